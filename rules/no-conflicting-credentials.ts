@@ -1,0 +1,54 @@
+import { lookup, setness, type ConfigProperty, type Finding, type Suggestion } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "conflict" | "removeIgnored" | "removeWinner";
+
+export default createConfigRule<MessageId>({
+  name: "no-conflicting-credentials",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow setting two credentials of which the tool silently uses one (GCS `accessToken` and `credentials`).",
+      recommended: "warn",
+    },
+    fixable: "code",
+    hasSuggestions: true,
+    messages: {
+      conflict:
+        '"{{ignored}}" is ignored because "{{winner}}" is also set; the tool uses "{{winner}}" only. Keep one of them.',
+      removeIgnored: 'Remove "{{ignored}}" (the tool ignores it).',
+      removeWinner: 'Remove "{{winner}}" and authenticate with "{{ignored}}".',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { winner, ignored } of config.spec.precedence) {
+      if (setness(config, winner) !== "set" || setness(config, ignored) !== "set") continue;
+      const winning = lookup(config, winner);
+      const losing = lookup(config, ignored);
+      if (winning.state !== "present" || losing.state !== "present") continue;
+      const winnerProperty: ConfigProperty = winning.property;
+      const ignoredProperty: ConfigProperty = losing.property;
+      const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
+      // Removing the ignored property keeps behaviour only when the winner is certainly non-empty.
+      const safe = winning.value.kind === "string" && winning.value.value !== "";
+      const removeWinner: Suggestion<MessageId> = {
+        messageId: "removeWinner",
+        data,
+        edits: [{ type: "remove", property: winnerProperty }],
+      };
+      yield {
+        messageId: "conflict",
+        data,
+        at: ignoredProperty,
+        ...(safe
+          ? { fix: [{ type: "remove", property: ignoredProperty }], suggest: [removeWinner] }
+          : {
+              suggest: [
+                { messageId: "removeIgnored", data, edits: [{ type: "remove", property: ignoredProperty }] },
+                removeWinner,
+              ],
+            }),
+      };
+    }
+  },
+});

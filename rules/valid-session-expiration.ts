@@ -1,0 +1,39 @@
+import { walkProperties, type Finding } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "outOfRange" | "useBound";
+
+export default createConfigRule<MessageId>({
+  name: "valid-session-expiration",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require assume-role session lifetimes to be whole numbers of seconds within the range the tool accepts.",
+      recommended: "error",
+    },
+    hasSuggestions: true,
+    messages: {
+      outOfRange: '"{{property}}" is {{value}}; it must be a whole number of seconds from {{min}} to {{max}}.',
+      useBound: "Use {{value}}.",
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { property, path } of walkProperties(config)) {
+      const range = property.field?.integerRange;
+      if (!range || property.value.kind !== "number") continue;
+      const value = property.value.value;
+      if (Number.isInteger(value) && value >= range.min && value <= range.max) continue;
+      const nearest = Number.isNaN(value) ? undefined : Math.min(range.max, Math.max(range.min, Math.round(value)));
+      yield {
+        messageId: "outOfRange",
+        data: { property: path, value: String(value), min: range.min, max: range.max },
+        at: property,
+        ...(nearest !== undefined && {
+          suggest: [
+            { messageId: "useBound", data: { value: nearest }, edits: [{ type: "replace-value", property, value: nearest }] },
+          ],
+        }),
+      };
+    }
+  },
+});

@@ -1,0 +1,209 @@
+import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { FieldSpec } from "../../schema/index.js";
+import { fieldForKey } from "../../schema/index.js";
+import type { ConfigEntry, ConfigObject, Span, StaticValue } from "../../model/index.js";
+import { typedValue, type TypedFacts } from "./typed.js";
+
+type Node = TSESTree.Node;
+
+/** Expression wrappers that do not change a value: `as`, `as const`, `satisfies`, `<T>`, `!`. */
+export function unwrap(node: Node): Node {
+  let n = node;
+  while (
+    n.type === "TSAsExpression" ||
+    n.type === "TSSatisfiesExpression" ||
+    n.type === "TSTypeAssertion" ||
+    n.type === "TSNonNullExpression"
+  ) {
+    n = n.expression;
+  }
+  return n;
+}
+
+export interface BuildContext {
+  readonly sourceCode: TSESLint.SourceCode;
+  readonly typed: TypedFacts | undefined;
+}
+
+export function spanOf(node: Node | TSESTree.Token): Span {
+  return { range: node.range, loc: node.loc };
+}
+
+/** The object literal a same-file constant is initialised with, if the identifier names one. */
+export function constObjectOf(context: BuildContext, identifier: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+  const scope = context.sourceCode.getScope(identifier);
+  const variable = ASTUtils.findVariable(scope, identifier);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== "Variable" || def.node.id.type !== "Identifier" || !def.node.init) return undefined;
+  if (def.parent.kind !== "const" || variable!.references.some(isMutatingReference)) return undefined;
+  const init = unwrap(def.node.init);
+  return init.type === "ObjectExpression" ? init : undefined;
+}
+
+/** `base.acl = ..`, `delete base.acl`, `Object.assign(base, ..)`: the constant's properties change later. */
+function isMutatingReference(reference: TSESLint.Scope.Reference): boolean {
+  const id = reference.identifier;
+  const parent = id.parent;
+  if (parent?.type === "MemberExpression" && parent.object === id) {
+    const grand = parent.parent;
+    if (grand?.type === "AssignmentExpression" && grand.left === parent) return true;
+    if (grand?.type === "UpdateExpression") return true;
+    if (grand?.type === "UnaryExpression" && grand.operator === "delete") return true;
+  }
+  if (parent?.type === "CallExpression" && parent.arguments[0] === id) {
+    const callee = parent.callee;
+    if (callee.type === "MemberExpression" && callee.property.type === "Identifier" && callee.property.name === "assign") {
+      return true;
+    }
+  }
+  return false;
+}
+
+function isEnvironmentRead(node: Node): boolean {
+  // process.env.X, process.env["X"]
+  return (
+    node.type === "MemberExpression" &&
+    node.object.type === "MemberExpression" &&
+    !node.object.computed &&
+    node.object.object.type === "Identifier" &&
+    node.object.object.name === "process" &&
+    node.object.property.type === "Identifier" &&
+    node.object.property.name === "env"
+  );
+}
+
+const FILE_READS = new Set(["readFileSync", "readFile"]);
+
+function isFileRead(node: Node): boolean {
+  let n = node;
+  // readFileSync(..).toString(), readFileSync(..).toString("utf8")
+  while (n.type === "CallExpression" && n.callee.type === "MemberExpression" && n.callee.object.type === "CallExpression") {
+    n = n.callee.object;
+  }
+  if (n.type === "AwaitExpression") n = n.argument;
+  if (n.type !== "CallExpression") return false;
+  const callee = n.callee;
+  const name =
+    callee.type === "Identifier"
+      ? callee.name
+      : callee.type === "MemberExpression" && !callee.computed && callee.property.type === "Identifier"
+        ? callee.property.name
+        : undefined;
+  return name !== undefined && FILE_READS.has(name);
+}
+
+/** A property key's static name, when it has one. */
+function keyName(context: BuildContext, property: TSESTree.Property): string | undefined {
+  if (!property.computed) {
+    if (property.key.type === "Identifier") return property.key.name;
+    if (property.key.type === "Literal") return String(property.key.value);
+    return undefined;
+  }
+  const value = ASTUtils.getStaticValue(property.key, context.sourceCode.getScope(property.key));
+  return value && (typeof value.value === "string" || typeof value.value === "number") ? String(value.value) : undefined;
+}
+
+/** Evaluates a value as far as can be known without running the program. */
+export function evaluate(
+  context: BuildContext,
+  node: Node,
+  field: FieldSpec | undefined,
+  editable: boolean,
+  seen: Set<Node>,
+): StaticValue {
+  const inner = unwrap(node);
+  if (field?.type === "block" || field === undefined) {
+    if (inner.type === "ObjectExpression") {
+      return { kind: "object", object: buildObject(context, inner, field?.block?.fields ?? [], editable, seen) };
+    }
+    if (inner.type === "Identifier") {
+      const init = constObjectOf(context, inner);
+      if (init) return { kind: "object", object: buildObject(context, init, field?.block?.fields ?? [], false, seen) };
+    }
+  }
+  const found = ASTUtils.getStaticValue(inner, context.sourceCode.getScope(inner));
+  if (found) {
+    const v: unknown = found.value;
+    if (typeof v === "string") return { kind: "string", value: v };
+    if (typeof v === "number") return { kind: "number", value: v };
+    if (typeof v === "boolean") return { kind: "boolean", value: v };
+    if (v === undefined || v === null) return { kind: "nothing" };
+  }
+  if (isEnvironmentRead(inner)) return { kind: "unknown", maybeUnset: true, origin: "env" };
+  const origin = isFileRead(inner) ? "file" : "other";
+  if (context.typed) {
+    const typed = typedValue(context.typed, inner);
+    if (typed.kind !== "unknown") return typed;
+    return { kind: "unknown", maybeUnset: typed.maybeUnset, origin };
+  }
+  return { kind: "unknown", maybeUnset: false, origin };
+}
+
+/**
+ * Builds the model of an object literal: its properties in source order, spreads of same-file constant
+ * objects merged in place (not editable), and opaque entries for whatever may hold anything.
+ */
+export function buildObject(
+  context: BuildContext,
+  node: TSESTree.ObjectExpression,
+  fields: readonly FieldSpec[],
+  editable: boolean,
+  seen: Set<Node> = new Set(),
+): ConfigObject {
+  const entries: ConfigEntry[] = [];
+  if (seen.has(node)) {
+    entries.push({ type: "opaque", reason: "spread", span: spanOf(node) });
+    return { entries, fields, editable, hasComments: false, span: spanOf(node), handle: node };
+  }
+  seen.add(node);
+  for (const property of node.properties) {
+    if (property.type === "SpreadElement") {
+      entries.push(...spreadEntries(context, property, fields, editable, seen));
+      continue;
+    }
+    const key = keyName(context, property);
+    if (key === undefined) {
+      entries.push({ type: "opaque", reason: "computed-key", span: spanOf(property) });
+      continue;
+    }
+    const field = fieldForKey(fields, key);
+    const plain = property.kind === "init" && !property.method;
+    const value: StaticValue = plain
+      ? evaluate(context, property.value, field, editable, seen)
+      : { kind: "unknown", maybeUnset: property.kind === "set", origin: "other" };
+    entries.push({
+      type: "property",
+      key,
+      field,
+      value,
+      certain: true,
+      editable,
+      span: spanOf(property),
+      keySpan: spanOf(property.key),
+      valueSpan: spanOf(property.value),
+      handle: property,
+    });
+  }
+  seen.delete(node);
+  const hasComments = context.sourceCode.getCommentsInside(node).length > 0;
+  return { entries, fields, editable, hasComments, span: spanOf(node), handle: node };
+}
+
+function spreadEntries(
+  context: BuildContext,
+  spread: TSESTree.SpreadElement,
+  fields: readonly FieldSpec[],
+  editable: boolean,
+  seen: Set<Node>,
+): ConfigEntry[] {
+  const argument = unwrap(spread.argument);
+  if (argument.type === "ObjectExpression") {
+    return [...buildObject(context, argument, fields, editable, seen).entries];
+  }
+  if (argument.type === "Identifier") {
+    const init = constObjectOf(context, argument);
+    if (init) return [...buildObject(context, init, fields, false, seen).entries];
+  }
+  const conditional = argument.type === "ConditionalExpression" || argument.type === "LogicalExpression";
+  return [{ type: "opaque", reason: conditional ? "conditional" : "spread", span: spanOf(spread) }];
+}

@@ -1,0 +1,122 @@
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
+
+type Fixer = TSESLint.RuleFixer;
+type Fix = TSESLint.RuleFix;
+type SourceCode = TSESLint.SourceCode;
+
+const isComma = (token: TSESTree.Token | null): token is TSESTree.Token =>
+  token !== null && token.type === "Punctuator" && token.value === ",";
+
+/** Renders a literal in TypeScript, keeping the quote style of the value it replaces. */
+export function renderLiteral(value: LiteralValue, quote: "'" | '"' = '"'): string {
+  if (typeof value !== "string") return String(value);
+  const json = JSON.stringify(value);
+  if (quote === '"') return json;
+  return `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+}
+
+function quoteOf(sourceCode: SourceCode, node: TSESTree.Node | undefined): "'" | '"' {
+  return node?.type === "Literal" && typeof node.value === "string" && sourceCode.getText(node).startsWith("'") ? "'" : '"';
+}
+
+function isIdentifierName(name: string): boolean {
+  return /^[A-Za-z_$][\w$]*$/.test(name);
+}
+
+function keyText(name: string): string {
+  return isIdentifierName(name) ? name : JSON.stringify(name);
+}
+
+function lineStart(text: string, index: number): number {
+  return text.lastIndexOf("\n", index - 1) + 1;
+}
+
+/** Removes a property with its comma; a property alone on its lines goes with its lines. Comments stay. */
+function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Property): Fix {
+  const text = sourceCode.text;
+  const after = sourceCode.getTokenAfter(node, { includeComments: true });
+  let start = node.range[0];
+  let end = node.range[1];
+  if (isComma(after)) {
+    end = after.range[1];
+  } else {
+    const before = sourceCode.getTokenBefore(node, { includeComments: true });
+    if (isComma(before)) start = before.range[0];
+  }
+  const beforeOnLine = text.slice(lineStart(text, start), start);
+  const rest = /^[ \t]*(\r?\n|$)/.exec(text.slice(end));
+  if (isComma(after) && /^[ \t]*$/.test(beforeOnLine) && rest && rest[1]) {
+    // The property (and its comma) fill whole lines: remove the lines.
+    return fixer.removeRange([lineStart(text, start), end + rest[0].length]);
+  }
+  if (isComma(after)) {
+    const spaces = /^[ \t]*/.exec(text.slice(end))![0];
+    // Keep a following comment or line break; eat the spaces up to the next token.
+    const nextChar = text.charAt(end + spaces.length);
+    return fixer.removeRange([start, nextChar === "\n" || nextChar === "\r" || nextChar === "/" ? end : end + spaces.length]);
+  }
+  return fixer.removeRange([start, end]);
+}
+
+function renderProperties(sourceCode: SourceCode, properties: readonly NewProperty[], separator: string): string {
+  return properties
+    .map((p) => {
+      const value = "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(p.value.copyOf.handle as TSESTree.Node);
+      return `${keyText(p.field.spelling.ts)}: ${value}`;
+    })
+    .join(separator);
+}
+
+/** The separator between properties: a line break and the property's indentation when it stands on its own line. */
+function separatorFor(sourceCode: SourceCode, node: TSESTree.Node): string {
+  const text = sourceCode.text;
+  const start = lineStart(text, node.range[0]);
+  const indent = text.slice(start, node.range[0]);
+  return /^[ \t]*$/.test(indent) ? `,\n${indent}` : ", ";
+}
+
+function valueNode(property: ConfigProperty): TSESTree.Node {
+  return (property.handle as TSESTree.Property).value;
+}
+
+/** Turns the model's edits into ESLint fixes. */
+export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
+  return edits.map((edit) => {
+    switch (edit.type) {
+      case "remove":
+        return removeProperty(fixer, sourceCode, edit.property.handle as TSESTree.Property);
+      case "replace-value": {
+        const node = valueNode(edit.property);
+        return fixer.replaceText(node, renderLiteral(edit.value, quoteOf(sourceCode, node)));
+      }
+      case "rename-key": {
+        const property = edit.property.handle as TSESTree.Property;
+        const key = keyText(edit.field.spelling.ts);
+        if (property.shorthand) return fixer.insertTextBefore(property, `${key}: `);
+        return fixer.replaceText(property.key, property.computed ? JSON.stringify(edit.field.spelling.ts) : key);
+      }
+      case "replace-property": {
+        const property = edit.property.handle as TSESTree.Property;
+        if (edit.with.length === 0) return removeProperty(fixer, sourceCode, property);
+        return fixer.replaceText(property, renderProperties(sourceCode, edit.with, separatorFor(sourceCode, property)));
+      }
+      case "insert":
+        return insertProperties(fixer, sourceCode, edit.object, edit.properties);
+    }
+  });
+}
+
+function insertProperties(fixer: Fixer, sourceCode: SourceCode, object: ConfigObject, properties: readonly NewProperty[]): Fix {
+  const node = object.handle as TSESTree.ObjectExpression;
+  const last = node.properties.at(-1);
+  const closing = sourceCode.getLastToken(node)!;
+  if (!last) {
+    return fixer.insertTextBefore(closing, ` ${renderProperties(sourceCode, properties, ", ")} `);
+  }
+  const separator = separatorFor(sourceCode, last);
+  const after = sourceCode.getTokenAfter(last);
+  const text = renderProperties(sourceCode, properties, separator);
+  if (isComma(after)) return fixer.insertTextAfter(after, `${separator.slice(1)}${text},`);
+  return fixer.insertTextAfter(last, `${separator}${text}`);
+}

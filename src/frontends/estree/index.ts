@@ -1,0 +1,73 @@
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import type { ConfigLiteral } from "../../model/index.js";
+import { typeSpecs } from "../../schema/index.js";
+import { resolveSettings } from "../../settings.js";
+import { buildObject } from "./build.js";
+import { matchConfig } from "./discover.js";
+import { typedFacts } from "./typed.js";
+
+export { renderEdits } from "./fixes.js";
+
+interface FileState {
+  collecting: boolean;
+  readonly candidates: TSESTree.ObjectExpression[];
+  result?: readonly ConfigLiteral[];
+}
+
+/** Per-file work shared by every rule of the plugin: keyed by the Program node of one parse. */
+const files = new WeakMap<object, FileState>();
+
+type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+function analyze(context: Context, state: FileState): readonly ConfigLiteral[] {
+  const sourceCode = context.sourceCode;
+  const discover = {
+    sourceCode,
+    settings: resolveSettings(context.settings),
+    typed: typedFacts(sourceCode.parserServices),
+  };
+  const claimed = new Set<TSESTree.Node>();
+  const result: ConfigLiteral[] = [];
+  for (const node of state.candidates) {
+    if (claimed.has(node)) continue;
+    const match = matchConfig(discover, node);
+    if (!match) continue;
+    const spec = typeSpecs[match.kind];
+    const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
+    const object = buildObject({ sourceCode, typed: discover.typed }, node, fields, true);
+    for (const entry of object.entries) {
+      if (entry.type === "property" && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
+    }
+    result.push({ ...object, kind: match.kind, role: match.role, spec, typeName: match.typeName, binding: "ts" });
+  }
+  return result;
+}
+
+/**
+ * The visitors that hand a rule every configuration of a TypeScript or JavaScript file. The file is
+ * analysed once, whatever the number of rules: the first rule collects the object literals while ESLint
+ * traverses, and the first `Program:exit` analyses them for all.
+ */
+export function estreeConfigVisitors(context: Context, onConfig: (config: ConfigLiteral) => void): TSESLint.RuleListener {
+  resolveSettings(context.settings); // invalid settings fail here, naming the key
+  const ast = context.sourceCode.ast;
+  let state = files.get(ast);
+  if (!state) {
+    state = { collecting: false, candidates: [] };
+    files.set(ast, state);
+  }
+  const file = state;
+  const listener: TSESLint.RuleListener = {
+    "Program:exit"() {
+      file.result ??= analyze(context, file);
+      for (const config of file.result) onConfig(config);
+    },
+  };
+  if (!file.collecting) {
+    file.collecting = true;
+    listener.ObjectExpression = (node) => {
+      file.candidates.push(node);
+    };
+  }
+  return listener;
+}

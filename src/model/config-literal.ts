@@ -1,0 +1,86 @@
+import type { FieldSpec, Kind, Role, TypeSpec, Binding } from "../schema/index.js";
+
+/** A place in the source: offsets and line/column (lines 1-based, columns 0-based, as ESLint's). */
+export interface Span {
+  readonly range: readonly [number, number];
+  readonly loc: {
+    readonly start: { readonly line: number; readonly column: number };
+    readonly end: { readonly line: number; readonly column: number };
+  };
+}
+
+/**
+ * Where an unknown value comes from, as far as a front end can tell: the environment (`process.env.X`,
+ * `System.getenv`), a file read into the value, or anything else.
+ */
+export type UnknownOrigin = "env" | "file" | "other";
+
+/** What a front end can tell about a value without running the program. */
+export type StaticValue =
+  | { readonly kind: "string"; readonly value: string }
+  | { readonly kind: "number"; readonly value: number }
+  | { readonly kind: "boolean"; readonly value: boolean }
+  /** `undefined` or `null`: the property is as good as unset. */
+  | { readonly kind: "nothing" }
+  /** A nested block (an object written inline or a same-file constant). */
+  | { readonly kind: "object"; readonly object: ConfigObject }
+  /**
+   * Not known. `maybeUnset`: the value may well be nothing (an environment read, a type that includes
+   * `undefined`); otherwise it is taken to be set to something.
+   */
+  | { readonly kind: "unknown"; readonly maybeUnset: boolean; readonly origin: UnknownOrigin };
+
+/** One property (key and value) as written, or as merged in from a resolved spread. */
+export interface ConfigProperty {
+  readonly type: "property";
+  /** The key as written. */
+  readonly key: string;
+  /** The field the key reaches, or undefined for a key that is no field of the type. */
+  readonly field: FieldSpec | undefined;
+  readonly value: StaticValue;
+  /** False when the property may or may not be set (a setter inside `if`, a conditional spread). */
+  readonly certain: boolean;
+  /**
+   * True when the property is written inside the configuration itself, so edits may touch it; false when it
+   * was merged in from elsewhere (a spread constant shared with other code).
+   */
+  readonly editable: boolean;
+  /** The whole property, where findings about it are reported. */
+  readonly span: Span;
+  readonly keySpan: Span;
+  readonly valueSpan: Span;
+  /** The front end's own handle for edits (an ESTree node, a tree-sitter node). */
+  readonly handle: unknown;
+}
+
+/** Something that may hold any property: an unresolved or conditional spread, a computed key. */
+export interface OpaqueEntry {
+  readonly type: "opaque";
+  readonly reason: "spread" | "computed-key" | "conditional";
+  readonly span: Span;
+}
+
+export type ConfigEntry = ConfigProperty | OpaqueEntry;
+
+/** An object of properties: a configuration or a nested block. */
+export interface ConfigObject {
+  /** Entries in source order; later entries override earlier ones. */
+  readonly entries: readonly ConfigEntry[];
+  readonly fields: readonly FieldSpec[];
+  /** True when this object is written inline in the configuration, so edits may touch it. */
+  readonly editable: boolean;
+  /** Whether comments stand inside the object (a fix that rewrites it whole would lose them). */
+  readonly hasComments: boolean;
+  readonly span: Span;
+  readonly handle: unknown;
+}
+
+/** A configuration value found in source, in any language. */
+export interface ConfigLiteral extends ConfigObject {
+  readonly kind: Kind;
+  readonly role: Role;
+  readonly spec: TypeSpec;
+  /** The type or construct name that identified the configuration. */
+  readonly typeName: string;
+  readonly binding: Binding;
+}

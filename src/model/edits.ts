@@ -1,0 +1,33 @@
+import type { FieldSpec } from "../schema/index.js";
+import type { ConfigObject, ConfigProperty } from "./config-literal.js";
+
+/** A literal value an edit writes; each front end renders it in its own language. */
+export type LiteralValue = string | number | boolean;
+
+/** The value of a property an edit writes: a literal, or the source text of an existing property's value. */
+export type NewValue = { readonly literal: LiteralValue } | { readonly copyOf: ConfigProperty };
+
+export interface NewProperty {
+  readonly field: FieldSpec;
+  readonly value: NewValue;
+}
+
+/** Edits as data; front ends turn them into their language's text. */
+export type Edit =
+  | { readonly type: "remove"; readonly property: ConfigProperty }
+  | { readonly type: "replace-value"; readonly property: ConfigProperty; readonly value: LiteralValue }
+  | { readonly type: "rename-key"; readonly property: ConfigProperty; readonly field: FieldSpec }
+  | { readonly type: "replace-property"; readonly property: ConfigProperty; readonly with: readonly NewProperty[] }
+  | { readonly type: "insert"; readonly object: ConfigObject; readonly properties: readonly NewProperty[] };
+
+/** Whether every part an edit touches is written inside the configuration itself. */
+export function isEditable(edit: Edit): boolean {
+  switch (edit.type) {
+    case "insert":
+      return edit.object.editable;
+    case "replace-property":
+      return edit.property.editable && edit.with.every((p) => !("copyOf" in p.value) || p.value.copyOf.editable);
+    default:
+      return edit.property.editable;
+  }
+}

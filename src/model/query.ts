@@ -1,0 +1,106 @@
+import type { Binding, FieldSpec } from "../schema/index.js";
+import type { ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
+
+/**
+ * What a configuration certainly says about one field.
+ * - `absent`: certainly not written.
+ * - `maybe`: not written here, but something that may hold anything (an unresolved spread, a computed key)
+ *   could supply it, or it is written conditionally.
+ * - `present`: written; `value` is what it certainly is, or unknown when a later opaque entry may override it.
+ */
+export type Lookup =
+  | { readonly state: "absent" }
+  | { readonly state: "maybe"; readonly property?: ConfigProperty }
+  | { readonly state: "present"; readonly property: ConfigProperty; readonly value: StaticValue };
+
+const overridden: StaticValue = { kind: "unknown", maybeUnset: true, origin: "other" };
+
+/** Looks up a field by its canonical (snake_case) name. The last write wins. */
+export function lookup(object: ConfigObject, name: string): Lookup {
+  let property: ConfigProperty | undefined;
+  let opaqueAfter = false;
+  for (const entry of object.entries) {
+    if (entry.type === "opaque") {
+      opaqueAfter = true;
+    } else if (entry.field?.name === name) {
+      property = entry;
+      opaqueAfter = false;
+    }
+  }
+  if (!property) return opaqueAfter ? { state: "maybe" } : { state: "absent" };
+  if (!property.certain) return { state: "maybe", property };
+  return { state: "present", property, value: opaqueAfter ? overridden : property.value };
+}
+
+/** The properties whose value is in effect: the last write of each field, unless an opaque entry follows it. */
+export function effectiveProperties(object: ConfigObject): ConfigProperty[] {
+  const result: ConfigProperty[] = [];
+  for (const entry of object.entries) {
+    if (entry.type !== "property" || !entry.field) continue;
+    const found = lookup(object, entry.field.name);
+    if (found.state === "present" && found.property === entry && found.value === entry.value) result.push(entry);
+  }
+  return result;
+}
+
+/** Whether a value leaves the setting unset: nothing, or the empty string. */
+export function isEmptyValue(value: StaticValue): boolean {
+  return value.kind === "nothing" || (value.kind === "string" && value.value === "");
+}
+
+/**
+ * Whether a field is set, for checks about two settings used together.
+ * `unset`: absent, nothing or the empty string. `maybe`: may or may not be set (conditional, environment
+ * read, a type that includes undefined, an opaque entry that may override it). `set`: anything else,
+ * unknown values included.
+ */
+export function setness(object: ConfigObject, name: string): "unset" | "maybe" | "set" {
+  const found = lookup(object, name);
+  if (found.state === "absent") return "unset";
+  if (found.state === "maybe") return "maybe";
+  if (isEmptyValue(found.value)) return "unset";
+  if (found.value.kind === "unknown" && found.value.maybeUnset) return "maybe";
+  return "set";
+}
+
+/** Whether a block's entries are all plain properties of known fields (nothing opaque, nothing unknown). */
+export function isPlainBlock(object: ConfigObject): boolean {
+  return object.entries.every((e) => e.type === "property" && e.field !== undefined && e.certain);
+}
+
+/** An effective property with the path of keys that leads to it (`assumeRole.sessionExpiration`). */
+export interface PropertyAt {
+  readonly property: ConfigProperty;
+  readonly path: string;
+}
+
+/** Every effective property, descending into nested blocks written as objects. */
+export function* walkProperties(object: ConfigObject, prefix = ""): Generator<PropertyAt> {
+  for (const property of effectiveProperties(object)) {
+    const path = `${prefix}${property.key}`;
+    yield { property, path };
+    if (property.field?.type === "block" && property.value.kind === "object") {
+      yield* walkProperties(property.value.object, `${path}.`);
+    }
+  }
+}
+
+/** Joins words as prose: `a`, `a or b`, `a, b or c`. */
+export function joinWords(words: readonly string[], conjunction: "or" | "and"): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
+}
+
+/** Joins names as quoted prose: `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+export function joinNames(names: readonly string[], conjunction: "or" | "and"): string {
+  return joinWords(
+    names.map((n) => `"${n}"`),
+    conjunction,
+  );
+}
+
+/** How a field is named in messages: the key as written, or the binding's spelling when it is not written. */
+export function nameIn(object: ConfigObject, field: FieldSpec, binding: Binding): string {
+  const found = lookup(object, field.name);
+  return found.state !== "absent" && found.property ? found.property.key : field.spelling[binding];
+}

@@ -1,0 +1,43 @@
+import { field } from "./field.js";
+import type { TypeSpec } from "./types.js";
+
+/**
+ * DataToolRemoteStateGcsConfig (Java builder), SEED.md's table plus FACTS.md. The GCS backend
+ * (`GcsBackendConfig`) shares every field but `defaults` and `workspace`.
+ */
+export const gcs: TypeSpec = {
+  kind: "gcs",
+  store: "GCS",
+  seedBinding: "java",
+  typeNames: [
+    { name: "DataToolRemoteStateGcsConfig", role: "data-source" },
+    { name: "GcsBackendConfig", role: "backend" },
+  ],
+  constructs: [
+    { name: "DataToolRemoteStateGcs", role: "data-source", configArgument: 2 },
+    { name: "GcsBackend", role: "backend", configArgument: 1 },
+  ],
+  precedence: [{ winner: "access_token", ignored: "credentials" }],
+  fields: [
+    field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
+    field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
+    field("bucket", "string", "Name of the GCS bucket; globally unique.", { required: true }),
+    field("access_token", "string", "Temporary OAuth 2.0 access token; used instead of credentials.", {
+      secret: "always",
+    }),
+    field("credentials", "string", "Local path to a credentials file in JSON format.", {
+      env: ["CLOUDG_CREDENTIALS"],
+      secret: "key-material",
+    }),
+    field("encryption_key", "string", "32-byte, base64-encoded customer-supplied encryption key.", {
+      secret: "always",
+    }),
+    field("impersonate_service_account", "string", "Service account to impersonate.", {
+      env: ["CLOUDG_IMPERSONATE_SERVICE_ACCOUNT"],
+    }),
+    field("impersonate_service_account_delegates", "string-list", "Delegation chain of the impersonation."),
+    field("kms_encryption_key", "string", "Customer-managed encryption key used for the state files."),
+    field("prefix", "string", "Prefix inside the bucket."),
+    field("storeage_custom_endpoint", "string", "URL of a private storage endpoint (spelled with the extra letter)."),
+  ],
+};

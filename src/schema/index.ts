@@ -1,0 +1,37 @@
+import { cos } from "./cos.js";
+import { snakeCase } from "./field.js";
+import { gcs } from "./gcs.js";
+import { oss } from "./oss.js";
+import type { Binding, FieldSpec, Kind, TypeSpec } from "./types.js";
+
+export type * from "./types.js";
+export { camelCase, pascalCase, snakeCase } from "./field.js";
+
+/** Every configuration type, by kind. */
+export const typeSpecs: Readonly<Record<Kind, TypeSpec>> = { oss, cos, gcs };
+
+export const kinds: readonly Kind[] = ["oss", "cos", "gcs"];
+
+/** The field a key written in source reaches, by the tool's snake_case name; undefined for unknown keys. */
+export function fieldForKey(fields: readonly FieldSpec[], key: string): FieldSpec | undefined {
+  const name = snakeCase(key);
+  return fields.find((f) => f.name === name);
+}
+
+/** The field of a type by its canonical (snake_case) name. */
+export function fieldByName(fields: readonly FieldSpec[], name: string): FieldSpec | undefined {
+  return fields.find((f) => f.name === name);
+}
+
+/** How a field is spelled in a binding. */
+export function spell(field: FieldSpec, binding: Binding): string {
+  return field.spelling[binding];
+}
+
+/**
+ * Every key spelling of every field (top level and blocks) in any binding, in snake_case: a cheap
+ * pre-filter for object literals that may be configurations.
+ */
+export const knownFieldNames: ReadonlySet<string> = new Set(
+  kinds.flatMap((k) => typeSpecs[k].fields.flatMap((f) => [f.name, ...(f.block?.fields.map((b) => b.name) ?? [])])),
+);

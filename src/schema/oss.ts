@@ -1,0 +1,89 @@
+import { field } from "./field.js";
+import type { TypeSpec } from "./types.js";
+
+/** Session lifetime of an assumed role, in seconds (SEED.md Limits; FACTS.md). */
+const sessionExpirationRange = { min: 900, max: 3600 } as const;
+
+/** OssBackendConfig (TypeScript object literal), SEED.md's table plus FACTS.md. */
+export const oss: TypeSpec = {
+  kind: "oss",
+  store: "OSS",
+  seedBinding: "ts",
+  typeNames: [{ name: "OssBackendConfig", role: "backend" }],
+  constructs: [{ name: "OssBackend", role: "backend", configArgument: 1 }],
+  precedence: [],
+  fields: [
+    field("bucket", "string", "Name of the OSS bucket.", { required: true }),
+    field("access_key", "string", "Provider access key.", {
+      env: ["CLOUDA_ACCESS_KEY", "CLOUDA_ACCESS_KEY_ID"],
+      secret: "always",
+    }),
+    field("acl", "string", "Object ACL applied to the state file.", {
+      allowedValues: { values: ["private", "public-read", "public-read-write"], emptyAllowed: true },
+    }),
+    field("assume_role", "block", "Deprecated; use the flattened assume-role options.", {
+      deprecated: {
+        since: "1.1.0",
+        replacedBy: {
+          role_arn: "assume_role_role_arn",
+          policy: "assume_role_policy",
+          session_name: "assume_role_session_name",
+          session_expiration: "assume_role_session_expiration",
+        },
+      },
+      block: {
+        typeName: "OssAssumeRole",
+        fields: [
+          field("role_arn", "string", "ARN of the role to assume.", { required: true }),
+          field("policy", "string", "A more restrictive policy applied to the temporary credentials."),
+          field("session_name", "string", "Session name passed to the assume-role call."),
+          field("session_expiration", "number", "Lifetime of the assumed-role session in seconds.", {
+            integerRange: sessionExpirationRange,
+          }),
+        ],
+      },
+    }),
+    field("assume_role_policy", "string", "A more restrictive policy applied to the temporary credentials.", {
+      since: "1.1.0",
+    }),
+    field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
+      env: ["CLOUDA_ASSUME_ROLE_ARN"],
+      since: "1.1.0",
+    }),
+    field("assume_role_session_expiration", "number", "Lifetime of the assumed-role session in seconds.", {
+      default: 3600,
+      env: ["CLOUDA_ASSUME_ROLE_SESSION_EXPIRATION"],
+      integerRange: sessionExpirationRange,
+      since: "1.1.0",
+    }),
+    field("assume_role_session_name", "string", "Session name passed to the assume-role call.", {
+      env: ["CLOUDA_ASSUME_ROLE_SESSION_NAME"],
+      since: "1.1.0",
+    }),
+    field("ecs_role_name", "string", "Role name attached to a compute instance.", { since: "0.12.14" }),
+    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: false }),
+    field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
+    field("key", "string", "Name of the state file.", { default: "tool.tfstate" }),
+    field("prefix", "string", "Directory path under which the state file is stored.", { default: "env:" }),
+    field("profile", "string", "Profile name in the shared credentials file.", {
+      env: ["CLOUDA_PROFILE"],
+      since: "0.12.8",
+    }),
+    field("region", "string", "Region of the OSS bucket.", { env: ["CLOUDA_REGION", "CLOUDA_DEFAULT_REGION"] }),
+    field("secret_key", "string", "Provider secret access key.", {
+      env: ["CLOUDA_SECRET_KEY", "CLOUDA_ACCESS_KEY_SECRET"],
+      secret: "always",
+    }),
+    field("security_token", "string", "STS access token.", { env: ["CLOUDA_SECURITY_TOKEN"], secret: "always" }),
+    field("shared_credentials_file", "string", "Path to the shared credentials file.", {
+      env: ["CLOUDA_SHARED_CREDENTIALS_FILE"],
+      since: "0.12.8",
+    }),
+    field("sts_endpoint", "string", "Custom endpoint of the security-token-service API.", {
+      env: ["CLOUDA_STS_ENDPOINT"],
+      since: "1.0.11",
+    }),
+    field("tablestore_endpoint", "string", "Custom endpoint of the table-store API."),
+    field("tablestore_table", "string", "Table-store table used for state locking (primary key LockID, String)."),
+  ],
+};

@@ -1,0 +1,73 @@
+import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
+import type { ConfigLiteral, Finding } from "../model/index.js";
+import { isEditable } from "../model/index.js";
+import { estreeConfigVisitors, renderEdits } from "../frontends/estree/index.js";
+
+export const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
+
+/** What the plugin's rules add to `meta.docs`. */
+export interface PluginDocs {
+  description: string;
+  /** Turned on by the `recommended` preset, at this severity. */
+  recommended?: "error" | "warn";
+  /** Whether type information lets the rule see further. */
+  requiresTypeChecking?: false;
+}
+
+export const createRule = ESLintUtils.RuleCreator<PluginDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
+
+export type Check<MessageId extends string> = (config: ConfigLiteral) => Iterable<Finding<MessageId>>;
+
+interface ConfigRuleDefinition<MessageId extends string> {
+  name: string;
+  meta: {
+    docs: PluginDocs;
+    messages: Record<MessageId, string>;
+    type: "problem" | "suggestion";
+    fixable?: "code";
+    hasSuggestions?: boolean;
+  };
+  /** The rule's domain logic: findings for one configuration, as data. */
+  check: Check<MessageId>;
+}
+
+/**
+ * The domain facade of every rule: the rule says what is wrong with a configuration (`check`), the
+ * front end finds the configurations and turns the findings' edits into fixes. Fixes and suggestions that
+ * would touch code outside the configuration (a spread constant shared with other code) are dropped; each
+ * place is reported once per rule even when several configurations share it.
+ */
+export function createConfigRule<MessageId extends string>(definition: ConfigRuleDefinition<MessageId>) {
+  const { name, meta, check } = definition;
+  return createRule<[], MessageId>({
+    name,
+    meta: { ...meta, schema: [] },
+    defaultOptions: [],
+    create(context) {
+      const reported = new Set<string>();
+      const sourceCode = context.sourceCode;
+      return estreeConfigVisitors(context as never, (config) => {
+        for (const finding of check(config)) {
+          const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
+          if (reported.has(id)) continue;
+          reported.add(id);
+          const fix = finding.fix && finding.fix.every(isEditable) ? finding.fix : undefined;
+          const suggest = (finding.suggest ?? []).filter((s) => s.edits.every(isEditable));
+          context.report({
+            loc: finding.at.span.loc,
+            messageId: finding.messageId,
+            ...(finding.data && { data: finding.data }),
+            ...(fix && { fix: (fixer: TSESLint.RuleFixer) => renderEdits(fixer, sourceCode, fix) }),
+            ...(suggest.length > 0 && {
+              suggest: suggest.map((s) => ({
+                messageId: s.messageId,
+                ...(s.data && { data: s.data }),
+                fix: (fixer: TSESLint.RuleFixer) => renderEdits(fixer, sourceCode, s.edits),
+              })),
+            }),
+          });
+        }
+      });
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { RuleTester, type InvalidTestCase, type ValidTestCase } from "@typescript-eslint/rule-tester";
+import * as espree from "espree";
+import type { TSESLint } from "@typescript-eslint/utils";
+import * as vitest from "vitest";
+
+RuleTester.afterAll = vitest.afterAll;
+RuleTester.describe = vitest.describe;
+RuleTester.it = vitest.it;
+RuleTester.itOnly = vitest.it.only;
+
+export const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+
+/**
+ * The three ways every rule is tested: espree JavaScript, TypeScript without type information, and
+ * TypeScript with type information (projectService over tests/fixtures/tsconfig.json).
+ */
+export type Mode = "js" | "ts" | "typed";
+export const MODES: readonly Mode[] = ["js", "ts", "typed"];
+
+const testers: Record<Mode, () => RuleTester> = {
+  js: () =>
+    new RuleTester({
+      languageOptions: { parser: espree as never, parserOptions: { ecmaVersion: "latest", sourceType: "module" } },
+    }),
+  ts: () => new RuleTester({}),
+  typed: () =>
+    new RuleTester({
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: fixtures } },
+    }),
+};
+
+const defaultFilename: Record<Mode, string> = {
+  js: "file.js",
+  ts: "file.ts",
+  typed: path.join(fixtures, "file.ts"),
+};
+
+type Options = readonly unknown[];
+export type Valid = ValidTestCase<Options> & { modes?: readonly Mode[] };
+export type Invalid<MessageId extends string> = InvalidTestCase<MessageId, Options> & { modes?: readonly Mode[] };
+
+/**
+ * Runs a rule's cases in each mode a case names (all three by default). A case without `modes` must be
+ * valid JavaScript; TypeScript syntax belongs to `modes: ["ts", "typed"]`, what only types can see to
+ * `["typed"]` (with its untyped verdict stated as a valid case of `["ts"]`).
+ */
+export function testRule<MessageId extends string>(
+  name: string,
+  rule: TSESLint.RuleModule<MessageId, Options>,
+  cases: { valid: readonly (Valid | string)[]; invalid: readonly Invalid<MessageId>[] },
+): void {
+  for (const mode of MODES) {
+    const pick = <T extends { modes?: readonly Mode[]; filename?: string }>(c: T) => (c.modes ?? MODES).includes(mode);
+    const strip = <T extends { modes?: readonly Mode[]; filename?: string }>({ modes: _modes, ...c }: T) => ({
+      ...c,
+      filename: c.filename ? path.join(mode === "typed" ? fixtures : "", c.filename) : defaultFilename[mode],
+    });
+    const valid = cases.valid.map((c) => (typeof c === "string" ? { code: c } : c)).filter(pick).map(strip);
+    const invalid = cases.invalid.filter(pick).map(strip);
+    testers[mode]().run(`${name} (${mode})`, rule, { valid, invalid } as never);
+  }
+}
