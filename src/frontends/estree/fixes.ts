@@ -51,10 +51,10 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
     return fixer.removeRange([lineStart(text, start), end + rest[0].length]);
   }
   if (isComma(after)) {
+    // Eat the spaces up to what follows on the line (a comment stays, where the property stood); keep a line break.
     const spaces = /^[ \t]*/.exec(text.slice(end))![0];
-    // Keep a following comment or line break; eat the spaces up to the next token.
     const nextChar = text.charAt(end + spaces.length);
-    return fixer.removeRange([start, nextChar === "\n" || nextChar === "\r" || nextChar === "/" ? end : end + spaces.length]);
+    return fixer.removeRange([start, nextChar === "\n" || nextChar === "\r" ? end : end + spaces.length]);
   }
   return fixer.removeRange([start, end]);
 }
@@ -62,7 +62,7 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
 function renderProperties(sourceCode: SourceCode, properties: readonly NewProperty[], separator: string): string {
   return properties
     .map((p) => {
-      const value = "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(p.value.copyOf.handle as TSESTree.Node);
+      const value = "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(valueNode(p.value.copyOf));
       return `${keyText(p.field.spelling.ts)}: ${value}`;
     })
     .join(separator);
