@@ -1,14 +1,187 @@
 import rule from "../../rules/require-bucket.js";
 import { testRule } from "../rule-tester.js";
 
+const oss = `import { OssBackend } from "kit";\n`;
+const missing = (type: string, store: string, property = "bucket") => ({
+  messageId: "missing" as const,
+  data: { type, store, property },
+});
+const empty = (type: string, store: string, what: string, property = "bucket") => ({
+  messageId: "empty" as const,
+  data: { type, store, what, property },
+});
+const EMPTY = "an empty string";
+const UNSET = "not set (undefined or null)";
+
 testRule("require-bucket", rule, {
   valid: [
-    `import { OssBackend } from "kit"; new OssBackend(scope, { bucket: "state" });`,
+    "",
+    `${oss}new OssBackend(scope, { bucket: "state" });`,
+    // Values that cannot be known are never reported.
+    `${oss}new OssBackend(scope, { bucket: bucketName });`,
+    `${oss}new OssBackend(scope, { bucket: process.env.STATE_BUCKET });`,
+    `${oss}new OssBackend(scope, { bucket: \`\${team}-state\` });`,
+    // Something that may hold anything: an unresolved spread, a computed key, a conditional spread.
+    `${oss}new OssBackend(scope, { ...options });`,
+    `${oss}new OssBackend(scope, { acl: "private", ...options });`,
+    `${oss}new OssBackend(scope, { [key]: "state" });`,
+    `${oss}new OssBackend(scope, { ...(shared ? { bucket: "a" } : {}) });`,
+    `${oss}new OssBackend(scope, makeConfig());`,
+    // Getters and keys that reach the tool as "bucket".
+    `${oss}new OssBackend(scope, { get bucket() { return "state"; } });`,
+    `${oss}new OssBackend(scope, { "bucket": "state" });`,
+    `${oss}new OssBackend(scope, { ["bucket"]: "state" });`,
+    `${oss}new OssBackend(scope, { Bucket: "state" });`,
+    // Same-file constants, shorthand and spreads are followed.
+    `${oss}const bucket = "state";\nnew OssBackend(scope, { bucket });`,
+    `${oss}const base = { bucket: "state" };\nnew OssBackend(scope, { ...base, acl: "private" });`,
+    // Not a configuration: an unrelated object, a plain call, another argument.
+    `const settings = { acl: "private" };`,
+    `${oss}OssBackend(scope, {});`,
+    `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, {}, { bucket: "state" });`,
+    `class OssBackendish {}\nnew OssBackendish(scope, {});`,
+    // With `modules`, names from other modules do not count.
+    {
+      code: `import { OssBackend } from "other-kit";\nnew OssBackend(scope, {});`,
+      settings: { "backend-config": { modules: ["kit"] } },
+    },
+    {
+      code: `import type { OssBackendConfig } from "other-kit";\nconst c: OssBackendConfig = {};`,
+      settings: { "backend-config": { modules: ["kit"] } },
+      modes: ["ts", "typed"],
+    },
+    { code: `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "state" };`, modes: ["ts", "typed"] },
+    { code: `import type { OssBackendConfig } from "kit";\nconst c: Partial<OssBackendConfig> = {};`, modes: ["ts", "typed"] },
+    // Only types can tell that a parameter is a configuration; untyped linting stays silent.
+    {
+      code: `import type { OssBackendConfig } from "kit";\nfunction use(c: OssBackendConfig) {}\nuse({});`,
+      modes: ["ts"],
+    },
+    {
+      code: `import type { CosBackendConfig } from "kit";\ninterface TeamState extends CosBackendConfig { team: string }\nconst s: TeamState = { team: "a" };`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     {
-      code: `import { OssBackend } from "kit"; new OssBackend(scope, { acl: "private" });`,
-      errors: [{ messageId: "missing", data: { type: "OssBackend", property: "bucket", store: "OSS" }, line: 1, column: 57 }],
+      code: `${oss}new OssBackend(scope, {});`,
+      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23, endLine: 2, endColumn: 25 }],
+    },
+    {
+      code: `${oss}new OssBackend(scope, {\n  acl: "private",\n});`,
+      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23, endLine: 4, endColumn: 2 }],
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "" });`,
+      errors: [{ ...empty("OssBackend", "OSS", EMPTY), line: 2, column: 25, endLine: 2, endColumn: 35 }],
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: \`\` });`,
+      errors: [{ ...empty("OssBackend", "OSS", EMPTY), line: 2, column: 25 }],
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: undefined });`,
+      errors: [{ ...empty("OssBackend", "OSS", UNSET), line: 2, column: 25, endColumn: 42 }],
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: null });`,
+      errors: [{ ...empty("OssBackend", "OSS", UNSET), line: 2, column: 25 }],
+    },
+    {
+      // A same-file constant is followed; a later write wins over a spread.
+      code: `import { CosBackend } from "kit";\nconst NAME = "";\nconst base = { bucket: "state" };\nnew CosBackend(scope, { ...base, bucket: NAME });`,
+      errors: [{ ...empty("CosBackend", "COS", EMPTY), line: 4, column: 34, endColumn: 46 }],
+    },
+    {
+      // The spread constant lacks the bucket.
+      code: `${oss}const base = { acl: "private" };\nnew OssBackend(scope, { ...base });`,
+      errors: [{ ...missing("OssBackend", "OSS"), line: 3, column: 23 }],
+    },
+    {
+      // An object kept in a constant and passed to the construct.
+      code: `${oss}const config = { acl: "private" };\nnew OssBackend(scope, config);`,
+      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 16, endColumn: 34 }],
+    },
+    {
+      code: `import { CosBackend as StateBackend } from "kit";\nnew StateBackend(scope, {});`,
+      errors: [{ ...missing("CosBackend", "COS"), line: 2, column: 25 }],
+    },
+    {
+      code: `import * as kit from "kit";\nnew kit.GcsBackend(scope, {});`,
+      errors: [{ ...missing("GcsBackend", "GCS"), line: 2, column: 27 }],
+    },
+    {
+      code: `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, "remote", { workspace: "prod" });`,
+      errors: [{ ...missing("DataToolRemoteStateGcs", "GCS"), line: 2, column: 45 }],
+    },
+    {
+      code: `const { OssBackend } = require("kit");\nnew OssBackend(scope, {});`,
+      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23 }],
+    },
+    {
+      code: `const kit = require("kit");\nnew kit.CosBackend(scope, {});`,
+      errors: [{ ...missing("CosBackend", "COS"), line: 2, column: 27 }],
+    },
+    {
+      code: `const { OssBackend: Backend } = require("kit");\nnew Backend(scope, { bucket: "" });`,
+      errors: [{ ...empty("OssBackend", "OSS", EMPTY), line: 2, column: 22 }],
+    },
+    {
+      code: `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`,
+      settings: { "backend-config": { modules: ["kit"] } },
+      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23 }],
+    },
+    {
+      // Names added in settings: a construct takes its configuration as its last argument.
+      code: `import { StateStore } from "./infra";\nnew StateStore(scope, "state", {});`,
+      settings: { "backend-config": { constructNames: { cos: ["StateStore"] } } },
+      errors: [{ ...missing("StateStore", "COS"), line: 2, column: 32 }],
+    },
+    // TypeScript syntax: annotations, assertions, return types, class fields, defaults, arrays.
+    ...[
+      [`const c: OssBackendConfig = {};`, 29],
+      [`const c = {} satisfies OssBackendConfig;`, 11],
+      [`const c = {} as OssBackendConfig;`, 11],
+      [`const c = <OssBackendConfig>{};`, 29],
+      [`const c = ({}) as const satisfies OssBackendConfig;`, 12],
+      [`const c: Readonly<OssBackendConfig> = {};`, 39],
+      [`const c: OssBackendConfig | undefined = {};`, 41],
+      [`const c: OssBackendConfig[] = [{}];`, 32],
+      [`function make(): OssBackendConfig { return {}; }`, 44],
+      [`const make = (): OssBackendConfig => ({});`, 39],
+      [`class Stack { config: OssBackendConfig = {}; }`, 42],
+      [`function make(c: OssBackendConfig = {}) {}`, 37],
+    ].map(([line, column]) => ({
+      code: `import type { OssBackendConfig } from "kit";\n${line as string}`,
+      modes: ["ts", "typed"] as const,
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: column as number }],
+    })),
+    {
+      code: `import * as kit from "kit";\nconst c: kit.GcsBackendConfig = { bucket: "" };`,
+      modes: ["ts", "typed"],
+      errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY), line: 2, column: 35 }],
+    },
+    {
+      code: `interface StateConfig { bucket?: string }\nconst s: StateConfig = {};`,
+      settings: { "backend-config": { typeNames: { oss: ["StateConfig"] } } },
+      modes: ["ts", "typed"],
+      errors: [{ ...missing("StateConfig", "OSS"), line: 2, column: 24 }],
+    },
+    // Type information sees further: parameters, interfaces that extend a config type, literal types.
+    {
+      code: `import type { OssBackendConfig } from "kit";\nfunction use(c: OssBackendConfig) {}\nuse({});`,
+      modes: ["typed"],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 3, column: 5 }],
+    },
+    {
+      code: `import type { CosBackendConfig } from "kit";\ninterface TeamState extends CosBackendConfig { team: string }\nconst s: TeamState = { team: "a" };`,
+      modes: ["typed"],
+      errors: [{ ...missing("CosBackendConfig", "COS"), line: 3, column: 22 }],
+    },
+    {
+      code: `import type { OssBackendConfig } from "kit";\ndeclare const none: undefined;\nlet c: OssBackendConfig;\nc = { bucket: none };`,
+      modes: ["typed"],
+      errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 4, column: 7 }],
     },
   ],
 });

@@ -148,6 +148,13 @@ function mayBeConfig(node: TSESTree.ObjectExpression): boolean {
   return false;
 }
 
+/** Whether an object is (a branch of) what a spread element spreads: a part of another object. */
+function isSpreadPart(node: Node): boolean {
+  let n = outerExpression(node);
+  while (n.parent?.type === "ConditionalExpression" || n.parent?.type === "LogicalExpression") n = outerExpression(n.parent);
+  return n.parent?.type === "SpreadElement";
+}
+
 /** Whether an object literal is a configuration, and of which type. */
 export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression): ConfigMatch | undefined {
   const typeNode = typeContext(node);
@@ -156,7 +163,8 @@ export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpre
   const outer = outerExpression(node);
   const syntactic = matchConstructArgument(context, outer) ?? matchThroughVariable(context, outer);
   if (syntactic) return syntactic;
-  if (!context.typed || !mayBeConfig(node)) return undefined;
+  // Types: an annotated object is always asked about; others only when their keys suggest a configuration.
+  if (!context.typed || isSpreadPart(node) || (!typeNode && !mayBeConfig(node))) return undefined;
   const type = contextualType(context.typed, node);
   return type ? configTypeOf(context.typed, type, context.settings) : undefined;
 }

@@ -87,8 +87,11 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
       case "remove":
         return removeProperty(fixer, sourceCode, edit.property.handle as TSESTree.Property);
       case "replace-value": {
-        const node = valueNode(edit.property);
-        return fixer.replaceText(node, renderLiteral(edit.value, quoteOf(sourceCode, node)));
+        const property = edit.property.handle as TSESTree.Property;
+        const literal = renderLiteral(edit.value, quoteOf(sourceCode, property.value));
+        // `{ acl }` becomes `{ acl: "private" }`: the key stays, the reference gives way to the value.
+        if (property.shorthand) return fixer.insertTextAfter(property, `: ${literal}`);
+        return fixer.replaceText(property.value, literal);
       }
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;

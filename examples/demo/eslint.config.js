@@ -1,0 +1,30 @@
+// The demo project's ESLint configuration: the plugin's `recommended` preset, with type information for
+// TypeScript (projectService over ./tsconfig.json) and CommonJS for plain JavaScript.
+//
+// The plugin is imported by its package name: inside this repository Node resolves the name to the
+// package itself ("exports" → dist/src/index.js), so `npm run build` (run by `npm install`) must come first.
+import backendConfig from "eslint-plugin-backend-config";
+import tsParser from "@typescript-eslint/parser";
+
+export default [
+  backendConfig.configs.recommended,
+  {
+    name: "demo/typescript",
+    files: ["**/*.ts"],
+    languageOptions: {
+      parser: tsParser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    name: "demo/commonjs",
+    files: ["**/*.js"],
+    ignores: ["eslint.config.js"],
+    languageOptions: { sourceType: "commonjs" },
+  },
+  {
+    name: "demo/settings",
+    // Only names imported from <kit> count as configurations.
+    settings: { "backend-config": { modules: ["kit"] } },
+  },
+];
