@@ -15,13 +15,17 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
 
-/** The flattened properties that replace a deprecated block's entries, skipping those already set. */
-function flattened(config: ConfigLiteral, block: ConfigProperty, deprecated: NonNullable<FieldSpec["deprecated"]>): NewProperty[] {
-  if (block.value.kind !== "object") return [];
+/**
+ * The flattened properties that replace a deprecated block's entries, or undefined when an entry's
+ * flattened twin is already written (flattening would then drop or override something).
+ */
+function flattened(config: ConfigLiteral, block: ConfigProperty, deprecated: NonNullable<FieldSpec["deprecated"]>): NewProperty[] | undefined {
+  if (block.value.kind !== "object") return undefined;
   const result: NewProperty[] = [];
   for (const entry of effectiveProperties(block.value.object)) {
     const target = fieldByName(config.fields, deprecated.replacedBy[entry.field!.name] ?? "");
-    if (target && lookup(config, target.name).state === "absent") result.push({ field: target, value: { copyOf: entry } });
+    if (!target || lookup(config, target.name).state !== "absent") return undefined;
+    result.push({ field: target, value: { copyOf: entry } });
   }
   return result;
 }
@@ -49,7 +53,7 @@ export default createConfigRule<MessageId>({
       const deprecated = field.deprecated;
       if (!deprecated) continue;
       const found = lookup(config, field.name);
-      if (found.state === "absent" || !found.property) continue;
+      if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
       const property = found.property;
       const replacements = Object.values(deprecated.replacedBy).map((name) => fieldByName(config.fields, name)!);
       // The block's required entry (roleArn) decides: when its flattened twin is set, the block is ignored.
@@ -77,7 +81,13 @@ export default createConfigRule<MessageId>({
         yield { messageId: "deprecated", data, at: property };
         continue;
       }
-      const edits = [{ type: "replace-property" as const, property, with: flattened(config, property, deprecated) }];
+      const replacement = flattened(config, property, deprecated);
+      if (!replacement) {
+        yield { messageId: "deprecated", data, at: property };
+        continue;
+      }
+      const edits = [{ type: "replace-property" as const, property, with: replacement }];
+      // Autofix only when no flattened property is written at all and nothing (a comment) would be lost.
       const untouched = replacements.every((f) => lookup(config, f.name).state === "absent");
       if (untouched && !block.hasComments && found.state === "present") {
         yield { messageId: "deprecated", data, at: property, fix: edits };

@@ -18,8 +18,18 @@ export const legacyOutputs: DataToolRemoteStateGcsConfig = {
   credentials: "./keys/tool-state.json",
 };
 
-// ❌ no-conflicting-credentials: the token comes from the environment and may be empty (suggestions only).
-export function ciBackend(scope: unknown): GcsBackend {
+// ❌ no-conflicting-credentials (typed): the token is a string, but maybe an empty one, so removing
+//    "credentials" could change behaviour (suggestions only).
+export function ciBackend(scope: unknown, token: string): GcsBackend {
+  return new GcsBackend(scope, {
+    bucket: "acme-tool-state",
+    accessToken: token,
+    credentials: "./keys/tool-state.json",
+  });
+}
+
+// ✅ Silent: the token may be unset, and then the tool does use "credentials".
+export function localBackend(scope: unknown): GcsBackend {
   return new GcsBackend(scope, {
     bucket: "acme-tool-state",
     accessToken: process.env.CLOUDG_ACCESS_TOKEN,

@@ -1,0 +1,120 @@
+import rule from "../../rules/no-conflicting-credentials.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+type MessageId = "conflict" | "removeIgnored" | "removeWinner";
+const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+const data = (winner = "accessToken", ignored = "credentials") => ({ winner, ignored });
+
+/** A conflict reported on `snippet` (the ignored property) with the given fix or suggestions. */
+function conflict(
+  code: string,
+  snippet: string,
+  outcome: { output?: string; removeIgnored?: string; removeWinner: string; modes?: Invalid<MessageId>["modes"]; names?: [string, string] },
+): Invalid<MessageId> {
+  const d = data(...(outcome.names ?? []));
+  return {
+    code,
+    ...(outcome.output !== undefined && { output: outcome.output }),
+    ...(outcome.modes && { modes: outcome.modes }),
+    errors: [
+      {
+        messageId: "conflict",
+        data: d,
+        ...locate(code, snippet),
+        suggestions: [
+          ...(outcome.removeIgnored !== undefined ? [{ messageId: "removeIgnored" as const, data: d, output: outcome.removeIgnored }] : []),
+          { messageId: "removeWinner" as const, data: d, output: outcome.removeWinner },
+        ],
+      },
+    ],
+  };
+}
+
+testRule("no-conflicting-credentials", rule, {
+  valid: [
+    "",
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: token });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
+    // A fair fallback: the token may be unset, then the key file is used.
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: process.env.CLOUDG_TOKEN, credentials: "./key.json" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: process.env["CLOUDG_TOKEN"], credentials: "./key.json" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "", credentials: "./key.json" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: undefined, credentials: "./key.json" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", credentials: undefined });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json", ...(ci ? { accessToken: token } : {}) });`,
+    // A later spread may override either.
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", credentials: "./key.json", ...overrides });`,
+    // Other types have no such pair; unrelated objects are not configurations.
+    `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
+    `const login = { accessToken: "t", credentials: "./key.json" };`,
+    // Typed: a value whose type includes undefined may be unset.
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
+      modes: ["typed"],
+    },
+  ],
+  invalid: [
+    conflict(
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`,
+      'credentials: "./key.json"',
+      {
+        output: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+        removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
+      },
+    ),
+    // Multi-line, trailing comma, a comment that stays.
+    conflict(
+      `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n  accessToken: TOKEN,\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
+      'credentials: "./key.json"',
+      {
+        output: `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  // the old key\n  accessToken: TOKEN,\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
+        removeWinner: `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
+      },
+    ),
+    // A token that is set but not known to be non-empty: suggestions only.
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), credentials: "./key.json" });`, 'credentials: "./key.json"', {
+      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
+    }),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>", credentials: keyPath });`, "credentials: keyPath", {
+      names: ["access_token", "credentials"],
+      output: `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: keyPath });`,
+    }),
+    // The ignored property comes from a shared constant: reported there, not fixed; the token may go.
+    conflict(
+      `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base, accessToken: "<ACCESS_TOKEN>" });`,
+      'credentials: "./key.json"',
+      { removeWinner: `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base });` },
+    ),
+    // Untyped, a property read is taken as set; typed sees that this one is a plain string.
+    conflict(
+      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
+      'credentials: "./key.json"',
+      {
+        modes: ["ts"],
+        removeIgnored: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token };`,
+        removeWinner: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", credentials: "./key.json" };`,
+      },
+    ),
+    conflict(
+      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\nexport function remote(): GcsBackendConfig {\n  return { bucket: "b", accessToken: options.token, credentials: "./key.json" };\n}`,
+      'credentials: "./key.json"',
+      {
+        modes: ["ts", "typed"],
+        removeIgnored: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\nexport function remote(): GcsBackendConfig {\n  return { bucket: "b", accessToken: options.token };\n}`,
+        removeWinner: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\nexport function remote(): GcsBackendConfig {\n  return { bucket: "b", credentials: "./key.json" };\n}`,
+      },
+    ),
+    // Only type information sees the parameter.
+    conflict(
+      `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\nread({ bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`,
+      'credentials: "./key.json"',
+      {
+        modes: ["typed"],
+        output: `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\nread({ bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+        removeWinner: `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\nread({ bucket: "b", credentials: "./key.json" });`,
+      },
+    ),
+  ],
+});

@@ -1,0 +1,148 @@
+import rule from "../../rules/no-deprecated-assume-role.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
+const oss = `import { OssBackend } from "kit";\n`;
+const REPLACEMENTS = '"assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration"';
+const deprecated = (property = "assumeRole") => ({
+  messageId: "deprecated" as const,
+  data: { property, since: "1.1.0", replacements: REPLACEMENTS },
+});
+
+/** One finding on the text `snippet` (the whole `assumeRole: ..` property). */
+function invalid(code: string, snippet: string, extra: Partial<Invalid<MessageId>> & { suggestions?: unknown[]; property?: string } = {}): Invalid<MessageId> {
+  const { suggestions, property, ...rest } = extra;
+  return {
+    code,
+    ...rest,
+    errors: [{ ...deprecated(property), ...locate(code, snippet), ...(suggestions && { suggestions: suggestions as never }) }],
+  };
+}
+
+testRule("no-deprecated-assume-role", rule, {
+  valid: [
+    "",
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+    // COS's assumeRole block is not deprecated.
+    `import { CosBackend } from "kit";\nnew CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: 3600 } });`,
+    // Not written here: an unresolved spread may hold it, but the rule reports what is written.
+    `${oss}new OssBackend(scope, { bucket: "b", ...legacy });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRole: undefined });`,
+    // Not a configuration.
+    `const task = { assumeRole: { roleArn: "arn" } };`,
+    `import { GcsBackend } from "kit";\nnew GcsBackend(scope, { bucket: "b" });`,
+  ],
+  invalid: [
+    // Autofix: a literal block of known keys and no flattened property written.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
+      output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+    }),
+    invalid(
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  },\n  region: "r",\n});`,
+      `assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  }`,
+      {
+        output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
+      },
+    ),
+    // An empty block switches no role: removing it keeps behaviour.
+    invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {},\n});`, "assumeRole: {}", {
+      output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
+    }),
+    // Keys that reach the tool as assume_role; values keep their text (including a wrapper).
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: arn, session_expiration: 900 } });`, "assume_role: { role_arn: arn, session_expiration: 900 }", {
+      property: "assume_role",
+      output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: arn, assumeRoleSessionExpiration: 900 });`,
+    }),
+    // A comment in the block would be lost: a suggestion, not a fix.
+    (() => {
+      const code = `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  },\n});`;
+      return invalid(code, `assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  }`, {
+        suggestions: [
+          {
+            messageId: "flatten",
+            data: { property: "assumeRole" },
+            output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn",\n});`,
+          },
+        ],
+      });
+    })(),
+    // A flattened property is written (not one the block sets): a suggestion.
+    (() => {
+      const code = `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRole: { roleArn: "arn" } });`;
+      return invalid(code, 'assumeRole: { roleArn: "arn" }', {
+        suggestions: [
+          {
+            messageId: "flatten",
+            data: { property: "assumeRole" },
+            output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "arn" });`,
+          },
+        ],
+      });
+    })(),
+    // A flattened twin of a block entry is written (even empty): flattening would drop or override it.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.ROLE_ARN, assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
+    // Blocks that cannot be rewritten safely: reported only.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: makeRole() });`, "assumeRole: makeRole()"),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", ...extra } });`, 'assumeRole: { roleArn: "arn", ...extra }'),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", duration: 900 } });`, 'assumeRole: { roleArn: "arn", duration: 900 }'),
+    invalid(`${oss}const role = { roleArn: "arn" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`, "assumeRole: role"),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ...(ci ? { assumeRoleRoleArn: "arn" } : {}), assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }', {
+      suggestions: [],
+    }),
+    // The flattened ARN is set: the block is ignored entirely, silently.
+    (() => {
+      const code = `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`;
+      return {
+        code,
+        errors: [
+          {
+            messageId: "ignored",
+            data: { property: "assumeRole", replacement: "assumeRoleRoleArn" },
+            ...locate(code, 'assumeRole: { roleArn: "arn:old" }'),
+            suggestions: [
+              {
+                messageId: "remove",
+                data: { property: "assumeRole" },
+                output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
+              },
+            ],
+          },
+        ],
+      } as Invalid<MessageId>;
+    })(),
+    (() => {
+      const code = `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn:old" }, assumeRoleRoleArn: ARN });`;
+      return {
+        code,
+        errors: [
+          {
+            messageId: "ignored",
+            data: { property: "assumeRole", replacement: "assumeRoleRoleArn" },
+            ...locate(code, 'assumeRole: { roleArn: "arn:old" }'),
+            suggestions: [
+              {
+                messageId: "remove",
+                data: { property: "assumeRole" },
+                output: `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
+              },
+            ],
+          },
+        ],
+      } as Invalid<MessageId>;
+    })(),
+    // TypeScript: annotations and assertions on the block.
+    (() => {
+      const code = `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRole: { roleArn: "arn" } as OssAssumeRole };`;
+      return invalid(code, 'assumeRole: { roleArn: "arn" } as OssAssumeRole', {
+        modes: ["ts", "typed"],
+        output: `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: "arn" };`,
+      });
+    })(),
+    // Type information finds configurations built by helpers.
+    (() => {
+      const code = `import type { OssBackendConfig } from "kit";\nfunction withRole(base: OssBackendConfig): OssBackendConfig {\n  return { ...base, assumeRole: { roleArn: "arn" } };\n}\nexport const c = withRole({ bucket: "b" });`;
+      return invalid(code, 'assumeRole: { roleArn: "arn" }', { modes: ["ts", "typed"], suggestions: [] });
+    })(),
+  ],
+});
