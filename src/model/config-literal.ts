@@ -45,6 +45,11 @@ export interface ConfigProperty {
    * was merged in from elsewhere (a spread constant shared with other code).
    */
   readonly editable: boolean;
+  /**
+   * True for a plain `key: value` (or shorthand) property, whose value an edit may replace or copy; false
+   * for getters, setters and methods.
+   */
+  readonly plain: boolean;
   /** The whole property, where findings about it are reported. */
   readonly span: Span;
   readonly keySpan: Span;

@@ -20,13 +20,18 @@ export type Edit =
   | { readonly type: "replace-property"; readonly property: ConfigProperty; readonly with: readonly NewProperty[] }
   | { readonly type: "insert"; readonly object: ConfigObject; readonly properties: readonly NewProperty[] };
 
-/** Whether every part an edit touches is written inside the configuration itself. */
+/**
+ * Whether every part an edit touches is written inside the configuration itself, and every value it
+ * replaces or copies is a plain `key: value` (not a getter, setter or method).
+ */
 export function isEditable(edit: Edit): boolean {
   switch (edit.type) {
     case "insert":
       return edit.object.editable;
     case "replace-property":
-      return edit.property.editable && edit.with.every((p) => !("copyOf" in p.value) || p.value.copyOf.editable);
+      return edit.property.editable && edit.with.every((p) => !("copyOf" in p.value) || (p.value.copyOf.editable && p.value.copyOf.plain));
+    case "replace-value":
+      return edit.property.editable && edit.property.plain;
     default:
       return edit.property.editable;
   }

@@ -63,9 +63,12 @@ export function setness(object: ConfigObject, name: string): "unset" | "maybe" |
   return "set";
 }
 
-/** Whether a block's entries are all plain properties of known fields (nothing opaque, nothing unknown). */
+/**
+ * Whether a block's entries are all plain `key: value` properties of known fields, certainly set (nothing
+ * opaque, no unknown key, no getter or method).
+ */
 export function isPlainBlock(object: ConfigObject): boolean {
-  return object.entries.every((e) => e.type === "property" && e.field !== undefined && e.certain);
+  return object.entries.every((e) => e.type === "property" && e.field !== undefined && e.certain && e.plain);
 }
 
 /** An effective property with the path of keys that leads to it (`assumeRole.sessionExpiration`). */

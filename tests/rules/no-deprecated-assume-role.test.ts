@@ -86,6 +86,7 @@ testRule("no-deprecated-assume-role", rule, {
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: makeRole() });`, "assumeRole: makeRole()"),
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", ...extra } });`, 'assumeRole: { roleArn: "arn", ...extra }'),
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", duration: 900 } });`, 'assumeRole: { roleArn: "arn", duration: 900 }'),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { get roleArn() { return "arn"; } } });`, 'assumeRole: { get roleArn() { return "arn"; } }'),
     invalid(`${oss}const role = { roleArn: "arn" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`, "assumeRole: role"),
     invalid(`${oss}new OssBackend(scope, { bucket: "b", ...(ci ? { assumeRoleRoleArn: "arn" } : {}), assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }', {
       suggestions: [],

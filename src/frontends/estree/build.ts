@@ -178,6 +178,7 @@ export function buildObject(
       value,
       certain: true,
       editable,
+      plain,
       span: spanOf(property),
       keySpan: spanOf(property.key),
       valueSpan: spanOf(property.value),

@@ -1,0 +1,332 @@
+// End to end: pack the plugin as npm would publish it, install the tarball into a fresh project (its
+// dependencies linked from this repository's node_modules, so no network is needed), and run the real
+// ESLint CLI on it: findings, `--fix`, and what the tarball holds.
+import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PACKAGE = "eslint-plugin-backend-config";
+const TIMEOUT = 120_000;
+
+let tmp = "";
+let project = "";
+let tarball = "";
+
+function run(command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  if (result.error) throw result.error;
+  return result;
+}
+
+function mustRun(command: string, args: readonly string[], cwd: string): string {
+  const result = run(command, args, cwd);
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result.stdout;
+}
+
+function write(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** Runs `node_modules/eslint/bin/eslint.js` of the temporary project, as a user's `npx eslint` would. */
+function eslint(...args: string[]): SpawnSyncReturns<string> {
+  return run(process.execPath, [path.join(project, "node_modules", "eslint", "bin", "eslint.js"), ...args], project);
+}
+
+interface Finding {
+  ruleId: string | null;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** The findings of an ESLint `--format json` run, by file path relative to the project. */
+function findings(stdout: string): Record<string, Finding[]> {
+  const results = JSON.parse(stdout) as { filePath: string; messages: Finding[] }[];
+  const byFile: Record<string, Finding[]> = {};
+  for (const result of results) {
+    if (result.messages.length === 0) continue;
+    byFile[path.relative(project, result.filePath).split(path.sep).join("/")] = result.messages.map(
+      ({ ruleId, line, column, message }) => ({ ruleId, line, column, message }),
+    );
+  }
+  return byFile;
+}
+
+const CONFIG = `import backendConfig from "${PACKAGE}";
+import tsParser from "@typescript-eslint/parser";
+
+export default [
+  backendConfig.configs.recommended,
+  {
+    files: ["**/*.ts"],
+    languageOptions: {
+      parser: tsParser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  { files: ["src/**/*.js", "fixed/**/*.js"], languageOptions: { sourceType: "commonjs" } },
+];
+`;
+
+const TSCONFIG = `${JSON.stringify(
+  {
+    compilerOptions: { target: "ES2022", module: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] },
+    include: ["kit.d.ts", "src/**/*.ts", "fixed/**/*.ts"],
+  },
+  null,
+  2,
+)}\n`;
+
+const STATE_TS = `import { OssBackend, type DataToolRemoteStateGcsConfig, type OssBackendConfig } from "kit";
+
+export const staging: OssBackendConfig = {
+  bucket: "acme-state",
+  acl: "PRIVATE",
+  assumeRole: {
+    roleArn: "acs:ram::123456789012:role/tool-state",
+    sessionName: "tool",
+    sessionExpiration: 1800,
+  },
+};
+
+export const outputs: DataToolRemoteStateGcsConfig = {
+  bucket: "acme-outputs",
+  accessToken: "<ACCESS_TOKEN>",
+  credentials: "./keys/tool.json",
+};
+
+export function sandbox(scope: unknown): OssBackend {
+  return new OssBackend(scope, { bucket: "", assumeRoleSessionExpiration: 7200 });
+}
+
+function locked(scope: unknown, config: OssBackendConfig): OssBackend {
+  return new OssBackend(scope, { ...config, tablestoreTable: "tool_state_lock" });
+}
+
+export const reports = (scope: unknown): OssBackend => locked(scope, { bucket: "acme-reports", acl: "Public-Read" });
+`;
+
+const LEGACY_JS = `const { CosBackend } = require("kit");
+
+function analytics(scope) {
+  return new CosBackend(scope, {
+    region: "ap-guangzhou",
+    acl: "public-read-write",
+    assume_role: { role_arn: "qcs::cam::uin/1:roleName/tool", session_name: "tool", session_duration: 86400 },
+  });
+}
+
+function shared(scope) {
+  return new CosBackend(scope, { bucket: "shared-1250000000", region: "ap-guangzhou", acl: "Private" });
+}
+
+module.exports = { analytics, shared };
+`;
+
+const CLEAN_TS = `import { CosBackend, type OssBackendConfig } from "kit";
+
+export const production: OssBackendConfig = {
+  bucket: "acme-state",
+  region: "eu-central-1",
+  acl: "private",
+  encrypt: true,
+  assumeRoleRoleArn: "acs:ram::123456789012:role/tool-state",
+  assumeRoleSessionExpiration: 3600,
+};
+
+export const shared = (scope: unknown): CosBackend =>
+  new CosBackend(scope, {
+    bucket: "shared-1250000000",
+    region: "ap-guangzhou",
+    assumeRole: { roleArn: "qcs::cam::uin/1:roleName/tool", sessionName: "tool", sessionDuration: 43200 },
+  });
+`;
+
+const rule = (id: string) => `backend-config/${id}`;
+const OSS_ACL = '"private", "public-read", "public-read-write" or empty';
+
+/** The findings of the original sample files, in ESLint's order (line, then column). */
+const EXPECTED: Record<string, Finding[]> = {
+  "src/state.ts": [
+    { ruleId: rule("valid-acl"), line: 5, column: 3, message: `"acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).` },
+    {
+      ruleId: rule("no-deprecated-assume-role"),
+      line: 6,
+      column: 3,
+      message:
+        '"assumeRole" is deprecated since 1.1.0; use the flattened "assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration" instead.',
+    },
+    {
+      ruleId: rule("no-conflicting-credentials"),
+      line: 16,
+      column: 3,
+      message: '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
+    },
+    {
+      ruleId: rule("require-bucket"),
+      line: 20,
+      column: 34,
+      message: '"bucket" is an empty string; OssBackend requires the name of an existing OSS bucket.',
+    },
+    {
+      ruleId: rule("valid-session-expiration"),
+      line: 20,
+      column: 46,
+      message: '"assumeRoleSessionExpiration" is 7200; it must be a whole number of seconds from 900 to 3600.',
+    },
+    {
+      ruleId: rule("valid-acl"),
+      line: 27,
+      column: 96,
+      message: `"acl" is "Public-Read"; allowed values are ${OSS_ACL} (exact case).`,
+    },
+  ],
+  "src/legacy.js": [
+    {
+      ruleId: rule("require-bucket"),
+      line: 4,
+      column: 32,
+      message: 'CosBackend is missing the required "bucket"; set it to the name of an existing COS bucket.',
+    },
+    {
+      ruleId: rule("valid-acl"),
+      line: 6,
+      column: 5,
+      message: '"acl" is "public-read-write"; allowed values are "private" or "public-read" (exact case).',
+    },
+    {
+      ruleId: rule("valid-session-expiration"),
+      line: 7,
+      column: 85,
+      message: '"assume_role.session_duration" is 86400; it must be a whole number of seconds from 0 to 43200.',
+    },
+    {
+      ruleId: rule("valid-acl"),
+      line: 12,
+      column: 87,
+      message: '"acl" is "Private"; allowed values are "private" or "public-read" (exact case).',
+    },
+  ],
+};
+
+/** The sample files after `eslint --fix`: only the autofixes of FACTS.md's unambiguous cases applied. */
+const FIXED_STATE_TS = STATE_TS.replace('acl: "PRIVATE"', 'acl: "private"')
+  .replace(
+    `  assumeRole: {
+    roleArn: "acs:ram::123456789012:role/tool-state",
+    sessionName: "tool",
+    sessionExpiration: 1800,
+  },
+`,
+    `  assumeRoleRoleArn: "acs:ram::123456789012:role/tool-state",
+  assumeRoleSessionName: "tool",
+  assumeRoleSessionExpiration: 1800,
+`,
+  )
+  .replace('  credentials: "./keys/tool.json",\n', "")
+  .replace('acl: "Public-Read"', 'acl: "public-read"');
+const FIXED_LEGACY_JS = LEGACY_JS.replace('acl: "Private"', 'acl: "private"');
+
+/** What stays after `--fix`: the findings without an autofix, moved to the lines of the fixed text. */
+const EXPECTED_AFTER_FIX: Record<string, Finding[]> = {
+  "fixed/state.ts": [
+    { ...EXPECTED["src/state.ts"]![3]!, line: 17 },
+    { ...EXPECTED["src/state.ts"]![4]!, line: 17 },
+  ],
+  "fixed/legacy.js": EXPECTED["src/legacy.js"]!.slice(0, 3),
+};
+
+describe("the packed plugin in a fresh project", () => {
+  beforeAll(() => {
+    tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `${PACKAGE}-e2e-`)));
+    project = path.join(tmp, "project");
+    const packs = path.join(tmp, "packs");
+    fs.mkdirSync(packs);
+    // `prepack` builds dist/ first.
+    mustRun("npm", ["pack", "--pack-destination", packs, "--silent"], repo);
+    const tarballs = fs.readdirSync(packs).filter((f) => f.endsWith(".tgz"));
+    expect(tarballs).toHaveLength(1);
+    tarball = path.join(packs, tarballs[0]!);
+
+    const unpacked = path.join(tmp, "unpacked");
+    fs.mkdirSync(unpacked);
+    mustRun("tar", ["-xzf", tarball, "-C", unpacked], repo);
+    const modules = path.join(project, "node_modules");
+    fs.mkdirSync(modules, { recursive: true });
+    fs.renameSync(path.join(unpacked, "package"), path.join(modules, PACKAGE));
+    // Everything the plugin and the project need, without the network: this repository's own installs.
+    for (const entry of fs.readdirSync(path.join(repo, "node_modules"))) {
+      if (entry === PACKAGE || entry.startsWith(".")) continue;
+      fs.symlinkSync(path.join(repo, "node_modules", entry), path.join(modules, entry), "junction");
+    }
+
+    write(path.join(project, "package.json"), `${JSON.stringify({ name: "e2e-project", private: true, type: "module" }, null, 2)}\n`);
+    write(path.join(project, "eslint.config.js"), CONFIG);
+    write(path.join(project, "tsconfig.json"), TSCONFIG);
+    fs.copyFileSync(path.join(repo, "tests", "fixtures", "kit.d.ts"), path.join(project, "kit.d.ts"));
+    write(path.join(project, "src", "state.ts"), STATE_TS);
+    write(path.join(project, "src", "legacy.js"), LEGACY_JS);
+    write(path.join(project, "src", "clean.ts"), CLEAN_TS);
+  }, TIMEOUT);
+
+  afterAll(() => {
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it("ships the built plugin and its docs, not the sources or tests", () => {
+    const entries = mustRun("tar", ["-tzf", tarball], repo)
+      .split("\n")
+      .filter(Boolean)
+      .map((e) => e.replace(/^package\//, ""));
+    expect(entries).toContain("package.json");
+    expect(entries).toContain("dist/src/index.js");
+    expect(entries).toContain("dist/src/index.d.ts");
+    expect(entries.filter((e) => e.startsWith("tests/") || e.startsWith("dist/tests/"))).toEqual([]);
+    expect(entries.filter((e) => /\.[cm]?ts$/.test(e) && !/\.d\.[cm]?ts$/.test(e))).toEqual([]);
+    expect(entries.filter((e) => e.endsWith(".tsbuildinfo") || e.startsWith("examples/") || e.startsWith("scripts/"))).toEqual([]);
+    // Every file under docs/ is shipped (the rules' `meta.docs.url` points there).
+    const docs = fs
+      .readdirSync(path.join(repo, "docs"), { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(repo, path.join(d.parentPath, d.name)).split(path.sep).join("/"));
+    expect(entries.filter((e) => e.startsWith("docs/")).sort()).toEqual(docs.sort());
+  });
+
+  it(
+    "reports exactly the expected findings through the real CLI",
+    () => {
+      const result = eslint(".", "--format", "json");
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(1);
+      expect(findings(result.stdout)).toEqual(EXPECTED);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "--fix applies only the unambiguous fixes and leaves the other findings",
+    () => {
+      fs.cpSync(path.join(project, "src"), path.join(project, "fixed"), { recursive: true });
+      const result = eslint("fixed", "--fix", "--format", "json");
+      expect(result.stderr).toBe("");
+      expect(result.status).toBe(1);
+      expect(fs.readFileSync(path.join(project, "fixed", "state.ts"), "utf8")).toBe(FIXED_STATE_TS);
+      expect(fs.readFileSync(path.join(project, "fixed", "legacy.js"), "utf8")).toBe(FIXED_LEGACY_JS);
+      expect(fs.readFileSync(path.join(project, "fixed", "clean.ts"), "utf8")).toBe(CLEAN_TS);
+      expect(findings(result.stdout)).toEqual(EXPECTED_AFTER_FIX);
+      // Nothing autofixable is left: a second run changes nothing.
+      const again = eslint("fixed", "--fix-dry-run", "--format", "json");
+      const outputs = (JSON.parse(again.stdout) as { output?: string }[]).filter((r) => r.output !== undefined);
+      expect(outputs).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});

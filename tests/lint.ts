@@ -1,0 +1,30 @@
+import path from "node:path";
+import { Linter } from "eslint";
+import tsParser from "@typescript-eslint/parser";
+import plugin from "../src/index.js";
+import { fixtures } from "./rule-tester.js";
+
+export type LintMode = "js" | "ts" | "typed";
+
+/** Lints code with every rule of the plugin on, through ESLint's Linter, the way a user's config does. */
+export function lint(code: string, options: { mode?: LintMode; settings?: unknown; fix?: boolean } = {}) {
+  const mode = options.mode ?? "ts";
+  const linter = new Linter();
+  const config: Linter.Config[] = [
+    {
+      files: ["**/*.js", "**/*.ts"],
+      plugins: { "backend-config": plugin as never },
+      rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"])),
+      ...(options.settings !== undefined && { settings: { "backend-config": options.settings } }),
+      ...(mode !== "js" && {
+        languageOptions: {
+          parser: tsParser,
+          ...(mode === "typed" && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }),
+        },
+      }),
+    },
+  ];
+  const filename = mode === "js" ? "file.js" : mode === "ts" ? "file.ts" : path.join(fixtures, "file.ts");
+  if (options.fix) return { ...linter.verifyAndFix(code, config, filename) };
+  return { messages: linter.verify(code, config, filename), output: code, fixed: false };
+}

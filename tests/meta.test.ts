@@ -1,0 +1,76 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import plugin, { rules } from "../src/index.js";
+import { rules as ruleIndex } from "../rules/index.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const ruleFiles = readdirSync(path.join(root, "rules"))
+  .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+  .map((f) => f.slice(0, -3))
+  .sort();
+
+describe("plugin meta", () => {
+  it("names itself and its namespace", () => {
+    expect(plugin.meta).toEqual({ name: "eslint-plugin-backend-config", version: expect.stringMatching(/^\d+\.\d+\.\d+/), namespace: "backend-config" });
+  });
+
+  it("exports every rule file, under its file name", () => {
+    expect(Object.keys(rules).sort()).toEqual(ruleFiles);
+    expect(rules).toBe(ruleIndex);
+  });
+
+  it("keeps the version in step with package.json", async () => {
+    const pkg = (await import("../package.json", { with: { type: "json" } })).default as { version: string };
+    expect(plugin.meta.version).toBe(pkg.version);
+  });
+});
+
+describe.each(ruleFiles)("rule %s", (id) => {
+  const rule = rules[id as keyof typeof rules];
+
+  it("has a doc page and a test file named by its id", () => {
+    expect(existsSync(path.join(root, "docs/rules", `${id}.md`))).toBe(true);
+    expect(existsSync(path.join(root, "tests/rules", `${id}.test.ts`))).toBe(true);
+  });
+
+  it("links its doc page and describes itself", () => {
+    expect(rule.meta.docs.url).toBe(`https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/main/docs/rules/${id}.md`);
+    expect(rule.meta.docs.description).toMatch(/^[A-Z].*\.$/);
+  });
+
+  it("writes messages that end with a period", () => {
+    for (const message of Object.values(rule.meta.messages)) expect(message).toMatch(/\.$/);
+  });
+
+  it("takes no options and has a type", () => {
+    expect(rule.meta.schema).toEqual([]);
+    expect(["problem", "suggestion"]).toContain(rule.meta.type);
+  });
+});
+
+describe("configs.recommended", () => {
+  const recommended = plugin.configs.recommended;
+
+  it("is a flat config scoped to script files, with the plugin registered", () => {
+    expect(recommended.name).toBe("backend-config/recommended");
+    expect(recommended.files).toEqual(["**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}"]);
+    expect(recommended.plugins?.["backend-config"]).toBe(plugin);
+  });
+
+  it("turns on what the tool rejects as errors and silent misbehaviour as warnings", () => {
+    expect(recommended.rules).toEqual({
+      "backend-config/require-bucket": "error",
+      "backend-config/valid-session-expiration": "error",
+      "backend-config/valid-acl": "error",
+      "backend-config/no-deprecated-assume-role": "warn",
+      "backend-config/no-conflicting-credentials": "warn",
+    });
+  });
+
+  it("is computed from rule meta", () => {
+    for (const [id, rule] of Object.entries(rules)) {
+      expect(recommended.rules?.[`backend-config/${id}`]).toBe(rule.meta.docs.recommended);
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { resolveSettings, validateSettings } from "../src/settings.js";
+import { lint } from "./lint.js";
+
+const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
+
+describe("settings", () => {
+  it.each([
+    [{ typeName: {} }, 'Invalid settings["backend-config"].typeName: unknown key; allowed keys are typeNames, constructNames, modules.'],
+    [{ typeNames: { s3: ["X"] } }, 'Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.'],
+    [{ typeNames: { oss: "MyConfig" } }, 'Invalid settings["backend-config"].typeNames.oss: must be an array of names, got "MyConfig".'],
+    [{ typeNames: { oss: ["my-config"] } }, 'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got "my-config".'],
+    [{ constructNames: [] }, 'Invalid settings["backend-config"].constructNames: must be an object with keys oss, cos, gcs.'],
+    [{ constructNames: { gcs: [7] } }, 'Invalid settings["backend-config"].constructNames.gcs[0]: must be an identifier, got number.'],
+    [{ modules: "kit" }, 'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).'],
+    [{ modules: [""] }, 'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).'],
+    ["kit", 'Invalid settings["backend-config"]: must be an object, got "kit".'],
+    [null, 'Invalid settings["backend-config"]: must be an object, got null.'],
+  ])("rejects %j, naming the key", (settings, message) => {
+    expect(() => validateSettings(settings)).toThrow(message);
+    // Through ESLint, the error names the rule and the key.
+    expect(() => lint(code, { settings })).toThrow(message);
+  });
+
+  it("accepts the documented shape and the absence of settings", () => {
+    expect(() => validateSettings({ typeNames: { oss: ["A"], cos: [], gcs: ["B"] }, constructNames: { cos: ["C"] }, modules: ["kit"] })).not.toThrow();
+    expect(lint(code).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket"]);
+  });
+
+  it("adds names to the schema's defaults, and caches per settings object", () => {
+    const settings = { "backend-config": { typeNames: { gcs: ["RemoteState"] }, constructNames: { oss: ["StateStore"] } } };
+    const resolved = resolveSettings(settings);
+    expect(resolved.typeNames.get("RemoteState")).toEqual({ kind: "gcs", role: "unknown" });
+    expect(resolved.typeNames.get("OssBackendConfig")).toEqual({ kind: "oss", role: "backend" });
+    expect(resolved.constructNames.get("StateStore")).toEqual({ kind: "oss", role: "backend", configArgument: -1 });
+    expect(resolved.constructNames.get("DataToolRemoteStateGcs")).toEqual({ kind: "gcs", role: "data-source", configArgument: 2 });
+    expect(resolveSettings(settings)).toBe(resolved);
+  });
+});
