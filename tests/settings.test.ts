@@ -37,3 +37,19 @@ describe("settings", () => {
     expect(resolveSettings(settings)).toBe(resolved);
   });
 });
+
+describe("one parse linted twice", () => {
+  it("analyses again when the settings differ", async () => {
+    const { Linter, SourceCode } = await import("eslint");
+    const plugin = (await import("../src/index.js")).default;
+    const linter = new Linter();
+    const text = `import { OssBackend } from "other-kit";\nnew OssBackend(scope, {});`;
+    const config = (settings: object): import("eslint").Linter.Config[] => [
+      { plugins: { "backend-config": plugin as never }, rules: { "backend-config/require-bucket": "error" }, settings: { "backend-config": settings } },
+    ];
+    linter.verify(text, config({}), "first.js");
+    const sourceCode = linter.getSourceCode() as InstanceType<typeof SourceCode>;
+    expect(linter.verify(sourceCode, config({})).map((m) => m.messageId)).toEqual(["missing"]);
+    expect(linter.verify(sourceCode, config({ modules: ["kit"] })).map((m) => m.messageId)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ConfigLiteral } from "../../model/index.js";
 import { typeSpecs } from "../../schema/index.js";
-import { resolveSettings } from "../../settings.js";
+import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
 import { matchConfig } from "./discover.js";
 import { typedFacts } from "./typed.js";
@@ -11,7 +11,8 @@ export { renderEdits } from "./fixes.js";
 interface FileState {
   collecting: boolean;
   readonly candidates: TSESTree.ObjectExpression[];
-  result?: readonly ConfigLiteral[];
+  /** Results per resolved settings: one parse may be linted twice with other settings (Linter.verify of a SourceCode). */
+  readonly results: Map<ResolvedSettings, readonly ConfigLiteral[]>;
 }
 
 /** Per-file work shared by every rule of the plugin: keyed by the Program node of one parse. */
@@ -19,13 +20,9 @@ const files = new WeakMap<object, FileState>();
 
 type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-function analyze(context: Context, state: FileState): readonly ConfigLiteral[] {
+function analyze(context: Context, state: FileState, settings: ResolvedSettings): readonly ConfigLiteral[] {
   const sourceCode = context.sourceCode;
-  const discover = {
-    sourceCode,
-    settings: resolveSettings(context.settings),
-    typed: typedFacts(sourceCode.parserServices),
-  };
+  const discover = { sourceCode, settings, typed: typedFacts(sourceCode.parserServices) };
   const claimed = new Set<TSESTree.Node>();
   const result: ConfigLiteral[] = [];
   for (const node of state.candidates) {
@@ -49,18 +46,22 @@ function analyze(context: Context, state: FileState): readonly ConfigLiteral[] {
  * traverses, and the first `Program:exit` analyses them for all.
  */
 export function estreeConfigVisitors(context: Context, onConfig: (config: ConfigLiteral) => void): TSESLint.RuleListener {
-  resolveSettings(context.settings); // invalid settings fail here, naming the key
+  const settings = resolveSettings(context.settings); // invalid settings fail here, naming the key
   const ast = context.sourceCode.ast;
   let state = files.get(ast);
   if (!state) {
-    state = { collecting: false, candidates: [] };
+    state = { collecting: false, candidates: [], results: new Map() };
     files.set(ast, state);
   }
   const file = state;
   const listener: TSESLint.RuleListener = {
     "Program:exit"() {
-      file.result ??= analyze(context, file);
-      for (const config of file.result) onConfig(config);
+      let result = file.results.get(settings);
+      if (!result) {
+        result = analyze(context, file, settings);
+        file.results.set(settings, result);
+      }
+      for (const config of result) onConfig(config);
     },
   };
   if (!file.collecting) {
