@@ -87,9 +87,12 @@ export default createConfigRule<MessageId>({
         continue;
       }
       const edits = [{ type: "replace-property" as const, property, with: replacement }];
-      // Autofix only when no flattened property is written at all and nothing (a comment) would be lost.
+      // Autofix only when no flattened property is written at all, nothing (a comment) would be lost, and the
+      // block certainly switches a role: a block without roleArn does nothing, while its flattened form (or no
+      // block at all) lets CLOUDA_ASSUME_ROLE_ARN from the environment take effect.
       const untouched = replacements.every((f) => lookup(config, f.name).state === "absent");
-      if (untouched && !block.hasComments && found.state === "present") {
+      const switchesRole = required !== undefined && setness(block, required.name) === "set";
+      if (untouched && switchesRole && !block.hasComments && found.state === "present") {
         yield { messageId: "deprecated", data, at: property, fix: edits };
       } else {
         yield {

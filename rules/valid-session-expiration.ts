@@ -1,7 +1,14 @@
-import { walkProperties, type Finding } from "../src/model/index.js";
+import { walkProperties, type Finding, type StaticValue } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "outOfRange" | "useBound";
+
+/** A number, or a string the tool reads as one (untyped JavaScript may write `"7200"`). */
+function numberOf(value: StaticValue): number | undefined {
+  if (value.kind === "number") return value.value;
+  if (value.kind === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value.value)) return Number(value.value);
+  return undefined;
+}
 
 export default createConfigRule<MessageId>({
   name: "valid-session-expiration",
@@ -20,8 +27,8 @@ export default createConfigRule<MessageId>({
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path } of walkProperties(config)) {
       const range = property.field?.integerRange;
-      if (!range || property.value.kind !== "number") continue;
-      const value = property.value.value;
+      const value = range && numberOf(property.value);
+      if (!range || value === undefined) continue;
       if (Number.isInteger(value) && value >= range.min && value <= range.max) continue;
       const nearest = Number.isNaN(value) ? undefined : Math.min(range.max, Math.max(range.min, Math.round(value)));
       yield {

@@ -16,7 +16,7 @@ export const SETTINGS_KEY = "backend-config";
 export interface ResolvedSettings {
   readonly typeNames: ReadonlyMap<string, { kind: Kind; role: Role }>;
   /** `configArgument` -1 means the last argument. */
-  readonly constructNames: ReadonlyMap<string, { kind: Kind; role: Role; configArgument: number }>;
+  readonly constructNames: ReadonlyMap<string, { kind: Kind; role: Role; configArgument: number; configType: string }>;
   readonly modules: readonly string[] | undefined;
 }
 
@@ -112,18 +112,22 @@ export function resolveSettings(settings: Readonly<Record<string, unknown>> | un
 
 function build(settings: BackendConfigSettings): ResolvedSettings {
   const typeNames = new Map<string, { kind: Kind; role: Role }>();
-  const constructNames = new Map<string, { kind: Kind; role: Role; configArgument: number }>();
+  const constructNames = new Map<string, { kind: Kind; role: Role; configArgument: number; configType: string }>();
   for (const kind of kinds) {
     const spec = typeSpecs[kind];
     for (const t of spec.typeNames) typeNames.set(t.name, { kind, role: t.role });
-    for (const c of spec.constructs) constructNames.set(c.name, { kind, role: c.role, configArgument: c.configArgument });
+    for (const c of spec.constructs) {
+      constructNames.set(c.name, { kind, role: c.role, configArgument: c.configArgument, configType: c.configType });
+    }
     const defaultRole: Role = spec.typeNames.every((t) => t.role === "backend") ? "backend" : "unknown";
     for (const name of settings.typeNames?.[kind] ?? []) {
       if (!typeNames.has(name)) typeNames.set(name, { kind, role: defaultRole });
     }
     for (const name of settings.constructNames?.[kind] ?? []) {
       // A construct named in settings takes its configuration as the last argument, as <kit>'s constructs do.
-      if (!constructNames.has(name)) constructNames.set(name, { kind, role: defaultRole, configArgument: -1 });
+      if (!constructNames.has(name)) {
+        constructNames.set(name, { kind, role: defaultRole, configArgument: -1, configType: spec.typeNames[0]!.name });
+      }
     }
   }
   return { typeNames, constructNames, modules: settings.modules };

@@ -174,7 +174,7 @@ const EXPECTED: Record<string, Finding[]> = {
       ruleId: rule("require-bucket"),
       line: 20,
       column: 34,
-      message: '"bucket" is an empty string; OssBackend requires the name of an existing OSS bucket.',
+      message: '"bucket" is an empty string; OssBackendConfig requires the name of an existing OSS bucket.',
     },
     {
       ruleId: rule("valid-session-expiration"),
@@ -194,7 +194,7 @@ const EXPECTED: Record<string, Finding[]> = {
       ruleId: rule("require-bucket"),
       line: 4,
       column: 32,
-      message: 'CosBackend is missing the required "bucket"; set it to the name of an existing COS bucket.',
+      message: 'CosBackendConfig is missing the required "bucket"; set it to the name of an existing COS bucket.',
     },
     {
       ruleId: rule("valid-acl"),
@@ -281,23 +281,38 @@ describe("the packed plugin in a fresh project", () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it("ships the built plugin and its docs, not the sources or tests", () => {
-    const entries = mustRun("tar", ["-tzf", tarball], repo)
+  /** The tarball's file paths, without npm's leading `package/`. */
+  const packed = () =>
+    mustRun("tar", ["-tzf", tarball], repo)
       .split("\n")
       .filter(Boolean)
       .map((e) => e.replace(/^package\//, ""));
+
+  it("ships the built plugin, not the sources or tests", () => {
+    const entries = packed();
     expect(entries).toContain("package.json");
     expect(entries).toContain("dist/src/index.js");
     expect(entries).toContain("dist/src/index.d.ts");
     expect(entries.filter((e) => e.startsWith("tests/") || e.startsWith("dist/tests/"))).toEqual([]);
     expect(entries.filter((e) => /\.[cm]?ts$/.test(e) && !/\.d\.[cm]?ts$/.test(e))).toEqual([]);
     expect(entries.filter((e) => e.endsWith(".tsbuildinfo") || e.startsWith("examples/") || e.startsWith("scripts/"))).toEqual([]);
-    // Every file under docs/ is shipped (the rules' `meta.docs.url` points there).
-    const docs = fs
-      .readdirSync(path.join(repo, "docs"), { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
-      .map((d) => path.relative(repo, path.join(d.parentPath, d.name)).split(path.sep).join("/"));
-    expect(entries.filter((e) => e.startsWith("docs/")).sort()).toEqual(docs.sort());
+  });
+
+  it("ships a doc page for every rule, and every file under docs/", () => {
+    const entries = packed();
+    // Rule id = file name: dist/rules/<id>.js; each rule's `meta.docs.url` points at docs/rules/<id>.md.
+    const ids = entries.flatMap((e) => /^dist\/rules\/([^/]+)\.js$/.exec(e)?.slice(1) ?? []).filter((id) => id !== "index");
+    expect(ids.length).toBeGreaterThan(0);
+    const docsDir = path.join(repo, "docs");
+    const docs = fs.existsSync(docsDir)
+      ? fs
+          .readdirSync(docsDir, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => path.relative(repo, path.join(d.parentPath, d.name)).split(path.sep).join("/"))
+      : [];
+    const shipped = entries.filter((e) => e.startsWith("docs/"));
+    expect(shipped.sort()).toEqual(docs.sort());
+    expect(ids.filter((id) => !shipped.includes(`docs/rules/${id}.md`))).toEqual([]);
   });
 
   it(

@@ -5,9 +5,9 @@ const kit = `import { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit
 
 /** Each message of each rule, rendered in full, as a user reads it. */
 const cases: [string, string, string][] = [
-  ["require-bucket", `new OssBackend(scope, { acl: "private" });`, 'OssBackend is missing the required "bucket"; set it to the name of an existing OSS bucket.'],
-  ["require-bucket", `new CosBackend(scope, { bucket: "" });`, '"bucket" is an empty string; CosBackend requires the name of an existing COS bucket.'],
-  ["require-bucket", `new DataToolRemoteStateGcs(scope, "r", { bucket: undefined });`, '"bucket" is not set (undefined or null); DataToolRemoteStateGcs requires the name of an existing GCS bucket.'],
+  ["require-bucket", `new OssBackend(scope, { acl: "private" });`, 'OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.'],
+  ["require-bucket", `new CosBackend(scope, { bucket: "" });`, '"bucket" is an empty string; CosBackendConfig requires the name of an existing COS bucket.'],
+  ["require-bucket", `new DataToolRemoteStateGcs(scope, "r", { bucket: undefined });`, '"bucket" is not set (undefined or null); DataToolRemoteStateGcsConfig requires the name of an existing GCS bucket.'],
   ["valid-session-expiration", `new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 4000 });`, '"assumeRoleSessionExpiration" is 4000; it must be a whole number of seconds from 900 to 3600.'],
   ["valid-session-expiration", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 1.5 } });`, '"assumeRole.sessionDuration" is 1.5; it must be a whole number of seconds from 0 to 43200.'],
   ["valid-acl", `new OssBackend(scope, { bucket: "b", acl: "PRIVATE" });`, '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).'],

@@ -35,8 +35,8 @@ describe.each(ruleFiles)("rule %s", (id) => {
   });
 
   it("links its doc page and describes itself", () => {
-    expect(rule.meta.docs.url).toBe(`https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/main/docs/rules/${id}.md`);
-    expect(rule.meta.docs.description).toMatch(/^[A-Z].*\.$/);
+    expect(rule.meta.docs?.url).toBe(`https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/main/docs/rules/${id}.md`);
+    expect(rule.meta.docs?.description).toMatch(/^[A-Z].*\.$/);
   });
 
   it("writes messages that end with a period", () => {
@@ -70,7 +70,7 @@ describe("configs.recommended", () => {
 
   it("is computed from rule meta", () => {
     for (const [id, rule] of Object.entries(rules)) {
-      expect(recommended.rules?.[`backend-config/${id}`]).toBe(rule.meta.docs.recommended);
+      expect(recommended.rules?.[`backend-config/${id}`]).toBe(rule.meta.docs?.recommended);
     }
   });
 });

@@ -32,8 +32,13 @@ describe("settings", () => {
     const resolved = resolveSettings(settings);
     expect(resolved.typeNames.get("RemoteState")).toEqual({ kind: "gcs", role: "unknown" });
     expect(resolved.typeNames.get("OssBackendConfig")).toEqual({ kind: "oss", role: "backend" });
-    expect(resolved.constructNames.get("StateStore")).toEqual({ kind: "oss", role: "backend", configArgument: -1 });
-    expect(resolved.constructNames.get("DataToolRemoteStateGcs")).toEqual({ kind: "gcs", role: "data-source", configArgument: 2 });
+    expect(resolved.constructNames.get("StateStore")).toEqual({ kind: "oss", role: "backend", configArgument: -1, configType: "OssBackendConfig" });
+    expect(resolved.constructNames.get("DataToolRemoteStateGcs")).toEqual({
+      kind: "gcs",
+      role: "data-source",
+      configArgument: 2,
+      configType: "DataToolRemoteStateGcsConfig",
+    });
     expect(resolveSettings(settings)).toBe(resolved);
   });
 });

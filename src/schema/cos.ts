@@ -7,7 +7,7 @@ export const cos: TypeSpec = {
   store: "COS",
   seedBinding: "csharp",
   typeNames: [{ name: "CosBackendConfig", role: "backend" }],
-  constructs: [{ name: "CosBackend", role: "backend", configArgument: 1 }],
+  constructs: [{ name: "CosBackend", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
   precedence: [],
   fields: [
     field("bucket", "string", "Name of the COS bucket; it must be created beforehand.", { required: true }),

@@ -14,8 +14,8 @@ export const gcs: TypeSpec = {
     { name: "GcsBackendConfig", role: "backend" },
   ],
   constructs: [
-    { name: "DataToolRemoteStateGcs", role: "data-source", configArgument: 2 },
-    { name: "GcsBackend", role: "backend", configArgument: 1 },
+    { name: "DataToolRemoteStateGcs", role: "data-source", configArgument: 2, configType: "DataToolRemoteStateGcsConfig" },
+    { name: "GcsBackend", role: "backend", configArgument: 1, configType: "GcsBackendConfig" },
   ],
   precedence: [{ winner: "access_token", ignored: "credentials" }],
   fields: [

@@ -10,7 +10,7 @@ export const oss: TypeSpec = {
   store: "OSS",
   seedBinding: "ts",
   typeNames: [{ name: "OssBackendConfig", role: "backend" }],
-  constructs: [{ name: "OssBackend", role: "backend", configArgument: 1 }],
+  constructs: [{ name: "OssBackend", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
   precedence: [],
   fields: [
     field("bucket", "string", "Name of the OSS bucket.", { required: true }),

@@ -81,6 +81,8 @@ export interface TypeName {
 export interface ConstructName extends TypeName {
   /** Index of the configuration argument of the constructor. */
   readonly configArgument: number;
+  /** The configuration type the argument is of (named in messages). */
+  readonly configType: string;
 }
 
 export interface TypeSpec {

@@ -10,8 +10,6 @@ export interface PluginDocs {
   description: string;
   /** Turned on by the `recommended` preset, at this severity. */
   recommended?: "error" | "warn";
-  /** Whether type information lets the rule see further. */
-  requiresTypeChecking?: false;
 }
 
 export const createRule = ESLintUtils.RuleCreator<PluginDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);

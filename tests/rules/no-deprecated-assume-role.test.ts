@@ -44,14 +44,28 @@ testRule("no-deprecated-assume-role", rule, {
         output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
       },
     ),
-    // An empty block switches no role: removing it keeps behaviour.
+    // A block without roleArn switches no role; without the block, CLOUDA_ASSUME_ROLE_ARN from the
+    // environment could switch one: a suggestion, never a fix.
     invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {},\n});`, "assumeRole: {}", {
-      output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
+      suggestions: [{ messageId: "flatten", data: { property: "assumeRole" }, output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});` }],
     }),
-    // Keys that reach the tool as assume_role; values keep their text (including a wrapper).
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci", roleArn: "" } });`, 'assumeRole: { sessionName: "ci", roleArn: "" }', {
+      suggestions: [
+        {
+          messageId: "flatten",
+          data: { property: "assumeRole" },
+          output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "" });`,
+        },
+      ],
+    }),
+    // Keys that reach the tool as assume_role: the flattened keys follow the style written.
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: arn, session_expiration: 900 } });`, "assume_role: { role_arn: arn, session_expiration: 900 }", {
       property: "assume_role",
-      output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: arn, assumeRoleSessionExpiration: 900 });`,
+      output: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: arn, assume_role_session_expiration: 900 });`,
+    }),
+    invalid(`${oss}new OssBackend(scope, { Bucket: "b", AssumeRole: { RoleArn: "arn" } });`, 'AssumeRole: { RoleArn: "arn" }', {
+      property: "AssumeRole",
+      output: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
     }),
     // A comment in the block would be lost: a suggestion, not a fix.
     (() => {

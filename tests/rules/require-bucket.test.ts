@@ -67,77 +67,77 @@ testRule("require-bucket", rule, {
   invalid: [
     {
       code: `${oss}new OssBackend(scope, {});`,
-      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23, endLine: 2, endColumn: 25 }],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23, endLine: 2, endColumn: 25 }],
     },
     {
       code: `${oss}new OssBackend(scope, {\n  acl: "private",\n});`,
-      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23, endLine: 4, endColumn: 2 }],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23, endLine: 4, endColumn: 2 }],
     },
     {
       code: `${oss}new OssBackend(scope, { bucket: "" });`,
-      errors: [{ ...empty("OssBackend", "OSS", EMPTY), line: 2, column: 25, endLine: 2, endColumn: 35 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), line: 2, column: 25, endLine: 2, endColumn: 35 }],
     },
     {
       code: `${oss}new OssBackend(scope, { bucket: \`\` });`,
-      errors: [{ ...empty("OssBackend", "OSS", EMPTY), line: 2, column: 25 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), line: 2, column: 25 }],
     },
     {
       code: `${oss}new OssBackend(scope, { bucket: undefined });`,
-      errors: [{ ...empty("OssBackend", "OSS", UNSET), line: 2, column: 25, endColumn: 42 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 2, column: 25, endColumn: 42 }],
     },
     {
       code: `${oss}new OssBackend(scope, { bucket: null });`,
-      errors: [{ ...empty("OssBackend", "OSS", UNSET), line: 2, column: 25 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 2, column: 25 }],
     },
     {
       // A same-file constant is followed; a later write wins over a spread.
       code: `import { CosBackend } from "kit";\nconst NAME = "";\nconst base = { bucket: "state" };\nnew CosBackend(scope, { ...base, bucket: NAME });`,
-      errors: [{ ...empty("CosBackend", "COS", EMPTY), line: 4, column: 34, endColumn: 46 }],
+      errors: [{ ...empty("CosBackendConfig", "COS", EMPTY), line: 4, column: 34, endColumn: 46 }],
     },
     {
       // The spread constant lacks the bucket.
       code: `${oss}const base = { acl: "private" };\nnew OssBackend(scope, { ...base });`,
-      errors: [{ ...missing("OssBackend", "OSS"), line: 3, column: 23 }],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 3, column: 23 }],
     },
     {
       // An object kept in a constant and passed to the construct.
       code: `${oss}const config = { acl: "private" };\nnew OssBackend(scope, config);`,
-      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 16, endColumn: 34 }],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 16, endColumn: 34 }],
     },
     {
       code: `import { CosBackend as StateBackend } from "kit";\nnew StateBackend(scope, {});`,
-      errors: [{ ...missing("CosBackend", "COS"), line: 2, column: 25 }],
+      errors: [{ ...missing("CosBackendConfig", "COS"), line: 2, column: 25 }],
     },
     {
       code: `import * as kit from "kit";\nnew kit.GcsBackend(scope, {});`,
-      errors: [{ ...missing("GcsBackend", "GCS"), line: 2, column: 27 }],
+      errors: [{ ...missing("GcsBackendConfig", "GCS"), line: 2, column: 27 }],
     },
     {
       code: `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, "remote", { workspace: "prod" });`,
-      errors: [{ ...missing("DataToolRemoteStateGcs", "GCS"), line: 2, column: 45 }],
+      errors: [{ ...missing("DataToolRemoteStateGcsConfig", "GCS"), line: 2, column: 45 }],
     },
     {
       code: `const { OssBackend } = require("kit");\nnew OssBackend(scope, {});`,
-      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23 }],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23 }],
     },
     {
       code: `const kit = require("kit");\nnew kit.CosBackend(scope, {});`,
-      errors: [{ ...missing("CosBackend", "COS"), line: 2, column: 27 }],
+      errors: [{ ...missing("CosBackendConfig", "COS"), line: 2, column: 27 }],
     },
     {
       code: `const { OssBackend: Backend } = require("kit");\nnew Backend(scope, { bucket: "" });`,
-      errors: [{ ...empty("OssBackend", "OSS", EMPTY), line: 2, column: 22 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), line: 2, column: 22 }],
     },
     {
       code: `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`,
       settings: { "backend-config": { modules: ["kit"] } },
-      errors: [{ ...missing("OssBackend", "OSS"), line: 2, column: 23 }],
+      errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23 }],
     },
     {
       // Names added in settings: a construct takes its configuration as its last argument.
       code: `import { StateStore } from "./infra";\nnew StateStore(scope, "state", {});`,
       settings: { "backend-config": { constructNames: { cos: ["StateStore"] } } },
-      errors: [{ ...missing("StateStore", "COS"), line: 2, column: 32 }],
+      errors: [{ ...missing("CosBackendConfig", "COS"), line: 2, column: 32 }],
     },
     // TypeScript syntax: annotations, assertions, return types, class fields, defaults, arrays.
     ...[

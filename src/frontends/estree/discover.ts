@@ -118,7 +118,7 @@ function matchConstructArgument(context: DiscoverContext, expression: Node): Con
   const construct = origin && context.settings.constructNames.get(origin.imported);
   if (!construct || !fromModule(context, origin!)) return undefined;
   const wanted = construct.configArgument < 0 ? call.arguments.length - 1 : construct.configArgument;
-  return index === wanted ? { kind: construct.kind, role: construct.role, typeName: origin!.imported } : undefined;
+  return index === wanted ? { kind: construct.kind, role: construct.role, typeName: construct.configType } : undefined;
 }
 
 /** Whether an object literal kept in a `const` is passed to a construct call in the same file. */

@@ -59,11 +59,24 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
   return fixer.removeRange([start, end]);
 }
 
-function renderProperties(sourceCode: SourceCode, properties: readonly NewProperty[], separator: string): string {
+/** How keys are written where an edit inserts: as the neighbouring key is (snake_case, PascalCase or camelCase). */
+type KeyStyle = "snake" | "pascal" | "camel";
+
+function keyStyleOf(property: ConfigProperty | undefined): KeyStyle {
+  if (!property?.field) return "camel";
+  if (property.key === property.field.name && property.key.includes("_")) return "snake";
+  return /^[A-Z]/.test(property.key) ? "pascal" : "camel";
+}
+
+function keyFor(field: NewProperty["field"], style: KeyStyle): string {
+  return style === "snake" ? field.name : style === "pascal" ? field.spelling.csharp : field.spelling.ts;
+}
+
+function renderProperties(sourceCode: SourceCode, properties: readonly NewProperty[], separator: string, style: KeyStyle): string {
   return properties
     .map((p) => {
       const value = "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(valueNode(p.value.copyOf));
-      return `${keyText(p.field.spelling.ts)}: ${value}`;
+      return `${keyText(keyFor(p.field, style))}: ${value}`;
     })
     .join(separator);
 }
@@ -95,14 +108,15 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
       }
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;
-        const key = keyText(edit.field.spelling.ts);
+        const key = keyText(keyFor(edit.field, keyStyleOf(edit.property)));
         if (property.shorthand) return fixer.insertTextBefore(property, `${key}: `);
         return fixer.replaceText(property.key, property.computed ? JSON.stringify(edit.field.spelling.ts) : key);
       }
       case "replace-property": {
         const property = edit.property.handle as TSESTree.Property;
         if (edit.with.length === 0) return removeProperty(fixer, sourceCode, property);
-        return fixer.replaceText(property, renderProperties(sourceCode, edit.with, separatorFor(sourceCode, property)));
+        const text = renderProperties(sourceCode, edit.with, separatorFor(sourceCode, property), keyStyleOf(edit.property));
+        return fixer.replaceText(property, text);
       }
       case "insert":
         return insertProperties(fixer, sourceCode, edit.object, edit.properties);
@@ -114,12 +128,14 @@ function insertProperties(fixer: Fixer, sourceCode: SourceCode, object: ConfigOb
   const node = object.handle as TSESTree.ObjectExpression;
   const last = node.properties.at(-1);
   const closing = sourceCode.getLastToken(node)!;
+  const neighbour = object.entries.findLast((e): e is ConfigProperty => e.type === "property" && e.editable);
+  const style = keyStyleOf(neighbour);
   if (!last) {
-    return fixer.insertTextBefore(closing, ` ${renderProperties(sourceCode, properties, ", ")} `);
+    return fixer.insertTextBefore(closing, ` ${renderProperties(sourceCode, properties, ", ", style)} `);
   }
   const separator = separatorFor(sourceCode, last);
   const after = sourceCode.getTokenAfter(last);
-  const text = renderProperties(sourceCode, properties, separator);
+  const text = renderProperties(sourceCode, properties, separator, style);
   if (isComma(after)) return fixer.insertTextAfter(after, `${separator.slice(1)}${text},`);
   return fixer.insertTextAfter(last, `${separator}${text}`);
 }
