@@ -250,7 +250,7 @@ describe("the packed plugin in a fresh project", () => {
     project = path.join(tmp, "project");
     const packs = path.join(tmp, "packs");
     fs.mkdirSync(packs);
-    // `prepack` builds dist/ first.
+    // npm runs `prepare` (the build) before packing.
     mustRun("npm", ["pack", "--pack-destination", packs, "--silent"], repo);
     const tarballs = fs.readdirSync(packs).filter((f) => f.endsWith(".tgz"));
     expect(tarballs).toHaveLength(1);

@@ -19,6 +19,21 @@ function invalid(code: string, snippet: string, extra: Partial<Invalid<MessageId
   };
 }
 
+/** The block is ignored because the flattened ARN is set; the suggestion removes it. */
+function ignored(code: string, output: string): Invalid<MessageId> {
+  return {
+    code,
+    errors: [
+      {
+        messageId: "ignored",
+        data: { property: "assumeRole", replacement: "assumeRoleRoleArn" },
+        ...locate(code, 'assumeRole: { roleArn: "arn:old" }'),
+        suggestions: [{ messageId: "remove", data: { property: "assumeRole" }, output }],
+      },
+    ],
+  };
+}
+
 testRule("no-deprecated-assume-role", rule, {
   valid: [
     "",
@@ -106,46 +121,11 @@ testRule("no-deprecated-assume-role", rule, {
       suggestions: [],
     }),
     // The flattened ARN is set: the block is ignored entirely, silently.
-    (() => {
-      const code = `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "ignored",
-            data: { property: "assumeRole", replacement: "assumeRoleRoleArn" },
-            ...locate(code, 'assumeRole: { roleArn: "arn:old" }'),
-            suggestions: [
-              {
-                messageId: "remove",
-                data: { property: "assumeRole" },
-                output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
-              },
-            ],
-          },
-        ],
-      } as Invalid<MessageId>;
-    })(),
-    (() => {
-      const code = `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn:old" }, assumeRoleRoleArn: ARN });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "ignored",
-            data: { property: "assumeRole", replacement: "assumeRoleRoleArn" },
-            ...locate(code, 'assumeRole: { roleArn: "arn:old" }'),
-            suggestions: [
-              {
-                messageId: "remove",
-                data: { property: "assumeRole" },
-                output: `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
-              },
-            ],
-          },
-        ],
-      } as Invalid<MessageId>;
-    })(),
+    ignored(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`, `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`),
+    ignored(
+      `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn:old" }, assumeRoleRoleArn: ARN });`,
+      `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
+    ),
     // TypeScript: annotations and assertions on the block.
     (() => {
       const code = `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRole: { roleArn: "arn" } as OssAssumeRole };`;
