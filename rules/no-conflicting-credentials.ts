@@ -1,4 +1,4 @@
-import { lookup, setness, type ConfigProperty, type Finding, type Suggestion } from "../src/model/index.js";
+import { isCertainlyNonEmptyString, lookup, setness, type ConfigProperty, type Finding, type Suggestion } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "conflict" | "removeIgnored" | "removeWinner";
@@ -30,7 +30,7 @@ export default createConfigRule<MessageId>({
       const ignoredProperty: ConfigProperty = losing.property;
       const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
       // Removing the ignored property keeps behaviour only when the winner is certainly non-empty.
-      const safe = winning.value.kind === "string" && winning.value.value !== "";
+      const safe = isCertainlyNonEmptyString(config, winner);
       const removeWinner: Suggestion<MessageId> = {
         messageId: "removeWinner",
         data,

@@ -1,10 +1,10 @@
 import {
   effectiveProperties,
+  isCertainlyNonEmptyString,
   isPlainBlock,
   joinNames,
   lookup,
   nameIn,
-  setness,
   type ConfigLiteral,
   type ConfigProperty,
   type Finding,
@@ -56,10 +56,11 @@ export default createConfigRule<MessageId>({
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
       const property = found.property;
       const replacements = Object.values(deprecated.replacedBy).map((name) => fieldByName(config.fields, name)!);
-      // The block's required entry (roleArn) decides: when its flattened twin is set, the block is ignored.
+      // The block's required entry (roleArn) decides: when its flattened twin is certainly a non-empty string,
+      // the tool ignores the block entirely.
       const required = field.block?.fields.find((f) => f.required);
       const twin = required && fieldByName(config.fields, deprecated.replacedBy[required.name] ?? "");
-      if (twin && setness(config, twin.name) === "set") {
+      if (twin && isCertainlyNonEmptyString(config, twin.name)) {
         yield {
           messageId: "ignored",
           data: { property: property.key, replacement: nameIn(config, twin, config.binding) },
@@ -91,7 +92,7 @@ export default createConfigRule<MessageId>({
       // block certainly switches a role: a block without roleArn does nothing, while its flattened form (or no
       // block at all) lets CLOUDA_ASSUME_ROLE_ARN from the environment take effect.
       const untouched = replacements.every((f) => lookup(config, f.name).state === "absent");
-      const switchesRole = required !== undefined && setness(block, required.name) === "set";
+      const switchesRole = required !== undefined && isCertainlyNonEmptyString(block, required.name);
       if (untouched && switchesRole && !block.hasComments && found.state === "present") {
         yield { messageId: "deprecated", data, at: property, fix: edits };
       } else {

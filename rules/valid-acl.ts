@@ -1,7 +1,7 @@
 import { joinWords, walkProperties, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "invalid" | "useValue";
+export type MessageId = "invalid" | "useValue" | "useDefault";
 
 export default createConfigRule<MessageId>({
   name: "valid-acl",
@@ -16,6 +16,7 @@ export default createConfigRule<MessageId>({
     messages: {
       invalid: '"{{property}}" is "{{value}}"; allowed values are {{allowed}} (exact case).',
       useValue: 'Use "{{value}}".',
+      useDefault: 'Use "" (the provider\'s default ACL).',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -34,11 +35,16 @@ export default createConfigRule<MessageId>({
           messageId: "invalid",
           data,
           at: property,
-          suggest: allowed.values.map((v) => ({
-            messageId: "useValue" as const,
-            data: { value: v },
-            edits: [{ type: "replace-value" as const, property, value: v }],
-          })),
+          suggest: [
+            ...allowed.values.map((v) => ({
+              messageId: "useValue" as const,
+              data: { value: v },
+              edits: [{ type: "replace-value" as const, property, value: v }],
+            })),
+            ...(allowed.emptyAllowed
+              ? [{ messageId: "useDefault" as const, edits: [{ type: "replace-value" as const, property, value: "" }] }]
+              : []),
+          ],
         };
       }
     }

@@ -63,6 +63,12 @@ export function setness(object: ConfigObject, name: string): "unset" | "maybe" |
   return "set";
 }
 
+/** Whether a field certainly holds a non-empty string (written, known, and not overridable). */
+export function isCertainlyNonEmptyString(object: ConfigObject, name: string): boolean {
+  const found = lookup(object, name);
+  return found.state === "present" && found.value.kind === "string" && found.value.value !== "";
+}
+
 /**
  * Whether a block's entries are all plain `key: value` properties of known fields, certainly set (nothing
  * opaque, no unknown key, no getter or method).

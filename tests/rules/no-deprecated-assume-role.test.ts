@@ -74,10 +74,22 @@ testRule("no-deprecated-assume-role", rule, {
       ],
     }),
     // Keys that reach the tool as assume_role: the flattened keys follow the style written.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: arn, session_expiration: 900 } });`, "assume_role: { role_arn: arn, session_expiration: 900 }", {
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: "arn", session_expiration: LIFETIME } });`, 'assume_role: { role_arn: "arn", session_expiration: LIFETIME }', {
       property: "assume_role",
-      output: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: arn, assume_role_session_expiration: 900 });`,
+      output: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: "arn", assume_role_session_expiration: LIFETIME });`,
     }),
+    // A roleArn that may be empty at run time: flattening could let the environment's ARN take effect.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: roleArnFor("ci") } });`, 'assumeRole: { roleArn: roleArnFor("ci") }', {
+      suggestions: [
+        {
+          messageId: "flatten",
+          data: { property: "assumeRole" },
+          output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArnFor("ci") });`,
+        },
+      ],
+    }),
+    // A flattened ARN that may be empty: the block is not certainly ignored, and flattening would collide.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArn, assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
     invalid(`${oss}new OssBackend(scope, { Bucket: "b", AssumeRole: { RoleArn: "arn" } });`, 'AssumeRole: { RoleArn: "arn" }', {
       property: "AssumeRole",
       output: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,

@@ -5,7 +5,7 @@ const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const OSS_ALLOWED = '"private", "public-read", "public-read-write" or empty';
 const COS_ALLOWED = '"private" or "public-read"';
-type MessageId = "invalid" | "useValue";
+type MessageId = "invalid" | "useValue" | "useDefault";
 
 /** A case-only mistake: autofixed to the allowed spelling. */
 function fixed(code: string, snippet: string, value: string, allowed: string, output: string, modes?: Invalid<MessageId>["modes"]): Invalid<MessageId> {
@@ -26,11 +26,15 @@ function suggested(code: string, snippet: string, value: string, allowed: string
         messageId: "invalid",
         data: { property: "acl", value, allowed },
         ...locate(code, snippet),
-        suggestions: values.map((v) => ({
-          messageId: "useValue" as const,
-          data: { value: v },
-          output: code.replace(snippet, snippet.replace(/(["'`]).*\1$/, `"${v}"`)),
-        })),
+        suggestions: [
+          ...values.map((v) => ({
+            messageId: "useValue" as const,
+            data: { value: v },
+            output: code.replace(snippet, snippet.replace(/(["'`]).*\1$/, `"${v}"`)),
+          })),
+          // OSS accepts the empty ACL too: the provider's default.
+          ...(allowed === OSS_ALLOWED ? [{ messageId: "useDefault" as const, output: code.replace(snippet, snippet.replace(/(["'`]).*\1$/, '""')) }] : []),
+        ],
       },
     ],
   };

@@ -1,0 +1,217 @@
+// Keeps the docs honest: every ❌/✅ example of every docs/rules/<id>.md page is linted with its rule, the
+// page's before/after pair is checked against the rule's fix or suggestions, the "Type information" examples
+// are checked to need types, and README.md is checked to list every rule.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { Linter } from "eslint";
+import tsParser from "@typescript-eslint/parser";
+import { describe, expect, it } from "vitest";
+import plugin from "../src/index.js";
+import { fixtures } from "./rule-tester.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const docsDir = path.join(root, "docs", "rules");
+const pages = readdirSync(docsDir)
+  .filter((f) => f.endsWith(".md"))
+  .map((f) => f.slice(0, -3))
+  .sort();
+const ruleIds = Object.keys(plugin.rules).sort();
+const rules = plugin.rules as Record<string, (typeof plugin.rules)[keyof typeof plugin.rules]>;
+
+/** The sections a page has, in this order. */
+const SECTIONS = ["Why", "Examples", "Options", "Fixes and suggestions", "Type information", "When not to use it", "Facts"];
+
+interface Block {
+  /** The fence's info string (`ts`, `js`, ...). */
+  readonly lang: string;
+  readonly code: string;
+  /** 1-based line of the opening fence in the page. */
+  readonly line: number;
+}
+
+/** The text under a heading (`## X` or `### X`), up to the next heading of the same or a higher level. */
+function section(markdown: string, heading: string): string | undefined {
+  const level = /^#+/.exec(heading)![0].length;
+  const lines = markdown.split("\n");
+  const start = lines.findIndex((l) => l.trim() === heading);
+  if (start < 0) return undefined;
+  const end = lines.findIndex((l, i) => i > start && /^#+ /.test(l) && /^#+/.exec(l)![0].length <= level);
+  // Keep the preceding lines as blank lines, so block line numbers stay those of the page.
+  return [...lines.slice(0, start + 1).map(() => ""), ...lines.slice(start + 1, end < 0 ? undefined : end)].join("\n");
+}
+
+/** Fenced code blocks (``` only) in a piece of markdown. */
+function blocks(markdown: string): Block[] {
+  const result: Block[] = [];
+  const lines = markdown.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^```(\S*)\s*$/.exec(lines[i]!);
+    if (!open) continue;
+    const close = lines.findIndex((l, j) => j > i && /^```\s*$/.test(l));
+    if (close < 0) throw new Error(`unclosed code block at line ${i + 1}`);
+    result.push({ lang: open[1]!, code: `${lines.slice(i + 1, close).join("\n")}\n`, line: i + 1 });
+    i = close;
+  }
+  return result;
+}
+
+function config(id: string, typed: boolean): Linter.Config[] {
+  return [
+    {
+      files: ["**/*.ts"],
+      languageOptions: {
+        parser: tsParser,
+        ...(typed && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }),
+      },
+      plugins: { "backend-config": plugin as never },
+      rules: { [`backend-config/${id}`]: "error" },
+    },
+  ];
+}
+
+/**
+ * Lints an example with one rule, without type information (as `example.ts`) or with it (as a file of
+ * tests/fixtures, whose tsconfig declares the "kit" stand-in). Fails on parse errors.
+ */
+function lint(id: string, code: string, typed = false) {
+  const linter = new Linter(typed ? { cwd: fixtures } : {});
+  const filename = typed ? path.join(fixtures, "file.ts") : "example.ts";
+  const messages = linter.verify(code, config(id, typed), filename);
+  const fatal = messages.filter((m) => m.fatal || m.ruleId === null);
+  expect(fatal.map((m) => `${m.line}:${m.column} ${m.message}`)).toEqual([]);
+  return messages.filter((m) => m.ruleId === `backend-config/${id}`);
+}
+
+/** What the rule can turn `code` into: its autofix output, and the output of each suggestion. */
+function outcomes(id: string, code: string): string[] {
+  const linter = new Linter();
+  const results: string[] = [];
+  const fixed = linter.verifyAndFix(code, config(id, false), "example.ts");
+  if (fixed.fixed) results.push(fixed.output);
+  for (const message of lint(id, code)) {
+    for (const suggestion of message.suggestions ?? []) {
+      const [start, end] = suggestion.fix.range;
+      results.push(code.slice(0, start) + suggestion.fix.text + code.slice(end));
+    }
+  }
+  return results;
+}
+
+const where = (page: string, block: Block) => `docs/rules/${page}.md:${block.line}`;
+
+describe("rule docs", () => {
+  it("has a page for every rule and a rule for every page", () => {
+    expect(pages).toEqual(ruleIds);
+  });
+
+  describe.each(pages)("docs/rules/%s.md", (id) => {
+    const markdown = readFileSync(path.join(docsDir, `${id}.md`), "utf8");
+    const rule = rules[id];
+    const incorrect = blocks(section(markdown, "### ❌ Incorrect") ?? "");
+    const correct = blocks(section(markdown, "### ✅ Correct") ?? "");
+
+    it("has a rule", () => {
+      expect(rule, `no rule "${id}" in plugin.rules`).toBeDefined();
+    });
+
+    it("starts with the rule's name, description, preset and fix markers", () => {
+      const lines = markdown.split("\n").filter((l) => l.trim() !== "");
+      expect(lines[0]).toBe(`# backend-config/${id}`);
+      expect(lines[1]).toBe(rule!.meta.docs!.description);
+      const status = lines[2]!;
+      const level = rule!.meta.docs!.recommended;
+      expect(status).toContain(level ? `\`recommended\` as \`"${level}"\`` : "not in `recommended`");
+      expect(status).toContain(rule!.meta.fixable ? "🔧 Autofixable" : "🔧 Not autofixable");
+      expect(status).toContain(rule!.meta.hasSuggestions ? "💡 Has suggestions" : "💡 No suggestions");
+    });
+
+    it("has its sections in order", () => {
+      const headings = markdown
+        .split("\n")
+        .filter((l) => l.startsWith("## "))
+        .map((l) => l.slice(3).trim());
+      expect(headings).toEqual(SECTIONS);
+      expect(section(markdown, "## Examples")).toContain("### ❌ Incorrect");
+      expect(section(markdown, "## Examples")).toContain("### ✅ Correct");
+      expect(section(markdown, "## Options")).toContain("This rule has no options.");
+    });
+
+    it("quotes every message of the rule exactly", () => {
+      for (const message of Object.values(rule!.meta.messages)) expect(markdown).toContain(message);
+    });
+
+    it("has at least one incorrect and one correct example, all in `ts` blocks", () => {
+      expect(incorrect.length).toBeGreaterThan(0);
+      expect(correct.length).toBeGreaterThan(0);
+      for (const block of [...incorrect, ...correct]) expect(block.lang, where(id, block)).toBe("ts");
+    });
+
+    describe("❌ Incorrect", () => {
+      it.each(incorrect.map((block, index) => [index + 1, block] as const))("example %i is reported", (_, block) => {
+        expect(lint(id, block.code).length, where(id, block)).toBeGreaterThan(0);
+      });
+    });
+
+    describe("✅ Correct", () => {
+      it.each(correct.map((block, index) => [index + 1, block] as const))("example %i is not reported", (_, block) => {
+        expect(
+          lint(id, block.code).map((m) => `${m.line}:${m.column} ${m.message}`),
+          where(id, block),
+        ).toEqual([]);
+      });
+    });
+
+    it("shows a before/after pair the rule reports, then accepts", () => {
+      const pair = blocks(section(markdown, "## Fixes and suggestions") ?? "").filter((b) => b.lang === "ts");
+      expect(pair.length).toBeGreaterThanOrEqual(2);
+      const [before, after] = pair as [Block, Block];
+      expect(lint(id, before.code).length, where(id, before)).toBeGreaterThan(0);
+      expect(lint(id, after.code).map((m) => m.message), where(id, after)).toEqual([]);
+      // With a fix or suggestions, "after" is what one of them produces.
+      if (rule!.meta.fixable || rule!.meta.hasSuggestions) expect(outcomes(id, before.code), where(id, after)).toContain(after.code);
+    });
+
+    // Each example under "Type information" opens with `// Untyped: [not ]reported. Typed: [not ]reported.`,
+    // and both verdicts are checked: untyped as example.ts, typed with the tests' "kit" fixture program.
+    const typedExamples = blocks(section(markdown, "## Type information") ?? "").filter((b) => b.lang === "ts");
+
+    it("has a Type information example that types change", () => {
+      expect(typedExamples.length).toBeGreaterThan(0);
+    });
+
+    describe("Type information", () => {
+      it.each(typedExamples.map((block, index) => [index + 1, block] as const))("example %i holds its stated verdicts", (_, block) => {
+        const verdict = /^\/\/ Untyped: (not )?reported\. Typed: (not )?reported\b/.exec(block.code);
+        expect(verdict, `${where(id, block)} must open with "// Untyped: … Typed: …"`).not.toBeNull();
+        const [, untypedSilent, typedSilent] = verdict!;
+        expect(untypedSilent === undefined || typedSilent === undefined, `${where(id, block)}: types change nothing`).toBe(true);
+        const untyped = lint(id, block.code).length;
+        const typed = lint(id, block.code, true).length;
+        expect(untyped > 0, `${where(id, block)} (untyped)`).toBe(untypedSilent === undefined);
+        expect(typed > 0, `${where(id, block)} (typed)`).toBe(typedSilent === undefined);
+      });
+    });
+  });
+});
+
+describe("README.md", () => {
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+
+  it.each(ruleIds)("lists %s and links its page", (id) => {
+    expect(readme).toContain(id);
+    expect(readme).toContain(`(docs/rules/${id}.md)`);
+  });
+
+  it("gives each rule its recommended severity and markers in the rules table", () => {
+    for (const id of ruleIds) {
+      const rule = rules[id]!;
+      const row = readme.split("\n").find((l) => l.startsWith(`| [${id}](docs/rules/${id}.md)`));
+      expect(row, `no table row for ${id}`).toBeDefined();
+      const cells = row!.split("|").map((c) => c.trim());
+      expect(cells[2]).toBe(rule.meta.docs!.description);
+      expect(cells[3]).toBe(rule.meta.docs!.recommended ? `\`${rule.meta.docs!.recommended}\`` : "");
+      expect(cells[4]).toBe(rule.meta.fixable ? "🔧" : "");
+      expect(cells[5]).toBe(rule.meta.hasSuggestions ? "💡" : "");
+    }
+  });
+});
