@@ -39,6 +39,10 @@ testRule("require-bucket", rule, {
     `${oss}// new OssBackend(scope, {});\n/* new OssBackend(scope, { bucket: "" }); */\nconst doc = "new OssBackend(scope, {})";\nconst tpl = \`new OssBackend(scope, { bucket: "" })\`;`,
     // Not a configuration: an unrelated object, a plain call, another argument.
     `const settings = { acl: "private" };`,
+    // Unrelated objects with a bucket key: uploads, other clouds' clients.
+    `const upload = { bucket: "", key: "report.csv" };\nputObject({ bucket: undefined, acl: "PRIVATE" });`,
+    { code: `function upload(target: { bucket: string; key?: string }) {}\nupload({ bucket: "" });`, modes: ["ts", "typed"] },
+    { code: `interface S3Target { bucket: string }\nconst t: S3Target = { bucket: "" };`, modes: ["ts", "typed"] },
     `${oss}OssBackend(scope, {});`,
     `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, {}, { bucket: "state" });`,
     `class OssBackendish {}\nnew OssBackendish(scope, {});`,
