@@ -35,6 +35,9 @@ testRule("require-bucket", rule, {
     // Same-file constants, shorthand and spreads are followed.
     `${oss}const bucket = "state";\nnew OssBackend(scope, { bucket });`,
     `${oss}const base = { bucket: "state" };\nnew OssBackend(scope, { ...base, acl: "private" });`,
+    // A constant whose properties change later is not taken at its initial value.
+    `${oss}const base = { bucket: "" };\nbase.bucket = "state";\nnew OssBackend(scope, { ...base });`,
+    `${oss}const base = { bucket: "" };\nObject.assign(base, { bucket: "state" });\nnew OssBackend(scope, { ...base });`,
     // Text that only looks like a configuration: comments and strings.
     `${oss}// new OssBackend(scope, {});\n/* new OssBackend(scope, { bucket: "" }); */\nconst doc = "new OssBackend(scope, {})";\nconst tpl = \`new OssBackend(scope, { bucket: "" })\`;`,
     // Not a configuration: an unrelated object, a plain call, another argument.
