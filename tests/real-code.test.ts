@@ -2,7 +2,7 @@
 // of the plugin on, and asserts that nothing is reported and nothing crashes. Typed where the files allow
 // (a generated tsconfig with allowJs over the JavaScript and .d.ts files), untyped otherwise.
 //
-// The sets, and why (docs/ci.md lists them too):
+// The sets, and why:
 // - eslint/lib/**/*.js, untyped with espree: ~390 CommonJS files, ~5,000 object literals of every shape
 //   (rule metas, options, AST visitors), many with keys the configurations also use (`key`, `prefix`,
 //   `region`, `profile`, `endpoint`...).
