@@ -438,7 +438,7 @@ describe("the packed plugin in a fresh project", () => {
   );
 
   it(
-    "docs/ci.md: --max-warnings 0 fails on warnings only; exit codes 0, 1 and 2",
+    "docs/ci.md: --max-warnings 0 fails on warnings only; exit codes 1 and 2",
     () => {
       const warnings = projectWith("ci-warnings", { "src/warnings.js": WARNINGS_JS, "src/clean.ts": CLEAN_TS });
       const json = eslintIn(warnings, ".", "--format", "json");
@@ -451,8 +451,7 @@ describe("the packed plugin in a fresh project", () => {
       expect(blocked.stderr).toBe(TOO_MANY_WARNINGS);
       expect(blocked.stdout).toContain("✖ 2 problems (0 errors, 2 warnings)");
 
-      const clean = projectWith("ci-clean", { "src/clean.ts": CLEAN_TS });
-      expect(eslintIn(clean, ".", "--max-warnings", "0")).toMatchObject({ status: 0, stdout: "", stderr: "" });
+      // (Exit code 0 on a clean project: the last test, with every command of docs/ci.md.)
 
       const errors = projectWith("ci-errors", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS });
       const failed = eslintIn(errors, ".", "--max-warnings", "0");
@@ -467,6 +466,9 @@ describe("the packed plugin in a fresh project", () => {
       const broken = eslintIn(errors, "src/legacy.js", "--config", "invalid.config.js", "--max-warnings", "0");
       expect(broken.status).toBe(2);
       expect(broken.stderr).toContain('Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.');
+      const unmatched = eslintIn(errors, "missing", "--max-warnings", "0");
+      expect(unmatched.status).toBe(2);
+      expect(unmatched.stderr).toContain('No files matching the pattern "missing" were found.');
     },
     TIMEOUT,
   );
@@ -514,15 +516,53 @@ describe("the packed plugin in a fresh project", () => {
   );
 
   it(
-    "docs/ci.md: --cache with --cache-strategy content and --concurrency give the same findings",
-    () => {
+    "docs/ci.md: the cached, multithreaded CI command gives the same findings, in SARIF too",
+    async () => {
+      const { default: packed } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
+        default: { rules: Record<string, { meta: { docs: { recommended: "error" | "warn" } } }> };
+      };
+      const levels = Object.fromEntries(
+        Object.entries(packed.rules).map(([id, r]) => [rule(id), r.meta.docs.recommended === "error" ? "error" : "warning"]),
+      );
       const dir = projectWith("ci-cache", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS, "src/clean.ts": CLEAN_TS });
       const cache = ["--cache", "--cache-location", ".eslintcache", "--cache-strategy", "content"];
-      for (const extra of [["--concurrency", "auto"], ["--concurrency", "auto"], ["--concurrency", "2"]]) {
-        const result = eslintIn(dir, ".", "--max-warnings", "0", ...cache, ...extra, "--format", "json");
+      const sarif = ["--format", "@microsoft/eslint-formatter-sarif", "--output-file", "eslint-results.sarif"];
+      // The command of the workflow, twice: the second run is served from the cache the first one wrote.
+      for (let pass = 0; pass < 2; pass++) {
+        fs.rmSync(path.join(dir, "eslint-results.sarif"), { force: true });
+        const result = eslintIn(dir, ".", "--max-warnings", "0", ...cache, "--concurrency", "auto", ...sarif);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe("");
+        expect(fs.existsSync(path.join(dir, ".eslintcache"))).toBe(true);
+        const log = JSON.parse(fs.readFileSync(path.join(dir, "eslint-results.sarif"), "utf8")) as SarifLog;
+        expect(log.runs[0]!.tool.driver.rules.map((r) => r.id).sort()).toEqual(Object.keys(packed.rules).map(rule).sort());
+        expect(sarifFindings(log, dir, levels)).toEqual(EXPECTED);
+      }
+      // Two worker threads, whatever the machine, and from the cache too.
+      for (const extra of [[], cache]) {
+        const result = eslintIn(dir, ".", "--max-warnings", "0", "--concurrency", "2", ...extra, "--format", "json");
         expect(result.status).toBe(1);
         expect(findingsIn(dir, result.stdout)).toEqual(EXPECTED);
-        expect(fs.existsSync(path.join(dir, ".eslintcache"))).toBe(true);
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "docs/ci.md: every eslint command it shows runs, fails on warnings only and passes a clean project",
+    () => {
+      const doc = fs.readFileSync(path.join(repo, "docs", "ci.md"), "utf8");
+      const commands = [...new Set([...doc.matchAll(/npx eslint ([^`\n]+)/g)].map((m) => m[1]!.trim()))];
+      expect(commands.length).toBeGreaterThanOrEqual(5);
+      const warnings = projectWith("doc-warnings", { "src/warnings.js": WARNINGS_JS });
+      const clean = projectWith("doc-clean", { "src/clean.ts": CLEAN_TS });
+      for (const command of commands) {
+        const args = command.split(/\s+/);
+        expect(args).toContain("--max-warnings");
+        const failed = eslintIn(warnings, ...args);
+        expect({ command, status: failed.status, stderr: failed.stderr }).toEqual({ command, status: 1, stderr: TOO_MANY_WARNINGS });
+        const passed = eslintIn(clean, ...args);
+        expect({ command, status: passed.status, stderr: passed.stderr }).toEqual({ command, status: 0, stderr: "" });
       }
     },
     TIMEOUT,
