@@ -5,7 +5,7 @@ import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -244,6 +244,98 @@ const EXPECTED_AFTER_FIX: Record<string, Finding[]> = {
   "fixed/legacy.js": EXPECTED["src/legacy.js"]!.slice(0, 3),
 };
 
+// The commands of docs/ci.md, each run in a project of its own beside the first (same installs, same
+// configuration), so that the first project's files, and the `fixed/` copy, stay as they are.
+
+/** Runs the ESLint CLI of `cwd`'s node_modules there. */
+function eslintIn(cwd: string, ...args: string[]): SpawnSyncReturns<string> {
+  return run(process.execPath, [path.join(cwd, "node_modules", "eslint", "bin", "eslint.js"), ...args], cwd);
+}
+
+/** A project named `name` beside the first, with its node_modules, configuration, tsconfig and kit, holding `files`. */
+function projectWith(name: string, files: Record<string, string>): string {
+  const dir = path.join(tmp, name);
+  fs.mkdirSync(dir);
+  fs.symlinkSync(path.join(project, "node_modules"), path.join(dir, "node_modules"), "junction");
+  for (const file of ["package.json", "eslint.config.js", "tsconfig.json", "kit.d.ts"]) {
+    fs.copyFileSync(path.join(project, file), path.join(dir, file));
+  }
+  for (const [file, text] of Object.entries(files)) write(path.join(dir, file), text);
+  return dir;
+}
+
+/** The findings of an ESLint `--format json` run in `dir`, by file path relative to it. */
+function findingsIn(dir: string, stdout: string): Record<string, Finding[]> {
+  const byFile: Record<string, Finding[]> = {};
+  for (const result of JSON.parse(stdout) as { filePath: string; messages: Finding[] }[]) {
+    if (result.messages.length === 0) continue;
+    byFile[path.relative(dir, result.filePath).split(path.sep).join("/")] = result.messages.map(({ ruleId, line, column, message }) => ({
+      ruleId,
+      line,
+      column,
+      message,
+    }));
+  }
+  return byFile;
+}
+
+/** Only warnings: the deprecated block and the conflicting credentials. */
+const WARNINGS_JS = `const { GcsBackend, OssBackend } = require("kit");
+
+const outputs = (scope) =>
+  new GcsBackend(scope, { bucket: "acme-outputs", accessToken: "<ACCESS_TOKEN>", credentials: "./keys/tool.json" });
+
+const staging = (scope) =>
+  new OssBackend(scope, { bucket: "acme-state", assumeRole: { roleArn: "acs:ram::123456789012:role/tool-state" } });
+
+module.exports = { outputs, staging };
+`;
+
+const EXPECTED_WARNINGS: Record<string, Finding[]> = {
+  "src/warnings.js": [
+    { ...EXPECTED["src/state.ts"]![2]!, line: 4, column: 82 },
+    { ...EXPECTED["src/state.ts"]![1]!, line: 7, column: 49 },
+  ],
+};
+
+const TOO_MANY_WARNINGS = "ESLint found too many warnings (maximum: 0).\n";
+
+interface SarifLog {
+  version: string;
+  $schema: string;
+  runs: {
+    tool: { driver: { name: string; version?: string; rules: { id: string; helpUri?: string; shortDescription?: { text: string } }[] } };
+    artifacts?: { location: { uri: string } }[];
+    results: {
+      ruleId: string;
+      ruleIndex: number;
+      level: string;
+      message: { text: string };
+      locations: { physicalLocation: { artifactLocation: { uri: string; index: number }; region: { startLine: number; startColumn: number } } }[];
+    }[];
+  }[];
+}
+
+/** Checks the SARIF log's structure and returns its findings by file, in the shape of `findings()`. */
+function sarifFindings(log: SarifLog, dir: string, levels: Record<string, string>): Record<string, Finding[]> {
+  expect(log.version).toBe("2.1.0");
+  expect(log.$schema).toMatch(/sarif-2\.1\.0/);
+  expect(log.runs).toHaveLength(1);
+  const [sarifRun] = log.runs;
+  const rules = sarifRun!.tool.driver.rules;
+  const byFile: Record<string, Finding[]> = {};
+  for (const result of sarifRun!.results) {
+    expect(rules[result.ruleIndex]?.id).toBe(result.ruleId);
+    expect(result.level).toBe(levels[result.ruleId]);
+    expect(result.locations).toHaveLength(1);
+    const { artifactLocation, region } = result.locations[0]!.physicalLocation;
+    expect(sarifRun!.artifacts?.[artifactLocation.index]?.location.uri).toBe(artifactLocation.uri);
+    const file = path.relative(dir, fileURLToPath(artifactLocation.uri)).split(path.sep).join("/");
+    (byFile[file] ??= []).push({ ruleId: result.ruleId, line: region.startLine, column: region.startColumn, message: result.message.text });
+  }
+  return byFile;
+}
+
 describe("the packed plugin in a fresh project", () => {
   beforeAll(() => {
     tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `${PACKAGE}-e2e-`)));
@@ -341,6 +433,137 @@ describe("the packed plugin in a fresh project", () => {
       const again = eslint("fixed", "--fix-dry-run", "--format", "json");
       const outputs = (JSON.parse(again.stdout) as { output?: string }[]).filter((r) => r.output !== undefined);
       expect(outputs).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "docs/ci.md: --max-warnings 0 fails on warnings only; exit codes 1 and 2",
+    () => {
+      const warnings = projectWith("ci-warnings", { "src/warnings.js": WARNINGS_JS, "src/clean.ts": CLEAN_TS });
+      const json = eslintIn(warnings, ".", "--format", "json");
+      expect(json.stderr).toBe("");
+      expect(json.status).toBe(0);
+      expect(findingsIn(warnings, json.stdout)).toEqual(EXPECTED_WARNINGS);
+
+      const blocked = eslintIn(warnings, ".", "--max-warnings", "0");
+      expect(blocked.status).toBe(1);
+      expect(blocked.stderr).toBe(TOO_MANY_WARNINGS);
+      expect(blocked.stdout).toContain("✖ 2 problems (0 errors, 2 warnings)");
+
+      // (Exit code 0 on a clean project: the last test, with every command of docs/ci.md.)
+
+      const errors = projectWith("ci-errors", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS });
+      const failed = eslintIn(errors, ".", "--max-warnings", "0");
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toBe("");
+
+      // A configuration error (here invalid plugin settings) or a crash: exit code 2, the reason on stderr.
+      write(
+        path.join(errors, "invalid.config.js"),
+        `import backendConfig from "${PACKAGE}";\n\nexport default [backendConfig.configs.recommended, { settings: { "backend-config": { typeNames: { s3: ["Store"] } } } }];\n`,
+      );
+      const broken = eslintIn(errors, "src/legacy.js", "--config", "invalid.config.js", "--max-warnings", "0");
+      expect(broken.status).toBe(2);
+      expect(broken.stderr).toContain('Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.');
+      const unmatched = eslintIn(errors, "missing", "--max-warnings", "0");
+      expect(unmatched.status).toBe(2);
+      expect(unmatched.stderr).toContain('No files matching the pattern "missing" were found.');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "docs/ci.md: the SARIF formatter writes SARIF 2.1.0 with the plugin's rules and findings",
+    async () => {
+      const { default: packed } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
+        default: { rules: Record<string, { meta: { docs: { description: string; url: string; recommended: "error" | "warn" } } }> };
+      };
+      const levels = Object.fromEntries(
+        Object.entries(packed.rules).map(([id, r]) => [rule(id), r.meta.docs.recommended === "error" ? "error" : "warning"]),
+      );
+      const eslintVersion = (JSON.parse(fs.readFileSync(path.join(project, "node_modules", "eslint", "package.json"), "utf8")) as { version: string }).version;
+      const command = [".", "--max-warnings", "0", "--format", "@microsoft/eslint-formatter-sarif", "--output-file", "eslint-results.sarif"];
+      const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, "eslint-results.sarif"), "utf8")) as SarifLog;
+
+      const errors = projectWith("sarif-errors", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS, "src/clean.ts": CLEAN_TS });
+      expect(eslintIn(errors, ...command)).toMatchObject({ status: 1, stdout: "", stderr: "" });
+      const log = read(errors);
+      const driver = log.runs[0]!.tool.driver;
+      expect(driver.name).toBe("ESLint");
+      expect(driver.version).toBe(eslintVersion);
+      // Every rule that reported, with its description and documentation page.
+      expect(Object.fromEntries(driver.rules.map((r) => [r.id, { helpUri: r.helpUri, text: r.shortDescription?.text }]))).toEqual(
+        Object.fromEntries(Object.entries(packed.rules).map(([id, r]) => [rule(id), { helpUri: r.meta.docs.url, text: r.meta.docs.description }])),
+      );
+      expect(sarifFindings(log, errors, levels)).toEqual(EXPECTED);
+
+      // Only warnings: the log is still written, and the run still fails.
+      const warnings = projectWith("sarif-warnings", { "src/warnings.js": WARNINGS_JS });
+      expect(eslintIn(warnings, ...command)).toMatchObject({ status: 1, stdout: "", stderr: TOO_MANY_WARNINGS });
+      const warningLog = read(warnings);
+      expect(warningLog.runs[0]!.results.map((r) => r.level)).toEqual(["warning", "warning"]);
+      expect(sarifFindings(warningLog, warnings, levels)).toEqual(EXPECTED_WARNINGS);
+
+      // Nothing to report: exit code 0 and an empty, valid log.
+      const clean = projectWith("sarif-clean", { "src/clean.ts": CLEAN_TS });
+      expect(eslintIn(clean, ...command)).toMatchObject({ status: 0, stdout: "", stderr: "" });
+      const cleanLog = read(clean);
+      expect(sarifFindings(cleanLog, clean, levels)).toEqual({});
+      expect(cleanLog.runs[0]!.results).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "docs/ci.md: the cached, multithreaded CI command gives the same findings, in SARIF too",
+    async () => {
+      const { default: packed } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
+        default: { rules: Record<string, { meta: { docs: { recommended: "error" | "warn" } } }> };
+      };
+      const levels = Object.fromEntries(
+        Object.entries(packed.rules).map(([id, r]) => [rule(id), r.meta.docs.recommended === "error" ? "error" : "warning"]),
+      );
+      const dir = projectWith("ci-cache", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS, "src/clean.ts": CLEAN_TS });
+      const cache = ["--cache", "--cache-location", ".eslintcache", "--cache-strategy", "content"];
+      const sarif = ["--format", "@microsoft/eslint-formatter-sarif", "--output-file", "eslint-results.sarif"];
+      // The command of the workflow, twice: the second run is served from the cache the first one wrote.
+      for (let pass = 0; pass < 2; pass++) {
+        fs.rmSync(path.join(dir, "eslint-results.sarif"), { force: true });
+        const result = eslintIn(dir, ".", "--max-warnings", "0", ...cache, "--concurrency", "auto", ...sarif);
+        expect(result.status).toBe(1);
+        expect(result.stdout).toBe("");
+        expect(fs.existsSync(path.join(dir, ".eslintcache"))).toBe(true);
+        const log = JSON.parse(fs.readFileSync(path.join(dir, "eslint-results.sarif"), "utf8")) as SarifLog;
+        expect(log.runs[0]!.tool.driver.rules.map((r) => r.id).sort()).toEqual(Object.keys(packed.rules).map(rule).sort());
+        expect(sarifFindings(log, dir, levels)).toEqual(EXPECTED);
+      }
+      // Two worker threads, whatever the machine, and from the cache too.
+      for (const extra of [[], cache]) {
+        const result = eslintIn(dir, ".", "--max-warnings", "0", "--concurrency", "2", ...extra, "--format", "json");
+        expect(result.status).toBe(1);
+        expect(findingsIn(dir, result.stdout)).toEqual(EXPECTED);
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "docs/ci.md: every eslint command it shows runs, fails on warnings only and passes a clean project",
+    () => {
+      const doc = fs.readFileSync(path.join(repo, "docs", "ci.md"), "utf8");
+      const commands = [...new Set([...doc.matchAll(/npx eslint ([^`\n]+)/g)].map((m) => m[1]!.trim()))];
+      expect(commands.length).toBeGreaterThanOrEqual(5);
+      const warnings = projectWith("doc-warnings", { "src/warnings.js": WARNINGS_JS });
+      const clean = projectWith("doc-clean", { "src/clean.ts": CLEAN_TS });
+      for (const command of commands) {
+        const args = command.split(/\s+/);
+        expect(args).toContain("--max-warnings");
+        const failed = eslintIn(warnings, ...args);
+        expect({ command, status: failed.status, stderr: failed.stderr }).toEqual({ command, status: 1, stderr: TOO_MANY_WARNINGS });
+        const passed = eslintIn(clean, ...args);
+        expect({ command, status: passed.status, stderr: passed.stderr }).toEqual({ command, status: 0, stderr: "" });
+      }
     },
     TIMEOUT,
   );
