@@ -222,6 +222,11 @@ async function main() {
       return top && (name === "eslint" || name === ALIAS || (name.startsWith(".") && name !== ".bin"));
     });
     linkTree(alias, path.join(modules, "eslint"));
+    // Two installed packages ship an `eslint` bin (eslint and its alias); which one npm linked depends on
+    // the order of installs, so the copy's bin is pointed at the copy's eslint (ESLint 9) explicitly.
+    const bin = path.join(modules, ".bin", "eslint");
+    fs.rmSync(bin, { force: true });
+    if (process.platform !== "win32") fs.symlinkSync(path.join("..", "eslint", "bin", "eslint.js"), bin);
     log(`project and node_modules ${linked ? "hard-linked" : "copied"} into ${project} in ${seconds(phase)}.`);
 
     const version = await verifyEslint(project);
