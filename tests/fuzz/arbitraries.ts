@@ -219,6 +219,7 @@ const trivia: fc.Arbitrary<string> = fc.oneof(
       "// }, {\n",
       "/*\n*/",
       "\n// line\n",
+      "\u2028",
     ),
   },
 );
@@ -488,7 +489,7 @@ class Arbitraries {
         ? ["construct", "construct", "via-const"]
         : [
             ...["construct", "construct", "via-const", "annotation", "annotation", "satisfies", "as-const-satisfies", "as", "angle"],
-            ...["array", "return", "call-param", "assignment"],
+            ...["array", "return", "class-field", "parameter-default", "call-param", "assignment"],
           ] as Form[];
     return fc.oneof(
       ...targets.map((target) =>
@@ -499,7 +500,7 @@ class Arbitraries {
             { weight: 3, arbitrary: this.object(fieldSetOf(target.spec), 0) },
             { weight: 2, arbitrary: this.object(fieldSetOf(target.spec), 0, "tidy") },
           ),
-          ctor: fc.constantFrom<ConfigCase["ctor"]>("direct", "direct", "alias", "namespace"),
+          ctor: fc.constantFrom<ConfigCase["ctor"]>("direct", "direct", "direct", "alias", "namespace", "required", "required-destructured"),
           type: fc.constantFrom<ConfigCase["type"]>("plain", "plain", "namespace", "readonly", "or-undefined"),
           reference: fc.constantFrom<ConfigCase["reference"]>("plain", "non-null", "as-type", "paren"),
           extraArgument: fc.constantFrom(false, false, false, true),

@@ -89,6 +89,10 @@ export type Form =
   | "array"
   /** ts: returned from a function with the type as return type. */
   | "return"
+  /** ts: a class field's initialiser. */
+  | "class-field"
+  /** ts: a parameter's default. */
+  | "parameter-default"
   /** ts, seen with type information only: an argument to a parameter of the type. */
   | "call-param"
   /** ts, seen with type information only: assigned to a variable of the type. */
@@ -99,7 +103,7 @@ export interface ConfigCase {
   readonly form: Form;
   readonly object: Obj;
   /** How the construct is named: as imported, through an alias, or through a namespace import. */
-  readonly ctor: "direct" | "alias" | "namespace";
+  readonly ctor: "direct" | "alias" | "namespace" | "required" | "required-destructured";
   /** How the type is written (ts forms). */
   readonly type: "plain" | "namespace" | "readonly" | "or-undefined";
   /** ts only, via-const: how the constant is passed (`c`, `c!`, `c as T`). */
@@ -424,9 +428,25 @@ export function aliasOf(name: string): string {
   return `Kit${name}`;
 }
 
+/** Name of a construct destructured from `require`: `const { OssBackend: RequiredOssBackend } = require("kit")`. */
+function requiredOf(name: string): string {
+  return `Required${name}`;
+}
+
 function constructText(c: ConfigCase): string {
   const name = c.target.construct.name;
-  return c.ctor === "direct" ? name : c.ctor === "alias" ? aliasOf(name) : `kit.${name}`;
+  switch (c.ctor) {
+    case "direct":
+      return name;
+    case "alias":
+      return aliasOf(name);
+    case "namespace":
+      return `kit.${name}`;
+    case "required":
+      return `kitRequired.${name}`;
+    case "required-destructured":
+      return requiredOf(name);
+  }
 }
 
 /** `new OssBackend(scope, <config>)`, the configuration at the construct's argument index. */
@@ -486,6 +506,12 @@ function renderCase(c: ConfigCase, scope: Scope): Builder {
     case "return":
       statement.write(`function ${name}(): ${type} {\n  return `).append(config).write(";\n}\n");
       break;
+    case "class-field":
+      statement.write(`class ${name} {\n  readonly config: ${type} = `).append(config).write(";\n}\n");
+      break;
+    case "parameter-default":
+      statement.write(`function ${name}(config: ${type} = `).append(config).write(") {\n  return config;\n}\n");
+      break;
     case "call-param":
       scope.top.write(`declare function ${name}(id: string, config: ${type}): void;\n`);
       statement.write(`${name}("id", `).append(config).write(");\n");
@@ -506,6 +532,8 @@ export function header(targets: readonly Target[], mode: Mode): string {
     `import { ${constructs.map((n) => `${n} as ${aliasOf(n)}`).join(", ")} } from "kit";`,
     `import * as kit from "kit";`,
     ...(mode === "js" ? [] : [`import type { ${types.join(", ")} } from "kit";`]),
+    `const kitRequired = require("kit");`,
+    `const { ${constructs.map((n) => `${n}: ${requiredOf(n)}`).join(", ")} } = require("kit");`,
     "",
   ].join("\n");
 }
