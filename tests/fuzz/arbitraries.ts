@@ -505,13 +505,18 @@ class Arbitraries {
           reference: fc.constantFrom<ConfigCase["reference"]>("plain", "non-null", "as-type", "paren"),
           extraArgument: fc.constantFrom(false, false, false, true),
           paren: fc.constantFrom(false, false, true),
+          custom: fc.boolean(),
         }),
       ),
     );
   }
 
   program(): fc.Arbitrary<ProgramSpec> {
-    return fc.record({ cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }), blocks: fc.boolean() });
+    return fc.record({
+      cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
+      blocks: fc.boolean(),
+      settings: fc.constantFrom(false, false, false, true),
+    });
   }
 }
 

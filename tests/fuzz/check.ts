@@ -104,11 +104,11 @@ export interface CaseStats {
  * and suggestions when linted as TypeScript without types (both modes see the same syntax).
  */
 export function checkProgram(program: Program): CaseStats {
-  const { text, mode, spans } = program;
+  const { text, mode, spans, settings } = program;
   const own = parseErrors(text, mode);
   if (own.length > 0) fail("the generated program does not parse (generator bug)", program, own);
 
-  const { messages } = lint(text, { mode });
+  const { messages } = lint(text, { mode, settings });
   const fatal = messages.filter((m) => m.fatal);
   if (fatal.length > 0) fail("fatal message", program, fatal);
 
@@ -158,20 +158,20 @@ export function checkProgram(program: Program): CaseStats {
 
   if (mode === "js") {
     const same = (ms: readonly Linter.LintMessage[]) => JSON.stringify(ms, null, 2);
-    const typescript = lint(text, { mode: "ts" }).messages;
+    const typescript = lint(text, { mode: "ts", settings }).messages;
     if (same(typescript) !== same(messages)) {
       fail("linted as TypeScript, a JavaScript program gets other messages", program, { js: messages, ts: typescript });
     }
   }
 
-  const first = lint(text, { mode, fix: true });
+  const first = lint(text, { mode, settings, fix: true });
   if (first.messages.some((m) => m.fatal)) fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
   const errors = parseErrors(first.output, mode);
   if (errors.length > 0) fail("the output of --fix does not parse", program, { output: first.output, errors });
   const left = first.messages.filter((m) => m.fix);
   if (left.length > 0) fail("fixes left after --fix", program, { output: first.output, left });
 
-  const second = lint(first.output, { mode, fix: true });
+  const second = lint(first.output, { mode, settings, fix: true });
   if (second.fixed || second.output !== first.output || second.messages.some((m) => m.fix)) {
     fail("a second --fix pass changes the fixed output", program, { first: first.output, second: second.output });
   }

@@ -112,10 +112,14 @@ export interface ConfigCase {
   readonly extraArgument: boolean;
   /** Parentheses around the configuration object. */
   readonly paren: boolean;
+  /** With settings: the construct and type are the names settings add for the kind (`OssStore`, `OssState`). */
+  readonly custom: boolean;
 }
 
 export interface ProgramSpec {
   readonly cases: readonly ConfigCase[];
+  /** Lint with settings["backend-config"]: a construct and a type name per kind, and `modules: ["kit"]`. */
+  readonly settings: boolean;
   /** Each case in its own block (always when there are several). */
   readonly blocks: boolean;
 }
@@ -134,6 +138,28 @@ export interface Program {
   readonly mode: Mode;
   readonly text: string;
   readonly spans: readonly Span[];
+  /** settings["backend-config"] to lint with, if any. */
+  readonly settings: Settings | undefined;
+}
+
+export interface Settings {
+  readonly typeNames: Record<string, string[]>;
+  readonly constructNames: Record<string, string[]>;
+  readonly modules: string[];
+}
+
+/** Names the settings add for a configuration type: `OssStore` (a construct) and `OssState` (a type). */
+export function customNames(spec: TypeSpec): { construct: string; type: string } {
+  const store = spec.store.charAt(0) + spec.store.slice(1).toLowerCase();
+  return { construct: `${store}Store`, type: `${store}State` };
+}
+
+function settingsFor(specs: readonly TypeSpec[]): Settings {
+  return {
+    typeNames: Object.fromEntries(specs.map((s) => [s.kind, [customNames(s).type]])),
+    constructNames: Object.fromEntries(specs.map((s) => [s.kind, [customNames(s).construct]])),
+    modules: ["kit"],
+  };
 }
 
 /** Text with spans, appended piece by piece. */
@@ -173,6 +199,8 @@ interface Scope {
   readonly counter: { n: number };
   /** Index of the case being rendered. */
   readonly owner: number;
+  /** Whether the program is linted with settings. */
+  readonly settings: boolean;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
@@ -409,8 +437,13 @@ function renderObject(obj: Obj, scope: Scope, depth: number): Builder {
   return b.write("}");
 }
 
-function typeText(c: ConfigCase): string {
-  const name = c.target.construct.configType;
+/** Whether a case uses the names settings add (only when the program is linted with settings). */
+function isCustom(c: ConfigCase, scope: Scope): boolean {
+  return c.custom && scope.settings;
+}
+
+function typeText(c: ConfigCase, scope: Scope): string {
+  const name = isCustom(c, scope) ? customNames(c.target.spec).type : c.target.construct.configType;
   switch (c.type) {
     case "plain":
       return name;
@@ -433,7 +466,8 @@ function requiredOf(name: string): string {
   return `Required${name}`;
 }
 
-function constructText(c: ConfigCase): string {
+function constructText(c: ConfigCase, scope: Scope): string {
+  if (isCustom(c, scope)) return customNames(c.target.spec).construct;
   const name = c.target.construct.name;
   switch (c.ctor) {
     case "direct":
@@ -450,10 +484,11 @@ function constructText(c: ConfigCase): string {
 }
 
 /** `new OssBackend(scope, <config>)`, the configuration at the construct's argument index. */
-function constructCall(c: ConfigCase, config: Builder): Builder {
+function constructCall(c: ConfigCase, config: Builder, scope: Scope): Builder {
   const args = Array.from({ length: c.target.construct.configArgument }, (_, i) => (i === 0 ? "scope" : `"id${i}"`));
-  const b = new Builder().write(`new ${constructText(c)}(${args.map((a) => `${a}, `).join("")}`).append(config);
-  if (c.extraArgument) b.write(", { extra: true }");
+  const b = new Builder().write(`new ${constructText(c, scope)}(${args.map((a) => `${a}, `).join("")}`).append(config);
+  // A construct named in settings takes its configuration as its last argument: no extra argument then.
+  if (c.extraArgument && !isCustom(c, scope)) b.write(", { extra: true }");
   return b.write(");\n");
 }
 
@@ -464,11 +499,11 @@ function renderCase(c: ConfigCase, scope: Scope): Builder {
   config.appendSpan(object, "config", scope.owner);
   if (c.paren) config.write(")");
   const name = fresh(scope, "_config");
-  const type = typeText(c);
+  const type = typeText(c, scope);
   const statement = new Builder();
   switch (c.form) {
     case "construct":
-      statement.append(constructCall(c, config));
+      statement.append(constructCall(c, config, scope));
       break;
     case "via-const": {
       statement.write(`const ${name} = `).append(config).write(";\n");
@@ -480,7 +515,7 @@ function renderCase(c: ConfigCase, scope: Scope): Builder {
             : c.reference === "paren"
               ? `(${name})`
               : `${name} as ${type}`;
-      statement.append(constructCall(c, new Builder().write(reference)));
+      statement.append(constructCall(c, new Builder().write(reference), scope));
       break;
     }
     case "annotation":
@@ -524,9 +559,11 @@ function renderCase(c: ConfigCase, scope: Scope): Builder {
 }
 
 /** The import lines every program starts with: constructs direct, aliased and as a namespace; types in ts. */
-export function header(targets: readonly Target[], mode: Mode): string {
-  const constructs = [...new Set(targets.map((t) => t.construct.name))];
-  const types = [...new Set(targets.map((t) => t.construct.configType))];
+export function header(targets: readonly Target[], mode: Mode, settings: boolean): string {
+  const specs = [...new Set(targets.map((t) => t.spec))];
+  const custom = settings ? specs.map(customNames) : [];
+  const constructs = [...new Set(targets.map((t) => t.construct.name)), ...custom.map((n) => n.construct)];
+  const types = [...new Set(targets.map((t) => t.construct.configType)), ...custom.map((n) => n.type)];
   return [
     `import { ${constructs.join(", ")} } from "kit";`,
     `import { ${constructs.map((n) => `${n} as ${aliasOf(n)}`).join(", ")} } from "kit";`,
@@ -545,11 +582,12 @@ export function render(program: ProgramSpec, targets: readonly Target[], mode: M
   const counter = { n: 0 };
   const blocks = program.blocks || program.cases.length > 1;
   for (const [owner, c] of program.cases.entries()) {
-    const scope: Scope = { mode, decls: new Builder(), top, declared: new Set(), counter, owner };
+    const scope: Scope = { mode, decls: new Builder(), top, declared: new Set(), counter, owner, settings: program.settings };
     const rendered = renderCase(c, scope);
     if (blocks) body.write("{\n").append(rendered).write("}\n");
     else body.append(rendered);
   }
-  const all = new Builder().write(header(targets, mode)).append(top).append(body);
-  return { mode, text: all.text, spans: all.spans };
+  const all = new Builder().write(header(targets, mode, program.settings)).append(top).append(body);
+  const specs = [...new Set(targets.map((t) => t.spec))];
+  return { mode, text: all.text, spans: all.spans, settings: program.settings ? settingsFor(specs) : undefined };
 }
