@@ -14,7 +14,7 @@ import type { Mode } from "./fuzz/program.js";
 
 const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1 };
 /** Cases per mode in `npm test`: typed linting is slower (projectService), so it gets fewer. */
-const DEFAULT_RUNS: Record<Mode, number> = { js: 300, ts: 300, typed: 120 };
+const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 200, typed: 80 };
 const DEFAULT_SEED = 20260501;
 
 function intFromEnv(name: string): number | undefined {

@@ -227,21 +227,18 @@ const trivia: fc.Arbitrary<string> = fc.oneof(
 /** Layout without comments, for tidy objects (comments in a block turn its autofix into a suggestion). */
 const whitespace: fc.Arbitrary<string> = fc.constantFrom("", "", " ", "  ", "\n  ");
 
-function keyStyle(syntax: Syntax): fc.Arbitrary<KeyStyle> {
-  void syntax;
-  return fc.oneof(
-    { weight: 12, arbitrary: fc.constant<KeyStyle>("ident") },
-    { weight: 3, arbitrary: fc.constant<KeyStyle>("double") },
-    { weight: 1, arbitrary: fc.constant<KeyStyle>("single") },
-    { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-string") },
-    { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-template") },
-    { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-const") },
-    { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-opaque") },
-  );
-}
+const keyStyle: fc.Arbitrary<KeyStyle> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant<KeyStyle>("ident") },
+  { weight: 3, arbitrary: fc.constant<KeyStyle>("double") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("single") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-string") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-template") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-const") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-opaque") },
+);
 
-function keyOf(names: readonly string[], syntax: Syntax): fc.Arbitrary<Key> {
-  return fc.record({ name: fc.constantFrom(...names), style: keyStyle(syntax) });
+function keyOf(names: readonly string[]): fc.Arbitrary<Key> {
+  return fc.record({ name: fc.constantFrom(...names), style: keyStyle });
 }
 
 const str = (values: readonly string[]): fc.Arbitrary<Value> =>
@@ -398,17 +395,17 @@ class Arbitraries {
         parts.push({ weight: 8, arbitrary: prop(tidyKey([field]), fc.record({ t: fc.constant("obj" as const), obj })) });
       }
     }
-    if (parts.length === 0) parts.push({ weight: 1, arbitrary: prop(keyOf(oddKeys, this.syntax), this.scalar("any")) });
+    if (parts.length === 0) parts.push({ weight: 1, arbitrary: prop(keyOf(oddKeys), this.scalar("any")) });
     return fc.oneof(...parts);
   }
 
   private entry(set: FieldSet, depth: number): fc.Arbitrary<Entry> {
     const known = set.fields.flatMap(spellings);
     const keys = [...known, ...known, ...oddKeys, ...(set.id === "unknown" ? [] : foreignKeys)];
-    const anyKey = keyOf(keys, this.syntax);
+    const anyKey = keyOf(keys);
     const parts: fc.WeightedArbitrary<Entry>[] = [{ weight: 6, arbitrary: this.prop(anyKey, this.value("any", depth)) }];
     const withKeys = (fields: readonly FieldSpec[], weight: number, value: fc.Arbitrary<Value>) => {
-      if (fields.length > 0) parts.push({ weight, arbitrary: this.prop(keyOf(fields.flatMap(spellings), this.syntax), value) });
+      if (fields.length > 0) parts.push({ weight, arbitrary: this.prop(keyOf(fields.flatMap(spellings)), value) });
     };
     withKeys(set.fields.filter((f) => f.allowedValues), 4, this.value("acl", depth));
     withKeys(set.fields.filter((f) => f.integerRange), 4, this.value("number", depth));
@@ -416,7 +413,7 @@ class Arbitraries {
     withKeys(set.precedence, 4, this.value("string", depth));
     withKeys(set.replacements, 3, this.value("any", depth));
     for (const field of set.fields.filter((f) => f.block)) {
-      parts.push({ weight: 5, arbitrary: this.prop(keyOf(spellings(field), this.syntax), this.blockValue(set.id, field, depth)) });
+      parts.push({ weight: 5, arbitrary: this.prop(keyOf(spellings(field)), this.blockValue(set.id, field, depth)) });
     }
     const names = keys.filter(isIdentifier);
     parts.push({
