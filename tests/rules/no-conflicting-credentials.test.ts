@@ -71,6 +71,15 @@ testRule("no-conflicting-credentials", rule, {
         removeWinner: `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
       },
     ),
+    // Comments between a property and its comma stay, and the comma goes (found by the fuzz test).
+    conflict(
+      `${gcs}new GcsBackend(scope, { credentials: "./key.json" /* old */, bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
+      'credentials: "./key.json"',
+      {
+        output: `${gcs}new GcsBackend(scope, {  /* old */ bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
+        removeWinner: `${gcs}new GcsBackend(scope, { credentials: "./key.json" /* old */, bucket: "b" /* t */  });`,
+      },
+    ),
     // A token that is set but not known to be non-empty: suggestions only.
     conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), credentials: "./key.json" });`, 'credentials: "./key.json"', {
       removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,

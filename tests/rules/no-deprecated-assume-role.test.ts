@@ -64,6 +64,12 @@ testRule("no-deprecated-assume-role", rule, {
     invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {},\n});`, "assumeRole: {}", {
       suggestions: [{ messageId: "flatten", data: { property: "assumeRole" }, output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});` }],
     }),
+    // A comment between the property and its comma stays, and the comma goes (found by the fuzz test).
+    invalid(`${oss}new OssBackend(scope, { assumeRole: {} // c\n, bucket: "b" });`, "assumeRole: {}", {
+      suggestions: [
+        { messageId: "flatten", data: { property: "assumeRole" }, output: `${oss}new OssBackend(scope, {  // c\n bucket: "b" });` },
+      ],
+    }),
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci", roleArn: "" } });`, 'assumeRole: { sessionName: "ci", roleArn: "" }', {
       suggestions: [
         {

@@ -32,31 +32,33 @@ function lineStart(text: string, index: number): number {
   return text.lastIndexOf("\n", index - 1) + 1;
 }
 
-/** Removes a property with its comma; a property alone on its lines goes with its lines. Comments stay. */
-function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Property): Fix {
+/**
+ * Removes a property with its comma; a property alone on its lines goes with its lines. Comments stay, also
+ * one between the property and its comma (`a: 1 /* c *\/, b: 2`): then the property and the comma go apart.
+ */
+function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Property): Fix[] {
   const text = sourceCode.text;
-  const after = sourceCode.getTokenAfter(node, { includeComments: true });
-  let start = node.range[0];
-  let end = node.range[1];
-  if (isComma(after)) {
-    end = after.range[1];
-  } else {
-    const before = sourceCode.getTokenBefore(node, { includeComments: true });
-    if (isComma(before)) start = before.range[0];
+  const after = sourceCode.getTokenAfter(node);
+  const before = sourceCode.getTokenBefore(node);
+  const comma = isComma(after) ? after : isComma(before) ? before : undefined;
+  if (comma && sourceCode.commentsExistBetween(comma === after ? node : comma, comma === after ? comma : node)) {
+    return [fixer.removeRange(node.range), fixer.removeRange(comma.range)];
   }
+  const start = comma === before ? comma.range[0] : node.range[0];
+  const end = comma === after ? comma.range[1] : node.range[1];
   const beforeOnLine = text.slice(lineStart(text, start), start);
   const rest = /^[ \t]*(\r?\n|$)/.exec(text.slice(end));
-  if (isComma(after) && /^[ \t]*$/.test(beforeOnLine) && rest && rest[1]) {
+  if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest && rest[1]) {
     // The property (and its comma) fill whole lines: remove the lines.
-    return fixer.removeRange([lineStart(text, start), end + rest[0].length]);
+    return [fixer.removeRange([lineStart(text, start), end + rest[0].length])];
   }
-  if (isComma(after)) {
+  if (comma === after) {
     // Eat the spaces up to what follows on the line (a comment stays, where the property stood); keep a line break.
     const spaces = /^[ \t]*/.exec(text.slice(end))![0];
     const nextChar = text.charAt(end + spaces.length);
-    return fixer.removeRange([start, nextChar === "\n" || nextChar === "\r" ? end : end + spaces.length]);
+    return [fixer.removeRange([start, nextChar === "\n" || nextChar === "\r" ? end : end + spaces.length])];
   }
-  return fixer.removeRange([start, end]);
+  return [fixer.removeRange([start, end])];
 }
 
 /** How keys are written where an edit inserts: as the neighbouring key is (snake_case, PascalCase or camelCase). */
@@ -95,7 +97,7 @@ function valueNode(property: ConfigProperty): TSESTree.Node {
 
 /** Turns the model's edits into ESLint fixes. */
 export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
-  return edits.map((edit) => {
+  return edits.flatMap((edit): Fix | Fix[] => {
     switch (edit.type) {
       case "remove":
         return removeProperty(fixer, sourceCode, edit.property.handle as TSESTree.Property);

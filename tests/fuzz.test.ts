@@ -1,0 +1,128 @@
+// Property-based tests: generated programs with configuration literals of random shape, linted with every
+// rule on in each mode (js / ts / typed) and fixed by ESLint's Linter; see tests/fuzz/check.ts for the
+// properties. `npm test` runs a small fixed-seed run; `npm run fuzz` (scripts/fuzz.mjs) a nightly-sized one.
+//
+// Environment: FUZZ_RUNS (cases in total, split js:ts:typed = 2:2:1), FUZZ_SEED, FUZZ_MODES (e.g. "ts,typed"),
+// FUZZ_PATH (replay a failure's path with its seed), FUZZ_REPORT (a file the counts are written to as JSON).
+import fs from "node:fs";
+import fc from "fast-check";
+import { afterAll, describe, expect, it } from "vitest";
+import plugin from "../src/index.js";
+import { programs } from "./fuzz/arbitraries.js";
+import { checkProgram } from "./fuzz/check.js";
+import type { Mode } from "./fuzz/program.js";
+
+const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1 };
+/** Cases per mode in `npm test`: typed linting is slower (projectService), so it gets fewer. */
+const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 200, typed: 80 };
+const DEFAULT_SEED = 20260501;
+
+function intFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be an integer, not ${JSON.stringify(raw)}.`);
+  return value;
+}
+
+const total = intFromEnv("FUZZ_RUNS");
+const seed = intFromEnv("FUZZ_SEED") ?? DEFAULT_SEED;
+const path = process.env.FUZZ_PATH || undefined;
+const modes = (process.env.FUZZ_MODES ?? "js,ts,typed").split(",").map((m) => m.trim()) as Mode[];
+const shares = modes.reduce((sum, m) => sum + SHARE[m], 0);
+
+function runsFor(mode: Mode): number {
+  if (total === undefined) return DEFAULT_RUNS[mode];
+  return Math.max(1, Math.round((total * SHARE[mode]) / shares));
+}
+
+interface Counts {
+  messages: number;
+  fixes: number;
+  suggestions: number;
+}
+
+interface ModeReport extends Counts {
+  mode: Mode;
+  seed: number;
+  runs: number;
+  cases: number;
+  fixedPrograms: number;
+  seconds: number;
+  rules: Record<string, Counts>;
+}
+
+const reports: ModeReport[] = [];
+
+afterAll(() => {
+  const cases = reports.reduce((sum, r) => sum + r.cases, 0);
+  console.log(`fuzz: ${cases} cases in total (seed ${seed}).`);
+  const file = process.env.FUZZ_REPORT;
+  if (file) fs.writeFileSync(file, JSON.stringify({ seed, cases, modes: reports }, null, 2));
+});
+
+describe("generated configurations never crash a rule, and fixes stay parsing, stable and inside the literal", () => {
+  for (const mode of modes) {
+    if (!(mode in SHARE)) throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed.`);
+    const runs = runsFor(mode);
+    // Generous: typed cases take up to a few hundred milliseconds each on a loaded machine.
+    const timeout = Math.max(60_000, runs * (mode === "typed" ? 2_000 : 400));
+    it(
+      `${mode}: ${runs} programs`,
+      () => {
+        const report: ModeReport = {
+          mode,
+          seed,
+          runs,
+          cases: 0,
+          messages: 0,
+          fixes: 0,
+          suggestions: 0,
+          fixedPrograms: 0,
+          seconds: 0,
+          rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [id, { messages: 0, fixes: 0, suggestions: 0 }])),
+        };
+        const started = performance.now();
+        try {
+          fc.assert(
+            fc.property(programs(mode), (program) => {
+              report.cases += 1;
+              const stats = checkProgram(program);
+              for (const [id, counts] of Object.entries(stats.rules)) {
+                for (const key of ["messages", "fixes", "suggestions"] as const) {
+                  report[key] += counts[key];
+                  report.rules[id]![key] += counts[key];
+                }
+              }
+              if (stats.fixed) report.fixedPrograms += 1;
+            }),
+            { seed, numRuns: runs, ...(path !== undefined && { path }) },
+          );
+        } finally {
+          report.seconds = Math.round((performance.now() - started) / 100) / 10;
+          reports.push(report);
+          console.log(
+            `fuzz ${mode}: ${report.cases} cases (seed ${seed}, ${report.seconds} s): ${report.messages} messages, ` +
+              `${report.fixes} fixes, ${report.suggestions} suggestions, ${report.fixedPrograms} programs changed by --fix.\n` +
+              Object.entries(report.rules)
+                .map(([id, c]) => `  ${id}: ${c.messages} messages, ${c.fixes} fixes, ${c.suggestions} suggestions`)
+                .join("\n"),
+          );
+        }
+      },
+      timeout,
+    );
+  }
+
+  // The generator reaches every rule, and the fixes and suggestions of each rule that has them.
+  const large = modes.length === 3 && modes.every((m) => runsFor(m) >= 50);
+  it.runIf(path === undefined && large)("the programs reach every rule, fix and suggestion", () => {
+    expect(reports.map((r) => r.mode)).toEqual(modes);
+    for (const [id, rule] of Object.entries(plugin.rules)) {
+      const sum = (key: keyof Counts) => reports.reduce((n, r) => n + r.rules[id]![key], 0);
+      expect.soft(sum("messages"), `${id}: messages`).toBeGreaterThan(0);
+      if (rule.meta.fixable) expect.soft(sum("fixes"), `${id}: fixes`).toBeGreaterThan(0);
+      if (rule.meta.hasSuggestions) expect.soft(sum("suggestions"), `${id}: suggestions`).toBeGreaterThan(0);
+    }
+  });
+});

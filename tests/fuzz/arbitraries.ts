@@ -1,0 +1,528 @@
+// fast-check arbitraries for the fuzz test's programs. Keys, allowed values, ranges, blocks, precedence and
+// environment variables are read from the schema (src/schema), never listed here.
+import fc from "fast-check";
+import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
+import {
+  isIdentifier,
+  render,
+  type AccessorKind,
+  type ConfigCase,
+  type Entry,
+  type Form,
+  type Key,
+  type KeyStyle,
+  type Mode,
+  type Obj,
+  type Program,
+  type ProgramSpec,
+  type Slot,
+  type Spread,
+  type Target,
+  type Value,
+  type Wrap,
+} from "./program.js";
+
+type Syntax = "js" | "ts";
+
+/** Part of every value the generator writes for a secret field, and of no other value: no message may show it. */
+export const SECRET_MARK = "s3cr3t";
+
+const MAX_DEPTH = 2;
+
+const specs: readonly TypeSpec[] = kinds.map((k) => typeSpecs[k]);
+
+/** Every construct of the schema, with the configuration type it takes. */
+export const targets: readonly Target[] = specs.flatMap((spec) => spec.constructs.map((construct) => ({ spec, construct })));
+
+/** A set of fields an object is drawn against: a configuration type's, a block's, or none (an unknown object). */
+interface FieldSet {
+  readonly id: string;
+  readonly fields: readonly FieldSpec[];
+  /** Winner and ignored fields of the type's precedence pairs. */
+  readonly precedence: readonly FieldSpec[];
+  /** Top-level fields that replace a deprecated block's entries. */
+  readonly replacements: readonly FieldSpec[];
+}
+
+function fieldSetOf(spec: TypeSpec): FieldSet {
+  const byName = (name: string) => spec.fields.find((f) => f.name === name);
+  return {
+    id: spec.kind,
+    fields: spec.fields,
+    precedence: spec.precedence.flatMap((p) => [byName(p.winner), byName(p.ignored)]).filter((f) => f !== undefined),
+    replacements: spec.fields
+      .flatMap((f) => Object.values(f.deprecated?.replacedBy ?? {}))
+      .map(byName)
+      .filter((f) => f !== undefined),
+  };
+}
+
+function blockSetOf(owner: string, field: FieldSpec): FieldSet {
+  return { id: `${owner}.${field.name}`, fields: field.block?.fields ?? [], precedence: [], replacements: [] };
+}
+
+const unknownSet: FieldSet = { id: "unknown", fields: [], precedence: [], replacements: [] };
+
+/** How keys are written: the tool's snake_case name, TypeScript's camelCase and C#'s PascalCase. */
+function spellings(field: FieldSpec): string[] {
+  return [...new Set([field.spelling.ts, field.name, field.spelling.csharp])];
+}
+
+/** Keys that are no field: near misses of field names, and odd names. */
+const oddKeys = ["foo", "Bucket_", "bucketName", "ACL", "secretID", "storageCustomEndpoint", "x-y", "a b", "1", "0x1", "constructor", "toString", "_acl", "$bucket", "é"];
+
+const allFields = specs.flatMap((s) => s.fields);
+const allBlockFields = allFields.flatMap((f) => f.block?.fields ?? []);
+
+/** Keys of other types and blocks: unknown keys in this object, known elsewhere. */
+const foreignKeys = [...new Set([...allFields, ...allBlockFields].flatMap(spellings))];
+
+const envNames = [...new Set([...allFields, ...allBlockFields].flatMap((f) => f.env))];
+
+/** Allowed values of every field that has them, in various cases and spacings, and near misses. */
+const aclStrings = (() => {
+  const values = [...new Set(allFields.flatMap((f) => f.allowedValues?.values ?? []))];
+  const variants = values.flatMap((v) => [
+    v,
+    v.toUpperCase(),
+    v.charAt(0).toUpperCase() + v.slice(1),
+    v.replace(/-(.)/g, (_, c: string) => `-${c.toUpperCase()}`),
+    ` ${v}`,
+    `${v} `,
+    v.replace(/-/g, "_"),
+  ]);
+  return [...new Set([...variants, "", "default", "authenticated-read", "PUBLIC", "Private\n", "prİvate", "ǅ"])];
+})();
+
+/** Numbers around every integer range of the schema, as source text. */
+const rangeNumbers = (() => {
+  const ranges = [...allFields, ...allBlockFields].flatMap((f) => (f.integerRange ? [f.integerRange] : []));
+  const around = ranges.flatMap(({ min, max }) => [min, max, min - 1, max + 1, min + 0.5, (min + max) / 2, -min, max * 2]);
+  return [...new Set(around.map(String))];
+})();
+
+const numberTexts = [
+  ...rangeNumbers,
+  "0",
+  "-0",
+  "1800.5",
+  "1e3",
+  "0x384",
+  "1_800",
+  "0b1",
+  "0o7",
+  ".5",
+  "5.",
+  "1e400",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "900n",
+  "-900",
+  "+900",
+  "- 1800",
+  "1800 + 0.5",
+  "1800 * 2",
+  "Number('900')",
+];
+
+const stringValues = [
+  ...aclStrings,
+  "b",
+  "my-bucket",
+  "${var.bucket}",
+  "it's",
+  'say "hi"',
+  "back\\slash",
+  "tab\there",
+  "line\nbreak",
+  "ünïcödé",
+  "emoji 🙂",
+  "a,b",
+  "a}b",
+  "/*x*/",
+  "//x",
+  "`tick`",
+  "arn:acs:ram::1:role/r",
+  "7200",
+  " 900 ",
+  "900.5",
+  "-1",
+  "0x384",
+  "\u2028",
+];
+
+/** String literals written with escapes, and other literal-ish texts. */
+const rawStrings = [
+  `"PRIV\\u0041TE"`,
+  `'priv\\x61te'`,
+  `"pri\\\nvate"`,
+  `"\\u{70}rivate"`,
+  `'\\'quoted\\''`,
+  "`private`",
+  "`pri${'vate'}`",
+  "`${bucket}`",
+  'String.raw`a\\b`',
+  '"a" + "b"',
+  '"PUBLIC" + "-READ"',
+];
+
+const otherRaws = [
+  "true",
+  "false",
+  "undefined",
+  "null",
+  "void 0",
+  ...envNames.flatMap((e) => [`process.env.${e}`, `process.env["${e}"]`]),
+  'process.env.MISSING ?? "d"',
+  'process.env.MISSING || ""',
+  "f()",
+  'readFileSync("key.json", "utf8")',
+  'readFileSync("k").toString()',
+  "String(1)",
+  '["a", "b"]',
+  "[]",
+  "tag`x`",
+  "a?.b",
+  "(0, f)()",
+  "/re/u",
+  "() => 1",
+  "function () { return 1; }",
+  "class {}",
+  "new Date()",
+  "unresolved",
+  "globalThis.bucket",
+  "this",
+];
+
+const testTexts = ["flag", "true", "false", "1", "0", '""'];
+
+/** Whitespace, line breaks and comments, including ones holding the punctuation fixes look for. */
+const trivia: fc.Arbitrary<string> = fc.oneof(
+  { weight: 10, arbitrary: fc.constant("") },
+  { weight: 6, arbitrary: fc.constant(" ") },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      "  ",
+      "\n",
+      "\n    ",
+      "\r\n  ",
+      "\t",
+      "/* c */",
+      " /* c */ ",
+      "// c\n",
+      " // c\n  ",
+      "/** d */",
+      "/* , */",
+      "/* } */",
+      "// }, {\n",
+      "/*\n*/",
+      "\n// line\n",
+      "\u2028",
+    ),
+  },
+);
+
+/** Layout without comments, for tidy objects (comments in a block turn its autofix into a suggestion). */
+const whitespace: fc.Arbitrary<string> = fc.constantFrom("", "", " ", "  ", "\n  ");
+
+const keyStyle: fc.Arbitrary<KeyStyle> = fc.oneof(
+  { weight: 12, arbitrary: fc.constant<KeyStyle>("ident") },
+  { weight: 3, arbitrary: fc.constant<KeyStyle>("double") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("single") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-string") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-template") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-const") },
+  { weight: 1, arbitrary: fc.constant<KeyStyle>("computed-opaque") },
+);
+
+function keyOf(names: readonly string[]): fc.Arbitrary<Key> {
+  return fc.record({ name: fc.constantFrom(...names), style: keyStyle });
+}
+
+const str = (values: readonly string[]): fc.Arbitrary<Value> =>
+  fc.record({ t: fc.constant("str" as const), value: fc.constantFrom(...values), quote: fc.constantFrom<'"' | "'" | "`">('"', "'", "`") });
+
+const raw = (texts: readonly string[]): fc.Arbitrary<Value> => fc.record({ t: fc.constant("raw" as const), text: fc.constantFrom(...texts) });
+
+/** `other` with the key of `slot` when both are properties (a duplicate key with another value), else `slot` again. */
+function repeatKey(slot: Slot, other: Slot): Slot {
+  const secret = other.entry.t === "prop" && other.entry.value.t === "str" && other.entry.value.value.includes(SECRET_MARK);
+  if (slot.entry.t === "prop" && other.entry.t === "prop" && !secret) return { ...other, entry: { ...other.entry, key: slot.entry.key } };
+  return slot;
+}
+
+/** Arbitraries of one syntax (JavaScript only, or TypeScript too), memoised by field set and depth. */
+class Arbitraries {
+  private readonly objects = new Map<string, fc.Arbitrary<Obj>>();
+
+  constructor(readonly syntax: Syntax) {}
+
+  /** TypeScript-only wrappers of a value, or parentheses in JavaScript. */
+  private wraps(): fc.Arbitrary<Wrap> {
+    return this.syntax === "js"
+      ? fc.constant<Wrap>("paren")
+      : fc.constantFrom<Wrap>("paren", "as-const", "non-null", "angle", "satisfies", "as-any", "as-unknown");
+  }
+
+  /** Literal values that the rules look at: strings, ACLs, numbers; with escapes and other spellings. */
+  scalar(kind: "acl" | "number" | "string" | "any"): fc.Arbitrary<Value> {
+    const parts: fc.WeightedArbitrary<Value>[] = [];
+    if (kind === "acl" || kind === "any") parts.push({ weight: 4, arbitrary: str(aclStrings) });
+    if (kind === "number" || kind === "any") parts.push({ weight: 4, arbitrary: raw(numberTexts) });
+    if (kind === "number") parts.push({ weight: 1, arbitrary: str(rangeNumbers) });
+    if (kind === "string" || kind === "any") parts.push({ weight: 4, arbitrary: str(stringValues) });
+    parts.push({ weight: 1, arbitrary: raw(rawStrings) });
+    parts.push({ weight: kind === "any" ? 3 : 1, arbitrary: raw(otherRaws) });
+    return fc.oneof(...parts);
+  }
+
+  /** A scalar, possibly held in a constant, typed as a literal (ts), wrapped, or conditional. */
+  value(kind: "acl" | "number" | "string" | "any", depth: number): fc.Arbitrary<Value> {
+    const scalar = this.scalar(kind);
+    const parts: fc.WeightedArbitrary<Value>[] = [
+      { weight: 10, arbitrary: scalar },
+      {
+        weight: 2,
+        arbitrary: fc.record({ t: fc.constant("ident" as const), decl: fc.constantFrom<"const" | "let">("const", "const", "let"), value: scalar }),
+      },
+      { weight: 2, arbitrary: fc.record({ t: fc.constant("wrap" as const), wrap: this.wraps(), inner: scalar }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ t: fc.constant("cond" as const), test: fc.constantFrom(...testTexts), then: scalar, else: scalar }),
+      },
+    ];
+    if (this.syntax === "ts") {
+      const literals = [...aclStrings.slice(0, 6).map((s) => JSON.stringify(s)), ...rangeNumbers.filter((n) => !n.startsWith("-"))];
+      parts.push({
+        weight: 1,
+        arbitrary: fc.record({ t: fc.constant("declared" as const), type: fc.constantFrom(...literals, "string", "number | undefined", "undefined") }),
+      });
+      parts.push({ weight: 1, arbitrary: fc.record({ t: fc.constant("enum" as const), literal: fc.constantFrom(...literals) }) });
+    }
+    if (depth < MAX_DEPTH) {
+      parts.push({ weight: 1, arbitrary: fc.record({ t: fc.constant("obj" as const), obj: this.object(unknownSet, depth + 1) }) });
+    }
+    return fc.oneof(...parts);
+  }
+
+  /** The value of a block field: an inline object of the block's fields, a constant holding one, or anything. */
+  private blockValue(owner: string, field: FieldSpec, depth: number): fc.Arbitrary<Value> {
+    if (depth >= MAX_DEPTH) return this.value("any", depth);
+    const obj = this.object(blockSetOf(owner, field), depth + 1);
+    const tidy = this.object(blockSetOf(owner, field), depth + 1, "tidy");
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.record({ t: fc.constant("obj" as const), obj }) },
+      { weight: 6, arbitrary: fc.record({ t: fc.constant("obj" as const), obj: tidy }) },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          t: fc.constant("ident" as const),
+          decl: fc.constantFrom<"const" | "let">("const", "let"),
+          value: fc.record({ t: fc.constant("obj" as const), obj }),
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ t: fc.constant("wrap" as const), wrap: this.wraps(), inner: fc.record({ t: fc.constant("obj" as const), obj }) }),
+      },
+      { weight: 2, arbitrary: this.value("any", depth) },
+    );
+  }
+
+  private prop(key: fc.Arbitrary<Key>, value: fc.Arbitrary<Value>): fc.Arbitrary<Entry> {
+    return fc.record({ t: fc.constant("prop" as const), key, value, colon: fc.tuple(trivia, trivia) });
+  }
+
+  private spread(set: FieldSet, depth: number): fc.Arbitrary<Spread> {
+    const unresolved = fc.record({
+      t: fc.constant("unresolved" as const),
+      text: fc.constantFrom("other", "getBase()", "process.env", "[]", "null", "undefined", '"str"', "(flag ? other : {})"),
+    });
+    if (depth >= MAX_DEPTH) return unresolved;
+    const obj = this.object(set, depth + 1);
+    return fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record({
+          t: fc.constant("const" as const),
+          obj,
+          decl: fc.constantFrom<"const" | "let">("const", "const", "const", "let"),
+          mutation: fc.constantFrom(null, null, null, null, "assign", "delete", "object-assign", "increment"),
+          wrap: fc.option(this.wraps(), { freq: 3 }),
+        }),
+      },
+      { weight: 2, arbitrary: fc.record({ t: fc.constant("inline" as const), obj, paren: fc.boolean() }) },
+      { weight: 2, arbitrary: unresolved },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          t: fc.constant("cond" as const),
+          op: fc.constantFrom<"?:" | "&&" | "||">("?:", "&&", "||"),
+          a: obj,
+          b: fc.option(obj),
+        }),
+      },
+    );
+  }
+
+  /**
+   * A plain `key: value` of a known field with a literal value of its kind, laid out with whitespace only:
+   * what the rules fix most often.
+   */
+  private tidyEntry(set: FieldSet, depth: number): fc.Arbitrary<Entry> {
+    const parts: fc.WeightedArbitrary<Entry>[] = [];
+    const tidyKey = (fields: readonly FieldSpec[]) =>
+      fc.record({ name: fc.constantFrom(...fields.flatMap(spellings)), style: fc.constantFrom<KeyStyle>("ident", "ident", "ident", "double") });
+    const prop = (key: fc.Arbitrary<Key>, value: fc.Arbitrary<Value>) =>
+      fc.record({ t: fc.constant("prop" as const), key, value, colon: fc.tuple(fc.constant(""), whitespace) });
+    const withKeys = (fields: readonly FieldSpec[], weight: number, value: fc.Arbitrary<Value>) => {
+      if (fields.length > 0) parts.push({ weight, arbitrary: prop(tidyKey(fields), value) });
+    };
+    const literal = (values: readonly string[]) =>
+      fc.record({ t: fc.constant("str" as const), value: fc.constantFrom(...values), quote: fc.constantFrom<'"' | "'">('"', "'") });
+    withKeys(set.fields, 4, literal(["b", "my-bucket", "arn:acs:ram::1:role/r", "ci"]));
+    withKeys(set.fields.filter((f) => f.allowedValues), 3, literal(aclStrings));
+    withKeys(set.fields.filter((f) => f.integerRange), 3, raw(rangeNumbers));
+    withKeys(set.fields.filter((f) => f.required), 4, literal(["b", "b", ""]));
+    withKeys(set.precedence, 4, literal(["t", "./key.json", ""]));
+    withKeys(set.replacements, 1, literal(["arn", ""]));
+    withKeys(set.fields.filter((f) => f.secret === "always"), 2, literal([`${SECRET_MARK}-value`, `<${SECRET_MARK}>`]));
+    if (depth < MAX_DEPTH) {
+      for (const field of set.fields.filter((f) => f.block)) {
+        const obj = this.object(blockSetOf(set.id, field), depth + 1, "tidy");
+        parts.push({ weight: 8, arbitrary: prop(tidyKey([field]), fc.record({ t: fc.constant("obj" as const), obj })) });
+      }
+    }
+    if (parts.length === 0) parts.push({ weight: 1, arbitrary: prop(keyOf(oddKeys), this.scalar("any")) });
+    return fc.oneof(...parts);
+  }
+
+  private entry(set: FieldSet, depth: number): fc.Arbitrary<Entry> {
+    const known = set.fields.flatMap(spellings);
+    const keys = [...known, ...known, ...oddKeys, ...(set.id === "unknown" ? [] : foreignKeys)];
+    const anyKey = keyOf(keys);
+    const parts: fc.WeightedArbitrary<Entry>[] = [{ weight: 6, arbitrary: this.prop(anyKey, this.value("any", depth)) }];
+    const withKeys = (fields: readonly FieldSpec[], weight: number, value: fc.Arbitrary<Value>) => {
+      if (fields.length > 0) parts.push({ weight, arbitrary: this.prop(keyOf(fields.flatMap(spellings)), value) });
+    };
+    withKeys(set.fields.filter((f) => f.allowedValues), 4, this.value("acl", depth));
+    withKeys(set.fields.filter((f) => f.integerRange), 4, this.value("number", depth));
+    withKeys(set.fields.filter((f) => f.required), 4, this.value("string", depth));
+    withKeys(set.precedence, 4, this.value("string", depth));
+    withKeys(set.replacements, 3, this.value("any", depth));
+    for (const field of set.fields.filter((f) => f.block)) {
+      parts.push({ weight: 5, arbitrary: this.prop(keyOf(spellings(field)), this.blockValue(set.id, field, depth)) });
+    }
+    const names = keys.filter(isIdentifier);
+    parts.push({
+      weight: 2,
+      arbitrary: fc.record({
+        t: fc.constant("shorthand" as const),
+        name: fc.constantFrom(...names),
+        bind: fc.option<Value, null>(this.value("any", depth), { freq: 4, nil: null }),
+      }),
+    });
+    for (const field of set.fields.filter((f) => f.block && isIdentifier(f.spelling.ts))) {
+      parts.push({
+        weight: 1,
+        arbitrary: fc.record({
+          t: fc.constant("shorthand" as const),
+          name: fc.constantFrom(...spellings(field).filter(isIdentifier)),
+          bind: fc.option<Value, null>(this.blockValue(set.id, field, depth), { freq: 6, nil: null }),
+        }),
+      });
+    }
+    parts.push({
+      weight: 1,
+      arbitrary: fc.record({
+        t: fc.constant("accessor" as const),
+        kind: fc.constantFrom<AccessorKind>("get", "set", "method", "async", "generator"),
+        key: anyKey,
+        returns: this.scalar("any"),
+      }),
+    });
+    parts.push({ weight: 3, arbitrary: fc.record({ t: fc.constant("spread" as const), spread: this.spread(set, depth) }) });
+    // Tidy entries among wild ones.
+    parts.push({ weight: 8, arbitrary: this.tidyEntry(set, depth) });
+    return fc.oneof(...parts);
+  }
+
+  /**
+   * An object literal of entries drawn against a field set, laid out on one line or several: `wild` with
+   * anything (spreads, accessors, comments, odd keys and values), `tidy` with known keys, literal values and
+   * whitespace only.
+   */
+  object(set: FieldSet, depth: number, flavour: "wild" | "tidy" = "wild"): fc.Arbitrary<Obj> {
+    const id = `${set.id}@${depth}/${flavour}`;
+    let arbitrary = this.objects.get(id);
+    if (!arbitrary) {
+      const tidy = flavour === "tidy";
+      const entry = tidy ? this.tidyEntry(set, depth) : this.entry(set, depth);
+      const space = tidy ? whitespace : trivia;
+      const slot: fc.Arbitrary<Slot> = fc.record({ entry, before: space, after: space });
+      // Sometimes one entry again at the end: a duplicate key (the later one wins).
+      const slots = fc
+        .tuple(fc.array(slot, { maxLength: depth === 0 ? 8 : 4 }), fc.option(fc.nat(), { freq: 4 }), slot)
+        .map(([list, again, other]) =>
+          again === null || list.length === 0 ? list : [...list, repeatKey(list[again % list.length]!, other)],
+        );
+      arbitrary = fc.record({
+        slots,
+        trailingComma: fc.boolean(),
+        multiline: fc.boolean(),
+        open: space,
+        close: space,
+      });
+      this.objects.set(id, arbitrary);
+    }
+    return arbitrary;
+  }
+
+  configCase(): fc.Arbitrary<ConfigCase> {
+    const forms: Form[] =
+      this.syntax === "js"
+        ? ["construct", "construct", "via-const"]
+        : [
+            ...["construct", "construct", "via-const", "annotation", "annotation", "satisfies", "as-const-satisfies", "as", "angle"],
+            ...["array", "return", "class-field", "parameter-default", "call-param", "assignment"],
+          ] as Form[];
+    return fc.oneof(
+      ...targets.map((target) =>
+        fc.record({
+          target: fc.constant(target),
+          form: fc.constantFrom(...forms),
+          object: fc.oneof(
+            { weight: 3, arbitrary: this.object(fieldSetOf(target.spec), 0) },
+            { weight: 2, arbitrary: this.object(fieldSetOf(target.spec), 0, "tidy") },
+          ),
+          ctor: fc.constantFrom<ConfigCase["ctor"]>("direct", "direct", "direct", "alias", "namespace", "required", "required-destructured"),
+          type: fc.constantFrom<ConfigCase["type"]>("plain", "plain", "namespace", "readonly", "or-undefined"),
+          reference: fc.constantFrom<ConfigCase["reference"]>("plain", "non-null", "as-type", "paren"),
+          extraArgument: fc.constantFrom(false, false, false, true),
+          paren: fc.constantFrom(false, false, true),
+          custom: fc.boolean(),
+        }),
+      ),
+    );
+  }
+
+  program(): fc.Arbitrary<ProgramSpec> {
+    return fc.record({
+      cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
+      blocks: fc.boolean(),
+      settings: fc.constantFrom(false, false, false, true),
+    });
+  }
+}
+
+const bySyntax = { js: new Arbitraries("js"), ts: new Arbitraries("ts") };
+
+/** Rendered programs for a lint mode: JavaScript syntax only in `js`, TypeScript syntax too in `ts` and `typed`. */
+export function programs(mode: Mode): fc.Arbitrary<Program> {
+  return bySyntax[mode === "js" ? "js" : "ts"].program().map((spec) => {
+    const program = render(spec, targets, mode);
+    return Object.assign(program, { [fc.toStringMethod]: () => `\n${program.text}` });
+  });
+}
