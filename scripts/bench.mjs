@@ -21,8 +21,8 @@
 //   dist code, placed first), so each rule's row is its own checks only; in a normal config the first
 //   plugin rule carries it. With --no-split the bench does not split it and marks the rule that carries it.
 // - wall ratio: wall time of lintFiles with the plugin / without it; cpu ratio: the same for the worker's
-//   CPU time (user + system), less sensitive to other load. Each is the median over --repeat pairs of
-//   runs (off, on) at --files; every other figure is from the median run of its measure.
+//   CPU time (user + system, GC and compiler threads included). At --files, --repeat pairs of runs (off,
+//   on) are made and every figure printed for that size is the median of its measure over them.
 // - scaling: lint and plugin ms per file at each size (plugin on, one run each); growth = per-file time at
 //   the largest size / at the smallest. Fixed start-up costs make the per-file time fall with size, so
 //   only a growth above 1 means worse than linear.
