@@ -95,32 +95,26 @@ function typeContext(node: Node, depth = 0): TSESTree.TypeNode | undefined {
   }
 }
 
-/** Local names that may stand for a construct or a configuration type: import aliases of their names. */
+/**
+ * Local names that may stand for a construct or a configuration type besides their own names: import
+ * aliases (`import { OssBackend as B }`); `all` when the file may `require` them under any name (then
+ * every name is resolved in full).
+ */
 interface LocalNames {
   readonly constructs: ReadonlySet<string>;
   readonly types: ReadonlySet<string>;
+  readonly all: boolean;
 }
 
-/** Per parse and settings; undefined when the file may `require` names (resolved in full then). */
-const localNamesCache = new WeakMap<object, WeakMap<ResolvedSettings, LocalNames | undefined>>();
+/** Per parse and settings. */
+const localNamesCache = new WeakMap<object, WeakMap<ResolvedSettings, LocalNames>>();
 
-/** Whether a file calls `require` (declared or not): names destructured from it are resolved in full. */
-function mayRequire(sourceCode: TSESLint.SourceCode): boolean {
-  const manager = sourceCode.scopeManager;
-  if (!manager) return true;
-  return (
-    manager.globalScope?.through.some((r) => r.identifier.name === "require") !== false ||
-    manager.scopes.some((scope) => scope.set.has("require"))
-  );
-}
-
-function localNames(context: DiscoverContext): LocalNames | undefined {
+function localNames(context: DiscoverContext): LocalNames {
   const ast = context.sourceCode.ast;
   let bySettings = localNamesCache.get(ast);
   if (!bySettings) localNamesCache.set(ast, (bySettings = new WeakMap()));
-  if (bySettings.has(context.settings)) return bySettings.get(context.settings);
-  let names: LocalNames | undefined;
-  if (!mayRequire(context.sourceCode)) {
+  let names = bySettings.get(context.settings);
+  if (!names) {
     const constructs = new Set<string>();
     const types = new Set<string>();
     for (const statement of ast.body) {
@@ -132,9 +126,10 @@ function localNames(context: DiscoverContext): LocalNames | undefined {
         if (context.settings.typeNames.has(imported)) types.add(spec.local.name);
       }
     }
-    names = { constructs, types };
+    // `const { OssBackend: B } = require("kit")` may stand anywhere (see resolveName).
+    names = { constructs, types, all: context.sourceCode.text.includes("require") };
+    bySettings.set(context.settings, names);
   }
-  bySettings.set(context.settings, names);
   return names;
 }
 
@@ -142,8 +137,12 @@ function localNames(context: DiscoverContext): LocalNames | undefined {
  * Whether an entity reference (see resolveEntity) may resolve to one of `names`: a cheap test on its
  * written names before the scope lookup. A member reference resolves to its property's name.
  */
-function mayName(entity: Node, names: ReadonlyMap<string, unknown>, aliases: ReadonlySet<string> | undefined): boolean {
-  if (entity.type === "Identifier") return !aliases || names.has(entity.name) || aliases.has(entity.name);
+function mayName(entity: Node, names: ReadonlyMap<string, unknown>, context: DiscoverContext, kind: "constructs" | "types"): boolean {
+  if (entity.type === "Identifier") {
+    if (names.has(entity.name)) return true;
+    const locals = localNames(context);
+    return locals.all || locals[kind].has(entity.name);
+  }
   if (entity.type === "MemberExpression") return !entity.computed && entity.property.type === "Identifier" && names.has(entity.property.name);
   if (entity.type === "TSQualifiedName") return names.has(entity.right.name);
   return false;
@@ -160,7 +159,7 @@ function matchTypeNode(context: DiscoverContext, type: TSESTree.TypeNode, depth 
   if (type.typeName.type === "Identifier" && type.typeName.name === "Readonly" && type.typeArguments?.params.length === 1) {
     return matchTypeNode(context, type.typeArguments.params[0]!, depth + 1);
   }
-  if (!mayName(type.typeName, context.settings.typeNames, localNames(context)?.types)) return undefined;
+  if (!mayName(type.typeName, context.settings.typeNames, context, "types")) return undefined;
   const origin = resolveEntity(context.sourceCode.getScope(type), type.typeName);
   const named = origin && context.settings.typeNames.get(origin.imported);
   return named && fromModule(context, origin!) ? { ...named, typeName: origin!.imported } : undefined;
@@ -179,7 +178,7 @@ function matchConstructArgument(context: DiscoverContext, expression: Node): Con
   if (call?.type !== "NewExpression") return undefined;
   const index = call.arguments.indexOf(expression as TSESTree.CallExpressionArgument);
   if (index < 0) return undefined;
-  if (!mayName(call.callee, context.settings.constructNames, localNames(context)?.constructs)) return undefined;
+  if (!mayName(call.callee, context.settings.constructNames, context, "constructs")) return undefined;
   const origin = resolveEntity(context.sourceCode.getScope(call), call.callee);
   const construct = origin && context.settings.constructNames.get(origin.imported);
   if (!construct || !fromModule(context, origin!)) return undefined;
