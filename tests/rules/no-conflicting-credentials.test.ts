@@ -52,8 +52,21 @@ testRule("no-conflicting-credentials", rule, {
       code: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
       modes: ["typed"],
     },
+    {
+      code: `${gcs}function connect(options: { token?: string }) {\n  new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });\n}`,
+      modes: ["typed"],
+    },
   ],
   invalid: [
+    // Typed: once the code has tested it, the optional token is set.
+    (() => {
+      const code = `${gcs}function connect(options: { token?: string }) {\n  if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });\n}`;
+      return conflict(code, 'credentials: "./key.json"', {
+        modes: ["ts", "typed"],
+        removeIgnored: code.replace(', credentials: "./key.json"', ""),
+        removeWinner: code.replace("accessToken: options.token, ", ""),
+      });
+    })(),
     conflict(
       `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`,
       'credentials: "./key.json"',

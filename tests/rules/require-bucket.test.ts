@@ -1,5 +1,5 @@
 import rule from "../../rules/require-bucket.js";
-import { testRule } from "../rule-tester.js";
+import { locate, testRule } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const missing = (type: string, store: string, property = "bucket") => ({
@@ -13,8 +13,106 @@ const empty = (type: string, store: string, what: string, property = "bucket") =
 const EMPTY = "an empty string";
 const UNSET = "not set (undefined or null)";
 
+const OSS_TYPE = `import type { CosBackendConfig, OssBackendConfig } from "kit";\n`;
+
+/**
+ * Objects passed to helpers that take a configuration (or returned by callbacks passed to them): only
+ * types find them, from the helper's declared parameters (each overload's, a type parameter's explicit
+ * argument or constraint) or, when the overloads disagree, from the call TypeScript resolves. Each case is
+ * a finding with types and silent without them.
+ */
+const helperCases: { code: string; found: [snippet: string, error: ReturnType<typeof missing | typeof empty>][] }[] = [
+  {
+    code: `${OSS_TYPE}function withTag<C extends OssBackendConfig>(config: C, tag: string): C {\n  return config;\n}\nwithTag({ acl: "private" }, "blue");`,
+    found: [['{ acl: "private" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    code: `${OSS_TYPE}function keep<T>(value: T): T {\n  return value;\n}\nkeep<OssBackendConfig>({ acl: "private" });`,
+    found: [['{ acl: "private" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    code: `${OSS_TYPE}function put(config: OssBackendConfig): void;\nfunction put(scope: unknown, config: OssBackendConfig): void;\nfunction put(...args: unknown[]): void {}\nput({ key: "a" });\nput(scope, { key: "b" });`,
+    found: [
+      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
+      ['{ key: "b" }', missing("OssBackendConfig", "OSS")],
+    ],
+  },
+  {
+    code: `${OSS_TYPE}function stateOf(config: OssBackendConfig): string;\nfunction stateOf(config: CosBackendConfig, region: string): string;\nfunction stateOf(config: OssBackendConfig | CosBackendConfig, region?: string): string {\n  return region ?? "";\n}\nstateOf({ key: "a" });\nstateOf({ key: "b" }, "r");`,
+    found: [
+      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
+      ['{ key: "b" }', missing("CosBackendConfig", "COS")],
+    ],
+  },
+  {
+    // Same arity, different kinds: the argument before decides, as TypeScript resolves the call.
+    code: `${OSS_TYPE}function open(kind: "oss", config: OssBackendConfig): void;\nfunction open(kind: "cos", config: CosBackendConfig): void;\nfunction open(kind: string, config: object): void {}\nopen("cos", { bucket: "" });`,
+    found: [['bucket: ""', empty("CosBackendConfig", "COS", EMPTY)]],
+  },
+  {
+    code: `${OSS_TYPE}function define(make: () => OssBackendConfig, fallback?: () => OssBackendConfig): void {}\ndefine(() => ({ key: "a" }), function () {\n  return { key: "b" };\n});`,
+    found: [
+      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
+      ['{ key: "b" }', missing("OssBackendConfig", "OSS")],
+    ],
+  },
+  {
+    code: `${OSS_TYPE}declare const list: OssBackendConfig[];\nlist.push({ key: "a" }, { key: "b" });`,
+    found: [
+      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
+      ['{ key: "b" }', missing("OssBackendConfig", "OSS")],
+    ],
+  },
+  {
+    code: `${OSS_TYPE}declare const api: { put?(config: OssBackendConfig): void };\napi.put?.({ key: "a" });`,
+    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    code: `${OSS_TYPE}class Holder {\n  constructor(readonly config: OssBackendConfig) {}\n}\nnew Holder({ key: "a" });`,
+    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    code: `${OSS_TYPE}interface TeamState extends CosBackendConfig {\n  team: string;\n}\nfunction use(state: TeamState): void {}\nuse({ team: "a", key: "k" });`,
+    found: [['{ team: "a", key: "k" }', missing("CosBackendConfig", "COS")]],
+  },
+  {
+    code: `${OSS_TYPE}class Base {\n  constructor(config: OssBackendConfig) {}\n}\nclass Derived extends Base {\n  constructor() {\n    super({ key: "a" });\n  }\n}`,
+    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    // A configuration inside an options object: the option's declared type.
+    code: `${OSS_TYPE}interface StackOptions {\n  name: string;\n  backend: OssBackendConfig;\n}\nfunction build(options: StackOptions): void {}\nbuild({ name: "a", backend: { key: "k" } });`,
+    found: [['{ key: "k" }', missing("OssBackendConfig", "OSS")]],
+  },
+  // Helpers from other files: the configuration type is reached through imports, even when the importing
+  // file and the file it imports from never write its name.
+  {
+    code: `import { applyState } from "./helpers.js";\napplyState({ key: "a" });`,
+    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    code: `import { applyState } from "./reexport.js";\napplyState({ key: "a" });`,
+    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+  },
+  {
+    code: `import { StateHolder } from "./helpers.js";\nconst holder = new StateHolder();\nholder.put({ key: "a" });`,
+    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+  },
+];
+
 testRule("require-bucket", rule, {
   valid: [
+    ...helperCases.map(({ code }) => ({ code, modes: ["ts"] as const })),
+    // Not configurations with types either: a type parameter without a configuration constraint, a callback
+    // typed by another call, helpers and classes whose declarations never name a configuration type.
+    {
+      code: `function keep<T>(value: T): T {\n  return value;\n}\nkeep({ bucket: "" });\n[1].map(() => ({ bucket: "" }));`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `import { Client, send } from "./plain.js";\nsend({ bucket: "" });\nconst client = new Client({ region: "r", bucket: "" });\nclient.put({ key: "k", bucket: "" });\nObject.assign({}, { bucket: "" });`,
+      modes: ["ts", "typed"],
+    },
     "",
     `${oss}new OssBackend(scope, { bucket: "state" });`,
     // Values that cannot be known are never reported.
@@ -192,5 +290,10 @@ testRule("require-bucket", rule, {
       modes: ["typed"],
       errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 4, column: 7 }],
     },
+    ...helperCases.map(({ code, found }) => ({
+      code,
+      modes: ["typed"] as const,
+      errors: found.map(([snippet, error]) => ({ ...error, ...locate(code, snippet) })),
+    })),
   ],
 });

@@ -58,6 +58,11 @@ testRule("valid-acl", rule, {
     `${oss}new OssBackend(scope, { bucket: "b", acl() { return "PRIVATE"; } });`,
     // Not configurations.
     `const bucketPolicy = { acl: "PRIVATE" };`,
+    // Without types, a narrowed parameter is still an unknown value.
+    {
+      code: `${oss}function deploy(props: { acl: string }) {\n  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: props.acl });\n}`,
+      modes: ["ts"],
+    },
     `import { OssBackend } from "kit";\nOssBackend.describe({ acl: "PRIVATE" });`,
     { code: `import type { CosBackendConfig } from "kit";\nconst c: CosBackendConfig = { bucket: "b", acl: "private" as const };`, modes: ["ts", "typed"] },
   ],
@@ -114,6 +119,11 @@ testRule("valid-acl", rule, {
       // Types give the value: a declared literal type.
       const code = `declare const ACL: "Private";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`;
       return fixed(code, "acl: ACL", "Private", COS_ALLOWED, code.replace("acl: ACL", 'acl: "private"'), ["typed"]);
+    })(),
+    (() => {
+      // Types give the value where the code narrows it: a comparison makes a parameter's string a literal.
+      const code = `${oss}function deploy(props: { acl: string }) {\n  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: props.acl });\n}`;
+      return fixed(code, "acl: props.acl", "PRIVATE", OSS_ALLOWED, code.replace("acl: props.acl", 'acl: "private"'), ["typed"]);
     })(),
     (() => {
       // Types find the configuration: a helper's declared return type through a conditional.

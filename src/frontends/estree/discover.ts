@@ -1,8 +1,18 @@
-import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import { knownFieldNames, snakeCase, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { resolveEntity, type NameOrigin } from "./resolve.js";
-import { configTypeOf, contextualType, type TypedFacts } from "./typed.js";
+import {
+  configTypeOf,
+  contextualType,
+  declaredArgumentConfig,
+  typeArgumentsFreeOfConfig,
+  globalsMayNameConfigTypes,
+  moduleMayReachConfigTypes,
+  namesPlainClass,
+  type TypedFacts,
+  type TypeMatch,
+} from "./typed.js";
 
 type Node = TSESTree.Node;
 
@@ -85,6 +95,59 @@ function typeContext(node: Node, depth = 0): TSESTree.TypeNode | undefined {
   }
 }
 
+/**
+ * Local names that may stand for a construct or a configuration type besides their own names: import
+ * aliases (`import { OssBackend as B }`); `all` when the file may `require` them under any name (then
+ * every name is resolved in full).
+ */
+interface LocalNames {
+  readonly constructs: ReadonlySet<string>;
+  readonly types: ReadonlySet<string>;
+  readonly all: boolean;
+}
+
+/** Per parse and settings. */
+const localNamesCache = new WeakMap<object, WeakMap<ResolvedSettings, LocalNames>>();
+
+function localNames(context: DiscoverContext): LocalNames {
+  const ast = context.sourceCode.ast;
+  let bySettings = localNamesCache.get(ast);
+  if (!bySettings) localNamesCache.set(ast, (bySettings = new WeakMap()));
+  let names = bySettings.get(context.settings);
+  if (!names) {
+    const constructs = new Set<string>();
+    const types = new Set<string>();
+    for (const statement of ast.body) {
+      if (statement.type !== "ImportDeclaration") continue;
+      for (const spec of statement.specifiers) {
+        if (spec.type !== "ImportSpecifier") continue;
+        const imported = spec.imported.type === "Identifier" ? spec.imported.name : spec.imported.value;
+        if (context.settings.constructNames.has(imported)) constructs.add(spec.local.name);
+        if (context.settings.typeNames.has(imported)) types.add(spec.local.name);
+      }
+    }
+    // `const { OssBackend: B } = require("kit")` may stand anywhere (see resolveName).
+    names = { constructs, types, all: context.sourceCode.text.includes("require") };
+    bySettings.set(context.settings, names);
+  }
+  return names;
+}
+
+/**
+ * Whether an entity reference (see resolveEntity) may resolve to one of `names`: a cheap test on its
+ * written names before the scope lookup. A member reference resolves to its property's name.
+ */
+function mayName(entity: Node, names: ReadonlyMap<string, unknown>, context: DiscoverContext, kind: "constructs" | "types"): boolean {
+  if (entity.type === "Identifier") {
+    if (names.has(entity.name)) return true;
+    const locals = localNames(context);
+    return locals.all || locals[kind].has(entity.name);
+  }
+  if (entity.type === "MemberExpression") return !entity.computed && entity.property.type === "Identifier" && names.has(entity.property.name);
+  if (entity.type === "TSQualifiedName") return names.has(entity.right.name);
+  return false;
+}
+
 /** Whether a written type names a configuration type. */
 function matchTypeNode(context: DiscoverContext, type: TSESTree.TypeNode, depth = 0): ConfigMatch | undefined {
   if (depth > 8) return undefined;
@@ -96,6 +159,7 @@ function matchTypeNode(context: DiscoverContext, type: TSESTree.TypeNode, depth 
   if (type.typeName.type === "Identifier" && type.typeName.name === "Readonly" && type.typeArguments?.params.length === 1) {
     return matchTypeNode(context, type.typeArguments.params[0]!, depth + 1);
   }
+  if (!mayName(type.typeName, context.settings.typeNames, context, "types")) return undefined;
   const origin = resolveEntity(context.sourceCode.getScope(type), type.typeName);
   const named = origin && context.settings.typeNames.get(origin.imported);
   return named && fromModule(context, origin!) ? { ...named, typeName: origin!.imported } : undefined;
@@ -114,6 +178,7 @@ function matchConstructArgument(context: DiscoverContext, expression: Node): Con
   if (call?.type !== "NewExpression") return undefined;
   const index = call.arguments.indexOf(expression as TSESTree.CallExpressionArgument);
   if (index < 0) return undefined;
+  if (!mayName(call.callee, context.settings.constructNames, context, "constructs")) return undefined;
   const origin = resolveEntity(context.sourceCode.getScope(call), call.callee);
   const construct = origin && context.settings.constructNames.get(origin.imported);
   if (!construct || !fromModule(context, origin!)) return undefined;
@@ -155,6 +220,262 @@ function isSpreadPart(node: Node): boolean {
   return n.parent?.type === "SpreadElement";
 }
 
+/** The call an expression is a plain argument of (no spread before it), and at which index. */
+function argumentOf(node: Node): { call: TSESTree.CallExpression | TSESTree.NewExpression; index: number } | undefined {
+  const call = node.parent;
+  if ((call?.type !== "CallExpression" && call?.type !== "NewExpression") || call.callee.type === "Super") return undefined;
+  const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
+  if (index < 0 || call.arguments.slice(0, index).some((a) => a.type === "SpreadElement")) return undefined;
+  return { call, index };
+}
+
+/**
+ * Whether a reference gets its type only from declarations that name no configuration type (see
+ * typed.ts): a global, when no global declaration names one; a name imported from a module whose import
+ * closure never names one; a `const` holding `new C(..)` of a non-generic class named so; or a member of
+ * any of these (with no call in between).
+ */
+function freeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, node: Node, depth = 0): boolean {
+  if (depth > 16) return false;
+  if (node.type === "MemberExpression") return freeOfConfigTypes(context, typed, node.object, depth + 1);
+  if (node.type !== "Identifier") return false;
+  const variable = ASTUtils.findVariable(context.sourceCode.getScope(node), node);
+  if (!variable || variable.defs.length === 0) return !globalsMayNameConfigTypes(typed, context.settings);
+  let bySettings = freeVariables.get(variable);
+  if (!bySettings) freeVariables.set(variable, (bySettings = new WeakMap()));
+  let free = bySettings.get(context.settings);
+  if (free === undefined) bySettings.set(context.settings, (free = variableFreeOfConfigTypes(context, typed, variable, depth)));
+  return free;
+}
+
+/** Per variable of a parse, and settings. */
+const freeVariables = new WeakMap<TSESLint.Scope.Variable, WeakMap<ResolvedSettings, boolean>>();
+
+function variableFreeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, variable: TSESLint.Scope.Variable, depth: number): boolean {
+  const def = variable.defs[0]!;
+  if (variable.defs.length > 1) return false;
+  if (def.type === "ImportBinding") {
+    return def.parent.type === "ImportDeclaration" && !moduleMayReachConfigTypes(typed, context.settings, def.parent.source);
+  }
+  if (def.type === "Variable" && def.parent.kind === "const" && def.node.id.type === "Identifier") {
+    const init = def.node.init;
+    return (
+      init?.type === "NewExpression" &&
+      !init.typeArguments &&
+      init.callee.type === "Identifier" &&
+      namesPlainClass(typed, init.callee) &&
+      freeOfConfigTypes(context, typed, init.callee, depth + 1)
+    );
+  }
+  return false;
+}
+
+type Parameter = TSESTree.Parameter;
+
+/** The type written for a parameter, and whether it may be left out. */
+function writtenParameter(param: Parameter): { type: TSESTree.TypeNode | undefined; optional: boolean } {
+  if (param.type === "AssignmentPattern") return { type: param.left.typeAnnotation?.typeAnnotation, optional: true };
+  if (param.type === "RestElement") return { type: param.typeAnnotation?.typeAnnotation, optional: true };
+  if (param.type === "TSParameterProperty") return writtenParameter(param.parameter);
+  return { type: param.typeAnnotation?.typeAnnotation, optional: param.type === "Identifier" && param.optional };
+}
+
+const KEYWORD_TYPES = new Set([
+  "TSAnyKeyword",
+  "TSUnknownKeyword",
+  "TSStringKeyword",
+  "TSNumberKeyword",
+  "TSBooleanKeyword",
+  "TSBigIntKeyword",
+  "TSSymbolKeyword",
+  "TSObjectKeyword",
+  "TSNeverKeyword",
+  "TSUndefinedKeyword",
+  "TSNullKeyword",
+  "TSVoidKeyword",
+]);
+
+/**
+ * What a written type says without types: a configuration type (see matchTypeNode); null for a type that
+ * is none whatever the declarations (a keyword type, a type literal, `Partial<..>` and the like, nothing
+ * written for a type parameter); undefined when only types can tell (an interface may extend one).
+ */
+function writtenTypeConfig(context: DiscoverContext, type: TSESTree.TypeNode | undefined): ConfigMatch | null | undefined {
+  if (!type) return null; // an unconstrained type parameter
+  const match = matchTypeNode(context, type);
+  if (match) return match;
+  if (KEYWORD_TYPES.has(type.type)) return null;
+  if (type.type === "TSTypeLiteral") return context.settings.typeNames.has("__type") ? undefined : null;
+  return isPartialUtility(context, type) ? null : undefined;
+}
+
+/** Whether a written type takes `void` (a trailing parameter of such a type may be left out). */
+function acceptsVoid(type: TSESTree.TypeNode): boolean {
+  return type.type === "TSVoidKeyword" || (type.type === "TSUnionType" && type.types.some((m) => m.type === "TSVoidKeyword"));
+}
+
+/**
+ * A same-file function (or its overloads) with the parameter at `index` written (see writtenTypeConfig)
+ * alike in every overload that takes the call's number of arguments: that configuration, or null for
+ * none, without asking types. A type parameter stands for its constraint. Undefined when the written
+ * types do not say plainly.
+ */
+function writtenParameterConfig(context: DiscoverContext, call: TSESTree.CallExpression, index: number): ConfigMatch | null | undefined {
+  if (call.callee.type !== "Identifier" || call.typeArguments || call.arguments.some((a) => a.type === "SpreadElement")) return undefined;
+  const variable = ASTUtils.findVariable(context.sourceCode.getScope(call), call.callee);
+  if (!variable || variable.defs.length === 0) return undefined;
+  const functions: (TSESTree.FunctionDeclaration | TSESTree.TSDeclareFunction)[] = [];
+  for (const def of variable.defs) {
+    if (def.type !== "FunctionName") return undefined;
+    functions.push(def.node as TSESTree.FunctionDeclaration | TSESTree.TSDeclareFunction);
+  }
+  // With overloads, the implementation's own signature cannot be called.
+  const overloaded = functions.some((f) => f.type === "TSDeclareFunction") && functions.some((f) => f.body);
+  const count = call.arguments.length;
+  let decided: ConfigMatch | null | undefined;
+  for (const fn of functions) {
+    if (overloaded && fn.body) continue;
+    const params = fn.params.filter((p) => !(p.type === "Identifier" && p.name === "this"));
+    const last = params[params.length - 1];
+    const rest = last?.type === "RestElement";
+    if (!rest && count > params.length) continue; // takes fewer arguments
+    let takes = true;
+    for (let i = count; i < params.length; i++) {
+      const { type, optional } = writtenParameter(params[i]!);
+      if (optional) break;
+      if (!type || type.type === "TSTypeReference") return undefined; // may or may not accept void: ask types
+      if (!acceptsVoid(type)) {
+        takes = false; // a required argument is missing
+        break;
+      }
+    }
+    if (!takes) continue;
+    let written: TSESTree.TypeNode | undefined;
+    if (rest && index >= params.length - 1) {
+      const array = writtenParameter(last).type;
+      written = array?.type === "TSArrayType" ? array.elementType : undefined;
+    } else {
+      written = writtenParameter(params[index]!).type;
+    }
+    if (!written) return undefined; // `any`, or a JavaScript function: ask types
+    // A type parameter of the function stands for its constraint.
+    if (written.type === "TSTypeReference" && written.typeName.type === "Identifier" && !written.typeArguments) {
+      const name = written.typeName.name;
+      const parameter = fn.typeParameters?.params.find((p) => p.name.name === name);
+      if (parameter) written = parameter.constraint;
+    }
+    const match = writtenTypeConfig(context, written);
+    if (match === undefined) return undefined;
+    const same = decided === match || (decided && match && decided.kind === match.kind && decided.role === match.role && decided.typeName === match.typeName);
+    if (decided !== undefined && !same) return undefined;
+    decided = match;
+  }
+  return decided;
+}
+
+/**
+ * What the callee's declarations say about an object passed to it, inside an object passed to it, or
+ * returned by a function passed to it (see declaredArgumentConfig; a same-file function's written types
+ * first): a configuration type, null for none, undefined when they cannot tell (the caller then asks for
+ * the contextual type). A callee typed only by declarations that name no configuration type takes none,
+ * and a value kept in a variable without a written type has no contextual type.
+ */
+function declaredConfig(context: DiscoverContext, typed: TypedFacts, node: TSESTree.ObjectExpression): TypeMatch | null | undefined {
+  const settings = context.settings;
+  const freeCallee = (call: TSESTree.CallExpression | TSESTree.NewExpression) =>
+    freeOfConfigTypes(context, typed, call.callee) && (!call.typeArguments || typeArgumentsFreeOfConfig(typed, call, settings));
+  const argument = argumentOf(node);
+  if (argument) {
+    const written = argument.call.type === "CallExpression" ? writtenParameterConfig(context, argument.call, argument.index) : undefined;
+    if (written !== undefined) return written;
+    return freeCallee(argument.call) ? null : declaredArgumentConfig(typed, argument.call, argument.index, settings);
+  }
+  // Inside another literal: its type comes from the outermost one's, which may have none to give.
+  const top = outermostLiteral(node);
+  if (top !== node) {
+    if (untypedVariableValue(typed, top)) return null;
+    const outer = argumentOf(top);
+    if (!outer) return undefined;
+    if (freeCallee(outer.call)) return null;
+    const path = propertyPath(node, top);
+    return path ? declaredArgumentConfig(typed, outer.call, outer.index, settings, undefined, path) : undefined;
+  }
+  if (untypedVariableValue(typed, node)) return null;
+  const parent = node.parent;
+  const fn =
+    parent.type === "ArrowFunctionExpression" && parent.body === node
+      ? parent
+      : parent.type === "ReturnStatement"
+        ? enclosingFunction(parent)
+        : undefined;
+  if (!fn || fn.type === "FunctionDeclaration" || fn.async || fn.generator || fn.returnType || fn.typeParameters) return undefined;
+  const passed = argumentOf(fn);
+  if (!passed) return undefined;
+  if (freeCallee(passed.call)) return null;
+  // The parameters before the first optional one, as TypeScript counts them to match a signature.
+  const params = fn.params.filter((p) => !(p.type === "Identifier" && p.name === "this"));
+  const optional = params.findIndex((p) => p.type === "AssignmentPattern" || p.type === "RestElement" || ("optional" in p && p.optional));
+  const requiredParameters = optional < 0 ? params.length : optional;
+  return declaredArgumentConfig(typed, passed.call, passed.index, settings, { requiredParameters });
+}
+
+/**
+ * The outermost literal an object is a part of: through property values, array elements, and the
+ * branches of `?:`, `||`, `??` and `&&` (which pass the contextual type on).
+ */
+function outermostLiteral(node: Node): Node {
+  let top = node;
+  for (let parent = top.parent; parent; parent = top.parent) {
+    const passes =
+      (parent.type === "Property" && parent.value === top && parent.parent.type === "ObjectExpression") ||
+      parent.type === "ArrayExpression" ||
+      (parent.type === "ConditionalExpression" && parent.test !== top) ||
+      (parent.type === "LogicalExpression" && parent.right === top);
+    if (!passes) break;
+    top = parent.type === "Property" ? parent.parent : parent;
+  }
+  return top;
+}
+
+/** The property names from an outer literal down to an object in it (see outermostLiteral); undefined through arrays or computed keys. */
+function propertyPath(node: Node, top: Node): string[] | undefined {
+  const path: string[] = [];
+  for (let n = node; n !== top; n = n.parent!) {
+    const parent = n.parent!;
+    if (parent.type === "Property") {
+      if (parent.computed) return undefined;
+      const key = parent.key.type === "Identifier" ? parent.key.name : parent.key.type === "Literal" ? String(parent.key.value) : undefined;
+      if (key === undefined) return undefined;
+      path.unshift(key);
+      n = parent; // then its object literal
+    } else if (parent.type === "ArrayExpression") {
+      return undefined;
+    }
+  }
+  return path;
+}
+
+/** A value kept in a variable without a written type: it has no contextual type (in JavaScript, JSDoc may give one). */
+function untypedVariableValue(typed: TypedFacts, node: Node): boolean {
+  const parent = node.parent;
+  if (parent?.type !== "VariableDeclarator" || parent.init !== node || parent.id.type !== "Identifier" || parent.id.typeAnnotation) return false;
+  const tsNode = typed.services.esTreeNodeToTSNodeMap.get(node);
+  return !!tsNode && !/\.[cm]?jsx?$/.test(tsNode.getSourceFile().fileName);
+}
+
+/** TypeScript's own mapped types: `Partial<T>` of a configuration type is not one (nor named like one). */
+const MAPPED_UTILITIES = new Set(["Partial", "Required", "Pick", "Omit", "Record"]);
+
+/** Whether a written type is one of TypeScript's global mapped utility types (`Partial<..>` and the like). */
+function isPartialUtility(context: DiscoverContext, type: TSESTree.TypeNode): boolean {
+  if (type.type !== "TSTypeReference" || type.typeName.type !== "Identifier" || !MAPPED_UTILITIES.has(type.typeName.name)) return false;
+  const names = context.settings.typeNames;
+  if (names.has(type.typeName.name) || names.has("__type")) return false;
+  // Not a type of the same name declared in the file (typescript-eslint declares the library's as implicit).
+  const variable = ASTUtils.findVariable(context.sourceCode.getScope(type), type.typeName);
+  return !variable || variable.defs.length === 0;
+}
+
 /** Whether an object literal is a configuration, and of which type. */
 export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression): ConfigMatch | undefined {
   const typeNode = typeContext(node);
@@ -165,6 +486,12 @@ export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpre
   if (syntactic) return syntactic;
   // Types: an annotated object is always asked about; others only when their keys suggest a configuration.
   if (!context.typed || isSpreadPart(node) || (!typeNode && !mayBeConfig(node))) return undefined;
+  if (!typeNode) {
+    const declared = declaredConfig(context, context.typed, node);
+    if (declared !== undefined) return declared ?? undefined;
+  } else if (isPartialUtility(context, typeNode)) {
+    return undefined;
+  }
   const type = contextualType(context.typed, node);
   return type ? configTypeOf(context.typed, type, context.settings) : undefined;
 }

@@ -4,7 +4,7 @@ import { typeSpecs } from "../../schema/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
 import { matchConfig } from "./discover.js";
-import { typedFacts } from "./typed.js";
+import { mayReachConfigTypes, typedFacts } from "./typed.js";
 
 export { renderEdits } from "./fixes.js";
 
@@ -22,7 +22,11 @@ type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
 function analyze(context: Context, state: FileState, settings: ResolvedSettings): readonly ConfigLiteral[] {
   const sourceCode = context.sourceCode;
-  const discover = { sourceCode, settings, typed: typedFacts(sourceCode.parserServices) };
+  const typed = typedFacts(sourceCode.parserServices, sourceCode);
+  // Types find configurations only where a configuration type can be reached; they still give values.
+  const file = typed?.services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
+  const reach = typed && file && typed.ts.isSourceFile(file) ? mayReachConfigTypes(typed, settings, file) : true;
+  const discover = { sourceCode, settings, typed: reach ? typed : undefined };
   const claimed = new Set<TSESTree.Node>();
   const result: ConfigLiteral[] = [];
   for (const node of state.candidates) {
@@ -31,7 +35,7 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
     if (!match) continue;
     const spec = typeSpecs[match.kind];
     const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
-    const object = buildObject({ sourceCode, typed: discover.typed }, node, fields, true);
+    const object = buildObject({ sourceCode, typed }, node, fields, true);
     for (const entry of object.entries) {
       if (entry.type === "property" && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
     }
