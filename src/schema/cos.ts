@@ -9,6 +9,8 @@ export const cos: TypeSpec = {
   typeNames: [{ name: "CosBackendConfig", role: "backend" }],
   constructs: [{ name: "CosBackend", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
   precedence: [],
+  exclusions: [],
+  dependencies: [],
   fields: [
     field("bucket", "string", "Name of the COS bucket; it must be created beforehand.", { required: true }),
     field("accelerate", "boolean", "Enables global acceleration.", { default: false }),
@@ -20,22 +22,32 @@ export const cos: TypeSpec = {
       block: {
         typeName: "CosBackendAssumeRole",
         fields: [
-          field("role_arn", "string", "ARN of the role to assume.", { required: true }),
+          field("role_arn", "string", "ARN of the role to assume.", { required: true, aliases: ["assume_role_arn", "role"] }),
           field("session_name", "string", "Session name of the assumed role.", { required: true }),
           field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
             required: true,
             default: 7200,
             integerRange: { min: 0, max: 43200 },
+            aliases: ["session_expiration", "duration_seconds"],
           }),
-          field("policy", "string", "Policy of the assumed-role session, as a JSON string."),
+          // An object has its keys snake-cased by <kit> and is then rejected.
+          field("policy", "string", "Policy of the assumed-role session, as a JSON string.", { format: { type: "json" } }),
         ],
       },
     }),
     field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"] }),
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: true }),
     field("endpoint", "string", "Custom endpoint of the COS backend.", { env: ["CLOUDB_ENDPOINT"] }),
-    field("key", "string", "Path of the state file in the bucket.", { default: "tool.tfstate" }),
-    field("prefix", "string", "Directory for the state file in the bucket.", { default: "env:" }),
+    field("key", "string", "Path of the state file in the bucket.", {
+      default: "tool.tfstate",
+      // A key not ending in .tfstate hides non-default workspaces from listing.
+      path: { forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false, expectedSuffix: ".tfstate" },
+    }),
+    field("prefix", "string", "Directory for the state file in the bucket.", {
+      default: "env:",
+      // Not trimmed at run time: stripping changes the path.
+      path: { forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
+    }),
     field("region", "string", "Region of the COS bucket.", { env: ["CLOUDB_REGION"] }),
     field("secret_id", "string", "Provider secret id.", { env: ["CLOUDB_SECRET_ID"], secret: "always" }),
     field("secret_key", "string", "Provider secret key.", { env: ["CLOUDB_SECRET_KEY"], secret: "always" }),

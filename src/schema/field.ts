@@ -32,6 +32,9 @@ interface FieldOptions {
   secret?: FieldSpec["secret"];
   block?: BlockSpec;
   dataSourceOnly?: boolean;
+  path?: FieldSpec["path"];
+  format?: FieldSpec["format"];
+  aliases?: FieldSpec["aliases"];
 }
 
 /** One row of a field table; the spellings follow from the tool's snake_case name. */
@@ -52,5 +55,8 @@ export function field(name: string, type: ValueType, description: string, option
     ...(options.secret && { secret: options.secret }),
     ...(options.block && { block: options.block }),
     ...(options.dataSourceOnly && { dataSourceOnly: true }),
+    ...(options.path && { path: options.path }),
+    ...(options.format && { format: options.format }),
+    ...(options.aliases && { aliases: options.aliases }),
   };
 }

@@ -18,6 +18,9 @@ export const gcs: TypeSpec = {
     { name: "GcsBackend", role: "backend", configArgument: 1, configType: "GcsBackendConfig" },
   ],
   precedence: [{ winner: "access_token", ignored: "credentials" }],
+  // Both set, even empty, is an error at configure time.
+  exclusions: [{ fields: ["encryption_key", "kms_encryption_key"], evenEmpty: true }],
+  dependencies: [{ field: "impersonate_service_account_delegates", requires: "impersonate_service_account", effect: "ignored" }],
   fields: [
     field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
@@ -31,13 +34,22 @@ export const gcs: TypeSpec = {
     }),
     field("encryption_key", "string", "32-byte, base64-encoded customer-supplied encryption key.", {
       secret: "always",
+      format: { type: "base64", bytes: 32 },
     }),
     field("impersonate_service_account", "string", "Service account to impersonate.", {
       env: ["CLOUDG_IMPERSONATE_SERVICE_ACCOUNT"],
     }),
     field("impersonate_service_account_delegates", "string-list", "Delegation chain of the impersonation."),
-    field("kms_encryption_key", "string", "Customer-managed encryption key used for the state files."),
-    field("prefix", "string", "Prefix inside the bucket."),
-    field("storeage_custom_endpoint", "string", "URL of a private storage endpoint (spelled with the extra letter)."),
+    field("kms_encryption_key", "string", "Customer-managed encryption key used for the state files.", {
+      format: { type: "resource-name", form: "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}" },
+    }),
+    field("prefix", "string", "Prefix inside the bucket.", {
+      // A leading / is stripped at run time; `x.tfstate` stores `x.tfstate/default.tfstate`.
+      path: { forbiddenLeading: ["/"], forbidTrailingSlash: false, trimmedAtRunTime: true, misleadingSuffix: ".tfstate" },
+    }),
+    field("storeage_custom_endpoint", "string", "URL of a private storage endpoint (spelled with the extra letter).", {
+      format: { type: "url", protocols: ["https:", "http:"], path: "/storage/v1/b" },
+      aliases: ["storage_custom_endpoint", "custom_endpoint", "storage_endpoint"],
+    }),
   ],
 };

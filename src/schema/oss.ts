@@ -12,6 +12,13 @@ export const oss: TypeSpec = {
   typeNames: [{ name: "OssBackendConfig", role: "backend" }],
   constructs: [{ name: "OssBackend", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
   precedence: [],
+  exclusions: [],
+  dependencies: [
+    // Accepted at `init`; the tool crashes at the first lock.
+    { field: "tablestore_table", requires: "tablestore_endpoint", effect: "crash", topic: "locking" },
+    // No locking at all, silently.
+    { field: "tablestore_endpoint", requires: "tablestore_table", effect: "ignored", topic: "locking" },
+  ],
   fields: [
     field("bucket", "string", "Name of the OSS bucket.", { required: true }),
     field("access_key", "string", "Provider access key.", {
@@ -33,12 +40,15 @@ export const oss: TypeSpec = {
       },
       block: {
         typeName: "OssAssumeRole",
+        // A block without roleArn (possible in JavaScript) switches no role, silently.
+        withoutRequired: "ignored",
         fields: [
-          field("role_arn", "string", "ARN of the role to assume.", { required: true }),
+          field("role_arn", "string", "ARN of the role to assume.", { required: true, aliases: ["assume_role_arn", "role"] }),
           field("policy", "string", "A more restrictive policy applied to the temporary credentials."),
           field("session_name", "string", "Session name passed to the assume-role call."),
           field("session_expiration", "number", "Lifetime of the assumed-role session in seconds.", {
             integerRange: sessionExpirationRange,
+            aliases: ["session_duration", "duration_seconds"],
           }),
         ],
       },
@@ -49,22 +59,31 @@ export const oss: TypeSpec = {
     field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
       env: ["CLOUDA_ASSUME_ROLE_ARN"],
       since: "1.1.0",
+      aliases: ["assume_role_arn", "role_arn"],
     }),
     field("assume_role_session_expiration", "number", "Lifetime of the assumed-role session in seconds.", {
       default: 3600,
       env: ["CLOUDA_ASSUME_ROLE_SESSION_EXPIRATION"],
       integerRange: sessionExpirationRange,
       since: "1.1.0",
+      aliases: ["session_expiration", "session_duration", "assume_role_session_duration"],
     }),
     field("assume_role_session_name", "string", "Session name passed to the assume-role call.", {
       env: ["CLOUDA_ASSUME_ROLE_SESSION_NAME"],
       since: "1.1.0",
+      aliases: ["session_name"],
     }),
     field("ecs_role_name", "string", "Role name attached to a compute instance.", { since: "0.12.14" }),
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: false }),
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
-    field("key", "string", "Name of the state file.", { default: "tool.tfstate" }),
-    field("prefix", "string", "Directory path under which the state file is stored.", { default: "env:" }),
+    field("key", "string", "Name of the state file.", {
+      default: "tool.tfstate",
+      path: { forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: true },
+    }),
+    field("prefix", "string", "Directory path under which the state file is stored.", {
+      default: "env:",
+      path: { forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
+    }),
     field("profile", "string", "Profile name in the shared credentials file.", {
       env: ["CLOUDA_PROFILE"],
       since: "0.12.8",

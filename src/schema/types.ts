@@ -58,13 +58,71 @@ export interface FieldSpec {
   readonly block?: BlockSpec;
   /** Only on the remote-state data source, not on the backend of the same store. */
   readonly dataSourceOnly?: boolean;
+  /** How a path-like string must look (prefix, key). */
+  readonly path?: PathRules;
+  /** The form a string value must have (an encoding, a resource name, a URL, JSON text). */
+  readonly format?: Format;
+  /**
+   * Other keys people write for this field by mistake, snake_case (another store's spelling, a natural
+   * spelling the field does not have): the did-you-mean of an unknown key.
+   */
+  readonly aliases?: readonly string[];
   readonly description: string;
+}
+
+/** How the tool treats a path-like setting (FACTS.md): what it rejects and whether it repairs it at run time. */
+export interface PathRules {
+  /** Leading text the value must not start with, in the order the tool strips it (`/`, `./`). */
+  readonly forbiddenLeading: readonly string[];
+  /** Whether a trailing `/` is rejected. */
+  readonly forbidTrailingSlash: boolean;
+  /**
+   * Whether the tool strips the forbidden leading (and trailing) text itself at run time, so stripping it in
+   * the source keeps the stored path; when false, stripping moves the state elsewhere.
+   */
+  readonly trimmedAtRunTime: boolean;
+  /** A suffix that makes the tool store the state elsewhere than written (GCS prefix `x.tfstate` → `x.tfstate/default.tfstate`). */
+  readonly misleadingSuffix?: string;
+  /** A suffix the value should end in, or some workspaces are hidden (COS key without `.tfstate`). */
+  readonly expectedSuffix?: string;
+}
+
+/** The form of a string value (FACTS.md). */
+export type Format =
+  /** Standard base64 with padding, decoding to exactly `bytes` bytes. */
+  | { readonly type: "base64"; readonly bytes: number }
+  /** A resource name of segments `literal/{placeholder}/...`, as written in `form`. */
+  | { readonly type: "resource-name"; readonly form: string }
+  /** A URL with one of `protocols`, a host, and exactly `path`. */
+  | { readonly type: "url"; readonly protocols: readonly string[]; readonly path: string }
+  /** JSON text (a string; an object literal is not accepted). */
+  | { readonly type: "json" };
+
+/** Two or more fields the tool rejects when set together. */
+export interface Exclusion {
+  readonly fields: readonly string[];
+  /** Whether setting a field to the empty string counts as setting it. */
+  readonly evenEmpty: boolean;
+}
+
+/**
+ * A field that does something only together with another. `effect` says what the tool does when `requires`
+ * is unset: `crash` (accepted at `init`, fails later) or `ignored` (dropped without a word). `topic` groups
+ * dependencies one rule is about (`locking`).
+ */
+export interface Dependency {
+  readonly field: string;
+  readonly requires: string;
+  readonly effect: "crash" | "ignored";
+  readonly topic?: "locking";
 }
 
 export interface BlockSpec {
   /** Type name of the block in SEED.md (e.g. OssAssumeRole). */
   readonly typeName: string;
   readonly fields: readonly FieldSpec[];
+  /** What the tool does with a block that lacks a required field: `ignored` means silently, as if not written. */
+  readonly withoutRequired?: "ignored";
 }
 
 /** Two fields that the tool does not use together: when both are set, `winner` is used and `ignored` dropped. */
@@ -97,4 +155,6 @@ export interface TypeSpec {
   readonly constructs: readonly ConstructName[];
   readonly fields: readonly FieldSpec[];
   readonly precedence: readonly Precedence[];
+  readonly exclusions: readonly Exclusion[];
+  readonly dependencies: readonly Dependency[];
 }
