@@ -2,7 +2,10 @@ import noConflictingCredentials from "./no-conflicting-credentials.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";
 import requireBucket from "./require-bucket.js";
 import validAcl from "./valid-acl.js";
+import validCustomEndpoint from "./valid-custom-endpoint.js";
+import validKmsKeyName from "./valid-kms-key-name.js";
 import validSessionExpiration from "./valid-session-expiration.js";
+import validStatePath from "./valid-state-path.js";
 
 /** Every rule of the plugin, by id (id = file name = test name = doc name). */
 export const rules = {
@@ -10,7 +13,10 @@ export const rules = {
   "no-deprecated-assume-role": noDeprecatedAssumeRole,
   "require-bucket": requireBucket,
   "valid-acl": validAcl,
+  "valid-custom-endpoint": validCustomEndpoint,
+  "valid-kms-key-name": validKmsKeyName,
   "valid-session-expiration": validSessionExpiration,
+  "valid-state-path": validStatePath,
 };
 
 export type RuleId = keyof typeof rules;

@@ -65,6 +65,9 @@ describe("configs.recommended", () => {
       "backend-config/valid-acl": "error",
       "backend-config/no-deprecated-assume-role": "warn",
       "backend-config/no-conflicting-credentials": "warn",
+      "backend-config/valid-state-path": "error",
+      "backend-config/valid-kms-key-name": "error",
+      "backend-config/valid-custom-endpoint": "error",
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Binding, FieldSpec } from "../schema/index.js";
-import type { ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
+import type { ConfigLiteral, ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
 
 /**
  * What a configuration certainly says about one field.
@@ -112,4 +112,13 @@ export function joinNames(names: readonly string[], conjunction: "or" | "and"): 
 export function nameIn(object: ConfigObject, field: FieldSpec, binding: Binding): string {
   const found = lookup(object, field.name);
   return found.state !== "absent" && found.property ? found.property.key : field.spelling[binding];
+}
+
+/**
+ * Whether the tool may replace an interpolation (`${..}`) in a string value before using it: a remote-state
+ * data source may interpolate, a backend takes every setting literally (FACTS.md, "Every type"); a type name
+ * of unknown role may be either. A check of a value's whole form stays silent on such a value.
+ */
+export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
+  return config.role !== "backend" && value.includes("${");
 }

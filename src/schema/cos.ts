@@ -41,12 +41,12 @@ export const cos: TypeSpec = {
     field("key", "string", "Path of the state file in the bucket.", {
       default: "tool.tfstate",
       // A key not ending in .tfstate hides non-default workspaces from listing.
-      path: { forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false, expectedSuffix: ".tfstate" },
+      path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false, expectedSuffix: ".tfstate" },
     }),
     field("prefix", "string", "Directory for the state file in the bucket.", {
       default: "env:",
       // Not trimmed at run time: stripping changes the path.
-      path: { forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
+      path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
     }),
     field("region", "string", "Region of the COS bucket.", { env: ["CLOUDB_REGION"] }),
     field("secret_id", "string", "Provider secret id.", { env: ["CLOUDB_SECRET_ID"], secret: "always" }),

@@ -45,7 +45,15 @@ export const gcs: TypeSpec = {
     }),
     field("prefix", "string", "Prefix inside the bucket.", {
       // A leading / is stripped at run time; `x.tfstate` stores `x.tfstate/default.tfstate`.
-      path: { forbiddenLeading: ["/"], forbidTrailingSlash: false, trimmedAtRunTime: true, misleadingSuffix: ".tfstate" },
+      path: {
+        names: "directory",
+        forbiddenLeading: ["/"],
+        forbidTrailingSlash: false,
+        trimmedAtRunTime: true,
+        misleadingSuffix: ".tfstate",
+        // SEED.md: workspace states are `<prefix>/<name>.tfstate`; the default workspace is `default`.
+        defaultObject: "default.tfstate",
+      },
     }),
     field("storeage_custom_endpoint", "string", "URL of a private storage endpoint (spelled with the extra letter).", {
       format: { type: "url", protocols: ["https:", "http:"], path: "/storage/v1/b" },

@@ -78,11 +78,11 @@ export const oss: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
     field("key", "string", "Name of the state file.", {
       default: "tool.tfstate",
-      path: { forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: true },
+      path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: true },
     }),
     field("prefix", "string", "Directory path under which the state file is stored.", {
       default: "env:",
-      path: { forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
+      path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
     }),
     field("profile", "string", "Profile name in the shared credentials file.", {
       env: ["CLOUDA_PROFILE"],

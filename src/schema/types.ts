@@ -72,6 +72,11 @@ export interface FieldSpec {
 
 /** How the tool treats a path-like setting (FACTS.md): what it rejects and whether it repairs it at run time. */
 export interface PathRules {
+  /**
+   * What the value names: a `directory` (the empty string is set, and means the bucket's root; a default
+   * applies only when the field is unset) or the state `file` (the empty string names no file at all).
+   */
+  readonly names: "directory" | "file";
   /** Leading text the value must not start with, in the order the tool strips it (`/`, `./`). */
   readonly forbiddenLeading: readonly string[];
   /** Whether a trailing `/` is rejected. */
@@ -83,6 +88,8 @@ export interface PathRules {
   readonly trimmedAtRunTime: boolean;
   /** A suffix that makes the tool store the state elsewhere than written (GCS prefix `x.tfstate` → `x.tfstate/default.tfstate`). */
   readonly misleadingSuffix?: string;
+  /** For a directory: the object the default workspace's state is stored as inside it (`default.tfstate`). */
+  readonly defaultObject?: string;
   /** A suffix the value should end in, or some workspaces are hidden (COS key without `.tfstate`). */
   readonly expectedSuffix?: string;
 }

@@ -1,0 +1,123 @@
+import { joinNames, joinWords, mayInterpolate, walkProperties, type Finding } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "missing" | "wrongProtocol" | "wrongPath" | "notUrl" | "useValue";
+
+type UrlFormat = { readonly type: "url"; readonly protocols: readonly string[]; readonly path: string };
+
+/** `scheme://`: where a URL's protocol ends and its authority (host) begins. */
+const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*:)\/\//;
+
+interface Parts {
+  /** `https:`, as written. */
+  readonly protocol: string;
+  /** What stands between `//` and the path: the host, with a port or user information. */
+  readonly authority: string;
+  /** The path, query and fragment, as written. */
+  readonly rest: string;
+}
+
+function partsOf(text: string): Parts | undefined {
+  const scheme = SCHEME.exec(text);
+  if (!scheme) return undefined;
+  const after = text.slice(scheme[0].length);
+  // The WHATWG parser ends the host at `/`, `?`, `#`, and for http(s) at `\` too.
+  const end = after.search(/[/?#\\]/);
+  return {
+    protocol: scheme[1]!,
+    authority: end < 0 ? after : after.slice(0, end),
+    rest: end < 0 ? "" : after.slice(end),
+  };
+}
+
+function parse(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The path the URL should have, when the written one is clearly meant as it: none, `/`, a leading part of it
+ * (`/storage/v1`) or it with a trailing `/`; not any other path, nor one with a query or fragment.
+ */
+function clearPath(rest: string, expected: string): boolean {
+  if (/[?#\\]/.test(rest)) return false;
+  if (rest === "" || rest === "/" || rest === expected || rest === `${expected}/`) return true;
+  return expected.startsWith(rest) && (rest.endsWith("/") || expected.charAt(rest.length) === "/");
+}
+
+type Verdict =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly messageId: Exclude<MessageId, "useValue">; readonly data: Record<string, string>; readonly repaired?: string };
+
+/** What is wrong with an endpoint, and the URL it was clearly meant to be. */
+function judge(value: string, format: UrlFormat): Verdict {
+  const written = partsOf(value);
+  if (written && !format.protocols.includes(written.protocol.toLowerCase())) {
+    return { ok: false, messageId: "wrongProtocol", data: { protocol: written.protocol } };
+  }
+  // Without a protocol, read the rest as if the first allowed protocol were written (`//host` too).
+  const text = written ? value : `${format.protocols[0]}${value.startsWith("//") ? "" : "//"}${value}`;
+  const parts = partsOf(text)!;
+  const missing: string[] = written ? [] : ["protocol"];
+  if (parts.authority === "") missing.push("host");
+  const url = parts.authority === "" ? undefined : parse(text);
+  if (parts.authority !== "" && !url) return { ok: false, messageId: "notUrl", data: {} };
+  const path = url ? url.pathname : parts.rest.replace(/[?#].*$/s, "");
+  const pathMissing = path === "" || path === "/";
+  if (pathMissing) missing.push(`path "${format.path}"`);
+  // The clear repair: the protocol added, and the path completed; offered only for a valid result.
+  const candidate = `${parts.protocol}//${parts.authority}${format.path}`;
+  // Not for an interpolation, which a backend takes literally: what was meant is an interpolated URL.
+  const clear = parts.authority !== "" && !value.includes("${") && clearPath(parts.rest, format.path);
+  const repaired = clear && parse(candidate) ? candidate : undefined;
+  if (missing.length > 0) {
+    return { ok: false, messageId: "missing", data: { parts: joinWords(missing, "or") }, ...(repaired !== undefined && { repaired }) };
+  }
+  if (path !== format.path) {
+    return { ok: false, messageId: "wrongPath", data: { path }, ...(repaired !== undefined && { repaired }) };
+  }
+  return { ok: true };
+}
+
+export default createConfigRule<MessageId>({
+  name: "valid-custom-endpoint",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require a custom storage endpoint to be a URL with a protocol, a host and the storage API path.",
+      recommended: "error",
+    },
+    hasSuggestions: true,
+    messages: {
+      missing: '"{{property}}" is "{{value}}"; it has no {{parts}}. Expected a URL of the form "{{form}}".',
+      wrongProtocol: '"{{property}}" is "{{value}}"; its protocol "{{protocol}}" is not {{protocols}}. Expected a URL of the form "{{form}}".',
+      wrongPath: '"{{property}}" is "{{value}}"; its path is "{{path}}", not "{{expected}}". Expected a URL of the form "{{form}}".',
+      notUrl: '"{{property}}" is "{{value}}"; it is not a valid URL. Expected a URL of the form "{{form}}".',
+      useValue: 'Use "{{value}}".',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { property, path } of walkProperties(config)) {
+      const format = property.field?.format;
+      if (format?.type !== "url" || property.field?.secret || property.value.kind !== "string") continue;
+      const value = property.value.value;
+      // The empty string leaves the endpoint unset: the default one is used.
+      if (value === "" || mayInterpolate(config, value)) continue;
+      const verdict = judge(value, format);
+      if (verdict.ok) continue;
+      const form = `${format.protocols[0]}//<host>${format.path}`;
+      yield {
+        messageId: verdict.messageId,
+        data: { property: path, value, form, protocols: joinNames(format.protocols, "or"), expected: format.path, ...verdict.data },
+        at: property,
+        ...(verdict.repaired !== undefined &&
+          verdict.repaired !== value && {
+            suggest: [{ messageId: "useValue", data: { value: verdict.repaired }, edits: [{ type: "replace-value", property, value: verdict.repaired }] }],
+          }),
+      };
+    }
+  },
+});

@@ -1,0 +1,128 @@
+import { joinNames, walkProperties, type Edit, type Finding, type Suggestion } from "../src/model/index.js";
+import type { FieldSpec, PathRules } from "../src/schema/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "edges" | "directorySuffix" | "missingSuffix" | "useValue" | "useDirectory";
+
+/** The form the edges of a value must have, in words: `start with "/" or "./"`, `start or end with "/"`. */
+function edgeForm(rules: PathRules): string {
+  const leading = joinNames(rules.forbiddenLeading, "or");
+  if (!rules.forbidTrailingSlash) return `start with ${leading}`;
+  if (rules.forbiddenLeading.length === 1 && rules.forbiddenLeading[0] === "/") return 'start or end with "/"';
+  return `start with ${leading} or end with "/"`;
+}
+
+function edgesValid(value: string, rules: PathRules): boolean {
+  return !rules.forbiddenLeading.some((p) => value.startsWith(p)) && !(rules.forbidTrailingSlash && value.endsWith("/"));
+}
+
+/** What the tool strips at run time (FACTS.md): one forbidden leading text, and one trailing `/` where that is forbidden. */
+function stripOnce(value: string, rules: PathRules): string {
+  let v = value;
+  const leading = rules.forbiddenLeading.find((p) => v.startsWith(p));
+  if (leading !== undefined) v = v.slice(leading.length);
+  if (rules.forbidTrailingSlash && v.endsWith("/")) v = v.slice(0, -1);
+  return v;
+}
+
+/** Strips until the edges are valid (`//x` → `x`, `/./x` → `x`). */
+function stripAll(value: string, rules: PathRules): string {
+  let v = value;
+  for (let previous = ""; v !== previous; ) {
+    previous = v;
+    v = stripOnce(v, rules);
+  }
+  return v;
+}
+
+/**
+ * Whether a value is one the field can hold: a directory may be empty (the bucket's root), a state file
+ * cannot be (it would name no file).
+ */
+function acceptable(value: string, rules: PathRules): boolean {
+  return edgesValid(value, rules) && (value !== "" || rules.names === "directory");
+}
+
+/** Where the default workspace's state goes under a directory: `<dir>/default.tfstate`, or at the root. */
+function storedUnder(directory: string, object: string): string {
+  if (directory === "") return object;
+  return directory.endsWith("/") ? `${directory}${object}` : `${directory}/${object}`;
+}
+
+/** A replacement for a file name that strips to nothing: the field's default file name, if it has one. */
+function fallback(field: FieldSpec, rules: PathRules): string | undefined {
+  return rules.names === "file" && typeof field.default === "string" && acceptable(field.default, rules) ? field.default : undefined;
+}
+
+export default createConfigRule<MessageId>({
+  name: "valid-state-path",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require state prefixes and keys in the form the tool accepts and stores where they say.",
+      recommended: "error",
+    },
+    fixable: "code",
+    hasSuggestions: true,
+    messages: {
+      edges: '"{{property}}" is "{{value}}"; it must not {{form}}.',
+      directorySuffix: '"{{property}}" is "{{value}}"; it names a directory, not the state file: the state goes to "{{stored}}".',
+      missingSuffix:
+        '"{{property}}" is "{{value}}"; it must end in "{{suffix}}", or the tool\'s workspace list leaves out every workspace but the default.',
+      useValue: 'Use "{{value}}".',
+      useDirectory: 'Use "{{value}}" (the state goes to "{{stored}}").',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { property, path } of walkProperties(config)) {
+      const field = property.field;
+      const rules = field?.path;
+      if (!field || !rules || field.secret || property.value.kind !== "string") continue;
+      const value = property.value.value;
+      // An empty prefix is the bucket's root; an empty key is no path at all, and not this rule's concern.
+      if (value === "") continue;
+      const replace = (v: string): Edit[] => [{ type: "replace-value", property, value: v }];
+      const suggestValue = (v: string): Suggestion<MessageId> => ({ messageId: "useValue", data: { value: v }, edits: replace(v) });
+
+      if (!edgesValid(value, rules)) {
+        const data = { property: path, value, form: edgeForm(rules) };
+        const once = stripOnce(value, rules);
+        if (rules.trimmedAtRunTime && acceptable(once, rules)) {
+          // The tool strips exactly this at run time: the fix keeps the stored path.
+          yield { messageId: "edges", data, at: property, fix: replace(once) };
+        } else {
+          // The tool does not strip it (COS), or one strip is not enough (`//x`): the stored path would change.
+          const stripped = stripAll(value, rules);
+          const repaired = acceptable(stripped, rules) ? stripped : fallback(field, rules);
+          yield { messageId: "edges", data, at: property, ...(repaired !== undefined && { suggest: [suggestValue(repaired)] }) };
+        }
+        // One problem at a time: the suffix is looked at once the edges are right.
+        continue;
+      }
+
+      const misleading = rules.misleadingSuffix;
+      if (misleading !== undefined && rules.defaultObject !== undefined && value.endsWith(misleading)) {
+        const directory = value.slice(0, -misleading.length);
+        const suggestion: Suggestion<MessageId>[] = acceptable(directory, rules)
+          ? [{ messageId: "useDirectory", data: { value: directory, stored: storedUnder(directory, rules.defaultObject) }, edits: replace(directory) }]
+          : [];
+        yield {
+          messageId: "directorySuffix",
+          data: { property: path, value, stored: storedUnder(value, rules.defaultObject) },
+          at: property,
+          suggest: suggestion,
+        };
+      }
+
+      const expected = rules.expectedSuffix;
+      if (expected !== undefined && !value.endsWith(expected)) {
+        yield {
+          messageId: "missingSuffix",
+          data: { property: path, value, suffix: expected },
+          at: property,
+          suggest: [suggestValue(`${value}${expected}`)],
+        };
+      }
+    }
+  },
+});
