@@ -15,6 +15,14 @@ const cases: [string, string, string][] = [
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } });`, '"assumeRole" is deprecated since 1.1.0; use the flattened "assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration" instead.'],
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "a" } });`, '"assumeRole" is ignored because "assumeRoleRoleArn" is set; the tool uses the flattened properties. Remove the block.'],
   ["no-conflicting-credentials", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`, '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.'],
+  ["valid-state-path", `new OssBackend(scope, { bucket: "b", prefix: "/team/state" });`, '"prefix" is "/team/state"; it must not start with "/" or "./".'],
+  ["valid-state-path", `new CosBackend(scope, { bucket: "b", key: "team/" });`, '"key" is "team/"; it must not start or end with "/".'],
+  ["valid-state-path", `new CosBackend(scope, { bucket: "b", key: "team/state" });`, '"key" is "team/state"; it must end in ".tfstate", or the tool\'s workspace list leaves out every workspace but the default.'],
+  ["valid-state-path", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", prefix: "network.tfstate" });`, '"prefix" is "network.tfstate"; it names a directory, not the state file: the state goes to "network.tfstate/default.tfstate".'],
+  ["valid-kms-key-name", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", kmsEncryptionKey: "state-key" });`, '"kmsEncryptionKey" is "state-key"; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".'],
+  ["valid-custom-endpoint", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`, '"storeageCustomEndpoint" is "psc.example.com"; it has no protocol or path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".'],
+  ["valid-custom-endpoint", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "ftp://psc.example.com/storage/v1/b" });`, '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b"; its protocol "ftp:" is not "https:" or "http:". Expected a URL of the form "https://<host>/storage/v1/b".'],
+  ["valid-custom-endpoint", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`, '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/"; its path is "/storage/v1/b/", not "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".'],
 ];
 
 describe("messages", () => {
