@@ -126,8 +126,37 @@ const numberTexts = [
   "Number('900')",
 ];
 
+/**
+ * Paths and formatted values (valid-state-path, valid-kms-key-name, valid-custom-endpoint), from the schema's
+ * `path` rules and `format`s: each path field's forbidden leading text and suffixes around a directory name,
+ * a resource name built from its form (placeholders filled) with text around it, and URLs missing each part.
+ */
+const pathAndFormatStrings = (() => {
+  const pathRules = [...allFields, ...allBlockFields].flatMap((f) => (f.path ? [f.path] : []));
+  const paths = pathRules.flatMap((r) => [
+    ...r.forbiddenLeading.flatMap((lead) => [lead, `${lead}team`, `${lead}${lead}team`]),
+    "team/",
+    "/team/",
+    ...[r.misleadingSuffix, r.expectedSuffix].flatMap((suffix) => (suffix ? [`team${suffix}`, suffix] : [])),
+  ]);
+  const formats = [...allFields, ...allBlockFields].flatMap((f) => (f.format ? [f.format] : []));
+  const formatted = formats.flatMap((format) => {
+    if (format.type === "resource-name") {
+      const name = format.form.replace(/\{[^{}/]+\}/g, "x");
+      return [name, `${name}/versions/1`, `//service.example.com/${name}`, ` ${name}`, "key", `${name}/${name}`];
+    }
+    if (format.type === "url") {
+      const [protocol] = format.protocols;
+      return ["psc.example.com", `psc.example.com${format.path}`, `${protocol}//psc.example.com`, `${protocol}//psc.example.com${format.path}`, `${protocol}//psc.example.com${format.path}/`, "ftp://psc.example.com", `${protocol}//`];
+    }
+    return [];
+  });
+  return [...new Set([...paths, ...formatted])];
+})();
+
 const stringValues = [
   ...aclStrings,
+  ...pathAndFormatStrings,
   "b",
   "my-bucket",
   "${var.bucket}",
@@ -389,6 +418,8 @@ class Arbitraries {
     withKeys(set.precedence, 4, literal(["t", "./key.json", ""]));
     withKeys(set.replacements, 1, literal(["arn", ""]));
     withKeys(set.fields.filter((f) => f.secret === "always"), 2, literal([`${SECRET_MARK}-value`, `<${SECRET_MARK}>`]));
+    // Paths and formatted values (not secrets: their values may appear in messages).
+    withKeys(set.fields.filter((f) => !f.secret && (f.path || f.format?.type === "resource-name" || f.format?.type === "url")), 3, literal(pathAndFormatStrings));
     if (depth < MAX_DEPTH) {
       for (const field of set.fields.filter((f) => f.block)) {
         const obj = this.object(blockSetOf(set.id, field), depth + 1, "tidy");
