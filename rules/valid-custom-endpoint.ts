@@ -39,7 +39,7 @@ function parse(text: string): URL | undefined {
 }
 
 /**
- * The path the URL should have, when the written one is clearly meant as it: none, `/`, a leading part of it
+ * Whether the written path (with query and fragment) is clearly meant as the expected one: none, `/`, a leading part of it
  * (`/storage/v1`) or it with a trailing `/`; not any other path, nor one with a query or fragment.
  */
 function clearPath(rest: string, expected: string): boolean {
