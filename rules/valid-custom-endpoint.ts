@@ -39,8 +39,8 @@ function parse(text: string): URL | undefined {
 }
 
 /**
- * Whether the written path (with query and fragment) is clearly meant as the expected one: none, `/`, a leading part of it
- * (`/storage/v1`) or it with a trailing `/`; not any other path, nor one with a query or fragment.
+ * Whether the written path is clearly meant as the expected one: none, `/`, a leading part of it (`/storage/v1`)
+ * or it with a trailing `/`; not any other path, nor one with a query or fragment.
  */
 function clearPath(rest: string, expected: string): boolean {
   if (/[?#\\]/.test(rest)) return false;
