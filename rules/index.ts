@@ -1,15 +1,19 @@
 import noConflictingCredentials from "./no-conflicting-credentials.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";
+import noUnsupportedProperties from "./no-unsupported-properties.js";
 import requireBucket from "./require-bucket.js";
 import validAcl from "./valid-acl.js";
+import validAssumeRolePolicy from "./valid-assume-role-policy.js";
 import validSessionExpiration from "./valid-session-expiration.js";
 
 /** Every rule of the plugin, by id (id = file name = test name = doc name). */
 export const rules = {
   "no-conflicting-credentials": noConflictingCredentials,
   "no-deprecated-assume-role": noDeprecatedAssumeRole,
+  "no-unsupported-properties": noUnsupportedProperties,
   "require-bucket": requireBucket,
   "valid-acl": validAcl,
+  "valid-assume-role-policy": validAssumeRolePolicy,
   "valid-session-expiration": validSessionExpiration,
 };
 

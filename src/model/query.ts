@@ -113,3 +113,12 @@ export function nameIn(object: ConfigObject, field: FieldSpec, binding: Binding)
   const found = lookup(object, field.name);
   return found.state !== "absent" && found.property ? found.property.key : field.spelling[binding];
 }
+
+/**
+ * A value as a message shows it: runs of white space as one space, and at most `max` characters, the
+ * rest cut off with `…` (long JSON, a multi-line text).
+ */
+export function shortText(text: string, max = 48): string {
+  const chars = Array.from(text.replace(/\s+/g, " "));
+  return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("")}…`;
+}
