@@ -15,12 +15,31 @@ const cases: [string, string, string][] = [
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } });`, '"assumeRole" is deprecated since 1.1.0; use the flattened "assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration" instead.'],
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "a" } });`, '"assumeRole" is ignored because "assumeRoleRoleArn" is set; the tool uses the flattened properties. Remove the block.'],
   ["no-conflicting-credentials", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`, '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.'],
+  ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`, '"assumeRole.policy" is an object written in code ({"version":"2.0"}), which the tool rejects; it must be a string of JSON text holding an object.'],
+  ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "allow" } });`, '"assumeRole.policy" is "allow", which is not valid JSON; it must be a string of JSON text holding an object.'],
+  ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "[]" } });`, '"assumeRole.policy" is "[]", JSON text holding an array; it must be a string of JSON text holding an object.'],
+];
+
+/** Messages of rules that speak only with settings. */
+const withSettings: [string, string, object, string][] = [
+  ["no-unsupported-properties", `new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`, { toolVersion: "v1.0.10" }, '"stsEndpoint" is available from tool version 1.0.11; the configured tool version 1.0.10 rejects it at init.'],
 ];
 
 describe("messages", () => {
   it.each(cases)("%s: %s", (rule, code, message) => {
     const found = lint(kit + code).messages.filter((m) => m.ruleId === `backend-config/${rule}`);
     expect(found.map((m) => m.message)).toEqual([message]);
+  });
+
+  it.each(withSettings)("%s: %s", (rule, code, settings, message) => {
+    const found = lint(kit + code, { settings }).messages.filter((m) => m.ruleId === `backend-config/${rule}`);
+    expect(found.map((m) => m.message)).toEqual([message]);
+  });
+
+  it("show the suggestion of valid-assume-role-policy", () => {
+    const code = `${kit}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`;
+    const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-assume-role-policy");
+    expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual(["Replace the object with its JSON text, as a string."]);
   });
 
   it("never repeat a secret, in a message or a suggestion", () => {
