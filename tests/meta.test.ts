@@ -65,6 +65,9 @@ describe("configs.recommended", () => {
       "backend-config/valid-acl": "error",
       "backend-config/no-deprecated-assume-role": "warn",
       "backend-config/no-conflicting-credentials": "warn",
+      "backend-config/valid-assume-role-policy": "error",
+      // Silent unless settings["backend-config"].toolVersion is set.
+      "backend-config/no-unsupported-properties": "error",
     });
   });
 
