@@ -1,3 +1,4 @@
+import semver from "semver";
 import {
   effectiveProperties,
   isCertainlyNonEmptyString,
@@ -48,10 +49,13 @@ export default createConfigRule<MessageId>({
       remove: 'Remove "{{property}}".',
     },
   },
-  *check(config): Generator<Finding<MessageId>> {
+  *check(config, settings): Generator<Finding<MessageId>> {
     for (const field of config.fields) {
       const deprecated = field.deprecated;
       if (!deprecated) continue;
+      // On a tool older than the deprecation (settings["backend-config"].toolVersion), the block is the way to
+      // assume a role: the flattened properties do not exist there yet.
+      if (settings.toolVersion !== undefined && semver.lt(settings.toolVersion, deprecated.since)) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
       const property = found.property;

@@ -1,3 +1,4 @@
+import semver from "semver";
 import { kinds, typeSpecs, type Kind, type Role } from "./schema/index.js";
 
 /** `settings["backend-config"]` as users write it. */
@@ -8,6 +9,11 @@ export interface BackendConfigSettings {
   readonly constructNames?: Partial<Record<Kind, readonly string[]>>;
   /** When given, only names imported from these modules count. */
   readonly modules?: readonly string[];
+  /**
+   * The oldest version of the tool the configurations must work with: a full version, `1.0.11` or
+   * `v1.0.11`. Properties available only from a later version are reported.
+   */
+  readonly toolVersion?: string;
 }
 
 export const SETTINGS_KEY = "backend-config";
@@ -18,6 +24,8 @@ export interface ResolvedSettings {
   /** `configArgument` -1 means the last argument. */
   readonly constructNames: ReadonlyMap<string, { kind: Kind; role: Role; configArgument: number; configType: string }>;
   readonly modules: readonly string[] | undefined;
+  /** The configured tool version, normalised (`v1.0.11` → `1.0.11`), or undefined when not set. */
+  readonly toolVersion: string | undefined;
 }
 
 /** A JSON-schema description of the settings, for docs and tools. */
@@ -28,6 +36,11 @@ export const settingsSchema = {
     typeNames: { $ref: "#/definitions/namesPerKind" },
     constructNames: { $ref: "#/definitions/namesPerKind" },
     modules: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: true },
+    toolVersion: {
+      type: "string",
+      // A full version, with an optional leading `v`, pre-release and build (semver's own check decides).
+      pattern: "^v?\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$",
+    },
   },
   definitions: {
     namesPerKind: {
@@ -87,8 +100,16 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
           throw new SettingsError(".modules", "must be an array of module names (non-empty strings)");
         }
         break;
+      case "toolVersion":
+        if (typeof entry !== "string" || entry.trim() !== entry || semver.valid(entry) === null) {
+          throw new SettingsError(
+            ".toolVersion",
+            `must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got ${describe(entry)}`,
+          );
+        }
+        break;
       default:
-        throw new SettingsError(`.${key}`, "unknown key; allowed keys are typeNames, constructNames, modules");
+        throw new SettingsError(`.${key}`, "unknown key; allowed keys are typeNames, constructNames, modules, toolVersion");
     }
   }
 }
@@ -130,5 +151,6 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
       }
     }
   }
-  return { typeNames, constructNames, modules: settings.modules };
+  const toolVersion = settings.toolVersion === undefined ? undefined : (semver.valid(settings.toolVersion) ?? undefined);
+  return { typeNames, constructNames, modules: settings.modules, toolVersion };
 }

@@ -55,10 +55,20 @@ function blocks(markdown: string): Block[] {
   return result;
 }
 
-function config(id: string, typed: boolean): Linter.Config[] {
+/**
+ * The settings an example is linted with: a line `// settings["backend-config"]: {..}` (JSON) in the example
+ * gives them, as a user's config would (for rules that speak only with settings, such as a tool version).
+ */
+function settingsOf(code: string): Linter.Config["settings"] {
+  const line = /^\/\/ settings\["backend-config"\]: (\{.*\})$/m.exec(code);
+  return line ? { "backend-config": JSON.parse(line[1]!) as unknown } : undefined;
+}
+
+function config(id: string, typed: boolean, settings?: Linter.Config["settings"]): Linter.Config[] {
   return [
     {
       files: ["**/*.ts"],
+      ...(settings && { settings }),
       languageOptions: {
         parser: tsParser,
         ...(typed && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }),
@@ -76,7 +86,7 @@ function config(id: string, typed: boolean): Linter.Config[] {
 function lint(id: string, code: string, typed = false) {
   const linter = new Linter(typed ? { cwd: fixtures } : {});
   const filename = typed ? path.join(fixtures, "file.ts") : "example.ts";
-  const messages = linter.verify(code, config(id, typed), filename);
+  const messages = linter.verify(code, config(id, typed, settingsOf(code)), filename);
   const fatal = messages.filter((m) => m.fatal || m.ruleId === null);
   expect(fatal.map((m) => `${m.line}:${m.column} ${m.message}`)).toEqual([]);
   return messages.filter((m) => m.ruleId === `backend-config/${id}`);
@@ -86,7 +96,7 @@ function lint(id: string, code: string, typed = false) {
 function outcomes(id: string, code: string): string[] {
   const linter = new Linter();
   const results: string[] = [];
-  const fixed = linter.verifyAndFix(code, config(id, false), "example.ts");
+  const fixed = linter.verifyAndFix(code, config(id, false, settingsOf(code)), "example.ts");
   if (fixed.fixed) results.push(fixed.output);
   for (const message of lint(id, code)) {
     for (const suggestion of message.suggestions ?? []) {

@@ -23,12 +23,31 @@ const cases: [string, string, string][] = [
   ["valid-custom-endpoint", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`, '"storeageCustomEndpoint" is "psc.example.com"; it has no protocol or path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".'],
   ["valid-custom-endpoint", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "ftp://psc.example.com/storage/v1/b" });`, '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b"; its protocol "ftp:" is not "https:" or "http:". Expected a URL of the form "https://<host>/storage/v1/b".'],
   ["valid-custom-endpoint", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`, '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/"; its path is "/storage/v1/b/", not "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".'],
+  ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`, '"assumeRole.policy" is an object written in code ({"version":"2.0"}), which the tool rejects; it must be a string of JSON text holding an object.'],
+  ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "allow" } });`, '"assumeRole.policy" is "allow", which is not valid JSON; it must be a string of JSON text holding an object.'],
+  ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "[]" } });`, '"assumeRole.policy" is "[]", JSON text holding an array; it must be a string of JSON text holding an object.'],
+];
+
+/** Messages of rules that speak only with settings. */
+const withSettings: [string, string, object, string][] = [
+  ["no-unsupported-properties", `new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`, { toolVersion: "v1.0.10" }, '"stsEndpoint" is available from tool version 1.0.11; the configured tool version 1.0.10 rejects it at init.'],
 ];
 
 describe("messages", () => {
   it.each(cases)("%s: %s", (rule, code, message) => {
     const found = lint(kit + code).messages.filter((m) => m.ruleId === `backend-config/${rule}`);
     expect(found.map((m) => m.message)).toEqual([message]);
+  });
+
+  it.each(withSettings)("%s: %s", (rule, code, settings, message) => {
+    const found = lint(kit + code, { settings }).messages.filter((m) => m.ruleId === `backend-config/${rule}`);
+    expect(found.map((m) => m.message)).toEqual([message]);
+  });
+
+  it("show the suggestion of valid-assume-role-policy", () => {
+    const code = `${kit}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`;
+    const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-assume-role-policy");
+    expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual(["Replace the object with its JSON text, as a string."]);
   });
 
   it("never repeat a secret, in a message or a suggestion", () => {

@@ -68,6 +68,9 @@ describe("configs.recommended", () => {
       "backend-config/valid-state-path": "error",
       "backend-config/valid-kms-key-name": "error",
       "backend-config/valid-custom-endpoint": "error",
+      "backend-config/valid-assume-role-policy": "error",
+      // Silent unless settings["backend-config"].toolVersion is set.
+      "backend-config/no-unsupported-properties": "error",
     });
   });
 

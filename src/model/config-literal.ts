@@ -15,6 +15,9 @@ export interface Span {
  */
 export type UnknownOrigin = "env" | "file" | "other";
 
+/** A JSON value: what an object or array written in code holds when every part of it is static. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
 /** What a front end can tell about a value without running the program. */
 export type StaticValue =
   | { readonly kind: "string"; readonly value: string }
@@ -24,6 +27,13 @@ export type StaticValue =
   | { readonly kind: "nothing" }
   /** A nested block (an object written inline or a same-file constant). */
   | { readonly kind: "object"; readonly object: ConfigObject }
+  /**
+   * An object or array written as the value of a field that takes no block (a map, a list, or a string field
+   * given an object by mistake). `json` is its value when it is written statically: only literals and
+   * resolvable constants, nested objects and arrays included; no spreads, computed keys, getters or methods,
+   * and nothing JSON cannot hold (undefined, NaN, functions). Otherwise undefined.
+   */
+  | { readonly kind: "data"; readonly shape: "object" | "array"; readonly json: JsonValue | undefined }
   /**
    * Not known. `maybeUnset`: the value may well be nothing (an environment read, a type that includes
    * `undefined`); otherwise it is taken to be set to something.

@@ -122,3 +122,12 @@ export function nameIn(object: ConfigObject, field: FieldSpec, binding: Binding)
 export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
   return config.role !== "backend" && value.includes("${");
 }
+
+/**
+ * A value as a message shows it: runs of white space as one space, and at most `max` characters, the
+ * rest cut off with `…` (long JSON, a multi-line text).
+ */
+export function shortText(text: string, max = 48): string {
+  const chars = Array.from(text.replace(/\s+/g, " "));
+  return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("")}…`;
+}

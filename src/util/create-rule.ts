@@ -2,6 +2,7 @@ import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
 import type { ConfigLiteral, Finding } from "../model/index.js";
 import { isEditable } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits } from "../frontends/estree/index.js";
+import type { ResolvedSettings } from "../settings.js";
 
 export const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
 
@@ -14,7 +15,11 @@ export interface PluginDocs {
 
 export const createRule = ESLintUtils.RuleCreator<PluginDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
 
-export type Check<MessageId extends string> = (config: ConfigLiteral) => Iterable<Finding<MessageId>>;
+/**
+ * A rule's domain logic: findings for one configuration. `settings` are the resolved
+ * `settings["backend-config"]` (the tool version the configurations must work with, among others).
+ */
+export type Check<MessageId extends string> = (config: ConfigLiteral, settings: ResolvedSettings) => Iterable<Finding<MessageId>>;
 
 interface ConfigRuleDefinition<MessageId extends string> {
   name: string;
@@ -50,8 +55,8 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
   function create(context: Readonly<TSESLint.RuleContext<MessageId, []>>): TSESLint.RuleListener {
     const reported = new Set<string>();
     const sourceCode = context.sourceCode;
-    return estreeConfigVisitors(context as never, (config) => {
-      for (const finding of check(config)) {
+    return estreeConfigVisitors(context as never, (config, settings) => {
+      for (const finding of check(config, settings)) {
         const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
         if (reported.has(id)) continue;
         reported.add(id);

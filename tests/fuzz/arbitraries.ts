@@ -181,6 +181,29 @@ const stringValues = [
   "\u2028",
 ];
 
+// Tool versions for settings["backend-config"].toolVersion (no-unsupported-properties, no-deprecated-assume-role),
+// from the schema: each version a field is available or deprecated from, as written and with a leading `v`,
+// and a pre-release of it (older than the version itself).
+const toolVersions = (() => {
+  const versions = [...allFields, ...allBlockFields].flatMap((f) => [f.since, f.deprecated?.since]).filter((v) => v !== undefined);
+  return [...new Set(versions)].flatMap((v) => [v, `v${v}`, `${v}-rc1`]);
+})();
+
+// Values of fields that take JSON text (`format: { type: "json" }`, valid-assume-role-policy): JSON objects as
+// strings, other JSON and text that is no JSON, and objects and arrays written in code, static or not.
+const jsonStrings = ['{"version":"2.0","statement":[]}', "{}", "[]", "42", "null", "{ version: '2.0' }", "allow", "{\"a\":\"\u2028\"}"];
+const jsonObjectTexts = [
+  '{ version: "2.0", statement: [] }',
+  '{ version: "2.0", statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"] }] }',
+  '{ "say": \'a "b"\', path: "C:\\\\x", nl: "1\\n2", ls: "\\u2028", n: -1.5, on: true, none: null }',
+  "{}",
+  '["allow"]',
+  "{ ...other }",
+  '{ ["version"]: "2.0" }',
+  "{ version: undefined }",
+  '{ get version() { return "2.0"; } }',
+];
+
 /** String literals written with escapes, and other literal-ish texts. */
 const rawStrings = [
   `"PRIV\\u0041TE"`,
@@ -420,6 +443,9 @@ class Arbitraries {
     withKeys(set.fields.filter((f) => f.secret === "always"), 2, literal([`${SECRET_MARK}-value`, `<${SECRET_MARK}>`]));
     // Paths and formatted values (not secrets: their values may appear in messages).
     withKeys(set.fields.filter((f) => !f.secret && (f.path || f.format?.type === "resource-name" || f.format?.type === "url")), 3, literal(pathAndFormatStrings));
+    const json = set.fields.filter((f) => f.format?.type === "json");
+    withKeys(json, 2, literal(jsonStrings));
+    withKeys(json, 3, raw(jsonObjectTexts));
     if (depth < MAX_DEPTH) {
       for (const field of set.fields.filter((f) => f.block)) {
         const obj = this.object(blockSetOf(set.id, field), depth + 1, "tidy");
@@ -544,6 +570,7 @@ class Arbitraries {
       cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
       blocks: fc.boolean(),
       settings: fc.constantFrom(false, false, false, true),
+      toolVersion: fc.option(fc.constantFrom(...toolVersions), { freq: 2 }),
     });
   }
 }

@@ -120,6 +120,8 @@ export interface ProgramSpec {
   readonly cases: readonly ConfigCase[];
   /** Lint with settings["backend-config"]: a construct and a type name per kind, and `modules: ["kit"]`. */
   readonly settings: boolean;
+  /** settings["backend-config"].toolVersion to lint with, if any (independent of `settings`). */
+  readonly toolVersion: string | null;
   /** Each case in its own block (always when there are several). */
   readonly blocks: boolean;
 }
@@ -143,9 +145,10 @@ export interface Program {
 }
 
 export interface Settings {
-  readonly typeNames: Record<string, string[]>;
-  readonly constructNames: Record<string, string[]>;
-  readonly modules: string[];
+  readonly typeNames?: Record<string, string[]>;
+  readonly constructNames?: Record<string, string[]>;
+  readonly modules?: string[];
+  readonly toolVersion?: string;
 }
 
 /** Names the settings add for a configuration type: `OssStore` (a construct) and `OssState` (a type). */
@@ -589,5 +592,9 @@ export function render(program: ProgramSpec, targets: readonly Target[], mode: M
   }
   const all = new Builder().write(header(targets, mode, program.settings)).append(top).append(body);
   const specs = [...new Set(targets.map((t) => t.spec))];
-  return { mode, text: all.text, spans: all.spans, settings: program.settings ? settingsFor(specs) : undefined };
+  const settings: Settings | undefined =
+    program.settings || program.toolVersion !== null
+      ? { ...(program.settings && settingsFor(specs)), ...(program.toolVersion !== null && { toolVersion: program.toolVersion }) }
+      : undefined;
+  return { mode, text: all.text, spans: all.spans, settings };
 }

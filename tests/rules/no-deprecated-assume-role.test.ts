@@ -46,8 +46,24 @@ testRule("no-deprecated-assume-role", rule, {
     // Not a configuration.
     `const task = { assumeRole: { roleArn: "arn" } };`,
     `import { GcsBackend } from "kit";\nnew GcsBackend(scope, { bucket: "b" });`,
+    // On a tool older than 1.1.0 (settings["backend-config"].toolVersion) the block is the way to assume a role.
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
+      settings: { "backend-config": { toolVersion: "1.0.11" } },
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "arn:old" } });`,
+      settings: { "backend-config": { toolVersion: "v1.1.0-rc1" } },
+    },
   ],
   invalid: [
+    // From 1.1.0 on, the block is deprecated.
+    {
+      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
+        output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+      }),
+      settings: { "backend-config": { toolVersion: "1.1.0" } },
+    },
     // Autofix: a literal block of known keys and no flattened property written.
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
       output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,

@@ -1,7 +1,7 @@
 import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { FieldSpec } from "../../schema/index.js";
 import { fieldForKey } from "../../schema/index.js";
-import type { ConfigEntry, ConfigObject, Span, StaticValue } from "../../model/index.js";
+import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "../../model/index.js";
 import { typedValue, type TypedFacts } from "./typed.js";
 
 type Node = TSESTree.Node;
@@ -31,13 +31,87 @@ export function spanOf(node: Node | TSESTree.Token): Span {
 
 /** The object literal a same-file constant is initialised with, if the identifier names one. */
 export function constObjectOf(context: BuildContext, identifier: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+  const init = constInitOf(context, identifier);
+  return init?.type === "ObjectExpression" ? init : undefined;
+}
+
+/** What a same-file constant is initialised with (unwrapped), if the identifier names one whose properties stay. */
+function constInitOf(context: BuildContext, identifier: TSESTree.Identifier): Node | undefined {
   const scope = context.sourceCode.getScope(identifier);
   const variable = ASTUtils.findVariable(scope, identifier);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== "Variable" || def.node.id.type !== "Identifier" || !def.node.init) return undefined;
   if (def.parent.kind !== "const" || variable!.references.some(isMutatingReference)) return undefined;
-  const init = unwrap(def.node.init);
-  return init.type === "ObjectExpression" ? init : undefined;
+  return unwrap(def.node.init);
+}
+
+/** The object or array literal a value is: written inline, or a same-file constant's initialiser. */
+function dataLiteralOf(context: BuildContext, node: Node): TSESTree.ObjectExpression | TSESTree.ArrayExpression | undefined {
+  const literal = node.type === "Identifier" ? constInitOf(context, node) : node;
+  return literal?.type === "ObjectExpression" || literal?.type === "ArrayExpression" ? literal : undefined;
+}
+
+/**
+ * Whether an object or array is written statically: plain `key: value` properties with written keys (no
+ * spreads, computed keys, getters or methods), no holes or spreads in arrays, and leaves whose value is
+ * known (literals, same-file constants). Constants that hold objects or arrays are looked into too.
+ */
+function isWrittenStatically(context: BuildContext, node: Node, seen: Set<Node>): boolean {
+  const inner = unwrap(node);
+  const literal = dataLiteralOf(context, inner);
+  if (literal) {
+    if (seen.has(literal)) return false;
+    seen.add(literal);
+    const result =
+      literal.type === "ObjectExpression"
+        ? literal.properties.every(
+            (p) => p.type === "Property" && p.kind === "init" && !p.method && !p.computed && isWrittenStatically(context, p.value, seen),
+          )
+        : literal.elements.every((e) => e !== null && e.type !== "SpreadElement" && isWrittenStatically(context, e, seen));
+    seen.delete(literal);
+    return result;
+  }
+  if (inner.type === "ObjectExpression" || inner.type === "ArrayExpression") return false;
+  return ASTUtils.getStaticValue(inner, context.sourceCode.getScope(inner)) !== null;
+}
+
+/** A value as JSON: plain objects, arrays without holes, strings, finite numbers, booleans and null; else undefined. */
+function toJson(value: unknown, depth = 0): JsonValue | undefined {
+  if (depth > 64) return undefined;
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    const items: JsonValue[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const item = i in value ? toJson(value[i], depth + 1) : undefined;
+      if (item === undefined) return undefined;
+      items.push(item);
+    }
+    return items;
+  }
+  if (typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  if (Object.getOwnPropertySymbols(value).length > 0) return undefined;
+  const result: Record<string, JsonValue> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const json = toJson(entry, depth + 1);
+    if (json === undefined) return undefined;
+    result[key] = json;
+  }
+  return result;
+}
+
+/** An object or array written as the value of a field that takes no block, with its JSON value when static. */
+function dataOf(context: BuildContext, node: Node): StaticValue | undefined {
+  const literal = dataLiteralOf(context, node);
+  if (!literal) return undefined;
+  const shape = literal.type === "ObjectExpression" ? "object" : "array";
+  let json: JsonValue | undefined;
+  if (isWrittenStatically(context, node, new Set())) {
+    // getStaticValue also declines constants whose properties change later (`c.x = ..`, `c.push(..)`).
+    const found = ASTUtils.getStaticValue(node, context.sourceCode.getScope(node));
+    json = found ? toJson(found.value) : undefined;
+  }
+  return { kind: "data", shape, json };
 }
 
 /** `base.acl = ..`, `delete base.acl`, `Object.assign(base, ..)`: the constant's properties change later. */
@@ -120,6 +194,10 @@ export function evaluate(
       const init = constObjectOf(context, inner);
       if (init) return { kind: "object", object: buildObject(context, init, field?.block?.fields ?? [], false, seen) };
     }
+  }
+  if (field !== undefined && field.type !== "block") {
+    const data = dataOf(context, inner);
+    if (data) return data;
   }
   const found = ASTUtils.getStaticValue(inner, context.sourceCode.getScope(inner));
   if (found) {

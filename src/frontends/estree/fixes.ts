@@ -8,10 +8,14 @@ type SourceCode = TSESLint.SourceCode;
 const isComma = (token: TSESTree.Token | null): token is TSESTree.Token =>
   token !== null && token.type === "Punctuator" && token.value === ",";
 
-/** Renders a literal in TypeScript, keeping the quote style of the value it replaces. */
+/**
+ * Renders a literal in TypeScript, keeping the quote style of the value it replaces. Strings are escaped as
+ * JSON escapes them (quotes, backslashes, line breaks, control characters), and U+2028 and U+2029 too, which
+ * JSON leaves as they are and which JavaScript before ES2019 does not take in a string literal.
+ */
 export function renderLiteral(value: LiteralValue, quote: "'" | '"' = '"'): string {
   if (typeof value !== "string") return String(value);
-  const json = JSON.stringify(value);
+  const json = JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
   if (quote === '"') return json;
   return `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }

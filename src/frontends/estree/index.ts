@@ -49,7 +49,10 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
  * analysed once, whatever the number of rules: the first rule collects the object literals while ESLint
  * traverses, and the first `Program:exit` analyses them for all.
  */
-export function estreeConfigVisitors(context: Context, onConfig: (config: ConfigLiteral) => void): TSESLint.RuleListener {
+export function estreeConfigVisitors(
+  context: Context,
+  onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
+): TSESLint.RuleListener {
   const settings = resolveSettings(context.settings); // invalid settings fail here, naming the key
   const ast = context.sourceCode.ast;
   let state = files.get(ast);
@@ -65,7 +68,7 @@ export function estreeConfigVisitors(context: Context, onConfig: (config: Config
         result = analyze(context, file, settings);
         file.results.set(settings, result);
       }
-      for (const config of result) onConfig(config);
+      for (const config of result) onConfig(config, settings);
     },
   };
   if (!file.collecting) {

@@ -1,0 +1,65 @@
+import { shortText, walkProperties, type Finding, type JsonValue } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "notText" | "invalidJson" | "notObject" | "stringify";
+
+/** What a JSON value is, as prose: `an array`, `a number`, `null`. */
+function describeJson(value: JsonValue): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+export default createConfigRule<MessageId>({
+  name: "valid-assume-role-policy",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require an assume-role policy to be a string of JSON text holding an object, not an object written in code.",
+      recommended: "error",
+    },
+    hasSuggestions: true,
+    messages: {
+      notText:
+        '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
+      invalidJson: '"{{property}}" is "{{value}}", which is not valid JSON; it must be a string of JSON text holding an object.',
+      notObject: '"{{property}}" is "{{value}}", JSON text holding {{found}}; it must be a string of JSON text holding an object.',
+      stringify: "Replace the object with its JSON text, as a string.",
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { property, path } of walkProperties(config)) {
+      if (property.field?.format?.type !== "json") continue;
+      const value = property.value;
+      if (value.kind === "data") {
+        const json = value.json;
+        const shown = json !== undefined ? shortText(JSON.stringify(json)) : value.shape === "object" ? "{…}" : "[…]";
+        const data = { property: path, shape: `an ${value.shape}`, value: shown };
+        // Only a static object becomes the same policy as text: an array is no policy, and a value that is
+        // not fully known cannot be written out.
+        const text = value.shape === "object" && json !== undefined ? JSON.stringify(json) : undefined;
+        yield {
+          messageId: "notText",
+          data,
+          at: property,
+          ...(text !== undefined && {
+            suggest: [{ messageId: "stringify" as const, edits: [{ type: "replace-value" as const, property, value: text }] }],
+          }),
+        };
+        continue;
+      }
+      // The empty string is as good as unset: no policy.
+      if (value.kind !== "string" || value.value === "") continue;
+      let parsed: JsonValue;
+      try {
+        parsed = JSON.parse(value.value) as JsonValue;
+      } catch {
+        yield { messageId: "invalidJson", data: { property: path, value: shortText(value.value) }, at: property };
+        continue;
+      }
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+        yield { messageId: "notObject", data: { property: path, value: shortText(value.value), found: describeJson(parsed) }, at: property };
+      }
+    }
+  },
+});
