@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lint } from "./lint.js";
 
-const kit = `import { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";\n`;
+const kit = `import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
 
 /** Each message of each rule, rendered in full, as a user reads it. */
 const cases: [string, string, string][] = [
@@ -15,6 +15,13 @@ const cases: [string, string, string][] = [
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } });`, '"assumeRole" is deprecated since 1.1.0; use the flattened "assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration" instead.'],
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "a" } });`, '"assumeRole" is ignored because "assumeRoleRoleArn" is set; the tool uses the flattened properties. Remove the block.'],
   ["no-conflicting-credentials", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`, '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.'],
+  ["valid-encryption-key", `new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3" });`, '"encryptionKey" decodes to 24 bytes; it must be standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters.'],
+  ["valid-encryption-key", `new GcsBackend(scope, { bucket: "b", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU" });`, '"encryptionKey" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters.'],
+  ["no-conflicting-encryption-keys", `new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`, '"kmsEncryptionKey" cannot be used with "encryptionKey": the tool rejects a configuration that sets both, even to an empty string. Keep one of them.'],
+  ["valid-state-locking", `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`, '"tablestoreTable" is set without "tablestoreEndpoint": the tool accepts this at init, then crashes at the first state lock. Set "tablestoreEndpoint" too.'],
+  ["valid-state-locking", `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com" });`, '"tablestoreEndpoint" is set without "tablestoreTable": the tool does no state locking at all. Set "tablestoreTable" to lock the state, or remove "tablestoreEndpoint".'],
+  ["no-ignored-properties", `new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: ["ci"] });`, '"impersonateServiceAccountDelegates" is ignored unless "impersonateServiceAccount" or the environment variable CLOUDG_IMPERSONATE_SERVICE_ACCOUNT is set; the tool drops it without a word.'],
+  ["no-ignored-properties", `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`, '"assumeRole" is ignored because its "roleArn" is missing; without it the tool does nothing with the block.'],
 ];
 
 describe("messages", () => {
@@ -30,5 +37,18 @@ describe("messages", () => {
     expect(messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/no-conflicting-credentials"]);
     const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
     for (const secret of secrets) for (const text of texts) expect(text).not.toContain(secret);
+  });
+
+  it("never repeat an encryption key, not even in part", () => {
+    const keys = ["s3cr3tK3yPart-not_base64 padded", "s3cr3tK3yPartAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="];
+    for (const key of keys) {
+      const code = `${kit}new GcsBackend(scope, { bucket: "b", encryptionKey: "${key}", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`;
+      const { messages } = lint(code);
+      expect(messages.map((m) => m.ruleId).sort()).toEqual(
+        key.includes(" ") ? ["backend-config/no-conflicting-encryption-keys", "backend-config/valid-encryption-key"] : ["backend-config/no-conflicting-encryption-keys"],
+      );
+      const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
+      for (const text of texts) expect(text).not.toContain("s3cr3tK3y");
+    }
   });
 });

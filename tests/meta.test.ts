@@ -65,6 +65,10 @@ describe("configs.recommended", () => {
       "backend-config/valid-acl": "error",
       "backend-config/no-deprecated-assume-role": "warn",
       "backend-config/no-conflicting-credentials": "warn",
+      "backend-config/valid-encryption-key": "error",
+      "backend-config/no-conflicting-encryption-keys": "error",
+      "backend-config/valid-state-locking": "error",
+      "backend-config/no-ignored-properties": "warn",
     });
   });
 
