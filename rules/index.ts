@@ -1,25 +1,33 @@
 import noConflictingCredentials from "./no-conflicting-credentials.js";
+import noConflictingEncryptionKeys from "./no-conflicting-encryption-keys.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";
+import noIgnoredProperties from "./no-ignored-properties.js";
 import noUnsupportedProperties from "./no-unsupported-properties.js";
 import requireBucket from "./require-bucket.js";
 import validAcl from "./valid-acl.js";
-import validCustomEndpoint from "./valid-custom-endpoint.js";
-import validKmsKeyName from "./valid-kms-key-name.js";
 import validAssumeRolePolicy from "./valid-assume-role-policy.js";
+import validCustomEndpoint from "./valid-custom-endpoint.js";
+import validEncryptionKey from "./valid-encryption-key.js";
+import validKmsKeyName from "./valid-kms-key-name.js";
 import validSessionExpiration from "./valid-session-expiration.js";
+import validStateLocking from "./valid-state-locking.js";
 import validStatePath from "./valid-state-path.js";
 
 /** Every rule of the plugin, by id (id = file name = test name = doc name). */
 export const rules = {
   "no-conflicting-credentials": noConflictingCredentials,
+  "no-conflicting-encryption-keys": noConflictingEncryptionKeys,
   "no-deprecated-assume-role": noDeprecatedAssumeRole,
+  "no-ignored-properties": noIgnoredProperties,
   "no-unsupported-properties": noUnsupportedProperties,
   "require-bucket": requireBucket,
   "valid-acl": validAcl,
-  "valid-custom-endpoint": validCustomEndpoint,
-  "valid-kms-key-name": validKmsKeyName,
   "valid-assume-role-policy": validAssumeRolePolicy,
+  "valid-custom-endpoint": validCustomEndpoint,
+  "valid-encryption-key": validEncryptionKey,
+  "valid-kms-key-name": validKmsKeyName,
   "valid-session-expiration": validSessionExpiration,
+  "valid-state-locking": validStateLocking,
   "valid-state-path": validStatePath,
 };
 

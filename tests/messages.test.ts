@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lint } from "./lint.js";
 
-const kit = `import { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";\n`;
+const kit = `import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
 
 /** Each message of each rule, rendered in full, as a user reads it. */
 const cases: [string, string, string][] = [
@@ -26,6 +26,13 @@ const cases: [string, string, string][] = [
   ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`, '"assumeRole.policy" is an object written in code ({"version":"2.0"}), which the tool rejects; it must be a string of JSON text holding an object.'],
   ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "allow" } });`, '"assumeRole.policy" is "allow", which is not valid JSON; it must be a string of JSON text holding an object.'],
   ["valid-assume-role-policy", `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "[]" } });`, '"assumeRole.policy" is "[]", JSON text holding an array; it must be a string of JSON text holding an object.'],
+  ["valid-encryption-key", `new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3" });`, '"encryptionKey" decodes to 24 bytes; it must be standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters.'],
+  ["valid-encryption-key", `new GcsBackend(scope, { bucket: "b", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU" });`, '"encryptionKey" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters.'],
+  ["no-conflicting-encryption-keys", `new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`, '"kmsEncryptionKey" cannot be used with "encryptionKey": the tool rejects a configuration that sets both, even to an empty string. Keep one of them.'],
+  ["valid-state-locking", `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`, '"tablestoreTable" is set without "tablestoreEndpoint": the tool accepts this at init, then crashes at the first state lock. Set "tablestoreEndpoint" too.'],
+  ["valid-state-locking", `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com" });`, '"tablestoreEndpoint" is set without "tablestoreTable": the tool does no state locking at all. Set "tablestoreTable" to lock the state, or remove "tablestoreEndpoint".'],
+  ["no-ignored-properties", `new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: ["ci"] });`, '"impersonateServiceAccountDelegates" is ignored unless "impersonateServiceAccount" or the environment variable CLOUDG_IMPERSONATE_SERVICE_ACCOUNT is set; the tool drops it without a word.'],
+  ["no-ignored-properties", `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`, '"assumeRole" is ignored because its "roleArn" is missing; without it the tool does nothing with the block.'],
 ];
 
 /** Messages of rules that speak only with settings. */
@@ -57,5 +64,18 @@ describe("messages", () => {
     expect(messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/no-conflicting-credentials"]);
     const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
     for (const secret of secrets) for (const text of texts) expect(text).not.toContain(secret);
+  });
+
+  it("never repeat an encryption key, not even in part", () => {
+    const keys = ["s3cr3tK3yPart-not_base64 padded", "s3cr3tK3yPartAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="];
+    for (const key of keys) {
+      const code = `${kit}new GcsBackend(scope, { bucket: "b", encryptionKey: "${key}", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`;
+      const { messages } = lint(code);
+      expect(messages.map((m) => m.ruleId).sort()).toEqual(
+        key.includes(" ") ? ["backend-config/no-conflicting-encryption-keys", "backend-config/valid-encryption-key"] : ["backend-config/no-conflicting-encryption-keys"],
+      );
+      const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
+      for (const text of texts) expect(text).not.toContain("s3cr3tK3y");
+    }
   });
 });

@@ -71,6 +71,10 @@ describe("configs.recommended", () => {
       "backend-config/valid-assume-role-policy": "error",
       // Silent unless settings["backend-config"].toolVersion is set.
       "backend-config/no-unsupported-properties": "error",
+      "backend-config/valid-encryption-key": "error",
+      "backend-config/no-conflicting-encryption-keys": "error",
+      "backend-config/valid-state-locking": "error",
+      "backend-config/no-ignored-properties": "warn",
     });
   });
 

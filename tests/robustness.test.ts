@@ -35,6 +35,11 @@ const scripts = [
   `export default new OssBackend(scope, { bucket: "b", acl: "PRIVATE" });`,
   `new OssBackend(scope, { bucket: "b", acl: "PRIVATE", acl: "private" });`,
   `new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 1, assumeRoleSessionExpiration: 2 });`,
+  `new GcsBackend(scope, { bucket: "b", encryptionKey: 1n, kmsEncryptionKey: /k/, impersonateServiceAccountDelegates: [...x] });`,
+  `new GcsBackend(scope, { get encryptionKey() { return "k"; }, kmsEncryptionKey: "", ["impersonateServiceAccountDelegates"]: [], });`,
+  `new GcsBackend(scope, { bucket: "b", encryptionKey: "\u0041A==", encryption_key: "", kmsEncryptionKey: \`k\`, kms_encryption_key: null });`,
+  `new OssBackend(scope, { bucket: "b", tablestoreTable: "t", async tablestoreEndpoint() {}, assumeRole: { ...{}, roleArn: "" } });`,
+  `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "e", /* c */ tablestoreTable: void 0, assumeRole: { roleArn: null, } /* d */ });`,
 ];
 
 const typescriptOnly = [

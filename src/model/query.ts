@@ -63,6 +63,20 @@ export function setness(object: ConfigObject, name: string): "unset" | "maybe" |
   return "set";
 }
 
+/**
+ * Whether a field is written with a value, for settings the tool counts as set even when empty: like
+ * `setness`, except that the empty string counts as `set` (only absent, `undefined` and `null` are `unset`:
+ * <kit> drops those keys).
+ */
+export function presence(object: ConfigObject, name: string): "unset" | "maybe" | "set" {
+  const found = lookup(object, name);
+  if (found.state === "absent") return "unset";
+  if (found.state === "maybe") return "maybe";
+  if (found.value.kind === "nothing") return "unset";
+  if (found.value.kind === "unknown" && found.value.maybeUnset) return "maybe";
+  return "set";
+}
+
 /** Whether a field certainly holds a non-empty string (written, known, and not overridable). */
 export function isCertainlyNonEmptyString(object: ConfigObject, name: string): boolean {
   const found = lookup(object, name);
@@ -130,4 +144,20 @@ export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
 export function shortText(text: string, max = 48): string {
   const chars = Array.from(text.replace(/\s+/g, " "));
   return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("")}…`;
+}
+
+/**
+ * How a field that is not written is named in a message about a neighbouring property: the key as written
+ * when it is, else the binding's spelling in the neighbour's key style (JavaScript may write the tool's
+ * snake_case `tablestore_table`, or C#'s PascalCase, and <kit> passes either on).
+ */
+export function nameNextTo(object: ConfigObject, field: FieldSpec, binding: Binding, neighbour: ConfigProperty): string {
+  const found = lookup(object, field.name);
+  if (found.state !== "absent" && found.property) return found.property.key;
+  const near = neighbour.field;
+  if (near && neighbour.key !== near.spelling[binding]) {
+    if (neighbour.key === near.name) return field.name;
+    if (neighbour.key === near.spelling.csharp) return field.spelling.csharp;
+  }
+  return field.spelling[binding];
 }

@@ -1,5 +1,6 @@
 // fast-check arbitraries for the fuzz test's programs. Keys, allowed values, ranges, blocks, precedence and
 // environment variables are read from the schema (src/schema), never listed here.
+import { Buffer } from "node:buffer";
 import fc from "fast-check";
 import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
@@ -42,6 +43,8 @@ interface FieldSet {
   readonly precedence: readonly FieldSpec[];
   /** Top-level fields that replace a deprecated block's entries. */
   readonly replacements: readonly FieldSpec[];
+  /** Fields of the type's exclusions and dependencies (set together, or one without the other). */
+  readonly related: readonly FieldSpec[];
 }
 
 function fieldSetOf(spec: TypeSpec): FieldSet {
@@ -54,14 +57,17 @@ function fieldSetOf(spec: TypeSpec): FieldSet {
       .flatMap((f) => Object.values(f.deprecated?.replacedBy ?? {}))
       .map(byName)
       .filter((f) => f !== undefined),
+    related: [...new Set([...spec.exclusions.flatMap((e) => e.fields), ...spec.dependencies.flatMap((d) => [d.field, d.requires])])]
+      .map(byName)
+      .filter((f) => f !== undefined),
   };
 }
 
 function blockSetOf(owner: string, field: FieldSpec): FieldSet {
-  return { id: `${owner}.${field.name}`, fields: field.block?.fields ?? [], precedence: [], replacements: [] };
+  return { id: `${owner}.${field.name}`, fields: field.block?.fields ?? [], precedence: [], replacements: [], related: [] };
 }
 
-const unknownSet: FieldSet = { id: "unknown", fields: [], precedence: [], replacements: [] };
+const unknownSet: FieldSet = { id: "unknown", fields: [], precedence: [], replacements: [], related: [] };
 
 /** How keys are written: the tool's snake_case name, TypeScript's camelCase and C#'s PascalCase. */
 function spellings(field: FieldSpec): string[] {
@@ -153,6 +159,47 @@ const pathAndFormatStrings = (() => {
   });
   return [...new Set([...paths, ...formatted])];
 })();
+
+// --- Relations and formats (valid-encryption-key, no-conflicting-encryption-keys, valid-state-locking,
+// no-ignored-properties): values for fields with a base64 format, built from the format's size, and for fields
+// of the types' exclusions and dependencies. ---
+
+/**
+ * For each base64 format of the schema: a valid key of `bytes` bytes and one variant per mistake the rule
+ * names (URL-safe alphabet, no padding, whitespace, not base64, wrong size, unused bits set). Every one starts
+ * with SECRET_MARK (letters and digits of the alphabet), so the fuzz check sees any message that repeats a key.
+ */
+const keyTexts = (() => {
+  const sizes = [...new Set(allFields.flatMap((f) => (f.format?.type === "base64" ? [f.format.bytes] : [])))];
+  const encode = (bytes: number) => {
+    const zeros = Buffer.alloc(bytes).toString("base64");
+    return SECRET_MARK + zeros.slice(SECRET_MARK.length);
+  };
+  return sizes.flatMap((bytes) => {
+    const valid = encode(bytes);
+    if (Buffer.from(valid, "base64").toString("base64") !== valid) throw new Error(`fuzz: ${valid} is not canonical base64`);
+    const at = (i: number, c: string) => valid.slice(0, i) + c + valid.slice(i + 1);
+    const last = valid.replace(/=+$/, "").length - 1;
+    return [
+      valid,
+      valid,
+      at(SECRET_MARK.length + 1, "-"),
+      at(SECRET_MARK.length + 1, "_"),
+      valid.replace(/=+$/, ""),
+      `${valid.slice(0, 10)} ${valid.slice(10)}`,
+      at(SECRET_MARK.length + 1, "!"),
+      encode(bytes - 1),
+      encode(bytes + 3),
+      ...(valid.endsWith("=") ? [at(last, "B")] : []),
+    ];
+  });
+})();
+
+/** Values of fields that go together or not at all: names, endpoints, resource names; the empty string. */
+const relatedStrings = ["locks", "https://ots.example.com", "projects/p/locations/l/keyRings/r/cryptoKeys/k", "sa@p.iam.gserviceaccount.com", ""];
+
+/** Values of string-list fields (the delegation chain). */
+const listTexts = ['["sa@p.iam.gserviceaccount.com"]', "[]"];
 
 const stringValues = [
   ...aclStrings,
@@ -446,6 +493,10 @@ class Arbitraries {
     const json = set.fields.filter((f) => f.format?.type === "json");
     withKeys(json, 2, literal(jsonStrings));
     withKeys(json, 3, raw(jsonObjectTexts));
+    // Relations and formats (see keyTexts).
+    withKeys(set.fields.filter((f) => f.format?.type === "base64"), 3, literal(keyTexts));
+    withKeys(set.related.filter((f) => f.type === "string"), 6, literal(relatedStrings));
+    withKeys(set.related.filter((f) => f.type === "string-list"), 3, raw(listTexts));
     if (depth < MAX_DEPTH) {
       for (const field of set.fields.filter((f) => f.block)) {
         const obj = this.object(blockSetOf(set.id, field), depth + 1, "tidy");
@@ -469,6 +520,9 @@ class Arbitraries {
     withKeys(set.fields.filter((f) => f.required), 4, this.value("string", depth));
     withKeys(set.precedence, 4, this.value("string", depth));
     withKeys(set.replacements, 3, this.value("any", depth));
+    // Relations and formats (see keyTexts).
+    withKeys(set.fields.filter((f) => f.format?.type === "base64"), 2, str(keyTexts));
+    withKeys(set.related, 3, this.value("string", depth));
     for (const field of set.fields.filter((f) => f.block)) {
       parts.push({ weight: 5, arbitrary: this.prop(keyOf(spellings(field)), this.blockValue(set.id, field, depth)) });
     }

@@ -1,0 +1,49 @@
+import { lookup, presence, setness, type ConfigProperty, type Finding } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "conflict" | "remove";
+
+export default createConfigRule<MessageId>({
+  name: "no-conflicting-encryption-keys",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow setting two encryption keys the tool rejects together (GCS `encryptionKey` and `kmsEncryptionKey`).",
+      recommended: "error",
+    },
+    hasSuggestions: true,
+    messages: {
+      conflict:
+        '"{{property}}" cannot be used with "{{other}}": the tool rejects a configuration that sets both{{evenEmpty}}. Keep one of them.',
+      remove: 'Remove "{{property}}".',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const exclusion of config.spec.exclusions) {
+      // Whether each field is set: with `evenEmpty` the empty string counts too; undefined and null never do.
+      const isSet = (name: string) => (exclusion.evenEmpty ? presence(config, name) : setness(config, name)) === "set";
+      const written: ConfigProperty[] = [];
+      for (const name of exclusion.fields) {
+        const found = lookup(config, name);
+        if (isSet(name) && found.state === "present") written.push(found.property);
+      }
+      if (written.length < 2) continue;
+      // Report on the property written later (the one a reader meets second), naming the first one.
+      const order = (p: ConfigProperty) => config.entries.indexOf(p);
+      const [first, ...later] = [...written].sort((a, b) => order(a) - order(b));
+      for (const property of later) {
+        yield {
+          messageId: "conflict",
+          data: { property: property.key, other: first!.key, evenEmpty: exclusion.evenEmpty ? ", even to an empty string" : "" },
+          at: property,
+          // Which key the user meant is a choice: one suggestion per property, no autofix.
+          suggest: [property, first!].map((p) => ({
+            messageId: "remove" as const,
+            data: { property: p.key },
+            edits: [{ type: "remove" as const, property: p }],
+          })),
+        };
+      }
+    }
+  },
+});

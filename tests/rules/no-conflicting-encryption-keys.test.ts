@@ -1,0 +1,143 @@
+import rule, { type MessageId } from "../../rules/no-conflicting-encryption-keys.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+const KMS = "projects/acme/locations/europe/keyRings/tool/cryptoKeys/state";
+const EVEN_EMPTY = ", even to an empty string";
+
+/**
+ * A conflict reported on `snippet` (the later property), with the two removals as suggestions: the reported
+ * property first, then the other one.
+ */
+function conflict(
+  code: string,
+  snippet: string,
+  outcome: { removeThis: string; removeOther: string; names?: [string, string]; modes?: Invalid<MessageId>["modes"] },
+): Invalid<MessageId> {
+  const [property, other] = outcome.names ?? ["kmsEncryptionKey", "encryptionKey"];
+  return {
+    code,
+    ...(outcome.modes && { modes: outcome.modes }),
+    errors: [
+      {
+        messageId: "conflict",
+        data: { property, other, evenEmpty: EVEN_EMPTY },
+        ...locate(code, snippet),
+        suggestions: [
+          { messageId: "remove", data: { property }, output: outcome.removeThis },
+          { messageId: "remove", data: { property: other }, output: outcome.removeOther },
+        ],
+      },
+    ],
+  };
+}
+
+testRule("no-conflicting-encryption-keys", rule, {
+  valid: [
+    "",
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+    // undefined and null leave a key unset: <kit> drops the property.
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: undefined, kmsEncryptionKey: "${KMS}" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: null });`,
+    // May be unset: an environment read, a conditional spread, a later spread that may override.
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: process.env.STATE_KEY, kmsEncryptionKey: "${KMS}" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}", ...(legacy ? { encryptionKey: "${KEY}" } : {}) });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}", ...overrides });`,
+    // Other types have no such pair; unrelated objects are not configurations.
+    `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", encryptionKey: "k", kmsEncryptionKey: "m" });`,
+    `const keys = { encryptionKey: "k", kmsEncryptionKey: "m" };`,
+    // Typed: a value whose type includes undefined may be unset.
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
+      modes: ["typed"],
+    },
+    // Untyped, a helper's parameter is not known to be a configuration.
+    {
+      code: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
+      modes: ["ts"],
+    },
+  ],
+  invalid: [
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`, `kmsEncryptionKey: "${KMS}"`, {
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+    }),
+    // Reported on the later one, whichever it is.
+    conflict(
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n  encryptionKey: "${KEY}",\n});`,
+      `encryptionKey: "${KEY}"`,
+      {
+        names: ["encryptionKey", "kmsEncryptionKey"],
+        removeThis: `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n});`,
+        removeOther: `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  encryptionKey: "${KEY}",\n});`,
+      },
+    ),
+    // Even empty: the tool rejects both being set at all.
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "${KMS}" });`, `kmsEncryptionKey: "${KMS}"`, {
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+    }),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "" });`, 'kmsEncryptionKey: ""', {
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "" });`,
+    }),
+    // Unknown values are set to something; snake_case keys reach the tool too.
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault(), kms_encryption_key: KMS_NAME });`, "kms_encryption_key: KMS_NAME", {
+      names: ["kms_encryption_key", "encryption_key"],
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault() });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kms_encryption_key: KMS_NAME });`,
+    }),
+    // One key comes from a shared constant: reported on the later property; only it may be removed.
+    (() => {
+      const code = `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\nnew GcsBackend(scope, { ...base, kmsEncryptionKey: "${KMS}" });`;
+      return {
+        code,
+        errors: [
+          {
+            messageId: "conflict" as const,
+            data: { property: "kmsEncryptionKey", other: "encryptionKey", evenEmpty: EVEN_EMPTY },
+            ...locate(code, `kmsEncryptionKey: "${KMS}"`),
+            suggestions: [
+              {
+                messageId: "remove" as const,
+                data: { property: "kmsEncryptionKey" },
+                output: `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\nnew GcsBackend(scope, { ...base });`,
+              },
+            ],
+          },
+        ],
+      };
+    })(),
+    // Untyped, a property read is taken as set; typed sees the type includes undefined (valid above).
+    conflict(
+      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
+      "kmsEncryptionKey: options.kms",
+      {
+        modes: ["ts"],
+        removeThis: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}" };`,
+        removeOther: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: options.kms };`,
+      },
+    ),
+    // Typed: a literal type of "" is set (even empty), and a helper's parameter is a configuration.
+    conflict(
+      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY, kmsEncryptionKey: "${KMS}" };`,
+      `kmsEncryptionKey: "${KMS}"`,
+      {
+        modes: ["ts", "typed"],
+        removeThis: `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY };`,
+        removeOther: `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${KMS}" };`,
+      },
+    ),
+    conflict(
+      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
+      `kmsEncryptionKey: "${KMS}"`,
+      {
+        modes: ["typed"],
+        removeThis: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "${KEY}" });`,
+        removeOther: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+      },
+    ),
+  ],
+});

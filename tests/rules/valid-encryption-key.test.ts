@@ -1,0 +1,100 @@
+import rule, { type MessageId } from "../../rules/valid-encryption-key.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+const FORM = 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters';
+
+/** 32 bytes, standard base64: `0123456789abcdef0123456789abcdef`. */
+const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
+/** 32 bytes whose standard encoding uses "+" (and its URL-safe twin, with "-"). */
+const PLUS_KEY = "+h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
+const URL_SAFE_KEY = "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
+
+/** One finding on `snippet`, with the message's data. */
+function invalid(code: string, snippet: string, messageId: MessageId, extra: { decoded?: string; property?: string; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+  return {
+    code,
+    ...(extra.modes && { modes: extra.modes }),
+    errors: [
+      {
+        messageId,
+        data: { property: extra.property ?? "encryptionKey", form: FORM, ...(extra.decoded !== undefined && { decoded: extra.decoded }) },
+        ...locate(code, snippet),
+      },
+    ],
+  };
+}
+
+const backend = (key: string) => `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: ${JSON.stringify(key)} });`;
+
+testRule("valid-encryption-key", rule, {
+  valid: [
+    "",
+    backend(KEY),
+    backend(PLUS_KEY),
+    `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: "${KEY}" });`,
+    // The empty string leaves the key unset.
+    backend(""),
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: undefined });`,
+    // Not known before run time.
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: process.env.STATE_KEY });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: keyFromVault() });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: \`\${prefix}==\` });`,
+    // A same-file constant holding a good key.
+    `${gcs}const KEY = "${KEY}";\nnew GcsBackend(scope, { bucket: "b", encryptionKey: KEY });`,
+    // No such field elsewhere; unrelated objects are not configurations.
+    `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", encryptionKey: "x" });`,
+    `const cipher = { encryptionKey: "hunter2" };`,
+    // Types: a plain string is not known.
+    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`, modes: ["ts", "typed"] },
+    // Untyped, a declared constant is not known; typed, its literal type is (see the invalid case).
+    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`, modes: ["ts"] },
+    // Untyped, a helper's parameter is not known to be a configuration.
+    { code: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "hunter2" });`, modes: ["ts"] },
+  ],
+  invalid: [
+    invalid(backend("hunter2"), 'encryptionKey: "hunter2"', "wrongLength", { decoded: "5 bytes" }),
+    // One byte short, and one too many.
+    invalid(backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="', "wrongLength", { decoded: "31 bytes" }),
+    invalid(backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"', "wrongLength", { decoded: "33 bytes" }),
+    invalid(backend("AA=="), 'encryptionKey: "AA=="', "wrongLength", { decoded: "1 byte" }),
+    // A hexadecimal key of 32 bytes is 64 characters of base64's alphabet: 48 bytes once decoded.
+    invalid(backend("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"), 'encryptionKey: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"', "wrongLength", { decoded: "48 bytes" }),
+    invalid(backend(URL_SAFE_KEY), `encryptionKey: "${URL_SAFE_KEY}"`, "urlSafe"),
+    invalid(backend(KEY.slice(0, -1)), `encryptionKey: "${KEY.slice(0, -1)}"`, "missingPadding"),
+    invalid(backend(URL_SAFE_KEY.slice(0, -1)), `encryptionKey: "${URL_SAFE_KEY.slice(0, -1)}"`, "urlSafe"),
+    invalid(backend(`${KEY}\n`), `encryptionKey: "${KEY}\\n"`, "whitespace"),
+    invalid(backend(`${KEY.slice(0, 20)} ${KEY.slice(20)}`), `encryptionKey: "${KEY.slice(0, 20)} ${KEY.slice(20)}"`, "whitespace"),
+    invalid(backend("not-a-key!"), 'encryptionKey: "not-a-key!"', "notBase64"),
+    invalid(backend(`${KEY}=`), `encryptionKey: "${KEY}="`, "notBase64"),
+    invalid(backend(`=${KEY.slice(1)}`), `encryptionKey: "=${KEY.slice(1)}"`, "notBase64"),
+    // The last character's unused bits are set: not the encoding of any key.
+    invalid(backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWZ="), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWZ="', "notCanonical"),
+    // Other spellings <kit> passes on, constants, templates, the remote-state data source.
+    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`, 'encryption_key: "hunter2"', "wrongLength", { decoded: "5 bytes", property: "encryption_key" }),
+    invalid(`${gcs}const KEY = "hunter2";\nnew DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: KEY });`, "encryptionKey: KEY", "wrongLength", { decoded: "5 bytes" }),
+    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: \`${KEY.slice(0, -1)}\` });`, `encryptionKey: \`${KEY.slice(0, -1)}\``, "missingPadding"),
+    // A shared constant is reported where it is written.
+    invalid(`${gcs}const base = { bucket: "b", encryptionKey: "hunter2" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`, 'encryptionKey: "hunter2"', "wrongLength", { decoded: "5 bytes" }),
+    // TypeScript: an annotated literal, `satisfies`.
+    invalid(
+      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", encryptionKey: "${URL_SAFE_KEY}" } satisfies GcsBackendConfig;`,
+      `encryptionKey: "${URL_SAFE_KEY}"`,
+      "urlSafe",
+      { modes: ["ts", "typed"] },
+    ),
+    // Typed: a literal type is a value, and a helper's parameter is a configuration.
+    invalid(
+      `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      "encryptionKey: KEY",
+      "wrongLength",
+      { decoded: "5 bytes", modes: ["typed"] },
+    ),
+    invalid(
+      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "hunter2" });`,
+      'encryptionKey: "hunter2"',
+      "wrongLength",
+      { decoded: "5 bytes", modes: ["typed"] },
+    ),
+  ],
+});

@@ -1,0 +1,121 @@
+import rule, { type MessageId } from "../../rules/valid-state-locking.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+const oss = `import { OssBackend } from "kit";\n`;
+const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
+
+/** The table without its endpoint: reported on the table, no suggestion. */
+function crash(code: string, snippet: string, extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+  const [property, requires] = extra.names ?? ["tablestoreTable", "tablestoreEndpoint"];
+  return {
+    code,
+    ...(extra.modes && { modes: extra.modes }),
+    errors: [{ messageId: "crash", data: { property, requires }, ...locate(code, snippet), suggestions: [] }],
+  };
+}
+
+/** The endpoint without its table: reported on the endpoint, with the suggestion to remove it. */
+function ignored(code: string, snippet: string, output: string | undefined, extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+  const [property, requires] = extra.names ?? ["tablestoreEndpoint", "tablestoreTable"];
+  const data = { property, requires };
+  return {
+    code,
+    ...(extra.modes && { modes: extra.modes }),
+    errors: [
+      {
+        messageId: "ignored",
+        data,
+        ...locate(code, snippet),
+        suggestions: output === undefined ? [] : [{ messageId: "remove", data, output }],
+      },
+    ],
+  };
+}
+
+testRule("valid-state-locking", rule, {
+  valid: [
+    "",
+    `${oss}new OssBackend(scope, { bucket: "b" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: "locks" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestore_endpoint: ENDPOINT, tablestore_table: TABLE });`,
+    // Empty, undefined and null leave a setting unset.
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: undefined, tablestoreTable: null });`,
+    // The partner may be set: a spread, a conditional spread, an environment read.
+    `${oss}new OssBackend(scope, { ...locking, bucket: "b", tablestoreTable: "locks" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", ...(ci ? { tablestoreEndpoint: "${ENDPOINT}" } : {}) });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: process.env.LOCK_ENDPOINT });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: process.env.LOCK_TABLE });`,
+    // The lone setting may itself be unset.
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: process.env.LOCK_TABLE });`,
+    // Other types have no such settings; unrelated objects are not configurations.
+    `import { CosBackend } from "kit";\nnew CosBackend(scope, { bucket: "b", tablestoreTable: "locks" });`,
+    `const db = { tablestoreTable: "locks" };`,
+    // Typed: a value whose type includes undefined may be unset.
+    {
+      code: `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\nexport const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
+      modes: ["typed"],
+    },
+    // Untyped, a constant declared without a value is not known; typed sees it is empty (invalid below).
+    {
+      code: `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\nexport const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
+      modes: ["ts"],
+    },
+    {
+      code: `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", tablestoreTable: "locks" });`,
+      modes: ["ts"],
+    },
+  ],
+  invalid: [
+    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`, 'tablestoreTable: "locks"'),
+    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "" });`, 'tablestoreTable: "locks"'),
+    // The missing one is named as written, or in the style of the reported key.
+    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestore_table: "locks" });`, 'tablestore_table: "locks"', { names: ["tablestore_table", "tablestore_endpoint"] }),
+    crash(`${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "locks" });`, 'TablestoreTable: "locks"', { names: ["TablestoreTable", "TablestoreEndpoint"] }),
+    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_endpoint: undefined });`, 'tablestoreTable: "locks"', {
+      names: ["tablestoreTable", "tablestore_endpoint"],
+    }),
+    // An unknown value is set to something.
+    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: tableFor("state") });`, 'tablestoreTable: tableFor("state")'),
+    ignored(
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  tablestoreEndpoint: "${ENDPOINT}",\n});`,
+      `tablestoreEndpoint: "${ENDPOINT}"`,
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
+    ),
+    ignored(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: ENDPOINT, tablestoreTable: "" });\nconst ENDPOINT = "${ENDPOINT}";`,
+      "tablestoreEndpoint: ENDPOINT",
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "" });\nconst ENDPOINT = "${ENDPOINT}";`,
+    ),
+    // From a shared constant: reported where it is written, not removed there.
+    ignored(
+      `${oss}const locking = { tablestoreEndpoint: "${ENDPOINT}" };\nnew OssBackend(scope, { ...locking, bucket: "b" });`,
+      `tablestoreEndpoint: "${ENDPOINT}"`,
+      undefined,
+    ),
+    // TypeScript: annotations, satisfies.
+    crash(
+      `import type { OssBackendConfig } from "kit";\nexport const c = { bucket: "b", tablestoreTable: "locks" } satisfies OssBackendConfig;`,
+      'tablestoreTable: "locks"',
+      { modes: ["ts", "typed"] },
+    ),
+    // Untyped, a property read is taken as set; typed sees its type includes undefined (valid above).
+    crash(
+      `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\nexport const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
+      "tablestoreTable: options.table",
+      { modes: ["ts"] },
+    ),
+    // Typed: a literal type is a value, and a helper's parameter is a configuration.
+    ignored(
+      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\nexport const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
+      `tablestoreEndpoint: "${ENDPOINT}"`,
+      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\nexport const c: OssBackendConfig = { bucket: "b", tablestoreTable: NO_TABLE };`,
+      { modes: ["typed"] },
+    ),
+    crash(
+      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", tablestoreTable: "locks" });`,
+      'tablestoreTable: "locks"',
+      { modes: ["typed"] },
+    ),
+  ],
+});
