@@ -166,7 +166,7 @@ const pathAndFormatStrings = (() => {
 
 /**
  * For each base64 format of the schema: a valid key of `bytes` bytes and one variant per mistake the rule
- * names (URL-safe alphabet, no padding, whitespace, not base64, wrong size, unused bits set). Every one starts
+ * names (URL-safe alphabet, no padding, whitespace, not base64, wrong size), and one with unused bits set (accepted). Every one starts
  * with SECRET_MARK (letters and digits of the alphabet), so the fuzz check sees any message that repeats a key.
  */
 const keyTexts = (() => {
