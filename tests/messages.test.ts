@@ -15,6 +15,8 @@ const cases: [string, string, string][] = [
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } });`, '"assumeRole" is deprecated since 1.1.0; use the flattened "assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration" instead.'],
   ["no-deprecated-assume-role", `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "a" } });`, '"assumeRole" is ignored because "assumeRoleRoleArn" is set; the tool uses the flattened properties. Remove the block.'],
   ["no-conflicting-credentials", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`, '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.'],
+  ["no-unknown-properties", `const shared = { storageCustomEndpoint: "https://x/storage/v1/b" };\nnew DataToolRemoteStateGcs(scope, "r", { ...shared, bucket: "b" });`, '"storageCustomEndpoint" is not a property of DataToolRemoteStateGcsConfig, so the setting has no effect; the nearest property is "storeageCustomEndpoint".'],
+  ["no-unknown-properties", `new CosBackend(scope, { bucket: "b", tags: { team: "t" } } as any);`, '"tags" is not a property of CosBackendConfig, so the setting has no effect.'],
 ];
 
 describe("messages", () => {

@@ -65,6 +65,7 @@ describe("configs.recommended", () => {
       "backend-config/valid-acl": "error",
       "backend-config/no-deprecated-assume-role": "warn",
       "backend-config/no-conflicting-credentials": "warn",
+      "backend-config/no-unknown-properties": "warn",
     });
   });
 

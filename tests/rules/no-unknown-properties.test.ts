@@ -265,8 +265,12 @@ describe("closestField", () => {
     expect(name("team")).toBeUndefined();
     // secret_id is 3 edits from secret_key: too far for 8 letters.
     expect(name("secretid", typeSpecs.gcs.fields)).toBeUndefined();
+    // Another store's credential is not this one's: 3 edits in 11 letters.
+    expect(name("accessToken")).toBeUndefined();
+    expect(name("stsEndpoint", typeSpecs.cos.fields)).toBeUndefined();
     const fields = [field("prefix", "string", "p"), field("profix", "string", "q")];
     expect(closestField("prafix", fields)).toBeUndefined();
     expect(closestField("prefex", fields)?.name).toBe("prefix");
+    expect(closestField("perfix", fields)?.name).toBe("prefix");
   });
 });
