@@ -10,11 +10,24 @@ function letters(name: string): string {
   return name.replace(/_/g, "").toLowerCase();
 }
 
+/** Whether two words differ in exactly one pair of neighbouring letters swapped (`regoin`, `region`). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const first = [...a].findIndex((c, i) => c !== b[i]);
+  return first >= 0 && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
+}
+
+/** Edit distance, a swap of neighbouring letters counting as one typing mistake. */
+function typos(a: string, b: string): number {
+  return swapped(a, b) ? 1 : distance(a, b);
+}
+
 /**
  * The field a key that is no field was most likely meant for: a field that lists the key among its
  * `aliases` (another store's spelling, a natural spelling the field does not have), else a field with the
- * same letters (ignoring case and underscores), else the one field nearest by edit distance, within a
- * third of the key's length (at least one edit). None when two fields are equally near.
+ * same letters (ignoring case and underscores), else the one field nearest by edit distance (a swap of
+ * neighbouring letters counts as one edit), within a quarter of the key's letters (at least one edit). None
+ * when two fields are equally near.
  */
 export function closestField(key: string, fields: readonly FieldSpec[]): FieldSpec | undefined {
   const snake = snakeCase(key);
@@ -23,12 +36,12 @@ export function closestField(key: string, fields: readonly FieldSpec[]): FieldSp
   const written = letters(key);
   const sameLetters = fields.find((f) => letters(f.name) === written);
   if (sameLetters) return sameLetters;
-  const threshold = Math.max(1, Math.floor(written.length / 3));
+  const threshold = Math.max(1, Math.floor(written.length / 4));
   let best: FieldSpec | undefined;
   let bestDistance = Infinity;
   let tie = false;
   for (const field of fields) {
-    const d = distance(written, letters(field.name));
+    const d = typos(written, letters(field.name));
     if (d < bestDistance) {
       best = field;
       bestDistance = d;
