@@ -2,6 +2,7 @@ import noConflictingCredentials from "./no-conflicting-credentials.js";
 import noConflictingEncryptionKeys from "./no-conflicting-encryption-keys.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";
 import noIgnoredProperties from "./no-ignored-properties.js";
+import noUnknownProperties from "./no-unknown-properties.js";
 import noUnsupportedProperties from "./no-unsupported-properties.js";
 import requireBucket from "./require-bucket.js";
 import validAcl from "./valid-acl.js";
@@ -19,6 +20,7 @@ export const rules = {
   "no-conflicting-encryption-keys": noConflictingEncryptionKeys,
   "no-deprecated-assume-role": noDeprecatedAssumeRole,
   "no-ignored-properties": noIgnoredProperties,
+  "no-unknown-properties": noUnknownProperties,
   "no-unsupported-properties": noUnsupportedProperties,
   "require-bucket": requireBucket,
   "valid-acl": validAcl,

@@ -33,6 +33,8 @@ const cases: [string, string, string][] = [
   ["valid-state-locking", `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com" });`, '"tablestoreEndpoint" is set without "tablestoreTable": the tool does no state locking at all. Set "tablestoreTable" to lock the state, or remove "tablestoreEndpoint".'],
   ["no-ignored-properties", `new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: ["ci"] });`, '"impersonateServiceAccountDelegates" is ignored unless "impersonateServiceAccount" or the environment variable CLOUDG_IMPERSONATE_SERVICE_ACCOUNT is set; the tool drops it without a word.'],
   ["no-ignored-properties", `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`, '"assumeRole" is ignored because its "roleArn" is missing; without it the tool does nothing with the block.'],
+  ["no-unknown-properties", `const shared = { storageCustomEndpoint: "https://x/storage/v1/b" };\nnew DataToolRemoteStateGcs(scope, "r", { ...shared, bucket: "b" });`, '"storageCustomEndpoint" is not a property of DataToolRemoteStateGcsConfig, so the setting has no effect; the nearest property is "storeageCustomEndpoint".'],
+  ["no-unknown-properties", `new CosBackend(scope, { bucket: "b", tags: { team: "t" } } as any);`, '"tags" is not a property of CosBackendConfig, so the setting has no effect.'],
 ];
 
 /** Messages of rules that speak only with settings. */

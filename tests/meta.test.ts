@@ -75,6 +75,7 @@ describe("configs.recommended", () => {
       "backend-config/no-conflicting-encryption-keys": "error",
       "backend-config/valid-state-locking": "error",
       "backend-config/no-ignored-properties": "warn",
+      "backend-config/no-unknown-properties": "warn",
     });
   });
 

@@ -60,6 +60,18 @@ export interface ConfigProperty {
    * for getters, setters and methods.
    */
   readonly plain: boolean;
+  /**
+   * True when the compiler already checks the key written here against the type the code declares for the
+   * object, and rejects a key that is no property of that type: so a rule about unknown keys stays silent,
+   * and the user does not see the same mistake twice. In TypeScript, the excess-property check of a fresh
+   * object literal written where a configuration (or block) type is declared: an annotated variable,
+   * `satisfies`, a construct's argument, a return type, an inline block of such a literal. False in
+   * JavaScript, for properties merged in from a spread (TypeScript does not check those), for objects under a
+   * type assertion (`as X`, `<X>`), under an `any` or a type parameter, and for a computed key whose type is
+   * not a literal. Front ends of languages whose compiler rejects unknown setters or properties (the Java
+   * builder, the C# object initializer) set it to true. Front ends may compute it lazily (a getter).
+   */
+  readonly keyChecked: boolean;
   /** The whole property, where findings about it are reported. */
   readonly span: Span;
   readonly keySpan: Span;

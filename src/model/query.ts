@@ -161,3 +161,14 @@ export function nameNextTo(object: ConfigObject, field: FieldSpec, binding: Bind
   }
   return field.spelling[binding];
 }
+
+/**
+ * How a field is spelled in the style of a key written by hand: snake_case when the key has an underscore
+ * (`storage_custom_endpoint` → `storeage_custom_endpoint`), PascalCase when it starts with a capital
+ * (`SecretID` → `SecretId`), else the binding's spelling. <kit> snake-cases every key, so each reaches the field.
+ */
+export function spellLike(key: string, field: FieldSpec, binding: Binding): string {
+  if (key.includes("_")) return field.name;
+  if (/^[A-Z]/.test(key)) return field.spelling.csharp;
+  return field.spelling[binding];
+}

@@ -49,7 +49,12 @@ export const cos: TypeSpec = {
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
     }),
     field("region", "string", "Region of the COS bucket.", { env: ["CLOUDB_REGION"] }),
-    field("secret_id", "string", "Provider secret id.", { env: ["CLOUDB_SECRET_ID"], secret: "always" }),
+    field("secret_id", "string", "Provider secret id.", {
+      env: ["CLOUDB_SECRET_ID"],
+      secret: "always",
+      // OSS spells the key's id `access_key`.
+      aliases: ["access_key", "access_key_id"],
+    }),
     field("secret_key", "string", "Provider secret key.", { env: ["CLOUDB_SECRET_KEY"], secret: "always" }),
     field("security_token", "string", "Security token of temporary access credentials.", {
       env: ["CLOUDB_SECURITY_TOKEN"],

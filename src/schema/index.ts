@@ -35,3 +35,8 @@ export function spell(field: FieldSpec, binding: Binding): string {
 export const knownFieldNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.flatMap((f) => [f.name, ...(f.block?.fields.map((b) => b.name) ?? [])])),
 );
+
+/** The type names of the nested blocks (OssAssumeRole, CosBackendAssumeRole): a literal written for one is checked by TypeScript. */
+export const blockTypeNames: ReadonlySet<string> = new Set(
+  kinds.flatMap((k) => typeSpecs[k].fields.flatMap((f) => (f.block ? [f.block.typeName] : []))),
+);

@@ -24,6 +24,8 @@ export const oss: TypeSpec = {
     field("access_key", "string", "Provider access key.", {
       env: ["CLOUDA_ACCESS_KEY", "CLOUDA_ACCESS_KEY_ID"],
       secret: "always",
+      // COS spells the key's id `secret_id`.
+      aliases: ["access_key_id", "secret_id"],
     }),
     field("acl", "string", "Object ACL applied to the state file.", {
       allowedValues: { values: ["private", "public-read", "public-read-write"], emptyAllowed: true },

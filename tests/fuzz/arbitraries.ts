@@ -2,7 +2,7 @@
 // environment variables are read from the schema (src/schema), never listed here.
 import { Buffer } from "node:buffer";
 import fc from "fast-check";
-import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
+import { camelCase, kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
   isIdentifier,
   render,
@@ -76,6 +76,15 @@ function spellings(field: FieldSpec): string[] {
 
 /** Keys that are no field: near misses of field names, and odd names. */
 const oddKeys = ["foo", "Bucket_", "bucketName", "ACL", "secretID", "storageCustomEndpoint", "x-y", "a b", "1", "0x1", "constructor", "toString", "_acl", "$bucket", "é"];
+
+// no-unknown-properties: near misses of this set's own fields, so the did-you-mean is reached: the keys the
+// schema lists as `aliases` (camelCased) and each field with its last word in capitals (`secretID`).
+function nearMisses(fields: readonly FieldSpec[]): string[] {
+  const upperLast = fields
+    .filter((f) => f.name.includes("_"))
+    .map((f) => f.spelling.ts.replace(/[A-Z][a-z0-9]*$/, (word) => word.toUpperCase()));
+  return [...new Set([...fields.flatMap((f) => (f.aliases ?? []).map(camelCase)), ...upperLast])];
+}
 
 const allFields = specs.flatMap((s) => s.fields);
 const allBlockFields = allFields.flatMap((f) => f.block?.fields ?? []);
@@ -509,7 +518,7 @@ class Arbitraries {
 
   private entry(set: FieldSet, depth: number): fc.Arbitrary<Entry> {
     const known = set.fields.flatMap(spellings);
-    const keys = [...known, ...known, ...oddKeys, ...(set.id === "unknown" ? [] : foreignKeys)];
+    const keys = [...known, ...known, ...oddKeys, ...nearMisses(set.fields), ...(set.id === "unknown" ? [] : foreignKeys)];
     const anyKey = keyOf(keys);
     const parts: fc.WeightedArbitrary<Entry>[] = [{ weight: 6, arbitrary: this.prop(anyKey, this.value("any", depth)) }];
     const withKeys = (fields: readonly FieldSpec[], weight: number, value: fc.Arbitrary<Value>) => {

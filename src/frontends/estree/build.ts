@@ -2,7 +2,7 @@ import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils
 import type { FieldSpec } from "../../schema/index.js";
 import { fieldForKey } from "../../schema/index.js";
 import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "../../model/index.js";
-import { typedValue, type TypedFacts } from "./typed.js";
+import { isLiteralKey, typedValue, type TypedFacts } from "./typed.js";
 
 type Node = TSESTree.Node;
 
@@ -23,6 +23,27 @@ export function unwrap(node: Node): Node {
 export interface BuildContext {
   readonly sourceCode: TSESLint.SourceCode;
   readonly typed: TypedFacts | undefined;
+  /**
+   * Whether the compiler checks the keys written in an object literal (see ConfigProperty.keyChecked and
+   * discover.ts keysChecked); asked lazily, at most once per literal. Unset: never.
+   */
+  readonly keysChecked?: (node: TSESTree.ObjectExpression) => boolean;
+}
+
+/**
+ * Whether TypeScript checks a computed key as a property name: its type is one string or number literal
+ * (`["acl"]`, a `const` initialised with a string); `[name]` of type `string` is an index signature's key.
+ */
+function computedKeyIsChecked(context: BuildContext, key: Node): boolean {
+  if (context.typed) return isLiteralKey(context.typed, key);
+  if (key.type === "Literal") return typeof key.value === "string" || typeof key.value === "number";
+  if (key.type === "TemplateLiteral") return key.expressions.length === 0;
+  if (key.type !== "Identifier") return false;
+  const variable = ASTUtils.findVariable(context.sourceCode.getScope(key), key);
+  const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  if (def?.type !== "Variable" || def.parent.kind !== "const" || def.node.id !== def.name || !def.node.init) return false;
+  const init = def.node.init;
+  return (init.type === "Literal" && (typeof init.value === "string" || typeof init.value === "number")) || (init.type === "TemplateLiteral" && init.expressions.length === 0);
 }
 
 export function spanOf(node: Node | TSESTree.Token): Span {
@@ -234,6 +255,8 @@ export function buildObject(
     return { entries, fields, editable, hasComments: false, span: spanOf(node), handle: node };
   }
   seen.add(node);
+  let checked: boolean | undefined;
+  const checkedHere = () => (checked ??= context.keysChecked?.(node) ?? false);
   for (const property of node.properties) {
     if (property.type === "SpreadElement") {
       entries.push(...spreadEntries(context, property, fields, editable, seen));
@@ -244,6 +267,8 @@ export function buildObject(
       entries.push({ type: "opaque", reason: "computed-key", span: spanOf(property) });
       continue;
     }
+    // `__proto__: x` sets the prototype: no property of the object.
+    if (key === "__proto__" && !property.computed && !property.shorthand && property.kind === "init" && !property.method) continue;
     const field = fieldForKey(fields, key);
     const plain = property.kind === "init" && !property.method;
     const value: StaticValue = plain
@@ -257,6 +282,9 @@ export function buildObject(
       certain: true,
       editable,
       plain,
+      get keyChecked() {
+        return checkedHere() && (!property.computed || computedKeyIsChecked(context, property.key));
+      },
       span: spanOf(property),
       keySpan: spanOf(property.key),
       valueSpan: spanOf(property.value),

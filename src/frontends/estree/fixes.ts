@@ -1,5 +1,5 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
+import { spellLike, type ConfigObject, type ConfigProperty, type Edit, type LiteralValue, type NewProperty } from "../../model/index.js";
 
 type Fixer = TSESLint.RuleFixer;
 type Fix = TSESLint.RuleFix;
@@ -114,9 +114,11 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
       }
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;
-        const key = keyText(keyFor(edit.field, keyStyleOf(edit.property)));
+        // A key that is no field keeps its own style (see spellLike); a field's key keeps the field's style.
+        const name = edit.property.field ? keyFor(edit.field, keyStyleOf(edit.property)) : spellLike(edit.property.key, edit.field, "ts");
+        const key = keyText(name);
         if (property.shorthand) return fixer.insertTextBefore(property, `${key}: `);
-        return fixer.replaceText(property.key, property.computed ? JSON.stringify(edit.field.spelling.ts) : key);
+        return fixer.replaceText(property.key, property.computed ? JSON.stringify(name) : key);
       }
       case "replace-property": {
         const property = edit.property.handle as TSESTree.Property;

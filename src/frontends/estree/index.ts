@@ -3,7 +3,7 @@ import type { ConfigLiteral } from "../../model/index.js";
 import { typeSpecs } from "../../schema/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
-import { matchConfig } from "./discover.js";
+import { compilerChecksFile, keysChecked, matchConfig, type KeyCheckContext } from "./discover.js";
 import { mayReachConfigTypes, typedFacts } from "./typed.js";
 
 export { renderEdits } from "./fixes.js";
@@ -27,6 +27,9 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
   const file = typed?.services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
   const reach = typed && file && typed.ts.isSourceFile(file) ? mayReachConfigTypes(typed, settings, file) : true;
   const discover = { sourceCode, settings, typed: reach ? typed : undefined };
+  let keyChecks: KeyCheckContext | undefined;
+  const checks = () =>
+    (keyChecks ??= { ...discover, checkedFile: compilerChecksFile(sourceCode, context.filename), typedMode: typed !== undefined });
   const claimed = new Set<TSESTree.Node>();
   const result: ConfigLiteral[] = [];
   for (const node of state.candidates) {
@@ -35,7 +38,7 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
     if (!match) continue;
     const spec = typeSpecs[match.kind];
     const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
-    const object = buildObject({ sourceCode, typed }, node, fields, true);
+    const object = buildObject({ sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) }, node, fields, true);
     for (const entry of object.entries) {
       if (entry.type === "property" && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
     }

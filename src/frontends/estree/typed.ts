@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { ASTUtils, type ParserServices, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
-import type { Kind, Role } from "../../schema/index.js";
+import { blockTypeNames, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 
 const require = createRequire(import.meta.url);
@@ -99,6 +99,41 @@ export function configTypeOf(
     }
   }
   return undefined;
+}
+
+/** TypeScript's mapped types that keep (some of) a type's keys: a literal checked against them is checked against the type's keys. */
+const KEY_KEEPING = new Set(["Partial", "Required", "Readonly", "Pick", "Omit"]);
+
+/**
+ * Whether TypeScript checks the keys of a fresh object literal whose contextual type is `type` against a
+ * configuration (or block) type: every member (but `undefined` and `null`) is an object type without an
+ * index signature that is a configuration type (see configTypeOf), a block type (OssAssumeRole,
+ * CosBackendAssumeRole), or `Partial`, `Pick` and the like of one. Not `any`, `unknown`, a type parameter,
+ * nor the type inferred from the literal itself (a generic parameter `T extends OssBackendConfig`).
+ */
+export function checksConfigKeys(facts: TypedFacts, type: ts.Type, settings: ResolvedSettings, depth = 0): boolean {
+  const t = facts.ts;
+  if (depth > 8) return false;
+  const members = type.isUnion() ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null))) : [type];
+  if (members.length === 0) return false;
+  return members.every((member) => {
+    if (!(member.flags & (t.TypeFlags.Object | t.TypeFlags.Intersection))) return false;
+    if (facts.checker.getIndexInfosOfType(member).length > 0) return false;
+    if (configTypeOf(facts, member, settings)) return true;
+    const alias = member.aliasSymbol;
+    const argument = member.aliasTypeArguments?.[0];
+    if (alias && KEY_KEEPING.has(alias.name) && argument) return checksConfigKeys(facts, argument, settings, depth + 1);
+    const symbol = alias ?? member.getSymbol();
+    return !!symbol && blockTypeNames.has(symbol.name);
+  });
+}
+
+/** Whether an expression's type is a single string or number literal type (TypeScript checks such a computed key). */
+export function isLiteralKey(facts: TypedFacts, node: TSESTree.Node): boolean {
+  const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
+  if (!tsNode) return false;
+  const type = facts.checker.getTypeAtLocation(tsNode);
+  return type.isStringLiteral() || type.isNumberLiteral();
 }
 
 /** What a type parameter stands for where a signature is declared: its explicit type argument or its constraint. */
