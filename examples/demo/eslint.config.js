@@ -32,7 +32,7 @@ export default [
     // Stacks in this folder still run tool 1.0.10. ESLint merges the settings of every config object that
     // matches a file, key by key: these files get `modules` from above and this `toolVersion`; other files
     // stay without a tool version, so no-unsupported-properties says nothing there.
-    files: ["src/old-tool/**"],
+    files: ["**/old-tool/**"],
     settings: { "backend-config": { toolVersion: "1.0.10" } },
   },
 ];
