@@ -130,7 +130,10 @@ describe("rule docs", () => {
       expect(lines[1]).toBe(rule!.meta.docs!.description);
       const status = lines[2]!;
       const level = rule!.meta.docs!.recommended;
-      expect(status).toContain(level ? `\`recommended\` as \`"${level}"\`` : "not in `recommended`");
+      const strict = rule!.meta.docs!.strict;
+      expect(status).toContain(
+        level ? `💼 In \`recommended\` as \`"${level}"\`` : strict ? `🔒 In \`strict\` as \`"${strict}"\`` : "not in `recommended` or `strict`",
+      );
       expect(status).toContain(rule!.meta.fixable ? "🔧 Autofixable" : "🔧 Not autofixable");
       expect(status).toContain(rule!.meta.hasSuggestions ? "💡 Has suggestions" : "💡 No suggestions");
     });
@@ -212,7 +215,7 @@ describe("README.md", () => {
     expect(readme).toContain(`(docs/rules/${id}.md)`);
   });
 
-  it("gives each rule its recommended severity and markers in the rules table", () => {
+  it("gives each rule its recommended or strict severity and markers in the rules table", () => {
     for (const id of ruleIds) {
       const rule = rules[id]!;
       const row = readme.split("\n").find((l) => l.startsWith(`| [${id}](docs/rules/${id}.md)`));
@@ -220,8 +223,9 @@ describe("README.md", () => {
       const cells = row!.split("|").map((c) => c.trim());
       expect(cells[2]).toBe(rule.meta.docs!.description);
       expect(cells[3]).toBe(rule.meta.docs!.recommended ? `\`${rule.meta.docs!.recommended}\`` : "");
-      expect(cells[4]).toBe(rule.meta.fixable ? "🔧" : "");
-      expect(cells[5]).toBe(rule.meta.hasSuggestions ? "💡" : "");
+      expect(cells[4]).toBe(rule.meta.docs!.strict ? `\`${rule.meta.docs!.strict}\`` : "");
+      expect(cells[5]).toBe(rule.meta.fixable ? "🔧" : "");
+      expect(cells[6]).toBe(rule.meta.hasSuggestions ? "💡" : "");
     }
   });
 });

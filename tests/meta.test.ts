@@ -85,3 +85,48 @@ describe("configs.recommended", () => {
     }
   });
 });
+
+describe.each(["strict", "all"] as const)("configs.%s", (preset) => {
+  const config = plugin.configs[preset];
+
+  it("is a flat config scoped to script files, with the plugin registered", () => {
+    expect(config.name).toBe(`backend-config/${preset}`);
+    expect(config.files).toEqual(plugin.configs.recommended.files);
+    expect(config.plugins?.["backend-config"]).toBe(plugin);
+  });
+
+  it("keeps every rule of recommended at its severity", () => {
+    expect(config.rules).toMatchObject(plugin.configs.recommended.rules!);
+  });
+
+  it("is computed from rule meta", () => {
+    for (const [id, rule] of Object.entries(rules)) {
+      const docs = rule.meta.docs as { recommended?: string; strict?: string };
+      const expected = preset === "strict" ? (docs.recommended ?? docs.strict) : (docs.recommended ?? docs.strict ?? "error");
+      expect(config.rules?.[`backend-config/${id}`], id).toBe(expected);
+    }
+  });
+});
+
+describe("configs.strict", () => {
+  it("adds the rules marked strict to recommended, and nothing else", () => {
+    const added = Object.keys(plugin.configs.strict.rules!).filter((id) => !(id in plugin.configs.recommended.rules!));
+    const marked = Object.entries(rules)
+      .filter(([, rule]) => (rule.meta.docs as { strict?: string }).strict !== undefined)
+      .map(([id]) => `backend-config/${id}`);
+    expect(added.sort()).toEqual(marked.sort());
+  });
+
+  it("never marks a rule both recommended and strict", () => {
+    for (const [id, rule] of Object.entries(rules)) {
+      const docs = rule.meta.docs as { recommended?: string; strict?: string };
+      expect(docs.recommended === undefined || docs.strict === undefined, id).toBe(true);
+    }
+  });
+});
+
+describe("configs.all", () => {
+  it("turns on every rule", () => {
+    expect(Object.keys(plugin.configs.all.rules!).sort()).toEqual(Object.keys(rules).map((id) => `backend-config/${id}`).sort());
+  });
+});

@@ -16,7 +16,8 @@ export const cos: TypeSpec = {
     field("accelerate", "boolean", "Enables global acceleration.", { default: false }),
     field("acl", "string", "Object ACL for the state file.", {
       default: "private",
-      allowedValues: { values: ["private", "public-read"], emptyAllowed: false },
+      // `public-read` publishes the state (FACTS.md).
+      allowedValues: { values: ["private", "public-read"], emptyAllowed: false, publicValues: ["public-read"], privateValue: "private" },
     }),
     field("assume_role", "block", "The assume_role block: the supplied credentials assume this role.", {
       block: {
@@ -36,7 +37,8 @@ export const cos: TypeSpec = {
       },
     }),
     field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"] }),
-    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: true }),
+    // Defaults to true; `encrypt: false` turns server-side encryption off (FACTS.md).
+    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: true, protectiveValue: true }),
     field("endpoint", "string", "Custom endpoint of the COS backend.", { env: ["CLOUDB_ENDPOINT"] }),
     field("key", "string", "Path of the state file in the bucket.", {
       default: "tool.tfstate",

@@ -35,6 +35,7 @@ interface FieldOptions {
   path?: FieldSpec["path"];
   format?: FieldSpec["format"];
   aliases?: FieldSpec["aliases"];
+  protectiveValue?: FieldSpec["protectiveValue"];
 }
 
 /** One row of a field table; the spellings follow from the tool's snake_case name. */
@@ -58,5 +59,6 @@ export function field(name: string, type: ValueType, description: string, option
     ...(options.path && { path: options.path }),
     ...(options.format && { format: options.format }),
     ...(options.aliases && { aliases: options.aliases }),
+    ...(options.protectiveValue !== undefined && { protectiveValue: options.protectiveValue }),
   };
 }

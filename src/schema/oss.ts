@@ -28,7 +28,13 @@ export const oss: TypeSpec = {
       aliases: ["access_key_id", "secret_id"],
     }),
     field("acl", "string", "Object ACL applied to the state file.", {
-      allowedValues: { values: ["private", "public-read", "public-read-write"], emptyAllowed: true },
+      // Sent with every write of the state file: a public ACL publishes the state (FACTS.md).
+      allowedValues: {
+        values: ["private", "public-read", "public-read-write"],
+        emptyAllowed: true,
+        publicValues: ["public-read", "public-read-write"],
+        privateValue: "private",
+      },
     }),
     field("assume_role", "block", "Deprecated; use the flattened assume-role options.", {
       deprecated: {
@@ -76,7 +82,8 @@ export const oss: TypeSpec = {
       aliases: ["session_name"],
     }),
     field("ecs_role_name", "string", "Role name attached to a compute instance.", { since: "0.12.14" }),
-    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: false }),
+    // Defaults to false: the state is stored without server-side encryption unless set (FACTS.md).
+    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: false, protectiveValue: true }),
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
     field("key", "string", "Name of the state file.", {
       default: "tool.tfstate",

@@ -27,6 +27,10 @@ export interface AllowedValues {
   readonly values: readonly string[];
   /** Whether the empty string is accepted too (it means "the provider's default"). */
   readonly emptyAllowed: boolean;
+  /** Values that make the state file readable (or writable) by anyone: state holds secrets. */
+  readonly publicValues?: readonly string[];
+  /** The value that keeps the state file private. */
+  readonly privateValue?: string;
 }
 
 export interface Deprecation {
@@ -52,6 +56,11 @@ export interface FieldSpec {
   /** Tool version from which the field is available ("Available from"). */
   readonly since?: string;
   readonly deprecated?: Deprecation;
+  /**
+   * The value that protects the state (server-side encryption on); unset means the field's `default`. A
+   * configuration whose effective value differs stores the state unprotected.
+   */
+  readonly protectiveValue?: boolean;
   /** The value is a secret (or, for `key-material`, is one when it holds key material instead of a path). */
   readonly secret?: "always" | "key-material";
   /** Fields of a nested block (`type: "block"`). */

@@ -9,8 +9,13 @@ export const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/e
 /** What the plugin's rules add to `meta.docs`. */
 export interface PluginDocs {
   description: string;
-  /** Turned on by the `recommended` preset, at this severity. */
+  /** Turned on by the `recommended` preset (and so by `strict` and `all`), at this severity. */
   recommended?: "error" | "warn";
+  /**
+   * Turned on by the `strict` preset (and `all`) but not by `recommended`, at this severity: the security rules,
+   * which report what the tool accepts and does as told, but which exposes the state or its secrets.
+   */
+  strict?: "error" | "warn";
 }
 
 export const createRule = ESLintUtils.RuleCreator<PluginDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
