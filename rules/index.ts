@@ -2,9 +2,11 @@ import noConflictingCredentials from "./no-conflicting-credentials.js";
 import noConflictingEncryptionKeys from "./no-conflicting-encryption-keys.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";
 import noIgnoredProperties from "./no-ignored-properties.js";
+import noPublicState from "./no-public-state.js";
 import noUnknownProperties from "./no-unknown-properties.js";
 import noUnsupportedProperties from "./no-unsupported-properties.js";
 import requireBucket from "./require-bucket.js";
+import requireEncryption from "./require-encryption.js";
 import validAcl from "./valid-acl.js";
 import validAssumeRolePolicy from "./valid-assume-role-policy.js";
 import validCustomEndpoint from "./valid-custom-endpoint.js";
@@ -20,9 +22,11 @@ export const rules = {
   "no-conflicting-encryption-keys": noConflictingEncryptionKeys,
   "no-deprecated-assume-role": noDeprecatedAssumeRole,
   "no-ignored-properties": noIgnoredProperties,
+  "no-public-state": noPublicState,
   "no-unknown-properties": noUnknownProperties,
   "no-unsupported-properties": noUnsupportedProperties,
   "require-bucket": requireBucket,
+  "require-encryption": requireEncryption,
   "valid-acl": validAcl,
   "valid-assume-role-policy": validAssumeRolePolicy,
   "valid-custom-endpoint": validCustomEndpoint,

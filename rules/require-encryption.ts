@@ -1,0 +1,60 @@
+import { lookup, nameIn, type Finding } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "unset" | "off" | "set";
+
+export default createConfigRule<MessageId>({
+  name: "require-encryption",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Require server-side encryption of the state file where the store can be told to encrypt it.",
+      strict: "warn",
+    },
+    hasSuggestions: true,
+    messages: {
+      unset:
+        '"{{property}}" is not set and defaults to {{default}}: {{store}} stores the state file, and every secret in it, without server-side encryption. Set "{{property}}" to {{value}}.',
+      off: '"{{property}}" is {{written}}: {{store}} stores the state file, and every secret in it, without server-side encryption. Set "{{property}}" to {{value}}.',
+      set: 'Set "{{property}}" to {{value}}.',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const field of config.fields) {
+      const protective = field.protectiveValue;
+      if (protective === undefined) continue;
+      const found = lookup(config, field.name);
+      // Maybe set (an unresolved or conditional spread, a computed key, a conditional property), or set to
+      // something not known (an environment read, a boolean variable, a call): silent.
+      if (found.state === "maybe") continue;
+      const value = String(protective);
+      const store = config.spec.store;
+      if (found.state === "absent") {
+        // The tool uses the field's default.
+        if (field.default === undefined || field.default === protective) continue;
+        const property = nameIn(config, field, config.binding);
+        const data = { property, default: String(field.default), store, value };
+        yield {
+          messageId: "unset",
+          data,
+          at: config,
+          suggest: [
+            { messageId: "set", data, edits: [{ type: "insert", object: config, properties: [{ field, value: { literal: protective } }] }] },
+          ],
+        };
+        continue;
+      }
+      const { property } = found;
+      const written = found.value;
+      if (written.kind === "nothing") {
+        // `undefined` or `null`: <kit> drops the key, and the default applies.
+        if (field.default === undefined || field.default === protective) continue;
+        const data = { property: property.key, default: String(field.default), store, value };
+        yield { messageId: "unset", data, at: property, suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }] };
+      } else if (written.kind === "boolean" && written.value !== protective) {
+        const data = { property: property.key, written: String(written.value), store, value };
+        yield { messageId: "off", data, at: property, suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }] };
+      }
+    }
+  },
+});

@@ -1,0 +1,169 @@
+import rule from "../../rules/no-public-state.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+const oss = `import { OssBackend } from "kit";\n`;
+const cos = `import { CosBackend } from "kit";\n`;
+type MessageId = "public" | "usePrivate";
+
+/**
+ * A public ACL, reported at `snippet` (the property) with one suggestion that writes `"private"` in place of
+ * the value (`replaced` is the value's text as written, `withText` what replaces it).
+ */
+function publicAcl(
+  code: string,
+  snippet: string,
+  value: string,
+  options: { property?: string; replaced?: string; withText?: string; modes?: Invalid<MessageId>["modes"] } = {},
+): Invalid<MessageId> {
+  const data = { property: options.property ?? "acl", value, private: "private" };
+  const replaced = options.replaced ?? `"${value}"`;
+  const fixedSnippet = snippet.replace(replaced, options.withText ?? '"private"');
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [
+      {
+        messageId: "public",
+        data,
+        ...locate(code, snippet),
+        suggestions: [{ messageId: "usePrivate", data, output: code.replace(snippet, fixedSnippet) }],
+      },
+    ],
+  };
+}
+
+testRule("no-public-state", rule, {
+  valid: [
+    "",
+    `${oss}new OssBackend(scope, { bucket: "b", acl: "private" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", acl: "" });`,
+    `${oss}new OssBackend(scope, { bucket: "b" });`,
+    `${cos}new CosBackend(scope, { bucket: "b", acl: "private" });`,
+    `${cos}new CosBackend(scope, { bucket: "b" });`,
+    // Other spellings are rejected by the tool (valid-acl's concern): nothing is published.
+    `${oss}new OssBackend(scope, { bucket: "b", acl: "PUBLIC-READ" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", acl: "Public-Read-Write" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", acl: " public-read" });`,
+    `${cos}new CosBackend(scope, { bucket: "b", acl: "Public-Read" });`,
+    // COS rejects public-read-write (valid-acl's concern).
+    `${cos}new CosBackend(scope, { bucket: "b", acl: "public-read-write" });`,
+    // Unknown values, and values that something later may override, are not reported.
+    `${oss}new OssBackend(scope, { bucket: "b", acl: process.env.STATE_ACL });`,
+    `${oss}new OssBackend(scope, { bucket: "b", acl: pickAcl() });`,
+    `${oss}new OssBackend(scope, { bucket: "b", acl: open ? "public-read" : "private" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", acl: "public-read", ...overrides });`,
+    `${oss}new OssBackend(scope, { bucket: "b", ...(open ? { acl: "public-read" } : {}) });`,
+    `${oss}new OssBackend(scope, { bucket: "b", [key]: "public-read" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", get acl() { return "public-read"; } });`,
+    // A later write wins.
+    `${oss}new OssBackend(scope, { bucket: "b", acl: "public-read", acl: "private" });`,
+    `${oss}const base = { bucket: "b", acl: "public-read" };\nnew OssBackend(scope, { ...base, acl: "private" });`,
+    // Not configurations, or no ACL field.
+    `const website = { bucket: "b", acl: "public-read" };`,
+    `import { GcsBackend } from "kit";\nnew GcsBackend(scope, { bucket: "b", acl: "public-read" });`,
+    // Without types, a parameter is an unknown value.
+    { code: `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl });\n}`, modes: ["ts"] },
+    { code: `declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`, modes: ["ts"] },
+  ],
+  invalid: [
+    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", acl: "public-read" });`, 'acl: "public-read"', "public-read"),
+    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`, 'acl: "public-read-write"', "public-read-write"),
+    publicAcl(`${cos}new CosBackend(scope, { bucket: "b", acl: "public-read" });`, 'acl: "public-read"', "public-read"),
+    // Quote style and key spelling are kept.
+    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", 'acl': 'public-read' });`, "'acl': 'public-read'", "public-read", {
+      property: "acl",
+      replaced: "'public-read'",
+      withText: "'private'",
+    }),
+    publicAcl(`${cos}new CosBackend(scope, { Bucket: "b", Acl: \`public-read\` });`, "Acl: `public-read`", "public-read", {
+      property: "Acl",
+      replaced: "`public-read`",
+    }),
+    // A computed key the front end can read is the property it names.
+    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", ["a" + "cl"]: "public-read" });`, '["a" + "cl"]: "public-read"', "public-read"),
+    // A constant is followed; the suggestion writes the value in place of the reference, and the constant stays.
+    publicAcl(`${oss}const ACL = "public-read";\nnew OssBackend(scope, { bucket: "b", acl: ACL });`, "acl: ACL", "public-read", { replaced: "ACL" }),
+    (() => {
+      // Shorthand keeps its key.
+      const code = `${oss}const acl = "public-read-write";\nnew OssBackend(scope, { bucket: "b", acl });`;
+      const data = { property: "acl", value: "public-read-write", private: "private" };
+      return {
+        code,
+        errors: [
+          {
+            messageId: "public",
+            data,
+            ...locate(code, "acl", 1),
+            suggestions: [{ messageId: "usePrivate", data, output: code.replace("b\", acl }", 'b", acl: "private" }') }],
+          },
+        ],
+      } as Invalid<MessageId>;
+    })(),
+    (() => {
+      // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
+      const code = `${oss}const base = { acl: "public-read" };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
+      const data = { property: "acl", value: "public-read", private: "private" };
+      return { code, errors: [{ messageId: "public", data, ...locate(code, 'acl: "public-read"') }] } as Invalid<MessageId>;
+    })(),
+    // A later write wins over the spread, and is reported.
+    publicAcl(
+      `${oss}const base = { bucket: "b", acl: "private" };\nnew OssBackend(scope, { ...base, acl: "public-read" });`,
+      'acl: "public-read"',
+      "public-read",
+    ),
+    // Comments around the value stay.
+    publicAcl(
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  acl: /* who may read */ "public-read", // for the dashboard\n});`,
+      'acl: /* who may read */ "public-read"',
+      "public-read",
+    ),
+    // TypeScript syntax around the configuration and the value.
+    publicAcl(
+      `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", acl: "public-read" as const };`,
+      'acl: "public-read" as const',
+      "public-read",
+      { replaced: '"public-read" as const', modes: ["ts", "typed"] },
+    ),
+    publicAcl(
+      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", acl: "public-read" } satisfies CosBackendConfig;`,
+      'acl: "public-read"',
+      "public-read",
+      { modes: ["ts", "typed"] },
+    ),
+    // Types give the value: a parameter of a literal type, a declared constant.
+    (() => {
+      const code = `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl });\n}`;
+      const data = { property: "acl", value: "public-read", private: "private" };
+      return {
+        code,
+        modes: ["typed"],
+        errors: [
+          {
+            messageId: "public",
+            data,
+            ...locate(code, "acl", 1),
+            suggestions: [{ messageId: "usePrivate", data, output: code.replace('b", acl }', 'b", acl: "private" }') }],
+          },
+        ],
+      } as Invalid<MessageId>;
+    })(),
+    publicAcl(`declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`, "acl: ACL", "public-read", {
+      replaced: "ACL",
+      modes: ["typed"],
+    }),
+    (() => {
+      // Types find the configuration: a helper's declared return type.
+      const code = `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n  return open ? { bucket: "b", acl: "public-read" } : { bucket: "b" };\n}`;
+      return publicAcl(code, 'acl: "public-read"', "public-read", { modes: ["ts", "typed"] });
+    })(),
+    {
+      // Types find the configuration: an interface that extends a configuration type.
+      ...publicAcl(
+        `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
+        'acl: "public-read"',
+        "public-read",
+      ),
+      modes: ["typed"],
+    },
+  ],
+});

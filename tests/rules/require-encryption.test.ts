@@ -1,0 +1,192 @@
+import rule from "../../rules/require-encryption.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+const oss = `import { OssBackend } from "kit";\n`;
+const cos = `import { CosBackend } from "kit";\n`;
+type MessageId = "unset" | "off" | "set";
+
+const OSS_UNSET = { property: "encrypt", default: "false", store: "OSS", value: "true" };
+
+/** `encrypt` not written where its default is off: reported on the object, suggestion inserts it. */
+function unset(code: string, object: string, output: string, options: { modes?: Invalid<MessageId>["modes"]; property?: string } = {}): Invalid<MessageId> {
+  const data = { ...OSS_UNSET, property: options.property ?? "encrypt" };
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [{ messageId: "unset", data, ...locate(code, object), suggestions: [{ messageId: "set", data, output }] }],
+  };
+}
+
+/** `encrypt` written with a value that leaves the state unencrypted: reported on the property, suggestion replaces the value. */
+function off(
+  code: string,
+  snippet: string,
+  output: string,
+  options: { store?: "OSS" | "COS"; property?: string; written?: string; modes?: Invalid<MessageId>["modes"] } = {},
+): Invalid<MessageId> {
+  const base = { property: options.property ?? "encrypt", store: options.store ?? "OSS", value: "true" };
+  const data = options.written === undefined ? { ...base, default: "false" } : { ...base, written: options.written };
+  const messageId = options.written === undefined ? "unset" : "off";
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [{ messageId, data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }],
+  };
+}
+
+testRule("require-encryption", rule, {
+  valid: [
+    "",
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
+    `${oss}new OssBackend(scope, { bucket: "b", Encrypt: true });`,
+    `${oss}const ON = true;\nnew OssBackend(scope, { bucket: "b", encrypt: ON });`,
+    `${oss}const base = { encrypt: true };\nnew OssBackend(scope, { ...base, bucket: "b" });`,
+    // COS encrypts by default: absent, undefined and null leave it on.
+    `${cos}new CosBackend(scope, { bucket: "b" });`,
+    `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`,
+    `${cos}new CosBackend(scope, { bucket: "b", encrypt: undefined });`,
+    `${cos}new CosBackend(scope, { bucket: "b", encrypt: null });`,
+    // Maybe set: an unresolved or conditional spread, a computed key, a later spread that may override.
+    `${oss}new OssBackend(scope, { bucket: "b", ...overrides });`,
+    `${oss}new OssBackend(scope, { bucket: "b", ...(secure ? { encrypt: true } : {}) });`,
+    `${oss}new OssBackend(scope, { bucket: "b", ...(secure && { encrypt: true }) });`,
+    `${oss}new OssBackend(scope, { bucket: "b", [key]: true });`,
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: false, ...overrides });`,
+    `${cos}new CosBackend(scope, { bucket: "b", encrypt: false, ...overrides });`,
+    // Values not known: the environment, a variable, a condition, a call.
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: process.env.STATE_ENCRYPT === "true" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: secure });`,
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: secure ? true : false });`,
+    `${cos}new CosBackend(scope, { bucket: "b", encrypt: wantsEncryption() });`,
+    `${oss}new OssBackend(scope, { bucket: "b", get encrypt() { return false; } });`,
+    // Not a boolean: not this rule's concern (the binding types it boolean).
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: "true" });`,
+    `${cos}new CosBackend(scope, { bucket: "b", encrypt: 0 });`,
+    // A later write wins.
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: false, encrypt: true });`,
+    `${cos}const base = { bucket: "b", encrypt: false };\nnew CosBackend(scope, { ...base, encrypt: true });`,
+    // GCS has no encryption switch (its keys are other rules' concern); not configurations.
+    `import { GcsBackend, DataToolRemoteStateGcs } from "kit";\nnew GcsBackend(scope, { bucket: "b" });\nnew DataToolRemoteStateGcs(scope, "id", { bucket: "b", encrypt: false });`,
+    `const state = { bucket: "b", encrypt: false };`,
+    // Without types, a parameter and a declared constant are unknown values.
+    { code: `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts"] },
+    { code: `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: ENCRYPT });`, modes: ["ts"] },
+    // With types too, a boolean may be either.
+    { code: `${oss}function deploy(encrypt: boolean) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts", "typed"] },
+    // Without types, an interface that extends a configuration type is not known.
+    { code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`, modes: ["ts"] },
+  ],
+  invalid: [
+    // OSS without `encrypt`: off by default.
+    unset(`${oss}new OssBackend(scope, { bucket: "b" });`, '{ bucket: "b" }', `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
+    unset(`${oss}new OssBackend(scope, {});`, "{}", `${oss}new OssBackend(scope, { encrypt: true });`),
+    unset(
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: "r", // Frankfurt\n});`,
+      '{\n  bucket: "b",\n  region: "r", // Frankfurt\n}',
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: "r",\n  encrypt: true, // Frankfurt\n});`,
+    ),
+    // Keys as the neighbours write them.
+    unset(
+      `${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "t" });`,
+      '{ Bucket: "b", TablestoreTable: "t" }',
+      `${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "t", Encrypt: true });`,
+    ),
+    // A resolved spread that says nothing about encryption.
+    unset(
+      `${oss}const base = { region: "r" };\nnew OssBackend(scope, { ...base, bucket: "b" });`,
+      '{ ...base, bucket: "b" }',
+      `${oss}const base = { region: "r" };\nnew OssBackend(scope, { ...base, bucket: "b", encrypt: true });`,
+    ),
+    // A configuration kept in a constant.
+    unset(
+      `${oss}const state = { bucket: "b" };\nnew OssBackend(scope, state);`,
+      '{ bucket: "b" }',
+      `${oss}const state = { bucket: "b", encrypt: true };\nnew OssBackend(scope, state);`,
+    ),
+    unset(
+      `import type { OssBackendConfig } from "kit";\nexport const state: OssBackendConfig = { bucket: "b" };`,
+      '{ bucket: "b" }',
+      `import type { OssBackendConfig } from "kit";\nexport const state: OssBackendConfig = { bucket: "b", encrypt: true };`,
+      { modes: ["ts", "typed"] },
+    ),
+    // Written off, or unset where the default is off.
+    off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: false });`, "encrypt: false", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`, {
+      written: "false",
+    }),
+    off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: undefined });`, "encrypt: undefined", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
+    off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: null });`, "encrypt: null", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
+    off(`${cos}new CosBackend(scope, { bucket: "b", encrypt: false });`, "encrypt: false", `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`, {
+      store: "COS",
+      written: "false",
+    }),
+    off(`${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": false });`, '"Encrypt": false', `${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": true });`, {
+      store: "COS",
+      property: "Encrypt",
+      written: "false",
+    }),
+    // A later write wins over the spread, and is reported.
+    off(
+      `${cos}const base = { bucket: "b", encrypt: true };\nnew CosBackend(scope, { ...base, encrypt: false });`,
+      "encrypt: false",
+      `${cos}const base = { bucket: "b", encrypt: true };\nnew CosBackend(scope, { ...base, encrypt: true });`,
+      { store: "COS", written: "false" },
+    ),
+    // A constant is followed; the suggestion writes the value in place of the reference, and the constant stays.
+    off(
+      `${oss}const ENCRYPT = false;\nnew OssBackend(scope, { bucket: "b", encrypt: ENCRYPT });`,
+      "encrypt: ENCRYPT",
+      `${oss}const ENCRYPT = false;\nnew OssBackend(scope, { bucket: "b", encrypt: true });`,
+      { written: "false" },
+    ),
+    (() => {
+      // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
+      const code = `${cos}const base = { encrypt: false };\nnew CosBackend(scope, { ...base, bucket: "a" });\nnew CosBackend(scope, { ...base, bucket: "b" });`;
+      const data = { property: "encrypt", written: "false", store: "COS", value: "true" };
+      return { code, errors: [{ messageId: "off", data, ...locate(code, "encrypt: false") }] } as Invalid<MessageId>;
+    })(),
+    // Comments stay.
+    off(
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  encrypt: /* for the audit */ false, // see ticket\n});`,
+      "encrypt: /* for the audit */ false",
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  encrypt: /* for the audit */ true, // see ticket\n});`,
+      { store: "COS", written: "false" },
+    ),
+    // TypeScript syntax.
+    off(
+      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", encrypt: false as const } satisfies CosBackendConfig;`,
+      "encrypt: false as const",
+      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", encrypt: true } satisfies CosBackendConfig;`,
+      { store: "COS", written: "false", modes: ["ts", "typed"] },
+    ),
+    // Types give the value: a declared constant, a parameter of a literal type.
+    off(
+      `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: ENCRYPT });`,
+      "encrypt: ENCRYPT",
+      `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`,
+      { store: "COS", written: "false", modes: ["typed"] },
+    ),
+    (() => {
+      const code = `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`;
+      const data = { property: "encrypt", written: "false", store: "OSS", value: "true" };
+      return {
+        code,
+        modes: ["typed"],
+        errors: [
+          {
+            messageId: "off",
+            data,
+            ...locate(code, "encrypt", 1),
+            suggestions: [{ messageId: "set", data, output: code.replace('b", encrypt }', 'b", encrypt: true }') }],
+          },
+        ],
+      } as Invalid<MessageId>;
+    })(),
+    // Types find the configuration: an interface that extends a configuration type.
+    unset(
+      `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`,
+      '{ team: "a", bucket: "b" }',
+      `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", encrypt: true };`,
+      { modes: ["typed"] },
+    ),
+  ],
+});
