@@ -207,8 +207,47 @@ describe("rule docs", () => {
   });
 });
 
+/**
+ * The rules README.md's Presets section lists for each preset, by id with their severity: the lines
+ * `- as \`"error"\`: [id](docs/rules/id.md), ...` between `<!-- preset <name>: ... -->` and `<!-- /preset -->`.
+ * `strict` lists what it adds to `recommended`, `all` what it adds to `strict`; a line without links says "none".
+ */
+function presetLists(readme: string): Record<string, Record<string, string>> {
+  const lists: Record<string, Record<string, string>> = {};
+  for (const match of readme.matchAll(/^<!-- preset ([a-z]+):[^\n]*-->\n([\s\S]*?)^<!-- \/preset -->$/gm)) {
+    const [, preset, body] = match as unknown as [string, string, string];
+    const list: Record<string, string> = {};
+    for (const line of body.split("\n").filter((l) => l.trim() !== "")) {
+      const item = /^- as `"(error|warn)"`: (.*)$/.exec(line);
+      expect(item, `README.md, preset ${preset}: unexpected line ${JSON.stringify(line)}`).not.toBeNull();
+      const links = [...item![2]!.matchAll(/\[([^\]]+)\]\(docs\/rules\/([^)]+)\.md\)/g)];
+      if (links.length === 0) expect(item![2], `README.md, preset ${preset}`).toMatch(/^none\b/);
+      for (const [, text, id] of links) {
+        expect(text, `README.md, preset ${preset}: link text and page differ`).toBe(id);
+        expect(list[id!], `README.md, preset ${preset}: ${id} listed twice`).toBeUndefined();
+        list[id!] = item![1]!;
+      }
+    }
+    lists[preset!] = list;
+  }
+  return lists;
+}
+
 describe("README.md", () => {
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
+
+  it("lists what each preset turns on, as plugin.configs.*.rules do", () => {
+    const lists = presetLists(readme);
+    expect(Object.keys(lists)).toEqual(["recommended", "strict", "all"]);
+    const prefixed = (list: Record<string, string>) => Object.fromEntries(Object.entries(list).map(([id, level]) => [`backend-config/${id}`, level]));
+    const { recommended, strict, all } = lists as Record<"recommended" | "strict" | "all", Record<string, string>>;
+    // Each list adds to the one before; none repeats a rule of an earlier one.
+    for (const id of Object.keys(strict)) expect(recommended[id], `${id} is listed in recommended and strict`).toBeUndefined();
+    for (const id of Object.keys(all)) expect(recommended[id] ?? strict[id], `${id} is listed in all and an earlier preset`).toBeUndefined();
+    expect(prefixed(recommended)).toEqual(plugin.configs.recommended.rules);
+    expect(prefixed({ ...recommended, ...strict })).toEqual(plugin.configs.strict.rules);
+    expect(prefixed({ ...recommended, ...strict, ...all })).toEqual(plugin.configs.all.rules);
+  });
 
   it.each(ruleIds)("lists %s and links its page", (id) => {
     expect(readme).toContain(id);

@@ -35,6 +35,10 @@ const cases: [string, string, string][] = [
   ["no-ignored-properties", `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`, '"assumeRole" is ignored because its "roleArn" is missing; without it the tool does nothing with the block.'],
   ["no-unknown-properties", `const shared = { storageCustomEndpoint: "https://x/storage/v1/b" };\nnew DataToolRemoteStateGcs(scope, "r", { ...shared, bucket: "b" });`, '"storageCustomEndpoint" is not a property of DataToolRemoteStateGcsConfig, so the setting has no effect; the nearest property is "storeageCustomEndpoint".'],
   ["no-unknown-properties", `new CosBackend(scope, { bucket: "b", tags: { team: "t" } } as any);`, '"tags" is not a property of CosBackendConfig, so the setting has no effect.'],
+  ["no-public-state", `new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`, '"acl" is "public-read-write": anyone can read the state file, and the state holds every secret of the stack. Use "private".'],
+  ["no-public-state", `new CosBackend(scope, { bucket: "b", acl: "public-read" });`, '"acl" is "public-read": anyone can read the state file, and the state holds every secret of the stack. Use "private".'],
+  ["require-encryption", `new OssBackend(scope, { bucket: "b" });`, '"encrypt" is not set and defaults to false: OSS stores the state file, and every secret in it, without server-side encryption. Set "encrypt" to true.'],
+  ["require-encryption", `new CosBackend(scope, { bucket: "b", Encrypt: false });`, '"Encrypt" is false: COS stores the state file, and every secret in it, without server-side encryption. Set "Encrypt" to true.'],
 ];
 
 /** Messages of rules that speak only with settings. */
@@ -57,6 +61,16 @@ describe("messages", () => {
     const code = `${kit}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`;
     const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-assume-role-policy");
     expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual(["Replace the object with its JSON text, as a string."]);
+  });
+
+  it("show the suggestions of no-public-state and require-encryption", () => {
+    const code = `${kit}new OssBackend(scope, { bucket: "b", acl: "public-read" });`;
+    const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/no-public-state" || m.ruleId === "backend-config/require-encryption");
+    expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual([
+      // In source order: require-encryption reports on the object, no-public-state on the property in it.
+      'Set "encrypt" to true.',
+      'Use "private" (only the bucket owner can read the state file).',
+    ]);
   });
 
   it("never repeat a secret, in a message or a suggestion", () => {

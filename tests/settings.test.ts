@@ -34,7 +34,8 @@ describe("settings", () => {
 
   it("accepts the documented shape and the absence of settings", () => {
     expect(() => validateSettings({ typeNames: { oss: ["A"], cos: [], gcs: ["B"] }, constructNames: { cos: ["C"] }, modules: ["kit"] })).not.toThrow();
-    expect(lint(code).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket"]);
+    // `{}` lacks the bucket, and (with every rule on) OSS's encryption.
+    expect(lint(code).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
   });
 
   it("accepts a full tool version, with or without a leading v, and normalises it", () => {
