@@ -207,6 +207,15 @@ const keyTexts = (() => {
 /** Values of fields that go together or not at all: names, endpoints, resource names; the empty string. */
 const relatedStrings = ["locks", "https://ots.example.com", "projects/p/locations/l/keyRings/r/cryptoKeys/k", "sa@p.iam.gserviceaccount.com", ""];
 
+// --- Exposure (no-public-state, require-encryption): the ACL values the schema marks public, and for each
+// field with a `protectiveValue` that value, its opposite and nothing (`undefined`, `null`: the default applies). ---
+const publicAcls = [...new Set(allFields.flatMap((f) => f.allowedValues?.publicValues ?? []))];
+const protectiveTexts = [
+  ...new Set(allFields.flatMap((f) => (f.protectiveValue === undefined ? [] : [String(f.protectiveValue), String(!f.protectiveValue)]))),
+  "undefined",
+  "null",
+];
+
 /** Values of string-list fields (the delegation chain). */
 const listTexts = ['["sa@p.iam.gserviceaccount.com"]', "[]"];
 
@@ -506,6 +515,9 @@ class Arbitraries {
     withKeys(set.fields.filter((f) => f.format?.type === "base64"), 3, literal(keyTexts));
     withKeys(set.related.filter((f) => f.type === "string"), 6, literal(relatedStrings));
     withKeys(set.related.filter((f) => f.type === "string-list"), 3, raw(listTexts));
+    // Exposure (see publicAcls).
+    withKeys(set.fields.filter((f) => f.allowedValues?.publicValues), 2, literal(publicAcls));
+    withKeys(set.fields.filter((f) => f.protectiveValue !== undefined), 3, raw(protectiveTexts));
     if (depth < MAX_DEPTH) {
       for (const field of set.fields.filter((f) => f.block)) {
         const obj = this.object(blockSetOf(set.id, field), depth + 1, "tidy");
