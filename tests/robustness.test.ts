@@ -40,6 +40,11 @@ const scripts = [
   `new GcsBackend(scope, { bucket: "b", encryptionKey: "\u0041A==", encryption_key: "", kmsEncryptionKey: \`k\`, kms_encryption_key: null });`,
   `new OssBackend(scope, { bucket: "b", tablestoreTable: "t", async tablestoreEndpoint() {}, assumeRole: { ...{}, roleArn: "" } });`,
   `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "e", /* c */ tablestoreTable: void 0, assumeRole: { roleArn: null, } /* d */ });`,
+  `new OssBackend(scope, { /* only a comment */ }); new OssBackend(scope, { // a line comment\n});`,
+  `const base = { acl: "public-read" }; new OssBackend(scope, { ...base, // c\n});`,
+  `new OssBackend(scope, { bucket: "b" // c\n}); new CosBackend(scope, { bucket: "b", encrypt: !1, Encrypt: void 0 });`,
+  `new CosBackend(scope, { Encrypt: false, encrypt: null, acl: \`public-read\`, ...{ acl: "public-read" }, get encrypt() { return false; } });`,
+  `new OssBackend(scope, { bucket: "b", acl: "public-read", set encrypt(v) {}, encrypt() { return true; } });`,
 ];
 
 const typescriptOnly = [
