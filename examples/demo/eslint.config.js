@@ -1,5 +1,6 @@
-// The demo project's ESLint configuration: the plugin's `recommended` preset, with type information for
-// TypeScript (projectService over ./tsconfig.json) and CommonJS for plain JavaScript.
+// The demo project's ESLint configuration: the plugin's `strict` preset (`recommended` plus the security
+// rules, so every rule shows), with type information for TypeScript (projectService over ./tsconfig.json)
+// and CommonJS for plain JavaScript.
 //
 // The plugin is imported by its package name: inside this repository Node resolves the name to the
 // package itself ("exports" → dist/src/index.js), so `npm run build` (run by `npm install`) must come first.
@@ -7,7 +8,7 @@ import backendConfig from "eslint-plugin-backend-config";
 import tsParser from "@typescript-eslint/parser";
 
 export default [
-  backendConfig.configs.recommended,
+  backendConfig.configs.strict,
   {
     name: "demo/typescript",
     files: ["**/*.ts"],
