@@ -40,6 +40,9 @@ const scripts = [
   `new GcsBackend(scope, { bucket: "b", encryptionKey: "\u0041A==", encryption_key: "", kmsEncryptionKey: \`k\`, kms_encryption_key: null });`,
   `new OssBackend(scope, { bucket: "b", tablestoreTable: "t", async tablestoreEndpoint() {}, assumeRole: { ...{}, roleArn: "" } });`,
   `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "e", /* c */ tablestoreTable: void 0, assumeRole: { roleArn: null, } /* d */ });`,
+  `new OssBackend(scope, { bucket: "\${b}", ["secret_key"]: "k" /* c */, accessKey: \`a\${"b"}\`, securityToken: 1n, get secretKey() { return "k"; } });`,
+  `new GcsBackend(scope, { bucket: "b", credentials: readFileSync, accessToken: [..."t"], encryptionKey: { ...k }, credentials: { a: [1, { b: "\${x}" }] } });`,
+  `const key = readFileSync("k.json"); const key2 = key; new GcsBackend(scope, { bucket: "b", credentials: key2, }, ); new CosBackend(scope, { secretId: -1, secretKey: "\${a}\${b}" });`,
 ];
 
 const typescriptOnly = [
