@@ -1,4 +1,4 @@
-import { secretAdvice, walkProperties, type Finding, type JsonValue, type StaticValue } from "../src/model/index.js";
+import { secretAdvice, type ConfigObject, type Finding, type JsonValue, type PropertyAt, type StaticValue } from "../src/model/index.js";
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -10,6 +10,19 @@ function holdsValue(json: JsonValue): boolean {
   if (typeof json === "number") return true;
   if (json === null || typeof json === "boolean") return false;
   return (Array.isArray(json) ? json : Object.values(json)).some(holdsValue);
+}
+
+/**
+ * Every property written, descending into blocks: also one a later key or spread overrides, or one set only
+ * under a condition. What is in effect does not matter here: a secret written in the code is there either way.
+ */
+function* everyProperty(object: ConfigObject, prefix = ""): Generator<PropertyAt> {
+  for (const entry of object.entries) {
+    if (entry.type !== "property") continue;
+    const path = `${prefix}${entry.key}`;
+    yield { property: entry, path };
+    if (entry.field?.type === "block" && entry.value.kind === "object") yield* everyProperty(entry.value.object, `${path}.`);
+  }
 }
 
 /**
@@ -53,7 +66,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
+    for (const { property, path } of everyProperty(config)) {
       const field = property.field;
       if (!field?.secret) continue;
       const found = secretIn(field, property.value);

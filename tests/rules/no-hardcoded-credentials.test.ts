@@ -139,6 +139,9 @@ testRule("no-hardcoded-credentials", rule, {
         removed: `${cos}new CosBackend(scope, {\n  bucket: "b",\n  region: "ap-guangzhou",\n});`,
       },
     ),
+    // Written in the code even where something else overrides it: a later spread, a later key.
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>", ...overrides });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>", secretId: process.env.CLOUDB_SECRET_ID });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
     // A shared constant is reported where it is written, without a suggestion: other code may use it.
     reported(`${oss}const base = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };\nnew OssBackend(scope, { ...base, region: "r" });`, 'securityToken: "<SECURITY_TOKEN>"', {
       property: "securityToken",
