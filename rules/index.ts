@@ -1,7 +1,9 @@
 import noConflictingCredentials from "./no-conflicting-credentials.js";
 import noConflictingEncryptionKeys from "./no-conflicting-encryption-keys.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";
+import noHardcodedCredentials from "./no-hardcoded-credentials.js";
 import noIgnoredProperties from "./no-ignored-properties.js";
+import noInterpolation from "./no-interpolation.js";
 import noPublicState from "./no-public-state.js";
 import noUnknownProperties from "./no-unknown-properties.js";
 import noUnsupportedProperties from "./no-unsupported-properties.js";
@@ -21,7 +23,9 @@ export const rules = {
   "no-conflicting-credentials": noConflictingCredentials,
   "no-conflicting-encryption-keys": noConflictingEncryptionKeys,
   "no-deprecated-assume-role": noDeprecatedAssumeRole,
+  "no-hardcoded-credentials": noHardcodedCredentials,
   "no-ignored-properties": noIgnoredProperties,
+  "no-interpolation": noInterpolation,
   "no-public-state": noPublicState,
   "no-unknown-properties": noUnknownProperties,
   "no-unsupported-properties": noUnsupportedProperties,

@@ -39,6 +39,12 @@ const cases: [string, string, string][] = [
   ["no-public-state", `new CosBackend(scope, { bucket: "b", acl: "public-read" });`, '"acl" is "public-read": anyone can read the state file, and the state holds every secret of the stack. Use "private".'],
   ["require-encryption", `new OssBackend(scope, { bucket: "b" });`, '"encrypt" is not set and defaults to false: OSS stores the state file, and every secret in it, without server-side encryption. Set "encrypt" to true.'],
   ["require-encryption", `new CosBackend(scope, { bucket: "b", Encrypt: false });`, '"Encrypt" is false: COS stores the state file, and every secret in it, without server-side encryption. Set "Encrypt" to true.'],
+  ["no-hardcoded-credentials", `new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, '"secretKey" is a credential written in the source code; remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool\'s environment instead.'],
+  ["no-hardcoded-credentials", `new CosBackend(scope, { bucket: "b", SecretId: "<SECRET_ID>" });`, '"SecretId" is a credential written in the source code; remove it and set CLOUDB_SECRET_ID in the tool\'s environment instead.'],
+  ["no-hardcoded-credentials", `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`, '"accessToken" is a credential written in the source code; read it from the environment or a secret store at run time instead.'],
+  ["no-hardcoded-credentials", `new GcsBackend(scope, { bucket: "b", credentials: readFileSync("key.json", "utf8") });`, '"credentials" holds key material (a file read into the value) instead of the path to a key file, which puts the private key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_CREDENTIALS in the tool\'s environment.'],
+  ["no-interpolation", `new OssBackend(scope, { bucket: "\${var.bucket}" });`, '"bucket" is "${var.bucket}", but a backend takes its settings literally: the tool does not interpolate "${…}" there and uses the text as written. Write the value itself, or build it in code.'],
+  ["no-interpolation", `new CosBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`, '"secretKey" holds "${…}", but a backend takes its settings literally: the tool does not interpolate it and uses the text as written. Instead, remove it and set CLOUDB_SECRET_KEY in the tool\'s environment.'],
 ];
 
 /** Messages of rules that speak only with settings. */
@@ -73,11 +79,21 @@ describe("messages", () => {
     ]);
   });
 
+  it("show the suggestion of no-hardcoded-credentials", () => {
+    const code = `${kit}new OssBackend(scope, { bucket: "b", access_key: "<ACCESS_KEY>" });`;
+    const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/no-hardcoded-credentials");
+    expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual(['Remove "access_key".']);
+  });
+
   it("never repeat a secret, in a message or a suggestion", () => {
     const secrets = ["ya29.SECRET-TOKEN-VALUE", "-----BEGIN PRIVATE KEY-----"];
     const code = `${kit}new DataToolRemoteStateGcs(scope, "r", { bucket: "", accessToken: "${secrets[0]}", credentials: "${secrets[1]}" });`;
     const { messages } = lint(code);
-    expect(messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/no-conflicting-credentials"]);
+    expect(messages.map((m) => m.ruleId)).toEqual([
+      "backend-config/require-bucket",
+      "backend-config/no-hardcoded-credentials",
+      "backend-config/no-conflicting-credentials",
+    ]);
     const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
     for (const secret of secrets) for (const text of texts) expect(text).not.toContain(secret);
   });
@@ -88,7 +104,9 @@ describe("messages", () => {
       const code = `${kit}new GcsBackend(scope, { bucket: "b", encryptionKey: "${key}", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`;
       const { messages } = lint(code);
       expect(messages.map((m) => m.ruleId).sort()).toEqual(
-        key.includes(" ") ? ["backend-config/no-conflicting-encryption-keys", "backend-config/valid-encryption-key"] : ["backend-config/no-conflicting-encryption-keys"],
+        key.includes(" ")
+          ? ["backend-config/no-conflicting-encryption-keys", "backend-config/no-hardcoded-credentials", "backend-config/valid-encryption-key"]
+          : ["backend-config/no-conflicting-encryption-keys", "backend-config/no-hardcoded-credentials"],
       );
       const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
       for (const text of texts) expect(text).not.toContain("s3cr3tK3y");

@@ -76,6 +76,8 @@ describe("configs.recommended", () => {
       "backend-config/valid-state-locking": "error",
       "backend-config/no-ignored-properties": "warn",
       "backend-config/no-unknown-properties": "warn",
+      // The tool takes "${..}" in a backend literally: the setting is used, with a value nobody meant.
+      "backend-config/no-interpolation": "error",
     });
   });
 

@@ -45,6 +45,9 @@ const scripts = [
   `new OssBackend(scope, { bucket: "b" // c\n}); new CosBackend(scope, { bucket: "b", encrypt: !1, Encrypt: void 0 });`,
   `new CosBackend(scope, { Encrypt: false, encrypt: null, acl: \`public-read\`, ...{ acl: "public-read" }, get encrypt() { return false; } });`,
   `new OssBackend(scope, { bucket: "b", acl: "public-read", set encrypt(v) {}, encrypt() { return true; } });`,
+  `new OssBackend(scope, { bucket: "\${b}", ["secret_key"]: "k" /* c */, accessKey: \`a\${"b"}\`, securityToken: 1n, get secretKey() { return "k"; } });`,
+  `new GcsBackend(scope, { bucket: "b", credentials: readFileSync, accessToken: [..."t"], encryptionKey: { ...k }, credentials: { a: [1, { b: "\${x}" }] } });`,
+  `const key = readFileSync("k.json"); const key2 = key; new GcsBackend(scope, { bucket: "b", credentials: key2, }, ); new CosBackend(scope, { secretId: -1, secretKey: "\${a}\${b}" });`,
 ];
 
 const typescriptOnly = [

@@ -172,3 +172,14 @@ export function spellLike(key: string, field: FieldSpec, binding: Binding): stri
   if (/^[A-Z]/.test(key)) return field.spelling.csharp;
   return field.spelling[binding];
 }
+
+/**
+ * What to do instead of writing a secret field's value in the source, as a message says it: remove the
+ * property and set the environment variables the tool reads for the field (the schema's `env`, SEED.md), or,
+ * for a field that no variable supplies, read the value at run time. Never names a variable the schema lacks.
+ */
+export function secretAdvice(field: FieldSpec): string {
+  return field.env.length > 0
+    ? `remove it and set ${joinWords(field.env, "or")} in the tool's environment`
+    : "read it from the environment or a secret store at run time";
+}

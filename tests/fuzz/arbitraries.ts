@@ -2,7 +2,7 @@
 // environment variables are read from the schema (src/schema), never listed here.
 import { Buffer } from "node:buffer";
 import fc from "fast-check";
-import { camelCase, kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
+import { camelCase, kinds, snakeCase, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
   isIdentifier,
   render,
@@ -641,13 +641,58 @@ class Arbitraries {
   }
 
   program(): fc.Arbitrary<ProgramSpec> {
-    return fc.record({
-      cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
-      blocks: fc.boolean(),
-      settings: fc.constantFrom(false, false, false, true),
-      toolVersion: fc.option(fc.constantFrom(...toolVersions), { freq: 2 }),
-    });
+    return fc
+      .record({
+        cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
+        blocks: fc.boolean(),
+        settings: fc.constantFrom(false, false, false, true),
+        toolVersion: fc.option(fc.constantFrom(...toolVersions), { freq: 2 }),
+        // Drawn last, so that it changes no earlier draw of a run (see withSecret).
+        secret: fc.option(secretEntry, { freq: 3 }),
+      })
+      .map(({ secret, ...spec }) => withSecret(spec, secret));
   }
+}
+
+// --- no-hardcoded-credentials and no-interpolation: a secret field written with the contents of a key file
+// (JSON text holding SECRET_MARK, after white space or not), a file read into it, or an interpolation next to
+// the mark (which a backend takes literally). Added to the first configuration of a program as a last entry,
+// and drawn after everything else, so that the fixed-seed run draws every other value as before. ---
+
+const keyMaterialTexts = [`{"type":"service_account","private_key":"${SECRET_MARK}"}`, `\n  {"private_key_id":"${SECRET_MARK}"}`];
+const keyFileReads = ['readFileSync("./keys/state.json", "utf8")', 'fs.readFileSync("./keys/state.json").toString()'];
+
+interface SecretEntry {
+  /** Which secret field of the configuration's type (modulo their number). */
+  readonly pick: number;
+  readonly value: Value;
+  /** Whether the value is key material (goes to a `key-material` field when the type has one). */
+  readonly keyMaterial: boolean;
+}
+
+const secretEntry: fc.Arbitrary<SecretEntry> = fc
+  .tuple(
+    fc.nat(),
+    fc.oneof(
+      fc.record({ value: str(keyMaterialTexts), keyMaterial: fc.constant(true) }),
+      fc.record({ value: raw(keyFileReads), keyMaterial: fc.constant(true) }),
+      fc.record({ value: str([`${SECRET_MARK}\${var.secret}`]), keyMaterial: fc.constant(false) }),
+    ),
+  )
+  .map(([pick, entry]) => ({ pick, ...entry }));
+
+function withSecret(spec: ProgramSpec, secret: SecretEntry | null): ProgramSpec {
+  const [first, ...rest] = spec.cases;
+  if (!secret || !first) return spec;
+  const secretFields = first.target.spec.fields.filter((f) => f.secret);
+  const keyFields = secretFields.filter((f) => f.secret === "key-material");
+  const fields = secret.keyMaterial && keyFields.length > 0 ? keyFields : secretFields;
+  const field = fields[secret.pick % fields.length];
+  // Not next to a property of the same field: a duplicate key would hide it.
+  const taken = (slot: Slot) => slot.entry.t === "prop" && snakeCase(slot.entry.key.name) === field?.name;
+  if (!field || first.object.slots.some(taken)) return spec;
+  const slot: Slot = { entry: { t: "prop", key: { name: field.spelling.ts, style: "ident" }, value: secret.value, colon: ["", " "] }, before: " ", after: "" };
+  return { ...spec, cases: [{ ...first, object: { ...first.object, slots: [...first.object.slots, slot] } }, ...rest] };
 }
 
 const bySyntax = { js: new Arbitraries("js"), ts: new Arbitraries("ts") };

@@ -1,7 +1,7 @@
 import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
 import type { FieldSpec } from "../../schema/index.js";
 import { fieldForKey } from "../../schema/index.js";
-import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "../../model/index.js";
+import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue, UnknownOrigin } from "../../model/index.js";
 import { isLiteralKey, typedValue, type TypedFacts } from "./typed.js";
 
 type Node = TSESTree.Node;
@@ -187,6 +187,20 @@ function isFileRead(node: Node): boolean {
   return name !== undefined && FILE_READS.has(name);
 }
 
+/**
+ * Where a value that is not known comes from: an environment read or a file read, written in place or kept
+ * in a same-file constant (`const key = readFileSync(..)`), followed through a few constants; else `other`.
+ */
+function originOf(context: BuildContext, node: Node, depth = 0): UnknownOrigin {
+  if (isEnvironmentRead(node)) return "env";
+  if (isFileRead(node)) return "file";
+  if (node.type === "Identifier" && depth < 8) {
+    const init = constInitOf(context, node);
+    if (init) return originOf(context, init, depth + 1);
+  }
+  return "other";
+}
+
 /** A property key's static name, when it has one. */
 function keyName(context: BuildContext, property: TSESTree.Property): string | undefined {
   if (!property.computed) {
@@ -228,8 +242,8 @@ export function evaluate(
     if (typeof v === "boolean") return { kind: "boolean", value: v };
     if (v === undefined || v === null) return { kind: "nothing" };
   }
-  if (isEnvironmentRead(inner)) return { kind: "unknown", maybeUnset: true, origin: "env" };
-  const origin = isFileRead(inner) ? "file" : "other";
+  const origin = originOf(context, inner);
+  if (origin === "env") return { kind: "unknown", maybeUnset: true, origin };
   if (context.typed) {
     const typed = typedValue(context.typed, inner);
     if (typed.kind !== "unknown") return typed;

@@ -1,0 +1,85 @@
+import { secretAdvice, type ConfigObject, type Finding, type JsonValue, type PropertyAt, type StaticValue } from "../src/model/index.js";
+import type { FieldSpec } from "../src/schema/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "hardcoded" | "keyMaterial" | "remove";
+
+/** Whether a static object or array holds a value at all: a non-empty string or a number somewhere inside. */
+function holdsValue(json: JsonValue): boolean {
+  if (typeof json === "string") return json !== "";
+  if (typeof json === "number") return true;
+  if (json === null || typeof json === "boolean") return false;
+  return (Array.isArray(json) ? json : Object.values(json)).some(holdsValue);
+}
+
+/**
+ * Every property written, descending into blocks: also one a later key or spread overrides, or one set only
+ * under a condition. What is in effect does not matter here: a secret written in the code is there either way.
+ */
+function* everyProperty(object: ConfigObject, prefix = ""): Generator<PropertyAt> {
+  for (const entry of object.entries) {
+    if (entry.type !== "property") continue;
+    const path = `${prefix}${entry.key}`;
+    yield { property: entry, path };
+    if (entry.field?.type === "block" && entry.value.kind === "object") yield* everyProperty(entry.value.object, `${path}.`);
+  }
+}
+
+/**
+ * Whether a string is taken from elsewhere: an interpolation (`${..}`), which a remote-state data source
+ * replaces at run time and which a backend takes literally (no-interpolation reports that). Either way the
+ * text written is no credential.
+ */
+const isInterpolation = (text: string) => text.includes("${");
+
+/** What makes a value a secret written in the code, or undefined when it is not one. */
+function secretIn(field: FieldSpec, value: StaticValue): { messageId: "hardcoded" } | { messageId: "keyMaterial"; source: string } | undefined {
+  if (field.secret === "always") {
+    if (value.kind === "string" && value.value !== "" && !isInterpolation(value.value)) return { messageId: "hardcoded" };
+    if (value.kind === "number") return { messageId: "hardcoded" };
+    if (value.kind === "data" && value.json !== undefined && holdsValue(value.json)) return { messageId: "hardcoded" };
+    return undefined;
+  }
+  if (field.secret === "key-material") {
+    // A path names the key file; JSON text (an object, after white space) is the key file's contents.
+    if (value.kind === "string" && value.value.trimStart().startsWith("{")) return { messageId: "keyMaterial", source: "JSON text" };
+    if (value.kind === "data" && value.shape === "object") return { messageId: "keyMaterial", source: "an object written in code" };
+    if (value.kind === "unknown" && value.origin === "file") return { messageId: "keyMaterial", source: "a file read into the value" };
+  }
+  return undefined;
+}
+
+export default createConfigRule<MessageId>({
+  name: "no-hardcoded-credentials",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow secrets in the configuration itself: credentials written in the code, and a key file's contents where its path belongs.",
+      strict: "error",
+    },
+    hasSuggestions: true,
+    messages: {
+      hardcoded: '"{{property}}" is a credential written in the source code; {{advice}} instead.',
+      keyMaterial:
+        '"{{property}}" holds key material ({{source}}) instead of the path to a key file, which puts the private key into the configuration <kit> writes out; set it to the key file\'s path, or {{advice}}.',
+      remove: 'Remove "{{property}}".',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { property, path } of everyProperty(config)) {
+      const field = property.field;
+      if (!field?.secret) continue;
+      const found = secretIn(field, property.value);
+      if (!found) continue;
+      // Never the value: only the property as written, the variables and the kind of key material.
+      const data = { property: path, advice: secretAdvice(field), ...(found.messageId === "keyMaterial" && { source: found.source }) };
+      yield {
+        messageId: found.messageId,
+        data,
+        at: property,
+        // Not an autofix: without the property the tool authenticates otherwise (a variable, default credentials).
+        suggest: [{ messageId: "remove", data: { property: path }, edits: [{ type: "remove", property }] }],
+      };
+    }
+  },
+});

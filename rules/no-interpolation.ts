@@ -1,0 +1,56 @@
+import { secretAdvice, shortText, walkProperties, type Finding, type JsonValue, type StaticValue } from "../src/model/index.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+
+export type MessageId = "literal" | "literalSecret";
+
+const INTERPOLATION = "${";
+
+/** The first string holding an interpolation in a value: the string itself, or one inside a static list or map. */
+function interpolated(value: StaticValue): string | undefined {
+  if (value.kind === "string") return value.value.includes(INTERPOLATION) ? value.value : undefined;
+  if (value.kind === "data" && value.json !== undefined) return inJson(value.json);
+  return undefined;
+}
+
+function inJson(json: JsonValue): string | undefined {
+  if (typeof json === "string") return json.includes(INTERPOLATION) ? json : undefined;
+  if (json === null || typeof json !== "object") return undefined;
+  for (const item of Array.isArray(json) ? json : Object.values(json)) {
+    const found = inJson(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export default createConfigRule<MessageId>({
+  name: "no-interpolation",
+  meta: {
+    type: "problem",
+    docs: {
+      description: "Disallow interpolations (`${..}`) in backend settings, which the tool takes literally.",
+      recommended: "error",
+    },
+    messages: {
+      literal:
+        '"{{property}}" is "{{value}}", but a backend takes its settings literally: the tool does not interpolate "${…}" there and uses the text as written. Write the value itself, or build it in code.',
+      literalSecret:
+        '"{{property}}" holds "${…}", but a backend takes its settings literally: the tool does not interpolate it and uses the text as written. Instead, {{advice}}.',
+    },
+  },
+  *check(config): Generator<Finding<MessageId>> {
+    // A remote-state data source may interpolate; a type name of unknown role may be either (FACTS.md).
+    if (config.role !== "backend") return;
+    for (const { property, path } of walkProperties(config)) {
+      const field = property.field;
+      if (!field) continue;
+      const text = interpolated(property.value);
+      if (text === undefined) continue;
+      if (field.secret) {
+        // Never the value of a secret field.
+        yield { messageId: "literalSecret", data: { property: path, advice: secretAdvice(field) }, at: property };
+      } else {
+        yield { messageId: "literal", data: { property: path, value: shortText(text) }, at: property };
+      }
+    }
+  },
+});

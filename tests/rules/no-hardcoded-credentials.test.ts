@@ -1,0 +1,206 @@
+import rule, { type MessageId } from "../../rules/no-hardcoded-credentials.js";
+import { locate, testRule, type Invalid } from "../rule-tester.js";
+
+const oss = `import { OssBackend } from "kit";\n`;
+const cos = `import { CosBackend } from "kit";\n`;
+const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+
+/** What each message says instead of the value: the variables the tool reads (SEED.md), or run time. */
+const ADVICE = {
+  accessKey: "remove it and set CLOUDA_ACCESS_KEY or CLOUDA_ACCESS_KEY_ID in the tool's environment",
+  ossSecretKey: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+  ossSecurityToken: "remove it and set CLOUDA_SECURITY_TOKEN in the tool's environment",
+  secretId: "remove it and set CLOUDB_SECRET_ID in the tool's environment",
+  cosSecretKey: "remove it and set CLOUDB_SECRET_KEY in the tool's environment",
+  cosSecurityToken: "remove it and set CLOUDB_SECURITY_TOKEN in the tool's environment",
+  credentials: "remove it and set CLOUDG_CREDENTIALS in the tool's environment",
+  runTime: "read it from the environment or a secret store at run time",
+} as const;
+
+interface Expected {
+  /** The property as written (the message's name for it). */
+  property: string;
+  advice: string;
+  /** For key material: what the value holds. */
+  source?: string;
+  /** The output of the remove suggestion; none when the property may not be edited (a shared constant). */
+  removed?: string;
+  modes?: Invalid<MessageId>["modes"];
+}
+
+/** One report on `snippet`, a credential (or, with `source`, key material), with its remove suggestion. */
+function reported(code: string, snippet: string, expected: Expected): Invalid<MessageId> {
+  const { property, advice, source, removed, modes } = expected;
+  return {
+    code,
+    ...(modes && { modes }),
+    errors: [
+      {
+        messageId: source === undefined ? "hardcoded" : "keyMaterial",
+        data: { property, advice, ...(source !== undefined && { source }) },
+        ...locate(code, snippet),
+        suggestions: removed === undefined ? [] : [{ messageId: "remove", data: { property }, output: removed }],
+      },
+    ],
+  };
+}
+
+/** A report whose suggestion removes `snippet` (with the `, ` before it) from `code`. */
+function removable(code: string, snippet: string, expected: Omit<Expected, "removed">): Invalid<MessageId> {
+  if (!code.includes(`, ${snippet}`)) throw new Error(`removable: ", ${snippet}" is not in the code`);
+  return reported(code, snippet, { ...expected, removed: code.replace(`, ${snippet}`, "") });
+}
+
+testRule("no-hardcoded-credentials", rule, {
+  valid: [
+    "",
+    // Read at run time: the environment, a call, a constant that holds either.
+    `${oss}new OssBackend(scope, { bucket: "b", accessKey: process.env.CLOUDA_ACCESS_KEY, secretKey: process.env["CLOUDA_SECRET_KEY"] });`,
+    `${oss}const key = process.env.STATE_KEY;\nnew OssBackend(scope, { bucket: "b", accessKey: key });`,
+    `${cos}new CosBackend(scope, { bucket: "b", secretId: vault.read("state/id"), secretKey: secretKey(), securityToken: await sts() });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: token, encryptionKey: keys.state });`,
+    // A template or a sum with a part not known before run time.
+    `${oss}new OssBackend(scope, { bucket: "b", secretKey: \`\${prefix}-key\`, securityToken: "v1." + token });`,
+    // Unset: empty, undefined, null.
+    `${oss}new OssBackend(scope, { bucket: "b", accessKey: "", secretKey: undefined, securityToken: null });`,
+    // A file read into a token at run time, like an environment read; only `credentials` names a key file.
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: readFileSync("/run/secrets/token", "utf8") });`,
+    // An interpolation: the data source replaces it at run time; a backend takes it literally (no-interpolation).
+    `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "\${var.token}" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`,
+    // `credentials` as a path, in any form.
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./keys/state.json" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "C:\\\\keys\\\\{team}.json" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: path.join(dir, "key.json") });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: process.env.CLOUDG_CREDENTIALS });`,
+    // Not a secret field, an unknown key (no-unknown-properties), another type's field, or no configuration.
+    `${oss}new OssBackend(scope, { bucket: "b", profile: "ci", sharedCredentialsFile: "~/.cloud/credentials", region: "r" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", password: "hunter2" });`,
+    `${cos}new CosBackend(scope, { bucket: "b", accessToken: "t" });`,
+    `const login = { accessKey: "AKIA", secretKey: "s", credentials: "{}" };`,
+    // A value that is no credential at all.
+    `${oss}new OssBackend(scope, { bucket: "b", accessKey: true });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: [], credentials: ["./key.json"] });`,
+    // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
+    { code: `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`, modes: ["ts"] },
+    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`, modes: ["ts", "typed"] },
+    // Untyped, a helper's parameter is not known to be a configuration.
+    { code: `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`, modes: ["ts"] },
+  ],
+  invalid: [
+    // Each secret field of each type, with the variables SEED.md lists for it.
+    removable(`${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`, 'accessKey: "<ACCESS_KEY>"', { property: "accessKey", advice: ADVICE.accessKey }),
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey }),
+    removable(`${oss}new OssBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.ossSecurityToken }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>" });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.cosSecretKey }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.cosSecurityToken }),
+    // No variable supplies these: read them at run time.
+    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`, 'accessToken: "<ACCESS_TOKEN>"', { property: "accessToken", advice: ADVICE.runTime }),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });`, 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="', { property: "encryptionKey", advice: ADVICE.runTime }),
+    // Static values in other forms: a same-file constant, a template without holes, a sum of literals, a number.
+    removable(`${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b", secretKey: SECRET });`, "secretKey: SECRET", { property: "secretKey", advice: ADVICE.ossSecretKey }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: \`<SECRET_ID>\` });`, "secretId: `<SECRET_ID>`", { property: "secretId", advice: ADVICE.secretId }),
+    removable(`${cos}const PART = "<SECRET";\nnew CosBackend(scope, { bucket: "b", secretKey: PART + "_KEY>" });`, 'secretKey: PART + "_KEY>"', { property: "secretKey", advice: ADVICE.cosSecretKey }),
+    removable(`${oss}const ID = "id";\nnew OssBackend(scope, { bucket: "b", accessKey: \`LTAI-\${ID}-0001\` });`, "accessKey: `LTAI-${ID}-0001`", { property: "accessKey", advice: ADVICE.accessKey }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: 1250000000 });`, "secretId: 1250000000", { property: "secretId", advice: ADVICE.secretId }),
+    // Shorthand of a constant: the property goes, the constant stays (its own line, for no-unused-vars).
+    (() => {
+      const code = `${oss}const accessKey = "<ACCESS_KEY>";\nnew OssBackend(scope, { bucket: "b", accessKey });`;
+      return {
+        code,
+        errors: [
+          {
+            messageId: "hardcoded" as const,
+            data: { property: "accessKey", advice: ADVICE.accessKey },
+            ...locate(code, "accessKey", 1),
+            suggestions: [{ messageId: "remove" as const, data: { property: "accessKey" }, output: code.replace(", accessKey }", " }") }],
+          },
+        ],
+      };
+    })(),
+    // Keys as <kit> passes them on: snake_case, PascalCase.
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secret_key: "<SECRET_KEY>" });`, 'secret_key: "<SECRET_KEY>"', { property: "secret_key", advice: ADVICE.ossSecretKey }),
+    removable(`${cos}new CosBackend(scope, { Bucket: "b", SecretKey: "<SECRET_KEY>" });`, 'SecretKey: "<SECRET_KEY>"', { property: "SecretKey", advice: ADVICE.cosSecretKey }),
+    // Two secrets: two reports, each with its own suggestion.
+    (() => {
+      const code = `${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>", secretKey: "<SECRET_KEY>" });`;
+      const [first, second] = [reported(code, 'accessKey: "<ACCESS_KEY>"', { property: "accessKey", advice: ADVICE.accessKey, removed: code.replace(', accessKey: "<ACCESS_KEY>"', "") }), reported(code, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey, removed: code.replace(', secretKey: "<SECRET_KEY>"', "") })];
+      return { code, errors: [...first!.errors, ...second!.errors] };
+    })(),
+    // Multi-line: the suggestion takes the property's line, comments inside the property go with it.
+    reported(
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  secretKey: /* the old key */ "<SECRET_KEY>",\n  region: "ap-guangzhou",\n});`,
+      'secretKey: /* the old key */ "<SECRET_KEY>"',
+      {
+        property: "secretKey",
+        advice: ADVICE.cosSecretKey,
+        removed: `${cos}new CosBackend(scope, {\n  bucket: "b",\n  region: "ap-guangzhou",\n});`,
+      },
+    ),
+    // Written in the code even where something else overrides it: a later spread, a later key.
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>", ...overrides });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>", secretId: process.env.CLOUDB_SECRET_ID });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
+    // A shared constant is reported where it is written, without a suggestion: other code may use it.
+    reported(`${oss}const base = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };\nnew OssBackend(scope, { ...base, region: "r" });`, 'securityToken: "<SECURITY_TOKEN>"', {
+      property: "securityToken",
+      advice: ADVICE.ossSecurityToken,
+    }),
+    // Key material in `credentials`: JSON text (after white space), an object, a file read into the value.
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: '{"type":"service_account"}' });`, `credentials: '{"type":"service_account"}'`, {
+      property: "credentials",
+      advice: ADVICE.credentials,
+      source: "JSON text",
+    }),
+    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "\\n  { \\"type\\": \\"service_account\\" }" });`, 'credentials: "\\n  { \\"type\\": \\"service_account\\" }"', {
+      property: "credentials",
+      advice: ADVICE.credentials,
+      source: "JSON text",
+    }),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: { type: "service_account", private_key: process.env.KEY } });`, 'credentials: { type: "service_account", private_key: process.env.KEY }', {
+      property: "credentials",
+      advice: ADVICE.credentials,
+      source: "an object written in code",
+    }),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: readFileSync("./keys/state.json", "utf8") });`, 'credentials: readFileSync("./keys/state.json", "utf8")', {
+      property: "credentials",
+      advice: ADVICE.credentials,
+      source: "a file read into the value",
+    }),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: fs.readFileSync("./keys/state.json").toString() });`, 'credentials: fs.readFileSync("./keys/state.json").toString()', {
+      property: "credentials",
+      advice: ADVICE.credentials,
+      source: "a file read into the value",
+    }),
+    removable(`${gcs}const key = readFileSync("./keys/state.json", "utf8");\nnew GcsBackend(scope, { bucket: "b", credentials: key });`, "credentials: key", {
+      property: "credentials",
+      advice: ADVICE.credentials,
+      source: "a file read into the value",
+    }),
+    // JavaScript through require.
+    removable(`const { OssBackend } = require("kit");\nnew OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`, 'accessKey: "<ACCESS_KEY>"', { property: "accessKey", advice: ADVICE.accessKey }),
+    // TypeScript: an annotated literal, `satisfies`.
+    removable(`import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };`, 'securityToken: "<SECURITY_TOKEN>"', {
+      property: "securityToken",
+      advice: ADVICE.cosSecurityToken,
+      modes: ["ts", "typed"],
+    }),
+    removable(`import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", accessToken: "<ACCESS_TOKEN>" } satisfies GcsBackendConfig;`, 'accessToken: "<ACCESS_TOKEN>"', {
+      property: "accessToken",
+      advice: ADVICE.runTime,
+      modes: ["ts", "typed"],
+    }),
+    // Typed: a literal type is a value; a helper's parameter is a configuration.
+    removable(`import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`, "secretKey: KEY", {
+      property: "secretKey",
+      advice: ADVICE.ossSecretKey,
+      modes: ["typed"],
+    }),
+    removable(`import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', {
+      property: "secretKey",
+      advice: ADVICE.cosSecretKey,
+      modes: ["typed"],
+    }),
+  ],
+});
