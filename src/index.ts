@@ -1,6 +1,8 @@
 import type { ESLint, Linter } from "eslint";
 import { rules } from "../rules/index.js";
-import { SCRIPT_FILES, recommendedRules } from "./configs.js";
+import { CSHARP_FILES, JAVA_FILES, SCRIPT_FILES, recommendedRules } from "./configs.js";
+import { csharp } from "./languages/csharp.js";
+import { java } from "./languages/java.js";
 
 export const NAMESPACE = "backend-config";
 export const VERSION = "0.1.0";
@@ -8,14 +10,34 @@ export const VERSION = "0.1.0";
 const plugin = {
   meta: { name: "eslint-plugin-backend-config", version: VERSION, namespace: NAMESPACE },
   rules,
-  configs: {} as { recommended: Linter.Config },
+  /** `language: "backend-config/java"` and `language: "backend-config/csharp"`. */
+  languages: { java, csharp },
+  configs: {} as { recommended: Linter.Config; java: Linter.Config; csharp: Linter.Config },
 };
+
+const plugins = { [NAMESPACE]: plugin as unknown as ESLint.Plugin };
 
 plugin.configs.recommended = {
   name: `${NAMESPACE}/recommended`,
   files: SCRIPT_FILES,
-  plugins: { [NAMESPACE]: plugin as unknown as ESLint.Plugin },
+  plugins,
   rules: recommendedRules(NAMESPACE, rules),
+};
+
+plugin.configs.java = {
+  name: `${NAMESPACE}/java`,
+  files: JAVA_FILES,
+  plugins,
+  language: `${NAMESPACE}/java`,
+  rules: recommendedRules(NAMESPACE, rules, `${NAMESPACE}/java`),
+};
+
+plugin.configs.csharp = {
+  name: `${NAMESPACE}/csharp`,
+  files: CSHARP_FILES,
+  plugins,
+  language: `${NAMESPACE}/csharp`,
+  rules: recommendedRules(NAMESPACE, rules, `${NAMESPACE}/csharp`),
 };
 
 export { rules };
