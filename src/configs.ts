@@ -4,8 +4,14 @@ import type { PluginDocs } from "./util/create-rule.js";
 /** Files the JavaScript and TypeScript presets apply to. */
 export const SCRIPT_FILES = ["**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}"];
 
+/** Files the `java` preset applies to. */
+export const JAVA_FILES = ["**/*.java"];
+
+/** Files the `csharp` preset applies to. */
+export const CSHARP_FILES = ["**/*.cs"];
+
 interface RuleLike {
-  meta?: { docs?: Partial<PluginDocs> };
+  meta?: { docs?: Partial<PluginDocs>; languages?: readonly string[] };
 }
 
 export type PresetName = "recommended" | "strict" | "all";
@@ -22,11 +28,21 @@ export function presetLevel(preset: PresetName, docs: Partial<PluginDocs> | unde
   return recommended ?? docs?.strict ?? "error";
 }
 
-/** A preset's rules, computed from each rule's `meta.docs`. */
-export function presetRules(preset: PresetName, namespace: string, rules: Readonly<Record<string, RuleLike>>): Linter.RulesRecord {
+/**
+ * A preset's rules, computed from each rule's `meta.docs`; with `language` (such as `backend-config/java`),
+ * only the rules whose `meta.languages` name it (a rule without the key serves all).
+ */
+export function presetRules(
+  preset: PresetName,
+  namespace: string,
+  rules: Readonly<Record<string, RuleLike>>,
+  language?: string,
+): Linter.RulesRecord {
   const entries = Object.entries(rules).flatMap(([id, rule]) => {
     const level = presetLevel(preset, rule.meta?.docs);
-    return level ? [[`${namespace}/${id}`, level] as const] : [];
+    const languages = rule.meta?.languages;
+    const serves = language === undefined || languages === undefined || languages.includes(language);
+    return level && serves ? [[`${namespace}/${id}`, level] as const] : [];
   });
   return Object.fromEntries(entries);
 }

@@ -1,6 +1,8 @@
 import type { ESLint, Linter } from "eslint";
 import { rules } from "../rules/index.js";
-import { SCRIPT_FILES, presetRules, type PresetName } from "./configs.js";
+import { CSHARP_FILES, JAVA_FILES, SCRIPT_FILES, presetRules, type PresetName } from "./configs.js";
+import { csharp } from "./languages/csharp.js";
+import { java } from "./languages/java.js";
 
 export const NAMESPACE = "backend-config";
 export const VERSION = "0.1.0";
@@ -8,17 +10,37 @@ export const VERSION = "0.1.0";
 const plugin = {
   meta: { name: "eslint-plugin-backend-config", version: VERSION, namespace: NAMESPACE },
   rules,
-  configs: {} as Record<PresetName, Linter.Config>,
+  /** `language: "backend-config/java"` and `language: "backend-config/csharp"`. */
+  languages: { java, csharp },
+  configs: {} as Record<PresetName | "java" | "csharp", Linter.Config>,
 };
+
+const plugins = { [NAMESPACE]: plugin as unknown as ESLint.Plugin };
 
 for (const preset of ["recommended", "strict", "all"] as const) {
   plugin.configs[preset] = {
     name: `${NAMESPACE}/${preset}`,
     files: SCRIPT_FILES,
-    plugins: { [NAMESPACE]: plugin as unknown as ESLint.Plugin },
+    plugins,
     rules: presetRules(preset, NAMESPACE, rules),
   };
 }
+
+plugin.configs.java = {
+  name: `${NAMESPACE}/java`,
+  files: JAVA_FILES,
+  plugins,
+  language: `${NAMESPACE}/java`,
+  rules: presetRules("recommended", NAMESPACE, rules, `${NAMESPACE}/java`),
+};
+
+plugin.configs.csharp = {
+  name: `${NAMESPACE}/csharp`,
+  files: CSHARP_FILES,
+  plugins,
+  language: `${NAMESPACE}/csharp`,
+  rules: presetRules("recommended", NAMESPACE, rules, `${NAMESPACE}/csharp`),
+};
 
 export { rules };
 export type { BackendConfigSettings } from "./settings.js";

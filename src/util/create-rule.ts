@@ -1,7 +1,8 @@
 import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
-import type { ConfigLiteral, Finding } from "../model/index.js";
+import type { ConfigLiteral, Edit, Finding } from "../model/index.js";
 import { isEditable } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits } from "../frontends/estree/index.js";
+import { isTreeSitterSourceCode, renderTreeSitterEdits, treeSitterConfigVisitors } from "../frontends/tree-sitter/visitors.js";
 import type { ResolvedSettings } from "../settings.js";
 
 export const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
@@ -17,6 +18,14 @@ export interface PluginDocs {
    */
   strict?: "error" | "warn";
 }
+
+/**
+ * The languages every configuration rule serves (`meta.languages`, read by ESLint from 10.2; ESLint 9 ignores
+ * it): JavaScript and TypeScript (ESLint's `js/js`, whatever the parser), and the plugin's own Java and C#
+ * languages. ESLint matches `backend-config/...` against the plugin's `meta.namespace` too, so the entries
+ * hold under whatever name a config registers the plugin.
+ */
+export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp"];
 
 export const createRule = ESLintUtils.RuleCreator<PluginDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
 
@@ -34,6 +43,8 @@ interface ConfigRuleDefinition<MessageId extends string> {
     type: "problem" | "suggestion";
     fixable?: "code";
     hasSuggestions?: boolean;
+    /** The languages the rule serves; by default every language of the plugin (RULE_LANGUAGES). */
+    languages?: readonly string[];
   };
   /** The rule's domain logic: findings for one configuration, as data. */
   check: Check<MessageId>;
@@ -49,7 +60,7 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
   const { name, meta, check } = definition;
   const rule = createRule<[], MessageId>({
     name,
-    meta: { ...meta, schema: [] },
+    meta: { ...meta, languages: [...(meta.languages ?? RULE_LANGUAGES)], schema: [] },
     defaultOptions: [],
     create,
   });
@@ -59,8 +70,7 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
 
   function create(context: Readonly<TSESLint.RuleContext<MessageId, []>>): TSESLint.RuleListener {
     const reported = new Set<string>();
-    const sourceCode = context.sourceCode;
-    return estreeConfigVisitors(context as never, (config, settings) => {
+    const report = (render: (fixer: TSESLint.RuleFixer, edits: readonly Edit[]) => TSESLint.RuleFix[]) => (config: ConfigLiteral, settings: ResolvedSettings) => {
       for (const finding of check(config, settings)) {
         const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
         if (reported.has(id)) continue;
@@ -71,16 +81,23 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
           loc: finding.at.span.loc,
           messageId: finding.messageId,
           ...(finding.data && { data: finding.data }),
-          ...(fix && { fix: (fixer: TSESLint.RuleFixer) => renderEdits(fixer, sourceCode, fix) }),
+          ...(fix && { fix: (fixer: TSESLint.RuleFixer) => render(fixer, fix) }),
           ...(suggest.length > 0 && {
             suggest: suggest.map((s) => ({
               messageId: s.messageId,
               ...(s.data && { data: s.data }),
-              fix: (fixer: TSESLint.RuleFixer) => renderEdits(fixer, sourceCode, s.edits),
+              fix: (fixer: TSESLint.RuleFixer) => render(fixer, s.edits),
             })),
           }),
         });
       }
-    });
+    };
+    // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#) or ESTree.
+    const sourceCode: unknown = context.sourceCode;
+    if (isTreeSitterSourceCode(sourceCode)) {
+      return treeSitterConfigVisitors(sourceCode, context.settings, report((fixer, edits) => renderTreeSitterEdits(fixer, sourceCode, edits)));
+    }
+    const estree = context.sourceCode;
+    return estreeConfigVisitors(context as never, report((fixer, edits) => renderEdits(fixer, estree, edits)));
   }
 }

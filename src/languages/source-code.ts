@@ -1,0 +1,286 @@
+/**
+ * The SourceCode of the plugin's tree-sitter languages (Java, C#): text, the tree, comments, inline
+ * `eslint-disable` / `eslint-enable` / `eslint` directives, and the traversal ESLint runs the rules on.
+ *
+ * What it costs is kept near nothing beyond the parse: comments are found only when asked for, directive
+ * comments by a scan of the text for `eslint` after `//` or `/*` (each hit checked against the tree, so
+ * text in strings does not count), and the default traversal visits the root node only, which is all the
+ * plugin's rules listen to (`languageOptions.traversal: "named"` visits every named node).
+ */
+import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
+import type { Node, Tree } from "web-tree-sitter";
+import type { GrammarName } from "./grammars.js";
+
+/** How much of the tree `traverse()` visits: the root node only, or every named node (not the punctuation). */
+export type Traversal = "root" | "named";
+
+/** The language options of the tree-sitter languages. */
+export interface TreeSitterLanguageOptions {
+  [key: string]: unknown;
+  traversal?: Traversal;
+}
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface SourceLocation {
+  start: Position;
+  end: Position;
+}
+
+/** A comment as ESTree writes one: `value` is the text between `//` and the line end, or `/*` and `*\/`. */
+export interface TreeSitterComment {
+  type: "Line" | "Block";
+  value: string;
+  range: [number, number];
+  loc: SourceLocation;
+}
+
+/** What a SourceCode reports about its directives and inline configs (ESLint's `FileProblem`). */
+interface FileProblem {
+  ruleId: string | null;
+  message: string;
+  loc: SourceLocation;
+}
+
+type SyntaxElement = Node | TreeSitterComment;
+
+/** Rule settings as an inline `/* eslint ... *\/` comment gives them (ESLint's `RulesConfig`). */
+type RulesConfig = Extract<ReturnType<ConfigCommentParser["parseJSONLikeConfig"]>, { ok: true }>["config"];
+
+const commentParser = new ConfigCommentParser();
+
+/** The comment values ESLint reads as inline config (as @eslint/css and @eslint/json read them). */
+const INLINE_CONFIG = /^\s*eslint(?:-enable|-disable(?:(?:-next)?-line)?)?(?:\s|$)/u;
+
+/** Where a directive comment may start: `//` or `/*`, spaces, `eslint`. Each hit is checked against the tree. */
+const DIRECTIVE_CANDIDATE = /\/[/*]\s*eslint/gu;
+
+const isNode = (element: SyntaxElement): element is Node => "startPosition" in element;
+
+export interface TreeSitterSourceCodeOptions {
+  text: string;
+  tree: Tree;
+  /** The root node of the tree (by default `tree.rootNode`): `parse`'s result, kept as the one `ast` object. */
+  ast?: Node;
+  grammar: GrammarName;
+  /** The grammar's comment node types (Java: `line_comment`, `block_comment`; C#: `comment`). */
+  commentTypes: readonly string[];
+  traversal: Traversal;
+}
+
+export class TreeSitterSourceCode extends TextSourceCodeBase<{
+  LangOptions: TreeSitterLanguageOptions;
+  RootNode: Node;
+  SyntaxElementWithLoc: SyntaxElement;
+  ConfigNode: TreeSitterComment;
+}> {
+  /** The tree-sitter tree; `ast` is its root node (one object, kept: the key of per-file caches). */
+  readonly tree: Tree;
+  /** Which grammar parsed the text: which front end finds the configurations in it. */
+  readonly grammar: GrammarName;
+  readonly #commentTypes: ReadonlySet<string>;
+  readonly #traversal: Traversal;
+  #comments: TreeSitterComment[] | undefined;
+  #inlineConfigComments: TreeSitterComment[] | undefined;
+  #steps: VisitNodeStep[] | undefined;
+  #rootLoc: SourceLocation | undefined;
+
+  constructor({ text, tree, ast = tree.rootNode, grammar, commentTypes, traversal }: TreeSitterSourceCodeOptions) {
+    super({ text, ast });
+    this.tree = tree;
+    this.grammar = grammar;
+    this.#commentTypes = new Set(commentTypes);
+    this.#traversal = traversal;
+  }
+
+  /** Whether a node is the root node (nodes are new objects at each access: compared by id). */
+  #isRoot(node: Node): boolean {
+    return node.id === this.ast.id;
+  }
+
+  /**
+   * The location of a node or comment. The root node stands for the whole text (tree-sitter's root starts
+   * at the first token and ends at the last one; ESLint's file-level positions need the whole file).
+   */
+  override getLoc(element: SyntaxElement): SourceLocation {
+    if (!isNode(element)) return element.loc;
+    if (this.#isRoot(element)) return (this.#rootLoc ??= this.#wholeText());
+    return {
+      start: { line: element.startPosition.row + 1, column: element.startPosition.column },
+      end: { line: element.endPosition.row + 1, column: element.endPosition.column },
+    };
+  }
+
+  override getRange(element: SyntaxElement): [number, number] {
+    if (!isNode(element)) return element.range;
+    if (this.#isRoot(element)) return [0, this.text.length];
+    return [element.startIndex, element.endIndex];
+  }
+
+  override getParent(element: SyntaxElement): SyntaxElement | undefined {
+    if (!isNode(element)) return undefined;
+    return element.parent ?? undefined;
+  }
+
+  #wholeText(): SourceLocation {
+    const lineBreaks = /\r\n|[\r\n\u2028\u2029]/gu;
+    let line = 1;
+    let lineStart = 0;
+    for (const match of this.text.matchAll(lineBreaks)) {
+      line++;
+      lineStart = match.index + match[0].length;
+    }
+    return { start: { line: 1, column: 0 }, end: { line, column: this.text.length - lineStart } };
+  }
+
+  #comment(node: Node): TreeSitterComment {
+    const text = node.text;
+    const block = text.startsWith("/*");
+    return {
+      type: block ? "Block" : "Line",
+      value: block ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined) : text.slice(2).replace(/\r?\n$/u, ""),
+      range: [node.startIndex, node.endIndex],
+      loc: this.getLoc(node),
+    };
+  }
+
+  /** Every comment of the file, in source order (found on first use). */
+  get comments(): readonly TreeSitterComment[] {
+    return (this.#comments ??= this.ast.descendantsOfType([...this.#commentTypes]).flatMap((node) => (node ? [this.#comment(node)] : [])));
+  }
+
+  /** Every comment of the file, as ESLint's JavaScript SourceCode names the method. */
+  getAllComments(): readonly TreeSitterComment[] {
+    return this.comments;
+  }
+
+  /** The comments that hold `eslint`, `eslint-disable*` or `eslint-enable` directives. */
+  getInlineConfigNodes(): TreeSitterComment[] {
+    if (this.#inlineConfigComments) return this.#inlineConfigComments;
+    const found: TreeSitterComment[] = [];
+    if (this.#comments) {
+      for (const comment of this.#comments) if (INLINE_CONFIG.test(comment.value)) found.push(comment);
+    } else {
+      for (const match of this.text.matchAll(DIRECTIVE_CANDIDATE)) {
+        const node = this.ast.descendantForIndex(match.index, match.index + 2);
+        if (!node || node.startIndex !== match.index || !this.#commentTypes.has(node.type)) continue;
+        const comment = this.#comment(node);
+        if (INLINE_CONFIG.test(comment.value)) found.push(comment);
+      }
+    }
+    return (this.#inlineConfigComments = found);
+  }
+
+  /** The `eslint-disable`, `eslint-enable`, `eslint-disable-line` and `eslint-disable-next-line` directives. */
+  getDisableDirectives(): { problems: FileProblem[]; directives: Directive[] } {
+    const problems: FileProblem[] = [];
+    const directives: Directive[] = [];
+    for (const comment of this.getInlineConfigNodes()) {
+      const directive = commentParser.parseDirective(comment.value);
+      if (!directive) continue;
+      const { label, value, justification } = directive;
+      // As in JavaScript: an `eslint-disable-line` that spans lines would leave unclear which line it means.
+      if (label === "eslint-disable-line" && comment.loc.start.line !== comment.loc.end.line) {
+        problems.push({ ruleId: null, message: `${label} comment should not span multiple lines.`, loc: comment.loc });
+        continue;
+      }
+      switch (label) {
+        case "eslint-disable":
+        case "eslint-enable":
+        case "eslint-disable-next-line":
+        case "eslint-disable-line":
+          directives.push(
+            new Directive({
+              type: label.slice("eslint-".length) as "disable" | "enable" | "disable-next-line" | "disable-line",
+              node: comment,
+              value,
+              justification,
+            }),
+          );
+          break;
+        default:
+          break;
+      }
+    }
+    return { problems, directives };
+  }
+
+  /** Rule settings in `/* eslint rule: "off" *\/` comments. */
+  applyInlineConfig(): {
+    configs: { config: { rules: RulesConfig }; loc: SourceLocation }[];
+    problems: FileProblem[];
+  } {
+    const configs: { config: { rules: RulesConfig }; loc: SourceLocation }[] = [];
+    const problems: FileProblem[] = [];
+    for (const comment of this.getInlineConfigNodes()) {
+      const directive = commentParser.parseDirective(comment.value);
+      if (directive?.label !== "eslint") continue;
+      const result = commentParser.parseJSONLikeConfig(directive.value);
+      if (result.ok) configs.push({ config: { rules: result.config }, loc: comment.loc });
+      else problems.push({ ruleId: null, message: result.error.message, loc: comment.loc });
+    }
+    return { configs, problems };
+  }
+
+  /**
+   * The steps ESLint runs the rules' listeners on: the root node (entered, then left), or with
+   * `traversal: "named"` every named node in document order. Cached: the tree does not change.
+   */
+  override traverse(): Iterable<VisitNodeStep> {
+    if (this.#steps) return this.#steps.values();
+    const steps: VisitNodeStep[] = [];
+    const root = this.ast;
+    if (this.#traversal === "root") {
+      steps.push(new VisitNodeStep({ target: root, phase: 1, args: [root, undefined] }));
+      steps.push(new VisitNodeStep({ target: root, phase: 2, args: [root, undefined] }));
+    } else {
+      walkNamed(this.tree, root, steps);
+    }
+    this.#steps = steps;
+    return steps.values();
+  }
+}
+
+/** Named nodes entered and left in document order, with a cursor (the cheapest walk web-tree-sitter offers). */
+function walkNamed(tree: Tree, root: Node, steps: VisitNodeStep[]): void {
+  const cursor = tree.walk();
+  try {
+    // The stack of entered named nodes; `depths` holds the cursor depth each was entered at.
+    const stack: Node[] = [root];
+    const depths: number[] = [0];
+    steps.push(new VisitNodeStep({ target: root, phase: 1, args: [root, undefined] }));
+    let depth = 0;
+    const leaveTo = (d: number) => {
+      while (depths.length > 0 && depths[depths.length - 1]! >= d) {
+        depths.pop();
+        const node = stack.pop()!;
+        steps.push(new VisitNodeStep({ target: node, phase: 2, args: [node, stack[stack.length - 1]] }));
+      }
+    };
+    for (;;) {
+      if (cursor.gotoFirstChild()) {
+        depth++;
+      } else {
+        while (!cursor.gotoNextSibling()) {
+          if (!cursor.gotoParent()) {
+            leaveTo(0);
+            return;
+          }
+          depth--;
+        }
+      }
+      leaveTo(depth);
+      if (cursor.nodeIsNamed) {
+        const node = cursor.currentNode;
+        steps.push(new VisitNodeStep({ target: node, phase: 1, args: [node, stack[stack.length - 1]] }));
+        stack.push(node);
+        depths.push(depth);
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}

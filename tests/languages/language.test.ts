@@ -1,0 +1,307 @@
+// The Java and C# languages through ESLint itself (Linter and RuleTester from "eslint", with `language`):
+// parse errors, comments, inline directives and configs, locations, traversal. The rules of the plugin
+// run on them in rules.test.ts.
+import { Linter, RuleTester } from "eslint";
+import type { ESLint, Rule } from "eslint";
+import * as vitest from "vitest";
+import { describe, expect, it } from "vitest";
+import pluginModule from "../../src/index.js";
+import { TreeSitterSourceCode } from "../../src/languages/source-code.js";
+
+// The rules are typed for typescript-eslint, the Plugin type is ESLint's: src/index.ts casts the same way.
+const plugin = pluginModule as typeof pluginModule & ESLint.Plugin;
+
+RuleTester.describe = vitest.describe;
+RuleTester.it = vitest.it;
+RuleTester.itOnly = vitest.it.only;
+
+type LanguageName = "java" | "csharp";
+
+/** A test rule: reports every `MARK` of the text (found on leaving the root node, as the plugin's rules report). */
+const mark: Rule.RuleModule = {
+  meta: { type: "problem", messages: { mark: "Mark." } },
+  create(context) {
+    const sourceCode = context.sourceCode as unknown as TreeSitterSourceCode;
+    return {
+      [`${sourceCode.ast.type}:exit`]() {
+        for (const match of sourceCode.text.matchAll(/MARK/g)) {
+          const start = sourceCode.getLocFromIndex(match.index);
+          const end = sourceCode.getLocFromIndex(match.index + match[0].length);
+          context.report({ messageId: "mark", loc: { start, end } });
+        }
+      },
+    };
+  },
+};
+
+/** A test rule that records entering and leaving the nodes a selector (its option) matches, in the order ESLint calls it. */
+const events: string[] = [];
+const nodes: Rule.RuleModule = {
+  meta: { type: "problem", schema: [{ type: "string" }] },
+  create(context) {
+    const selector = context.options[0] as string;
+    const sourceCode = context.sourceCode as unknown as TreeSitterSourceCode;
+    const at = (node: unknown) => {
+      const { line, column } = sourceCode.getLoc(node as never).start;
+      return `${(node as { type: string }).type} ${line}:${column}`;
+    };
+    return {
+      [selector]: (node: unknown) => void events.push(`enter ${at(node)}`),
+      [`${selector}:exit`]: (node: unknown) => void events.push(`exit ${at(node)}`),
+    };
+  },
+};
+
+const testPlugin = { rules: { mark, nodes } };
+
+function config(language: LanguageName, extra: Linter.Config = {}): Linter.Config[] {
+  return [
+    {
+      files: ["**/*.java", "**/*.cs"],
+      plugins: { "backend-config": plugin, test: testPlugin },
+      language: `backend-config/${language}`,
+      ...extra,
+    },
+  ];
+}
+
+const filename: Record<LanguageName, string> = { java: "Main.java", csharp: "Main.cs" };
+
+function lint(language: LanguageName, code: string, extra: Linter.Config = {}, options: Linter.LintOptions = {}) {
+  const linter = new Linter();
+  const messages = linter.verify(code, config(language, { rules: { "test/mark": "error" }, ...extra }), { filename: filename[language], ...options });
+  return { messages, sourceCode: linter.getSourceCode() as unknown as TreeSitterSourceCode | null };
+}
+
+describe("plugin.languages", () => {
+  it.each(["java", "csharp"] as const)("%s is a text language with ESLint's JavaScript positions", (name) => {
+    const language = plugin.languages[name];
+    expect(language).toMatchObject({ fileType: "text", lineStart: 1, columnStart: 0, nodeTypeKey: "type" });
+    expect(language.defaultLanguageOptions).toEqual({ traversal: "root" });
+    // Every named node type looks into its named children (for selectors such as `:has`).
+    expect(language.visitorKeys[name === "java" ? "method_invocation" : "object_creation_expression"]).toEqual(["namedChildren"]);
+  });
+
+  it("rejects an unknown traversal, naming the option, and ignores keys of other languages", () => {
+    expect(() => lint("java", "class A {}", { languageOptions: { traversal: "all" } })).toThrow(
+      'Key "languageOptions": Expected "traversal" to be one of "root", "named", got "all".',
+    );
+    // A languageOptions block shared with JavaScript configs does not break the Java files.
+    expect(lint("java", "class A {}", { languageOptions: { ecmaVersion: 2022, globals: { x: "readonly" } } }).messages).toEqual([]);
+  });
+});
+
+describe("parse errors", () => {
+  // ESLint 9 gives a parse error `nodeType: null` too; ESLint 10 leaves the key out.
+  const eslint9 = Number(Linter.version.split(".")[0]) < 10 ? { nodeType: null } : {};
+  const fatal = (message: string, line: number, column: number) => ({
+    ruleId: null,
+    fatal: true,
+    severity: 2,
+    message: `Parsing error: ${message}`,
+    line,
+    column,
+    ...eslint9,
+  });
+
+  it("reports a missing token where tree-sitter inserted it (columns 1-based, as ESLint's messages count)", () => {
+    expect(lint("csharp", "class A {\n  void M() { int x = 1 }\n}").messages).toEqual([fatal('Missing ";".', 2, 23)]);
+    expect(lint("java", "class A {\n  void m() { int x = 1 }\n}").messages).toEqual([fatal('Missing ";".', 2, 23)]);
+  });
+
+  it("reports unexpected text, quoting its first line", () => {
+    expect(lint("java", "class A { void m() { foo(; } }").messages).toEqual([fatal('Unexpected "(".', 1, 25)]);
+    expect(lint("csharp", "class A { }}").messages).toEqual([fatal('Unexpected "}".', 1, 12)]);
+  });
+
+  it("reports every error of the file, in order", () => {
+    const { messages } = lint("java", "class A {\n  int x = 1\n  int y = 2\n}");
+    expect(messages).toEqual([fatal('Missing ";".', 2, 12), fatal('Missing ";".', 3, 12)]);
+  });
+
+  it("counts columns in UTF-16 code units, as ESLint does", () => {
+    expect(lint("java", 'class A { String s = "😀é"; int x = 1 }').messages).toEqual([fatal('Missing ";".', 1, 38)]);
+  });
+
+  it("parses empty files and files of comments only", () => {
+    for (const language of ["java", "csharp"] as const) {
+      expect(lint(language, "").messages).toEqual([]);
+      expect(lint(language, "// MARK\n").messages).toHaveLength(1);
+    }
+  });
+});
+
+describe("comments", () => {
+  it("gives Java's line and block comments in source order, as ESTree comments", () => {
+    const code = 'class A { // one\n  /* two */ String s = "// not a comment";\n  /** three\n   */ }\n';
+    const { sourceCode } = lint("java", code);
+    expect(sourceCode).toBeInstanceOf(TreeSitterSourceCode);
+    const at = (text: string) => [code.indexOf(text), code.indexOf(text) + text.length];
+    expect(sourceCode!.comments).toEqual([
+      { type: "Line", value: " one", range: at("// one"), loc: { start: { line: 1, column: 10 }, end: { line: 1, column: 16 } } },
+      { type: "Block", value: " two ", range: at("/* two */"), loc: { start: { line: 2, column: 2 }, end: { line: 2, column: 11 } } },
+      { type: "Block", value: "* three\n   ", range: at("/** three\n   */"), loc: { start: { line: 3, column: 2 }, end: { line: 4, column: 5 } } },
+    ]);
+    expect(sourceCode!.getAllComments()).toBe(sourceCode!.comments);
+  });
+
+  it("gives C#'s comments (one node type for // and /* */)", () => {
+    const code = "/// doc\nclass A { /* b */ } // c";
+    const { sourceCode } = lint("csharp", code);
+    expect(sourceCode!.comments.map(({ type, value }) => ({ type, value }))).toEqual([
+      { type: "Line", value: "/ doc" },
+      { type: "Block", value: " b " },
+      { type: "Line", value: " c" },
+    ]);
+  });
+});
+
+describe("locations", () => {
+  it("has the root node stand for the whole text (tree-sitter's root starts at the first token)", () => {
+    const code = "\n\n  class A {}\n\n";
+    const { sourceCode } = lint("csharp", code);
+    expect(sourceCode!.ast.startIndex).toBe(4);
+    expect(sourceCode!.getRange(sourceCode!.ast)).toEqual([0, code.length]);
+    expect(sourceCode!.getLoc(sourceCode!.ast)).toEqual({ start: { line: 1, column: 0 }, end: { line: 5, column: 0 } });
+    expect(sourceCode!.getLocFromIndex(4)).toEqual({ line: 3, column: 2 });
+    expect(sourceCode!.getIndexFromLoc({ line: 3, column: 2 })).toBe(4);
+  });
+
+  it("gives nodes ESLint's positions (lines 1-based, columns 0-based) and parents", () => {
+    const code = "class A {\r\n  int x = 1;\r\n}";
+    const { sourceCode } = lint("java", code);
+    const field = sourceCode!.ast.descendantsOfType("field_declaration")[0]!;
+    expect(sourceCode!.getLoc(field)).toEqual({ start: { line: 2, column: 2 }, end: { line: 2, column: 12 } });
+    expect(sourceCode!.getRange(field)).toEqual([code.indexOf("int"), code.indexOf(";") + 1]);
+    expect(sourceCode!.getText(field)).toBe("int x = 1;");
+    expect(sourceCode!.lines).toEqual(["class A {", "  int x = 1;", "}"]);
+    expect(sourceCode!.getAncestors(field).map((n) => (n as { type: string }).type)).toEqual(["program", "class_declaration", "class_body"]);
+  });
+});
+
+describe.each(["java", "csharp"] as const)("inline directives in %s", (language) => {
+  const ruleId = "test/mark";
+  const marks = (code: string, extra: Linter.Config = {}, options: Linter.LintOptions = {}) =>
+    lint(language, code, extra, options).messages.map((m) => (m.message === "Mark." ? `${m.line}:${m.column}` : `${m.line}:${m.column} ${m.message}`));
+  const body = (lines: string[]) => `class A {\n${lines.join("\n")}\n}\n`;
+
+  it("reports without directives (the control case)", () => {
+    expect(marks(body(["  // MARK", "  /* MARK */"]))).toEqual(["2:6", "3:6"]);
+  });
+
+  it("honours eslint-disable-next-line in // and /* */ comments", () => {
+    expect(marks(body([`  // eslint-disable-next-line ${ruleId}`, "  // MARK", `  /* eslint-disable-next-line ${ruleId} -- why */`, "  // MARK", "  // MARK"]))).toEqual(["6:6"]);
+  });
+
+  it("honours eslint-disable-line", () => {
+    expect(marks(body([`  // MARK eslint-disable-line ${ruleId}`, `  /* MARK */ // eslint-disable-line ${ruleId}`, "  // MARK"]))).toEqual(["2:6", "4:6"]);
+  });
+
+  it("honours eslint-disable and eslint-enable blocks, for a rule and for all", () => {
+    expect(marks(body([`  /* eslint-disable ${ruleId} */`, "  // MARK", `  /* eslint-enable ${ruleId} */`, "  // MARK", "  /* eslint-disable */", "  // MARK"]))).toEqual(["5:6"]);
+  });
+
+  it("reads directives in comments only, not in strings", () => {
+    const string = language === "java" ? `  String s = "// eslint-disable-next-line ${ruleId}";` : `  string s = "// eslint-disable-next-line ${ruleId}";`;
+    expect(marks(body([string, "  // MARK"]))).toEqual(["3:6"]);
+  });
+
+  it("reports an eslint-disable-line comment that spans lines", () => {
+    expect(marks(body([`  /* eslint-disable-line ${ruleId}`, "  */ // MARK"]))).toEqual([
+      "2:3 eslint-disable-line comment should not span multiple lines.",
+      "3:9",
+    ]);
+  });
+
+  it("reports unused directives with a fix that removes them", () => {
+    const code = body([`  // eslint-disable-next-line ${ruleId}`, "  int x;"]);
+    const { messages } = lint(language, code, { linterOptions: { reportUnusedDisableDirectives: "error" } });
+    expect(messages).toMatchObject([{ ruleId: null, line: 2, column: 3, message: `Unused eslint-disable directive (no problems were reported from '${ruleId}').`, fix: { text: " " } }]);
+    const linter = new Linter();
+    const fixed = linter.verifyAndFix(code, config(language, { rules: { [ruleId]: "error" }, linterOptions: { reportUnusedDisableDirectives: "error" } }), filename[language]);
+    // As ESLint removes an unused directive comment in JavaScript: the comment becomes one space.
+    expect(fixed.output).toBe(body(["   ", "  int x;"]));
+  });
+
+  it('applies rule settings of /* eslint rule: "off" */ comments, and reports bad ones', () => {
+    expect(marks(body([`  /* eslint ${ruleId}: "off" */`, "  // MARK"]))).toEqual([]);
+    expect(marks(body([`  /* eslint ${ruleId}: ["warn"] */`, "  // MARK"]))).toEqual(["3:6"]);
+    expect(marks(body([`  /* eslint ${ruleId}: "bogus" */`, "  // MARK"]))).toEqual([
+      `2:3 Inline configuration for rule "${ruleId}" is invalid:\n\tExpected severity of "off", 0, "warn", 1, "error", or 2. You passed "bogus".\n`,
+      "3:6",
+    ]);
+  });
+
+  it("leaves inline config off when the config says noInlineConfig", () => {
+    expect(marks(body([`  // eslint-disable-next-line ${ruleId}`, "  // MARK"]), { linterOptions: { noInlineConfig: true } })).toEqual([
+      `2:3 '// eslint-disable-next-line ${ruleId}' has no effect because you have 'noInlineConfig' setting in your config.`,
+      "3:6",
+    ]);
+  });
+});
+
+describe("traverse()", () => {
+  const visited = (language: LanguageName, code: string, selector: string, traversal?: "root" | "named") => {
+    events.length = 0;
+    const config_ = config(language, { rules: { "test/nodes": ["error", selector] }, ...(traversal && { languageOptions: { traversal } }) });
+    expect(new Linter().verify(code, config_, filename[language])).toEqual([]);
+    return [...events];
+  };
+
+  it("visits the root node only by default: all the plugin's rules need", () => {
+    const source = "class A { void m() { foo(bar()); } }";
+    expect(visited("java", source, "program")).toEqual(["enter program 1:0", "exit program 1:0"]);
+    expect(visited("java", source, "method_invocation")).toEqual([]);
+    expect(visited("csharp", "class A {}", "compilation_unit")).toEqual(["enter compilation_unit 1:0", "exit compilation_unit 1:0"]);
+  });
+
+  it('visits every named node in document order with traversal: "named", entering before and leaving after the children', () => {
+    const source = "class A { void m() { foo(bar()); } }";
+    expect(visited("java", source, "method_invocation", "named")).toEqual([
+      "enter method_invocation 1:21",
+      "enter method_invocation 1:25",
+      "exit method_invocation 1:25",
+      "exit method_invocation 1:21",
+    ]);
+    // Anonymous nodes (punctuation, keywords) are not visited.
+    expect(visited("java", source, '[type="("]', "named")).toEqual([]);
+  });
+
+  it("matches ESLint's selectors: descendants, children, attributes and :has over the named children", () => {
+    const source = "class A { void m() { foo(bar()); } int x = 1; }";
+    const enters = (selector: string) => visited("java", source, selector, "named").filter((m) => m.startsWith("enter"));
+    expect(enters("method_declaration method_invocation")).toEqual(["enter method_invocation 1:21", "enter method_invocation 1:25"]);
+    expect(enters("expression_statement > method_invocation")).toEqual(["enter method_invocation 1:21"]);
+    expect(enters("field_declaration:has(decimal_integer_literal)")).toEqual(["enter field_declaration 1:35"]);
+    expect(enters("class_body > *")).toEqual(["enter method_declaration 1:10", "enter field_declaration 1:35"]);
+  });
+
+  it("gives the same steps each time it is called (cached)", () => {
+    const { sourceCode } = lint("java", "class A {}", { languageOptions: { traversal: "named" } });
+    const first = [...sourceCode!.traverse()];
+    expect([...sourceCode!.traverse()]).toEqual(first);
+    expect(first.map((s) => `${s.phase} ${(s.target as { type: string }).type}`)).toEqual([
+      "1 program",
+      "1 class_declaration",
+      "1 identifier",
+      "2 identifier",
+      "1 class_body",
+      "2 class_body",
+      "2 class_declaration",
+      "2 program",
+    ]);
+  });
+});
+
+describe("RuleTester with language", () => {
+  const tester = new RuleTester({ plugins: { "backend-config": plugin, test: testPlugin }, language: "backend-config/java" });
+  tester.run("mark", mark, {
+    valid: ["class A {}", "class A { // eslint-disable-next-line rule-to-test/mark\n// MARK\n}"],
+    invalid: [{ code: "class A { /* MARK */ }", errors: [{ messageId: "mark", line: 1, column: 14, endLine: 1, endColumn: 18 }] }],
+  });
+  const csharp = new RuleTester({ plugins: { "backend-config": plugin, test: testPlugin }, language: "backend-config/csharp" });
+  csharp.run("mark", mark, {
+    valid: ["class A {}"],
+    invalid: [{ code: "class A {}\n// MARK", errors: [{ messageId: "mark", line: 2, column: 4 }] }],
+  });
+});
