@@ -500,6 +500,8 @@ describe("renderJavaEdits", () => {
     b.profile("p");
     b.build();`),
     );
+    // The last statement on a line goes with the spaces before it.
+    expect(apply(code, [{ type: "remove", property: prop(config, "profile") }])).toBe(code.replace(`    b.region("r"); b.profile("p");`, `    b.region("r");`));
     // Both calls of one statement: the statement goes.
     expect(
       apply(code, [
@@ -654,5 +656,120 @@ public class Main {
       { type: "insert", object: config, properties: [{ field: fieldByName(config.fields, "encrypt")!, value: { literal: true } }] },
     ]);
     expect(output).toBe(code.replace(".acl(ACL)", '.acl("private")').replace("        .build();", "        .encrypt(true)\n        .build();"));
+  });
+});
+
+// ── Every edit on every property of varied code: the output parses, and changes what it says ─────────
+
+const SAMPLES: readonly string[] = [
+  CHAIN,
+  inMethod(`    OssBackendConfig oss = OssBackendConfig.builder().bucket("a").acl("private").encrypt(true).build();`),
+  inMethod(`    OssBackendConfig.builder()
+        .bucket("a") // trailing
+        /* before */ .acl("x")
+        .assumeRole(OssAssumeRole.builder()
+            .roleArn("arn")
+            .sessionExpiration(900)
+            .build())
+        .prefix("""
+            text
+            """).build();`),
+  inMethod(`    var b = new CosBackendConfig.Builder().bucket("a");
+    b.acl("private");
+    b.accelerate(true).region("r");
+    if (prod) b.prefix("p"); else b.prefix("q");
+    while (more()) b.key(next());
+    Runnable r = () -> b.endpoint("e");
+    use(b.domain("d"));
+    b.secretId(System.getenv("CLOUDB_SECRET_ID")); b.secretKey("k");
+    return b.build();`),
+  inMethod(`    DataToolRemoteStateGcs.Builder.create(scope, "remote")
+        .bucket(BUCKET)
+        .defaults(Map.of("a", "b"))
+        .impersonateServiceAccountDelegates(List.of("x"))
+        .build();`, `  static final String BUCKET = "state";\n`),
+  inMethod(`    var b = DataToolRemoteStateGcsConfig.builder();
+    b.bucket("a").prefix("p").build();`),
+  "class A { void f() { var b = GcsBackendConfig.builder(); b.bucket(\"a\"); b.build(); } }",
+  "class A {\r\n  void f() {\r\n    OssBackendConfig.builder()\r\n        .bucket(\"a\")\r\n        .acl(\"x\")\r\n        .build();\r\n  }\r\n}\r\n",
+  "class A { Object f() { return OssBackendConfig.builder().bucket(\"a\").build(); } }",
+];
+
+/** Every object of a configuration, nested blocks included. */
+function objectsOf(object: ConfigObject): ConfigObject[] {
+  return [object, ...properties(object).flatMap((p) => (p.value.kind === "object" ? objectsOf(p.value.object) : []))];
+}
+
+function propertyCount(code: string): number {
+  return find(code).flatMap(objectsOf).reduce((n, o) => n + properties(o).length, 0);
+}
+
+describe("renderJavaEdits on varied code", () => {
+  for (const [index, code] of SAMPLES.entries()) {
+    it(`sample ${index}: every edit renders to code that parses and says what the edit says`, () => {
+      const configs = find(code);
+      expect(configs.length).toBeGreaterThan(0);
+      const before = propertyCount(code);
+      const objects = configs.flatMap(objectsOf);
+      let edits = 0;
+      for (const object of objects) {
+        const newField = object.fields.find((f) => f.type === "string" && !f.block)!;
+        for (const property of properties(object)) {
+          if (!property.editable) continue;
+          const nested = property.value.kind === "object" ? objectsOf(property.value.object).reduce((n, o) => n + properties(o).length, 0) : 0;
+          expect(propertyCount(apply(code, [{ type: "remove", property }]))).toBe(before - 1 - nested);
+          expect(propertyCount(apply(code, [{ type: "replace-property", property, with: [] }]))).toBe(before - 1 - nested);
+          const replaced = apply(code, [
+            { type: "replace-property", property, with: [{ field: newField, value: { literal: "n" } }, { field: newField, value: { literal: 2 } }] },
+          ]);
+          expect(propertyCount(replaced)).toBe(before + 1 - nested);
+          const renameTo = object.fields.find((f) => f.type === "string" && f.spelling.java !== property.key)!;
+          const renamed = apply(code, [{ type: "rename-key", property, field: renameTo }]);
+          // A block renamed to a string field is no block any more: its setters are no properties of the configuration.
+          expect(propertyCount(renamed)).toBe(before - nested);
+          const keyed = (text: string) => find(text).flatMap(objectsOf).flatMap(properties).filter((p) => p.key === renameTo.spelling.java).length;
+          expect(keyed(renamed)).toBe(keyed(code) + 1);
+          edits += 4;
+          if (!property.plain) continue;
+          const value = 'new "value"\n';
+          const output = apply(code, [{ type: "replace-value", property, value }]);
+          const values = find(output).flatMap(objectsOf).flatMap(properties).map((p) => p.value);
+          expect(values).toContainEqual({ kind: "string", value });
+          edits++;
+        }
+        if (object.editable) {
+          expect(propertyCount(apply(code, [{ type: "insert", object, properties: [{ field: newField, value: { literal: "i" } }] }]))).toBe(before + 1);
+          edits++;
+        }
+        // Every property of the object at once.
+        const all = properties(object).filter((p) => p.editable);
+        if (all.length > 0) apply(code, all.map((property) => ({ type: "remove" as const, property })));
+      }
+      expect(edits).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe("findJavaConfigs and renderJavaEdits on broken code", () => {
+  it("never throw on any cut of the samples", () => {
+    let configs = 0;
+    for (const code of SAMPLES) {
+      for (let start = 0; start < code.length; start += 7) {
+        for (const length of [1, 5, 23]) {
+          const broken = code.slice(0, start) + code.slice(start + length);
+          const found = find(broken);
+          configs += found.length;
+          for (const object of found.flatMap(objectsOf)) {
+            const edits: Edit[] = properties(object).flatMap((property): Edit[] => [
+              { type: "remove", property },
+              { type: "replace-value", property, value: "v" },
+            ]);
+            for (const edit of edits) expect(() => renderJavaEdits(broken, [edit])).not.toThrow();
+            if (object.editable) expect(() => renderJavaEdits(broken, [{ type: "insert", object, properties: [] }])).not.toThrow();
+          }
+        }
+      }
+    }
+    expect(configs).toBeGreaterThan(0);
   });
 });

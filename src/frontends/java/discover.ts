@@ -104,23 +104,27 @@ interface Chain {
   readonly end: Node;
   /** Whether the chain ends in a method of Object (`toString()`): the builder is used up, not passed on. */
   readonly consumed: boolean;
+  /** The ancestors of `end`, innermost first. */
+  readonly above: readonly Node[];
 }
 
-function chainFrom(start: Node): Chain {
+/** The chain of calls on `start`, given its ancestors (innermost first). */
+function chainFrom(start: Node, up: readonly Node[]): Chain {
   const setters: Node[] = [];
   let current = start;
-  for (;;) {
-    const parent = current.parent;
-    if (!parent || parent.type !== "method_invocation" || !same(parent.childForFieldName("object"), current)) break;
+  let i = 0;
+  for (; i < up.length; i++) {
+    const parent = up[i]!;
+    if (parent.type !== "method_invocation" || !same(parent.childForFieldName("object"), current)) break;
     const name = parent.childForFieldName("name")?.text ?? "";
     if (name === "build" && args(parent.childForFieldName("arguments")).length === 0) {
-      return { setters, build: parent, end: parent, consumed: false };
+      return { setters, build: parent, end: parent, consumed: false, above: up.slice(i + 1) };
     }
-    if (OBJECT_METHODS.has(name)) return { setters, build: undefined, end: current, consumed: true };
+    if (OBJECT_METHODS.has(name)) return { setters, build: undefined, end: current, consumed: true, above: up.slice(i) };
     setters.push(parent);
     current = parent;
   }
-  return { setters, build: undefined, end: current, consumed: false };
+  return { setters, build: undefined, end: current, consumed: false, above: up.slice(i) };
 }
 
 function spanBetween(start: Node, end: Node): Span {
@@ -141,7 +145,15 @@ export function dotOf(call: Node): Node | undefined {
   return dot;
 }
 
-const hasCommentsIn = (nodes: readonly Node[]) => nodes.some((n) => n.descendantsOfType(COMMENTS).length > 0);
+/** Whether comments stand inside the nodes; the text is looked at first (no `//` or `/*`, no comment). */
+function hasCommentsIn(text: string, nodes: readonly Node[]): boolean {
+  return nodes.some((n) => {
+    const inside = text.slice(n.startIndex, n.endIndex);
+    return (inside.includes("//") || inside.includes("/*")) && n.descendantsOfType(COMMENTS).length > 0;
+  });
+}
+
+const escapeRegExp = (name: string) => name.replace(/\$/g, "\\$");
 
 /** A same-file constant: `static final` field, or an interface's field. */
 interface ClassInfo {
@@ -152,31 +164,56 @@ interface ClassInfo {
 
 const CLASS_TYPES = new Set(["class_declaration", "interface_declaration", "enum_declaration", "record_declaration", "annotation_type_declaration"]);
 
-/** Declarations that introduce a local name (a parameter, a local variable, a pattern variable). */
-const LOCAL_DECLARATIONS = [
-  "variable_declarator",
-  "formal_parameter",
-  "catch_formal_parameter",
-  "spread_parameter",
-  "resource",
-  "enhanced_for_statement",
-  "type_pattern",
-  "record_pattern_component",
-  "lambda_expression",
-  "inferred_parameters",
-];
 
 class Analysis {
-  private classes: Map<number, ClassInfo> | undefined;
-  private classesByName: Map<string, ClassInfo | null> | undefined;
-  private readonly localNames = new Map<number, Set<string>>();
+  private readonly classes = new Map<number, ClassInfo>();
+  private readonly classesByName = new Map<string, ClassInfo | null>();
+  private readonly localNames = new Map<string, boolean>();
   /** Constants being evaluated (a cycle makes a value unknown). */
   private readonly evaluating = new Set<number>();
 
   constructor(
     readonly root: Node,
+    readonly text: string,
     readonly settings: ResolvedSettings,
   ) {}
+
+  private readonly ancestors = new Map<number, readonly Node[]>();
+
+  /**
+   * A node's ancestors, innermost first. Walked down from the root (`childWithDescendant`), as web-tree-sitter
+   * advises: each `parent` would walk down from the root again.
+   */
+  up(node: Node, anchor?: Node): readonly Node[] {
+    const cached = this.ancestors.get(node.id);
+    if (cached) return cached;
+    // From an ancestor whose own ancestors are known (the setter call an argument is in), else from the root.
+    const anchorUp = anchor && anchor.id !== node.id ? this.ancestors.get(anchor.id) : undefined;
+    const down: Node[] = [];
+    for (let n: Node | null = anchorUp ? anchor! : this.root; n && n.id !== node.id; n = n.childWithDescendant(node)) {
+      down.push(n);
+      if (down.length > 10_000) break;
+    }
+    const path = [...down.reverse(), ...(anchorUp ?? [])];
+    // Every ancestor's own ancestors are known now too.
+    for (let k = 0; k < path.length; k++) if (!this.ancestors.has(path[k]!.id)) this.ancestors.set(path[k]!.id, path.slice(k + 1));
+    this.ancestors.set(node.id, path);
+    return path;
+  }
+
+  /** The identifiers spelled `name` inside a node, found through the text (cheaper than walking the tree). */
+  private identifiersIn(node: Node, name: string): Node[] {
+    const inside = this.text.slice(node.startIndex, node.endIndex);
+    if (!inside.includes(name)) return [];
+    const result: Node[] = [];
+    const pattern = new RegExp(`(?<![\\w$])${escapeRegExp(name)}(?![\\w$])`, "g");
+    for (const match of inside.matchAll(pattern)) {
+      const start = node.startIndex + match.index;
+      const found = this.root.descendantForIndex(start, start + name.length);
+      if (found?.type === "identifier" && found.startIndex === start && found.endIndex === start + name.length) result.push(found);
+    }
+    return result;
+  }
 
   // ── Discovery ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -192,28 +229,31 @@ class Analysis {
     return type && { kind: type.kind, role: type.role, typeName: found.name, construct: false };
   }
 
-  find(text: string): ConfigLiteral[] {
+  find(): ConfigLiteral[] {
+    const text = this.text;
     const names = new Set([...this.settings.typeNames.keys(), ...this.settings.constructNames.keys()]);
     const present = [...names].filter((n) => text.includes(n));
     if (present.length === 0) return [];
-    const pattern = new RegExp(`(?<![\\w$])(?:${present.map((n) => n.replace(/\$/g, "\\$")).join("|")})(?![\\w$])`, "g");
-    const starts = new Map<number, Node>();
+    const pattern = new RegExp(`(?<![\\w$])(?:${present.map(escapeRegExp).join("|")})(?![\\w$])`, "g");
+    const starts = new Map<number, { node: Node; start: Start }>();
     for (const match of text.matchAll(pattern)) {
-      let node: Node | null = this.root.descendantForIndex(match.index, match.index + match[0].length);
+      const name = this.root.descendantForIndex(match.index, match.index + match[0].length);
+      if (!name) continue;
       // From the name up to the call or creation that may start a chain (`a.b.X.Builder.create(..)`).
-      for (let depth = 0; node && depth < 8; depth++, node = node.parent) {
+      const path = [name, ...this.up(name)];
+      for (let depth = 0; depth < Math.min(8, path.length); depth++) {
+        const node = path[depth]!;
         if (node.type === "method_invocation" || node.type === "object_creation_expression") {
-          if (!starts.has(node.id) && this.startOf(node)) starts.set(node.id, node);
+          const start = starts.has(node.id) ? undefined : this.startOf(node);
+          if (start) starts.set(node.id, { node, start });
           break;
         }
         if (!/^(identifier|type_identifier|field_access|scoped_type_identifier|scoped_identifier|generic_type)$/.test(node.type)) break;
       }
     }
     const result: ConfigLiteral[] = [];
-    for (const node of [...starts.values()].sort((a, b) => a.startIndex - b.startIndex)) {
-      const start = this.startOf(node)!;
-      const literal = this.literal(node, start);
-      if (literal) result.push(literal);
+    for (const { node, start } of [...starts.values()].sort((a, b) => a.node.startIndex - b.node.startIndex)) {
+      result.push(this.literal(node, start));
     }
     return result;
   }
@@ -223,7 +263,7 @@ class Analysis {
     return spec.fields.filter((f) => start.role !== "backend" || !f.dataSourceOnly);
   }
 
-  private literal(node: Node, start: Start): ConfigLiteral | undefined {
+  private literal(node: Node, start: Start): ConfigLiteral {
     const spec = typeSpecs[start.kind];
     const fields = this.fieldsFor(start);
     const object = this.objectOf(node, fields, start.construct);
@@ -232,26 +272,26 @@ class Analysis {
 
   /** The model of the builder a chain start creates: the chain, and a local variable's later statements. */
   private objectOf(start: Node, fields: readonly FieldSpec[], construct: boolean): ConfigObject {
-    const chain = chainFrom(start);
+    const chain = chainFrom(start, this.up(start));
     const entries: ConfigEntry[] = chain.setters.map((s) => this.entryOf(s, fields, true, construct));
     if (chain.build) {
-      return { entries, fields, editable: true, hasComments: hasCommentsIn([chain.build]), span: spanOf(chain.build), handle: chain.build };
+      return { entries, fields, editable: true, hasComments: hasCommentsIn(this.text, [chain.build]), span: spanOf(chain.build), handle: chain.build };
     }
-    const parent = chain.end.parent;
+    const [parent, declaration, block] = chain.above;
     if (
       !chain.consumed &&
       parent?.type === "variable_declarator" &&
       same(parent.childForFieldName("value"), chain.end) &&
-      parent.parent?.type === "local_variable_declaration" &&
-      BLOCKS.has(parent.parent.parent?.type ?? "")
+      declaration?.type === "local_variable_declaration" &&
+      BLOCKS.has(block?.type ?? "")
     ) {
-      return this.localBuilder(chain.end, parent, parent.parent, entries, fields, construct);
+      return this.localBuilder(chain.end, parent, declaration, entries, fields, construct);
     }
     // Built nowhere in sight: passed to a method, returned, stored in a field: anything may be set later.
     if (!chain.consumed && parent?.type !== "expression_statement") {
       entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
     }
-    return { entries, fields, editable: false, hasComments: hasCommentsIn([chain.end]), span: spanOf(chain.end), handle: chain.end };
+    return { entries, fields, editable: false, hasComments: hasCommentsIn(this.text, [chain.end]), span: spanOf(chain.end), handle: chain.end };
   }
 
   /**
@@ -270,14 +310,17 @@ class Analysis {
     const name = declarator.childForFieldName("name")?.text ?? "";
     const touched: Node[] = [declaration];
     let build: Node | undefined;
+    const shared = this.up(declaration);
     let sibling = declaration.nextNamedSibling;
     scan: for (; sibling; sibling = sibling.nextNamedSibling) {
       if (sibling.isExtra) continue;
-      const uses = sibling.descendantsOfType("identifier").filter((id): id is Node => id !== null && id.text === name);
+      if (!this.ancestors.has(sibling.id)) this.ancestors.set(sibling.id, shared);
+      const uses = this.identifiersIn(sibling, name);
       if (uses.length === 0) continue;
       touched.push(sibling);
       for (const use of uses) {
-        const parent = use.parent;
+        const up = this.up(use, sibling);
+        const parent = up[0];
         if (!parent) continue;
         // `x.b`, a method named b, a label: not the variable.
         if (parent.type === "field_access" && same(parent.childForFieldName("field"), use)) continue;
@@ -289,14 +332,14 @@ class Analysis {
           entries.push({ type: "opaque", reason: "spread", span: spanOf(use) });
           break scan;
         }
-        const certain = straightLine(use, sibling);
+        const certain = straightLine(up, sibling);
         if (parent.type === "assignment_expression" && same(parent.childForFieldName("left"), use)) {
           // Reassigned: from here on the variable holds another builder.
           entries.push({ type: "opaque", reason: "spread", span: spanOf(use) });
           break scan;
         }
         if (parent.type === "method_invocation" && same(parent.childForFieldName("object"), use)) {
-          const chain = chainFrom(use);
+          const chain = chainFrom(use, up);
           for (const setter of chain.setters) entries.push(this.entryOf(setter, fields, certain, construct));
           if (chain.build) {
             if (certain) {
@@ -305,7 +348,7 @@ class Analysis {
             }
             continue;
           }
-          const end = chain.end.parent;
+          const end = chain.above[0];
           if (chain.consumed || end?.type === "expression_statement" || (end?.type === "lambda_expression" && !certain)) continue;
           entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
           continue;
@@ -317,7 +360,7 @@ class Analysis {
       entries,
       fields,
       editable: build !== undefined,
-      hasComments: hasCommentsIn(touched),
+      hasComments: hasCommentsIn(this.text, touched),
       span: spanOf(value),
       handle: build ?? value,
     };
@@ -332,8 +375,11 @@ class Analysis {
       case "spread_parameter":
       case "resource":
       case "enhanced_for_statement":
+      case "instanceof_expression":
+        return same(parent.childForFieldName("name"), use);
       case "type_pattern":
-        return same(parent.childForFieldName("name"), use) || (parent.type === "type_pattern" && same(parent.namedChildren.at(-1), use));
+      case "record_pattern_component":
+        return true;
       case "lambda_expression":
         return same(parent.childForFieldName("parameters"), use);
       case "inferred_parameters":
@@ -354,7 +400,7 @@ class Analysis {
     const list = setter.childForFieldName("arguments");
     const given = args(list);
     const single = given.length === 1 ? given[0]! : undefined;
-    const value: StaticValue = single ? this.evaluate(single, field, true) : { kind: "unknown", maybeUnset: false, origin: "other" };
+    const value: StaticValue = single ? this.evaluate(single, field, true, setter) : { kind: "unknown", maybeUnset: false, origin: "other" };
     const property: ConfigProperty = {
       type: "property",
       key,
@@ -375,17 +421,17 @@ class Analysis {
   // ── Values ─────────────────────────────────────────────────────────────────────────────────────────
 
   /** What a setter's argument is, as far as can be known without running the program. */
-  evaluate(node: Node, field: FieldSpec | undefined, editable: boolean): StaticValue {
+  evaluate(node: Node, field: FieldSpec | undefined, editable: boolean, anchor?: Node): StaticValue {
     const inner = unparen(node);
     if (field?.type === "block") {
-      const block = this.blockOf(inner, field, editable);
+      const block = this.blockOf(inner, field, editable, anchor);
       if (block) return block;
     }
     if (field && (field.type === "string-map" || field.type === "string-list")) {
-      const data = this.dataOf(inner);
+      const data = this.dataOf(inner, anchor);
       if (data) return data;
     }
-    const constant = this.constant(inner);
+    const constant = this.constant(inner, anchor);
     if (constant) {
       switch (constant.t) {
         case "string":
@@ -407,12 +453,12 @@ class Analysis {
   }
 
   /** A block written as a builder of its type (`OssAssumeRole.builder()...build()`), or a constant holding one. */
-  private blockOf(node: Node, field: FieldSpec, editable: boolean): StaticValue | undefined {
+  private blockOf(node: Node, field: FieldSpec, editable: boolean, anchor: Node | undefined): StaticValue | undefined {
     const block = field.block!;
     let chainEnd = node;
     let own = editable;
     if (node.type === "identifier" || node.type === "field_access") {
-      const init = this.constantInit(node);
+      const init = this.constantInit(node, anchor);
       if (!init) return undefined;
       chainEnd = unparen(init);
       own = false;
@@ -426,7 +472,15 @@ class Analysis {
     }
     const found = startName(start);
     if (!found || found.construct || found.name !== block.typeName) return undefined;
-    const chain = chainFrom(start);
+    // The chain is walked down from its end: the ancestors of `start` up to `chainEnd` are the calls in between.
+    const between: Node[] = [];
+    for (let n: Node = chainEnd; n.id !== start.id; ) {
+      between.unshift(n);
+      const object = n.childForFieldName("object");
+      if (!object) return undefined;
+      n = object;
+    }
+    const chain = chainFrom(start, between);
     if (!same(chain.build, chainEnd)) return undefined;
     const entries = chain.setters.map((s) => {
       const entry = this.entryOf(s, block.fields, true, false);
@@ -436,7 +490,7 @@ class Analysis {
       entries,
       fields: block.fields,
       editable: own,
-      hasComments: hasCommentsIn([chainEnd]),
+      hasComments: hasCommentsIn(this.text, [chainEnd]),
       span: spanOf(chainEnd),
       handle: chainEnd,
     };
@@ -444,13 +498,13 @@ class Analysis {
   }
 
   /** `Map.of(..)`, `List.of(..)`, `Arrays.asList(..)`, `Collections.empty*()`: data, with its JSON when static. */
-  private dataOf(node: Node): StaticValue | undefined {
+  private dataOf(node: Node, anchor: Node | undefined): StaticValue | undefined {
     if (node.type !== "method_invocation") return undefined;
     const owner = simpleName(node.childForFieldName("object"));
     const name = node.childForFieldName("name")?.text;
     const given = args(node.childForFieldName("arguments"));
     const json = (n: Node): JsonValue | undefined => {
-      const c = this.constant(unparen(n));
+      const c = this.constant(unparen(n), anchor);
       if (!c || c.t === "char") return undefined;
       return c.t === "null" ? null : c.v;
     };
@@ -473,19 +527,19 @@ class Analysis {
   }
 
   /** The constant an expression folds to, or undefined. */
-  constant(node: Node): JavaValue | undefined {
+  constant(node: Node, anchor?: Node): JavaValue | undefined {
     switch (node.type) {
       case "parenthesized_expression": {
         const inner = args(node)[0];
-        return inner && this.constant(inner);
+        return inner && this.constant(inner, anchor);
       }
       case "binary_expression": {
         const left = node.childForFieldName("left");
         const right = node.childForFieldName("right");
         const operator = node.childForFieldName("operator")?.text ?? "";
         if (!left || !right) return undefined;
-        const l = this.constant(left);
-        const r = l && this.constant(right);
+        const l = this.constant(left, anchor);
+        const r = l && this.constant(right, anchor);
         return l && r && binary(operator, l, r);
       }
       case "unary_expression": {
@@ -498,18 +552,18 @@ class Analysis {
           if (text === "2147483648") return { t: "int", v: -2147483648 };
           if (/^9223372036854775808[lL]$/.test(text)) return { t: "long", v: -9223372036854775808 };
         }
-        const value = this.constant(operand);
+        const value = this.constant(operand, anchor);
         return value && unary(operator, value);
       }
       case "cast_expression": {
         const type = node.childForFieldName("type");
         const value = node.childForFieldName("value");
-        const folded = value && this.constant(value);
+        const folded = value && this.constant(value, anchor);
         return type && folded ? cast(type.text, folded) : undefined;
       }
       case "identifier":
       case "field_access": {
-        const init = this.constantInit(node);
+        const init = this.constantInit(node, anchor);
         if (!init || this.evaluating.has(init.id)) return undefined;
         this.evaluating.add(init.id);
         try {
@@ -527,11 +581,11 @@ class Analysis {
    * The initialiser of the same-file constant a name reaches: `NAME` (a field of an enclosing class, not
    * shadowed by a local name) or `Type.NAME` (a class declared in this file).
    */
-  private constantInit(node: Node): Node | undefined {
+  private constantInit(node: Node, anchor: Node | undefined): Node | undefined {
     if (node.type === "identifier") {
       const name = node.text;
-      if (this.isLocalName(node, name)) return undefined;
-      for (let n: Node | null = node.parent; n; n = n.parent) {
+      if (this.isLocalName(node, name, anchor)) return undefined;
+      for (const n of this.up(node, anchor)) {
         if (!CLASS_TYPES.has(n.type)) continue;
         const info = this.classInfo(n);
         if (info?.fields.has(name)) return info.fields.get(name) ?? undefined;
@@ -543,7 +597,7 @@ class Analysis {
       const field = node.childForFieldName("field")?.text;
       if (!object || !field || (object.type !== "identifier" && object.type !== "field_access")) return undefined;
       // The class must be named as in this file (`Consts.BUCKET`, `Outer.Consts.BUCKET`), and not be a local name.
-      if (object.type === "identifier" && this.isLocalName(object, object.text)) return undefined;
+      if (object.type === "identifier" && this.isLocalName(object, object.text, anchor)) return undefined;
       const owner = simpleName(object);
       const info = owner === undefined ? undefined : this.classByName(owner);
       return info?.fields.get(field) ?? undefined;
@@ -551,78 +605,74 @@ class Analysis {
     return undefined;
   }
 
-  private collectClasses(): void {
-    if (this.classes) return;
-    this.classes = new Map();
-    this.classesByName = new Map();
-    for (const decl of this.root.descendantsOfType([...CLASS_TYPES])) {
-      if (!decl) continue;
-      const info: ClassInfo = { node: decl, fields: new Map() };
-      this.classes.set(decl.id, info);
-      const name = decl.childForFieldName("name")?.text;
-      if (name !== undefined) this.classesByName.set(name, this.classesByName.has(name) ? null : info);
-      const body = decl.childForFieldName("body");
-      const interfaceLike = decl.type === "interface_declaration" || decl.type === "annotation_type_declaration";
-      for (const member of body?.namedChildren ?? []) {
-        if (!member || (member.type !== "field_declaration" && member.type !== "constant_declaration")) continue;
-        const modifiers = member.namedChildren.find((c) => c?.type === "modifiers")?.text.split(/\s+/) ?? [];
-        const constant = interfaceLike || member.type === "constant_declaration" || (modifiers.includes("static") && modifiers.includes("final"));
-        for (const declarator of member.childrenForFieldName("declarator")) {
-          const fieldName = declarator?.childForFieldName("name")?.text;
-          if (!declarator || fieldName === undefined) continue;
-          // An array declarator (`X[] = {..}`) or a missing initialiser is no constant.
-          const value = declarator.childForFieldName("value");
-          const isConstant = constant && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
-          info.fields.set(fieldName, isConstant ? value : null);
-        }
+  /** The fields of a class declaration (cached per class). */
+  private classInfo(decl: Node): ClassInfo {
+    const cached = this.classes.get(decl.id);
+    if (cached) return cached;
+    const info: ClassInfo = { node: decl, fields: new Map() };
+    this.classes.set(decl.id, info);
+    const body = decl.childForFieldName("body");
+    const interfaceLike = decl.type === "interface_declaration" || decl.type === "annotation_type_declaration";
+    // An enum's fields stand after its constants, in enum_body_declarations.
+    const members = body?.type === "enum_body" ? (body.namedChildren.find((c) => c?.type === "enum_body_declarations")?.namedChildren ?? []) : (body?.namedChildren ?? []);
+    for (const member of members) {
+      if (!member || (member.type !== "field_declaration" && member.type !== "constant_declaration")) continue;
+      const modifiers = member.namedChildren.find((c) => c?.type === "modifiers")?.text.split(/\s+/) ?? [];
+      const constant = interfaceLike || member.type === "constant_declaration" || (modifiers.includes("static") && modifiers.includes("final"));
+      for (const declarator of member.childrenForFieldName("declarator")) {
+        const fieldName = declarator?.childForFieldName("name")?.text;
+        if (!declarator || fieldName === undefined) continue;
+        // An array declarator (`X[] = {..}`) or a missing initialiser is no constant.
+        const value = declarator.childForFieldName("value");
+        const isConstant = constant && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
+        info.fields.set(fieldName, isConstant ? value : null);
       }
     }
+    return info;
   }
 
-  private classInfo(node: Node): ClassInfo | undefined {
-    this.collectClasses();
-    return this.classes!.get(node.id);
-  }
-
+  /** The class of this file with a simple name, found through the text; undefined when none or several. */
   private classByName(name: string): ClassInfo | undefined {
-    this.collectClasses();
-    return this.classesByName!.get(name) ?? undefined;
+    if (this.classesByName.has(name)) return this.classesByName.get(name) ?? undefined;
+    let found: ClassInfo | null | undefined;
+    const pattern = new RegExp(`(?<![\\w$])(?:class|interface|enum|record)\\s+(${escapeRegExp(name)})(?![\\w$])`, "g");
+    for (const match of this.text.matchAll(pattern)) {
+      const at = match.index + match[0].length - name.length;
+      const id = this.root.descendantForIndex(at, at + name.length);
+      const decl = id?.parent;
+      if (!id || !decl || !CLASS_TYPES.has(decl.type) || !same(decl.childForFieldName("name"), id)) continue;
+      found = found === undefined ? this.classInfo(decl) : null;
+    }
+    this.classesByName.set(name, found ?? null);
+    return found ?? undefined;
   }
+
 
   /**
    * Whether a name is declared as a local (a variable, a parameter, a pattern) anywhere in the member that
    * holds the reference: then it may shadow the constant, and the value is taken as unknown.
    */
-  private isLocalName(node: Node, name: string): boolean {
-    let member: Node = node;
-    while (member.parent && !/^(class_body|interface_body|enum_body_declarations|enum_body|program)$/.test(member.parent.type)) {
-      member = member.parent;
-    }
-    let names = this.localNames.get(member.id);
-    if (!names) {
-      names = new Set();
-      for (const decl of member.descendantsOfType(LOCAL_DECLARATIONS)) {
-        if (!decl) continue;
-        if (decl.type === "variable_declarator" && (member.type === "field_declaration" || member.type === "constant_declaration") && same(decl.parent, member)) {
-          continue; // the field itself
+  private isLocalName(node: Node, name: string, anchor: Node | undefined): boolean {
+    const path = [node, ...this.up(node, anchor)];
+    const bodyAt = path.findIndex((n) => /^(class_body|interface_body|enum_body_declarations|enum_body|program)$/.test(n.type));
+    const member = bodyAt > 0 ? path[bodyAt - 1]! : path.at(-1)!;
+    const key = `${member.id}:${name}`;
+    let local = this.localNames.get(key);
+    if (local === undefined) {
+      local = this.identifiersIn(member, name).some((id) => {
+        const parent = this.up(id, member)[0];
+        if (!parent) return false;
+        // The field itself is no local.
+        if (parent.type === "variable_declarator" && (member.type === "field_declaration" || member.type === "constant_declaration") && same(parent.parent, member)) {
+          return false;
         }
-        if (decl.type === "lambda_expression") {
-          const params = decl.childForFieldName("parameters");
-          if (params?.type === "identifier") names.add(params.text);
-        } else if (decl.type === "inferred_parameters") {
-          for (const p of decl.namedChildren) if (p) names.add(p.text);
-        } else if (decl.type === "type_pattern") {
-          const last = decl.namedChildren.at(-1);
-          if (last?.type === "identifier") names.add(last.text);
-        } else {
-          const n = decl.childForFieldName("name");
-          if (n) names.add(n.text);
-        }
-      }
-      this.localNames.set(member.id, names);
+        return this.declaresName(parent, id);
+      });
+      this.localNames.set(key, local);
     }
-    return names.has(name);
+    return local;
   }
+
 }
 
 function unparen(node: Node): Node {
@@ -639,8 +689,8 @@ function unparen(node: Node): Node {
  * Whether a use runs exactly once whenever its statement does: no branch, loop, lambda, `try`, `switch`,
  * `?:`, `&&` or `||` between it and the statement (which stands directly in the builder's block).
  */
-function straightLine(use: Node, statement: Node): boolean {
-  for (let n: Node | null = use.parent; n; n = n.parent) {
+function straightLine(up: readonly Node[], statement: Node): boolean {
+  for (const n of up) {
     if (CONDITIONAL.has(n.type)) return false;
     if (n.type === "binary_expression") {
       const operator = n.childForFieldName("operator")?.text;
@@ -681,5 +731,5 @@ function isFileRead(node: Node): boolean {
 }
 
 export function findConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[] {
-  return new Analysis(root, settings).find(text);
+  return new Analysis(root, text, settings).find();
 }

@@ -68,6 +68,17 @@ function chainAround(call: Node): { calls: Node[]; base: Node; top: Node } {
   return { calls, base, top };
 }
 
+/** A removal that would leave spaces at the end of a line takes them along. */
+function trimmed(text: string, start: number, end: number): TextEdit {
+  REST_OF_LINE.lastIndex = end;
+  const restEmpty = REST_OF_LINE.exec(text) !== null;
+  let from = start;
+  if (restEmpty) while (from > 0 && (text[from - 1] === " " || text[from - 1] === "\t")) from--;
+  // Never eat a whole line's indentation: then the line itself is what remains.
+  if (from !== start && startsLine(text, from) && from === lineStart(text, from)) from = start;
+  return { range: [from, end], text: "" };
+}
+
 /** Removes one setter call from its chain (the `.x(..)` part), with its line when it stands alone on it. */
 function removeCall(text: string, call: Node): TextEdit {
   const dot = dotOf(call);
@@ -81,7 +92,7 @@ function removeCall(text: string, call: Node): TextEdit {
     previous = child;
   }
   if (previous && !isComment(previous)) return { range: [previous.endIndex, call.endIndex], text: "" };
-  return { range: [dot.startIndex, call.endIndex], text: "" };
+  return trimmed(text, dot.startIndex, call.endIndex);
 }
 
 /** Removes a statement, with its line when it stands alone on it; as the body of an `if` or a loop, it becomes `{}`. */
@@ -89,6 +100,8 @@ function removeStatement(text: string, statement: Node): TextEdit {
   if (!STATEMENT_LISTS.has(statement.parent?.type ?? "")) return { range: [statement.startIndex, statement.endIndex], text: "{}" };
   const lines = wholeLines(text, statement.startIndex, statement.endIndex);
   if (lines) return { range: lines, text: "" };
+  REST_OF_LINE.lastIndex = statement.endIndex;
+  if (REST_OF_LINE.exec(text)) return trimmed(text, statement.startIndex, statement.endIndex);
   const spaces = /[ \t]*/y;
   spaces.lastIndex = statement.endIndex;
   const after = spaces.exec(text)![0].length;
@@ -140,6 +153,7 @@ function normalise(edits: TextEdit[]): TextEdit[] {
 
 /** Turns the model's edits into text edits on a Java file. */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const removed: Node[] = [];
   const result: TextEdit[] = [];
   for (const edit of edits) {
@@ -165,7 +179,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         }
         const dot = dotOf(call);
         const start = dot?.startIndex ?? call.startIndex;
-        const separator = dot && startsLine(text, start) ? `\n${text.slice(lineStart(text, start), start)}` : "";
+        const separator = dot && startsLine(text, start) ? `${eol}${text.slice(lineStart(text, start), start)}` : "";
         result.push({ range: [start, call.endIndex], text: setterCalls(text, edit.with, separator) });
         break;
       }
@@ -175,7 +189,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         if (!dot) break;
         const at = dot.startIndex;
         const text_ = startsLine(text, at)
-          ? edit.properties.map((p) => `${setterCalls(text, [p], "")}\n${text.slice(lineStart(text, at), at)}`).join("")
+          ? edit.properties.map((p) => `${setterCalls(text, [p], "")}${eol}${text.slice(lineStart(text, at), at)}`).join("")
           : setterCalls(text, edit.properties, "");
         result.push({ range: [at, at], text: text_ });
         break;
