@@ -177,6 +177,17 @@ describe("findJavaConfigs: chains", () => {
     expect(summary(discarded!)).toEqual(['acl="x"']);
   });
 
+  it("positions are UTF-16 code units: text before the configuration with accents and emoji", () => {
+    const code = inMethod(`    String s = "été 😀"; OssBackendConfig.builder().bucket("🪣").build();`);
+    const config = only(code);
+    const bucket = prop(config, "bucket");
+    expect(slice(code, bucket.span)).toBe('.bucket("🪣")');
+    expect(bucket.value).toEqual({ kind: "string", value: "🪣" });
+    const column = code.split("\n")[2]!.indexOf(".bucket");
+    expect(bucket.span.loc.start).toEqual({ line: 3, column });
+    expect(apply(code, [{ type: "replace-value", property: bucket, value: "b" }])).toBe(code.replace('"🪣"', '"b"'));
+  });
+
   it("comments inside a chain", () => {
     const code = inMethod(`    OssBackendConfig.builder()
         .bucket("a") // the bucket

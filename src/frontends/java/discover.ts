@@ -654,7 +654,7 @@ class Analysis {
    */
   private isLocalName(node: Node, name: string, anchor: Node | undefined): boolean {
     const path = [node, ...this.up(node, anchor)];
-    const bodyAt = path.findIndex((n) => /^(class_body|interface_body|enum_body_declarations|enum_body|program)$/.test(n.type));
+    const bodyAt = path.findIndex((n) => /^(class_body|interface_body|enum_body_declarations|enum_body|annotation_type_body|program)$/.test(n.type));
     const member = bodyAt > 0 ? path[bodyAt - 1]! : path.at(-1)!;
     const key = `${member.id}:${name}`;
     let local = this.localNames.get(key);

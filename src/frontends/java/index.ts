@@ -8,7 +8,8 @@
  *   builders `C.Builder.create(scope, "id")...build()` of every construct named in the settings, whose
  *   setters are the configuration's fields (as <kit>'s construct builders have them).
  * - A builder kept in a local variable (`var b = X.builder()...;`): the setters called on it in the
- *   statements after its declaration, up to its first `.build()` in straight-line code. Setters inside `if`,
+ *   statements after its declaration, up to its first `.build()` in straight-line code (the object is
+ *   editable, for insertions before that `.build()`, only when there is one). Setters inside `if`,
  *   loops, lambdas, `try`/`catch`, `switch`, `?:`, `&&`/`||` or anonymous classes are "maybe set" (`certain`
  *   false). The variable passed to a method, returned, stored or aliased makes an opaque entry (anything may
  *   be set there); reassigning or shadowing it ends what is known.
@@ -28,11 +29,13 @@
  * - `config(..)` on a construct's builder (when `config` is no field) hands over a whole configuration: an
  *   opaque entry; the configuration passed, when written as a builder chain, is found on its own.
  *
- * Not understood (the value is unknown, or the builder is not found): builders obtained from helper methods
- * or fields, a builder variable assigned after its declaration (`X.Builder b; b = X.builder();`), locals
- * that are `final` but not `static final` fields, constants of other files or static imports, `toBuilder()`,
- * a block kept in a local variable, the `modules` setting (Java has packages, not modules), and
- * `.config(cfg)` where `cfg` is a variable (the opaque entry says anything may be set).
+ * Not understood (the value is unknown, or the builder is not found): builders obtained from helper methods,
+ * fields or `toBuilder()`; a builder assigned to a variable after its declaration (`b = X.builder();`: its
+ * chain is found, then taken as passed on, opaque); setters after the first straight-line `.build()`, or
+ * before a `.build()` in a branch, as a configuration of their own; `final` locals as constants; constants
+ * of other files or static imports; characters and hexadecimal floating-point literals as values; a block
+ * kept in a local variable; `.config(cfg)` with `cfg` a variable (the opaque entry says anything may be
+ * set); the `modules` setting (Java has packages, not modules: every builder of a known name counts).
  *
  * Edits: remove a setter call (its line too when it stands alone; a local builder's statement whose every
  * call goes is removed whole, or becomes `{}` as the body of an `if`/loop or a lambda), replace a value
