@@ -167,14 +167,17 @@ describe("findJavaConfigs: chains", () => {
     expect(slice(inMethod(`    OssBackendConfig.builder().bucket().acl("a", "b").build();`), prop(config, "acl").valueSpan)).toBe('("a", "b")');
   });
 
-  it("a chain not built here: passed on (opaque), discarded (not opaque), not editable", () => {
+  it("a chain not built here: passed on (opaque, not editable); never built (discarded, toString()): no configuration", () => {
     const code = inMethod(`    register(OssBackendConfig.builder().bucket("a"));
-    OssBackendConfig.builder().acl("x");`);
-    const [passed, discarded] = find(code);
+    OssBackendConfig.builder().acl("x");
+    log(OssBackendConfig.builder().acl("y").toString());
+    var unused = OssBackendConfig.builder().acl("z");
+    unused.region("r");`);
+    const [passed, ...others] = find(code);
+    expect(others).toHaveLength(0);
     expect(summary(passed!)).toEqual(['bucket="a"', "<spread>"]);
     expect(lookup(passed!, "bucket")).toMatchObject({ state: "present", value: { kind: "unknown" } });
     expect(passed!.editable).toBe(false);
-    expect(summary(discarded!)).toEqual(['acl="x"']);
   });
 
   it("positions are UTF-16 code units: text before the configuration with accents and emoji", () => {
@@ -441,9 +444,9 @@ describe("renderJavaEdits", () => {
 
   it("removes a setter in a one-line chain, and the last setter before `;`", () => {
     const code = inMethod(`    var config = OssBackendConfig.builder().bucket("a").acl("x").build();
-    OssBackendConfig.builder()
+    register(OssBackendConfig.builder()
         .bucket("b")
-        .acl("y");`);
+        .acl("y"));`);
     const [first, second] = find(code);
     const output = apply(code, [
       { type: "remove", property: prop(first!, "acl") },
@@ -451,21 +454,21 @@ describe("renderJavaEdits", () => {
     ]);
     expect(output).toBe(
       inMethod(`    var config = OssBackendConfig.builder().bucket("a").build();
-    OssBackendConfig.builder()
-        .bucket("b");`),
+    register(OssBackendConfig.builder()
+        .bucket("b"));`),
     );
   });
 
   it("removes several setters of one chain (touching ranges merge)", () => {
-    const code = inMethod(`    OssBackendConfig.builder()
+    const code = inMethod(`    register(OssBackendConfig.builder()
         .bucket("b")
-        .acl("y");`);
+        .acl("y"));`);
     const config = only(code);
     const output = apply(code, [
       { type: "remove", property: prop(config, "bucket") },
       { type: "remove", property: prop(config, "acl") },
     ]);
-    expect(output).toBe(inMethod(`    OssBackendConfig.builder()\n;`));
+    expect(output).toBe(inMethod(`    register(OssBackendConfig.builder()\n);`));
   });
 
   it("keeps a comment next to a removed setter", () => {

@@ -253,7 +253,8 @@ class Analysis {
     }
     const result: ConfigLiteral[] = [];
     for (const { node, start } of [...starts.values()].sort((a, b) => a.node.startIndex - b.node.startIndex)) {
-      result.push(this.literal(node, start));
+      const literal = this.literal(node, start);
+      if (literal) result.push(literal);
     }
     return result;
   }
@@ -263,15 +264,20 @@ class Analysis {
     return spec.fields.filter((f) => start.role !== "backend" || !f.dataSourceOnly);
   }
 
-  private literal(node: Node, start: Start): ConfigLiteral {
+  private literal(node: Node, start: Start): ConfigLiteral | undefined {
     const spec = typeSpecs[start.kind];
     const fields = this.fieldsFor(start);
     const object = this.objectOf(node, fields, start.construct);
+    if (!object) return undefined;
     return { ...object, kind: start.kind, role: start.role, spec, typeName: start.typeName, binding: "java" };
   }
 
-  /** The model of the builder a chain start creates: the chain, and a local variable's later statements. */
-  private objectOf(start: Node, fields: readonly FieldSpec[], construct: boolean): ConfigObject {
+  /**
+   * The model of the builder a chain start creates: the chain, and a local variable's later statements.
+   * Undefined for a builder that is certainly never built (discarded, or only `toString()`-ed): it makes no
+   * configuration.
+   */
+  private objectOf(start: Node, fields: readonly FieldSpec[], construct: boolean): ConfigObject | undefined {
     const chain = chainFrom(start, this.up(start));
     const entries: ConfigEntry[] = chain.setters.map((s) => this.entryOf(s, fields, true, construct));
     if (chain.build) {
@@ -287,10 +293,9 @@ class Analysis {
     ) {
       return this.localBuilder(chain.end, parent, declaration, entries, fields, construct);
     }
+    if (chain.consumed || parent?.type === "expression_statement") return undefined;
     // Built nowhere in sight: passed to a method, returned, stored in a field: anything may be set later.
-    if (!chain.consumed && parent?.type !== "expression_statement") {
-      entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
-    }
+    entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
     return { entries, fields, editable: false, hasComments: hasCommentsIn(this.text, [chain.end]), span: spanOf(chain.end), handle: chain.end };
   }
 
@@ -306,8 +311,10 @@ class Analysis {
     entries: ConfigEntry[],
     fields: readonly FieldSpec[],
     construct: boolean,
-  ): ConfigObject {
+  ): ConfigObject | undefined {
     const name = declarator.childForFieldName("name")?.text ?? "";
+    /** Whether the builder may be built at all: a `.build()` anywhere, or the builder handed on (opaque). */
+    let mayBeBuilt = false;
     const touched: Node[] = [declaration];
     let build: Node | undefined;
     const shared = this.up(declaration);
@@ -342,6 +349,7 @@ class Analysis {
           const chain = chainFrom(use, up);
           for (const setter of chain.setters) entries.push(this.entryOf(setter, fields, certain, construct));
           if (chain.build) {
+            mayBeBuilt = true;
             if (certain) {
               build = chain.build;
               break scan;
@@ -356,6 +364,7 @@ class Analysis {
         entries.push({ type: "opaque", reason: "spread", span: spanOf(use) });
       }
     }
+    if (!mayBeBuilt && !entries.some((e) => e.type === "opaque")) return undefined;
     return {
       entries,
       fields,

@@ -13,6 +13,9 @@
  *   loops, lambdas, `try`/`catch`, `switch`, `?:`, `&&`/`||` or anonymous classes are "maybe set" (`certain`
  *   false). The variable passed to a method, returned, stored or aliased makes an opaque entry (anything may
  *   be set there); reassigning or shadowing it ends what is known.
+ * - A builder certainly never built (a chain discarded as a statement or ending in `toString()`, a local
+ *   builder neither built nor handed on) makes no configuration. A chain handed on unbuilt (an argument,
+ *   a return value) is one, with an opaque entry at its end.
  * - Every setter is a property keyed by its name, the field whose `spelling.java` it is; a setter that is no
  *   field is an unknown key (`field` undefined). `keyChecked` is always true: javac rejects an unknown setter.
  * - Values: string literals with every escape (octal, `\s`, Unicode escapes), text blocks (incidental
