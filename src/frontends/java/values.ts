@@ -1,0 +1,307 @@
+/**
+ * Java literals and constant expressions, evaluated as javac folds them: strings (escapes, text blocks),
+ * integer literals (underscores, `L`, hex, octal, binary), floating-point literals, booleans, `null`,
+ * characters, `+` concatenation and integer arithmetic, casts, and same-file `static final` constants.
+ */
+import type { Node } from "web-tree-sitter";
+
+/** A constant as Java types it: what string concatenation and arithmetic need to know. */
+export type JavaValue =
+  | { readonly t: "string"; readonly v: string }
+  | { readonly t: "int" | "long" | "double"; readonly v: number }
+  | { readonly t: "char"; readonly v: string }
+  | { readonly t: "boolean"; readonly v: boolean }
+  | { readonly t: "null" };
+
+/** Replaces Unicode escapes (`\u0041`, `\uu0041`) whose backslash is not itself escaped, as javac does first. */
+function unicodeEscapes(raw: string): string {
+  if (!raw.includes("\\u")) return raw;
+  return raw.replace(/(\\+)(u+)([0-9A-Fa-f]{4})/g, (all, slashes: string, _u: string, hex: string) =>
+    slashes.length % 2 === 1 ? slashes.slice(1) + String.fromCharCode(parseInt(hex, 16)) : all,
+  );
+}
+
+const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
+  b: "\b",
+  t: "\t",
+  n: "\n",
+  f: "\f",
+  r: "\r",
+  s: " ",
+  '"': '"',
+  "'": "'",
+  "\\": "\\",
+};
+
+/** Interprets escape sequences (after Unicode escapes); undefined for an invalid one. */
+function interpretEscapes(body: string, textBlock: boolean): string | undefined {
+  if (!body.includes("\\")) return body;
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c !== "\\") {
+      out += c;
+      continue;
+    }
+    const next = body[i + 1];
+    if (next === undefined) return undefined;
+    if (next in SIMPLE_ESCAPES) {
+      out += SIMPLE_ESCAPES[next];
+      i++;
+    } else if (/[0-7]/.test(next)) {
+      // \0 .. \377: up to three octal digits, three only when the first is 0-3.
+      const max = /[0-3]/.test(next) ? 3 : 2;
+      let digits = "";
+      while (digits.length < max && /[0-7]/.test(body[i + 1 + digits.length] ?? "")) digits += body[i + 1 + digits.length];
+      out += String.fromCharCode(parseInt(digits, 8));
+      i += digits.length;
+    } else if (textBlock && next === "\n") {
+      i++; // a line continuation
+    } else {
+      return undefined;
+    }
+  }
+  return out;
+}
+
+/** The value of a text block's content (between `"""` and `"""`), per JLS 3.10.6. */
+function textBlockValue(content: string): string | undefined {
+  // The content starts after the line terminator that follows the opening delimiter.
+  const normalised = content.replace(/\r\n?/g, "\n");
+  const firstBreak = normalised.indexOf("\n");
+  if (firstBreak < 0 || normalised.slice(0, firstBreak).trim() !== "") return undefined;
+  const lines = normalised.slice(firstBreak + 1).split("\n");
+  const last = lines.length - 1;
+  const blank = (line: string) => line.trim() === "";
+  // Incidental indentation: the least indentation of the non-blank lines and of the closing delimiter's line.
+  let indent = Infinity;
+  lines.forEach((line, i) => {
+    if (blank(line) && i !== last) return;
+    indent = Math.min(indent, /^[ \t\f]*/.exec(line)![0].length);
+  });
+  if (!Number.isFinite(indent)) indent = 0;
+  // Trailing white space goes from every line (`\s` and octal escapes keep it: they are interpreted after).
+  const stripped = lines.map((line) => (blank(line) ? "" : line.slice(indent).replace(/[ \t\f]+$/, "")));
+  return interpretEscapes(stripped.join("\n"), true);
+}
+
+/** The value of a `string_literal` node's source text. */
+export function stringValue(raw: string): string | undefined {
+  const text = unicodeEscapes(raw);
+  if (text.startsWith('"""')) {
+    if (!text.endsWith('"""') || text.length < 6) return undefined;
+    return textBlockValue(text.slice(3, -3));
+  }
+  if (!text.startsWith('"') || !text.endsWith('"') || text.length < 2) return undefined;
+  return interpretEscapes(text.slice(1, -1), false);
+}
+
+function charValue(raw: string): string | undefined {
+  const text = unicodeEscapes(raw);
+  if (!text.startsWith("'") || !text.endsWith("'")) return undefined;
+  const value = interpretEscapes(text.slice(1, -1), false);
+  return value?.length === 1 ? value : undefined;
+}
+
+/** An integer literal: `1_000`, `4000L`, `0x1F`, `017`, `0b11`. Hex, octal and binary wrap as two's complement. */
+function integerValue(raw: string): JavaValue | undefined {
+  let text = raw.replace(/_/g, "");
+  const long = /[lL]$/.test(text);
+  if (long) text = text.slice(0, -1);
+  let big: bigint;
+  let decimal = false;
+  try {
+    if (/^0[xX]/.test(text)) big = BigInt(text);
+    else if (/^0[bB]/.test(text)) big = BigInt(text);
+    else if (/^0[0-7]+$/.test(text)) big = BigInt(`0o${text.slice(1)}`);
+    else if (/^\d+$/.test(text)) {
+      big = BigInt(text);
+      decimal = true;
+    } else return undefined;
+  } catch {
+    return undefined;
+  }
+  const bits = long ? 64 : 32;
+  // A decimal literal beyond the type's range does not compile, except the magnitude of MIN_VALUE after `-`.
+  if (decimal && big > 2n ** BigInt(bits - 1)) return undefined;
+  const wrapped = decimal ? big : BigInt.asIntN(bits, big);
+  const v = Number(wrapped);
+  return { t: long ? "long" : "int", v };
+}
+
+function floatValue(raw: string): JavaValue | undefined {
+  const text = raw.replace(/_/g, "").replace(/[fFdD]$/, "");
+  if (!/^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
+  const v = Number(text);
+  return Number.isFinite(v) ? { t: "double", v } : undefined;
+}
+
+/** The value of a literal node, or undefined when it is no literal (or one javac would reject). */
+export function literalValue(node: Node): JavaValue | undefined {
+  switch (node.type) {
+    case "string_literal": {
+      const v = stringValue(node.text);
+      return v === undefined ? undefined : { t: "string", v };
+    }
+    case "character_literal": {
+      const v = charValue(node.text);
+      return v === undefined ? undefined : { t: "char", v };
+    }
+    case "decimal_integer_literal":
+    case "hex_integer_literal":
+    case "octal_integer_literal":
+    case "binary_integer_literal":
+      return integerValue(node.text);
+    case "decimal_floating_point_literal":
+      return floatValue(node.text);
+    case "true":
+      return { t: "boolean", v: true };
+    case "false":
+      return { t: "boolean", v: false };
+    case "null_literal":
+      return { t: "null" };
+    default:
+      return undefined;
+  }
+}
+
+/** Java's `Double.toString` for the values it writes as JavaScript does (plus `.0` on whole numbers); else undefined. */
+function doubleText(v: number): string | undefined {
+  if (!Number.isFinite(v)) return undefined;
+  const abs = Math.abs(v);
+  if (abs !== 0 && (abs < 1e-3 || abs >= 1e7)) return undefined;
+  if (Object.is(v, -0)) return "-0.0";
+  return Number.isInteger(v) ? `${v}.0` : String(v);
+}
+
+/** How string concatenation writes a value. */
+function concatText(value: JavaValue): string | undefined {
+  switch (value.t) {
+    case "string":
+    case "char":
+      return value.v;
+    case "int":
+    case "long":
+      return String(value.v);
+    case "double":
+      return doubleText(value.v);
+    case "boolean":
+      return String(value.v);
+    case "null":
+      return "null";
+  }
+}
+
+/** A numeric view of a value (chars promote to int), or undefined. */
+function numeric(value: JavaValue): { t: "int" | "long" | "double"; v: number } | undefined {
+  if (value.t === "int" || value.t === "long" || value.t === "double") return value;
+  if (value.t === "char") return { t: "int", v: value.v.charCodeAt(0) };
+  return undefined;
+}
+
+function fitInteger(t: "int" | "long", v: number): JavaValue | undefined {
+  if (t === "int") return { t, v: v | 0 };
+  return Number.isSafeInteger(v) ? { t, v } : undefined;
+}
+
+/** Folds a binary operation on two constants (concatenation, arithmetic); undefined for anything else. */
+export function binary(operator: string, left: JavaValue, right: JavaValue): JavaValue | undefined {
+  if (operator === "+" && (left.t === "string" || right.t === "string")) {
+    const l = concatText(left);
+    const r = concatText(right);
+    return l === undefined || r === undefined ? undefined : { t: "string", v: l + r };
+  }
+  const a = numeric(left);
+  const b = numeric(right);
+  if (!a || !b || !"+-*/%".includes(operator) || operator.length !== 1) return undefined;
+  const t = a.t === "double" || b.t === "double" ? "double" : a.t === "long" || b.t === "long" ? "long" : "int";
+  if (t === "double") {
+    const v = operator === "+" ? a.v + b.v : operator === "-" ? a.v - b.v : operator === "*" ? a.v * b.v : operator === "/" ? a.v / b.v : a.v % b.v;
+    return { t, v };
+  }
+  if ((operator === "/" || operator === "%") && b.v === 0) return undefined; // ArithmeticException
+  const v =
+    operator === "+"
+      ? a.v + b.v
+      : operator === "-"
+        ? a.v - b.v
+        : operator === "*"
+          ? t === "int"
+            ? Math.imul(a.v, b.v)
+            : a.v * b.v
+          : operator === "/"
+            ? Math.trunc(a.v / b.v)
+            : a.v % b.v;
+  return fitInteger(t, v);
+}
+
+/** Folds a unary operation (`-`, `+`, `!`, `~`). */
+export function unary(operator: string, operand: JavaValue): JavaValue | undefined {
+  if (operator === "!" && operand.t === "boolean") return { t: "boolean", v: !operand.v };
+  const n = numeric(operand);
+  if (!n) return undefined;
+  if (operator === "+") return n;
+  if (operator === "-") return n.t === "double" ? { t: "double", v: -n.v } : fitInteger(n.t, -n.v);
+  if (operator === "~" && n.t !== "double") return fitInteger(n.t, -n.v - 1);
+  return undefined;
+}
+
+/** A cast of a constant to a primitive type or String. */
+export function cast(type: string, value: JavaValue): JavaValue | undefined {
+  if (type === "String") return value.t === "string" || value.t === "null" ? value : undefined;
+  const n = numeric(value);
+  if (!n) return undefined;
+  switch (type) {
+    case "int":
+      return { t: "int", v: n.t === "double" ? Math.trunc(n.v) | 0 : Number(BigInt.asIntN(32, BigInt(n.v))) };
+    case "long": {
+      const v = n.t === "double" ? Math.trunc(n.v) : n.v;
+      return Number.isSafeInteger(v) ? { t: "long", v } : undefined;
+    }
+    case "double":
+      return { t: "double", v: n.v };
+    case "float":
+      return { t: "double", v: Math.fround(n.v) };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A Java source literal for a value an edit writes: strings in double quotes with Java's escapes (control
+ * characters as octal escapes, never as Unicode escapes, which javac would turn into line breaks before
+ * lexing), numbers as the model writes them (an `L` on integers beyond `int`), booleans as `true`/`false`.
+ */
+export function renderJavaLiteral(value: string | number | boolean): string {
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") {
+    if (Number.isNaN(value)) return "Double.NaN";
+    if (!Number.isFinite(value)) return value > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+    if (Number.isInteger(value) && Math.abs(value) <= 2147483647) return String(value);
+    if (Number.isSafeInteger(value)) return `${value}L`;
+    const text = String(value);
+    return /[.eE]/.test(text) ? text : `${text}.0`;
+  }
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    const code = c.charCodeAt(0);
+    if (c === '"') out += '\\"';
+    else if (c === "\\") out += "\\\\";
+    else if (c === "\n") out += "\\n";
+    else if (c === "\r") out += "\\r";
+    else if (c === "\t") out += "\\t";
+    else if (c === "\b") out += "\\b";
+    else if (c === "\f") out += "\\f";
+    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`;
+    else if (code >= 0xd800 && code <= 0xdfff) {
+      // A lone surrogate cannot be written in a UTF-8 file; a Unicode escape of it is no line break.
+      const next = value.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        out += c + value[i + 1];
+        i++;
+      } else out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else out += c;
+  }
+  return `${out}"`;
+}
