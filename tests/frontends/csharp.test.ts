@@ -602,3 +602,52 @@ public class Stack : TerraformStack
     }
   });
 });
+
+describe("C# front end: odd and broken input", () => {
+  const sample = `const string R = "r";
+var c = new CosBackendConfig { Bucket = $"b{R}", Region = R, AssumeRole = new() { RoleArn = @"a", SessionDuration = 1_0 }, ["x"] = 1, };
+c.Key = """k""";
+if (x) c.AssumeRole.SessionName = "s";
+Configure(ref c);
+new CosBackend(app, c);
+class S { CosBackendConfig F => new() { Bucket = null, Defaults = new Dictionary<string, object> { { "a", 1 } } }; }
+`;
+
+  it("never throws on any prefix of a file, and renders every edit of what it finds", () => {
+    for (let end = 0; end <= sample.length; end++) {
+      const text = sample.slice(0, end);
+      const root = parse(text);
+      const configs = findCSharpConfigs(root, text, settings);
+      for (const config of configs) {
+        const walk = (object: ConfigObject) => {
+          const edits: Edit[] = [{ type: "insert", object, properties: [{ field: cosField("acl"), value: { literal: "private" } }] }];
+          for (const entry of object.entries) {
+            if (entry.type !== "property") continue;
+            edits.push({ type: "remove", property: entry }, { type: "replace-value", property: entry, value: 1 });
+            if (entry.field) edits.push({ type: "rename-key", property: entry, field: entry.field });
+            if (entry.value.kind === "object") walk(entry.value.object);
+          }
+          for (const edit of edits) expect(() => apply(text, renderCSharpEdits(text, [edit]))).not.toThrow();
+        };
+        walk(config);
+      }
+    }
+  });
+
+  it("the whole sample: two configurations, the local's later and opaque entries in order", () => {
+    const [c, f] = find(sample);
+    expect(c!.entries.map((e) => (e.type === "opaque" ? e.reason : e.key))).toEqual(["Bucket", "Region", "AssumeRole", "computed-key", "Key", "spread"]);
+    expect(valueOf(c!, "Bucket")).toEqual({ kind: "unknown", maybeUnset: false, origin: "other" });
+    expect(valueOf(c!, "Key")).toEqual({ kind: "string", value: "k" });
+    const role = valueOf(c!, "AssumeRole");
+    expect(role.kind === "object" && role.object.entries.map((e) => e.type === "property" && `${e.key}:${e.certain}`)).toEqual([
+      "RoleArn:true",
+      "SessionDuration:true",
+      "SessionName:false",
+    ]);
+    expect(f!.typeName).toBe("CosBackendConfig");
+    expect(valueOf(f!, "Bucket")).toEqual({ kind: "nothing" });
+    // Defaults is no field of the COS backend: an unknown key whose value is an object of no known fields.
+    expect(prop(f!, "Defaults").field).toBeUndefined();
+  });
+});

@@ -3,7 +3,7 @@ import type { ConfigEntry, ConfigLiteral, ConfigObject, ConfigProperty, JsonValu
 import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
-import { declaratorValue, defaultOfType, scalarValue, unknown, type CSharpContext } from "./values.js";
+import { declaratorValue, defaultOfType, identifiersNamed, scalarValue, unknown, wordPositions, type CSharpContext } from "./values.js";
 
 interface Match {
   readonly kind: Kind;
@@ -358,13 +358,18 @@ function laterEntries(builder: Builder, creation: Node, fields: readonly FieldSp
   if (!container || !["block", "switch_section", "compilation_unit"].includes(container.type)) return;
   const name = declarator.childForFieldName("name")?.text.replace(/^@/, "");
   if (!name) return;
-  for (let sibling = anchor.nextNamedSibling; sibling; sibling = sibling.nextNamedSibling) {
-    if (container.type === "compilation_unit" && sibling.type !== "global_statement") continue;
-    for (const use of sibling.descendantsOfType("identifier")) {
-      if (use.text.replace(/^@/, "") !== name || isShadowed(use, name, container)) continue;
-      if (useOf(builder, use, container, fields, entries) === "stop") return;
-    }
+  for (const use of identifiersNamed(builder.context, name, anchor.endIndex, container.endIndex)) {
+    if (container.type === "compilation_unit" && !inGlobalStatement(use, container)) continue;
+    if (isShadowed(use, name, container)) continue;
+    if (useOf(builder, use, container, fields, entries) === "stop") return;
   }
+}
+
+/** Whether a node of the top level stands in a top-level statement (not in a type declared after them). */
+function inGlobalStatement(node: Node, unit: Node): boolean {
+  let n = node;
+  while (n.parent && n.parent.id !== unit.id) n = n.parent;
+  return n.type === "global_statement";
 }
 
 function useOf(builder: Builder, use: Node, container: Node, fields: readonly FieldSpec[], entries: ConfigEntry[]): "stop" | undefined {
@@ -431,12 +436,34 @@ function mentionsAny(text: string, settings: ResolvedSettings): boolean {
   return false;
 }
 
+const NAME = String.raw`@?[\p{L}_][\p{L}\p{N}_]*`;
+/** What follows `new`: a (qualified) type name, or the `(` of a target-typed `new()`. */
+const AFTER_NEW = new RegExp(String.raw`\s*(?:(${NAME}(?:\s*(?:\.|::)\s*${NAME})*)\s*[({]|\()`, "uy");
+
+/**
+ * The object creations that may be configurations, in document order: `new` followed by a configuration type
+ * name, and every target-typed `new()`. Found from the text (a `new` in a string or comment is no keyword),
+ * so that a long file without configurations costs little more than a scan of its words.
+ */
+function* creations(builder: Builder): Generator<Node> {
+  const { root, text } = builder.context;
+  for (const at of wordPositions(builder.context).get("new") ?? []) {
+    AFTER_NEW.lastIndex = at + 3;
+    const after = AFTER_NEW.exec(text);
+    if (!after) continue;
+    if (after[1] !== undefined && !builder.settings.typeNames.has(after[1].split(/\s*(?:\.|::)\s*/).at(-1)!.replace(/^@/, ""))) continue;
+    const keyword = root.descendantForIndex(at, at + 3);
+    const creation = keyword?.type === "new" ? keyword.parent : null;
+    if (creation?.type === "object_creation_expression" || creation?.type === "implicit_object_creation_expression") yield creation;
+  }
+}
+
 /** Every configuration of a C# file (see index.ts for the forms understood). */
 export function findCSharpConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[] {
   if (!mentionsAny(text, settings)) return [];
-  const builder: Builder = { context: { root, text }, settings, claimed: new Set() };
+  const builder: Builder = { context: { root, text, scopes: new Map() }, settings, claimed: new Set() };
   const result: ConfigLiteral[] = [];
-  for (const node of root.descendantsOfType(["object_creation_expression", "implicit_object_creation_expression"])) {
+  for (const node of creations(builder)) {
     if (builder.claimed.has(node.id)) continue;
     const match = matchConfig(settings, node);
     if (!match) continue;

@@ -7,6 +7,12 @@ export interface CSharpContext {
   readonly text: string;
   /** Type declarations of the file by name (classes, structs, records, interfaces), found on first use. */
   types?: Map<string, Node[]>;
+  /** What a scope (block, top level, type body) declares under a name, by `<scope id>:<name>`, found on first use. */
+  readonly scopes: Map<string, Binding | undefined>;
+  /** The names declared `const` in the file, found on first use. */
+  constants?: ReadonlySet<string>;
+  /** Where each word of the text starts, found on first use (see find.ts). */
+  words?: ReadonlyMap<string, readonly number[]>;
 }
 
 export const unknown = (origin: "env" | "file" | "other" = "other", maybeUnset = false): StaticValue => ({
@@ -176,9 +182,9 @@ function declaratorName(declarator: Node): string | undefined {
 }
 
 /** What a name found in a scope is: a constant (with its value), or anything else that hides outer constants. */
-type Binding = { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
+export type Binding = { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
 
-function bindingIn(declaration: Node, name: string): Binding | undefined {
+function fieldBindingIn(declaration: Node, name: string): Binding | undefined {
   for (const declarator of declaratorsOf(declaration)) {
     if (declaratorName(declarator) !== name) continue;
     const value = declaratorValue(declarator);
@@ -187,8 +193,32 @@ function bindingIn(declaration: Node, name: string): Binding | undefined {
   return undefined;
 }
 
+/** Nodes that declare names of their own for what they contain: parameters, loop, catch and `using` variables. */
+const DECLARING = new Set([
+  "lambda_expression",
+  "anonymous_method_expression",
+  "local_function_statement",
+  "method_declaration",
+  "constructor_declaration",
+  "destructor_declaration",
+  "operator_declaration",
+  "conversion_operator_declaration",
+  "indexer_declaration",
+  "accessor_declaration",
+  "delegate_declaration",
+  "class_declaration",
+  "struct_declaration",
+  "record_declaration",
+  "for_statement",
+  "foreach_statement",
+  "using_statement",
+  "fixed_statement",
+  "catch_clause",
+]);
+
 /** Whether a function-like node or statement declares `name` itself (parameters, loop variables, catch variables). */
 function declaresName(node: Node, name: string): boolean {
+  if (!DECLARING.has(node.type)) return false;
   for (const child of node.namedChildren) {
     if (child.type === "parameter_list" || child.type === "bracketed_parameter_list") {
       if (child.namedChildren.some((p) => p.type === "parameter" && p.childForFieldName("name")?.text === name)) return true;
@@ -208,30 +238,98 @@ function declaresName(node: Node, name: string): boolean {
   return false;
 }
 
+/** Where each word of the text starts (`@name` counts as `name`), found once per file on first use. */
+export function wordPositions(context: CSharpContext): ReadonlyMap<string, readonly number[]> {
+  if (!context.words) {
+    const words = new Map<string, number[]>();
+    for (const match of context.text.matchAll(/@?[\p{L}_][\p{L}\p{N}_]*/gu)) {
+      const word = match[0].charAt(0) === "@" ? match[0].slice(1) : match[0];
+      const list = words.get(word);
+      if (list) list.push(match.index);
+      else words.set(word, [match.index]);
+    }
+    context.words = words;
+  }
+  return context.words;
+}
+
+/**
+ * The identifiers named `name` within a range, in document order: found in the text, then in the tree (a word
+ * in a string or a comment is no identifier). Far cheaper than walking the statements of a long block.
+ */
+export function* identifiersNamed(context: CSharpContext, name: string, start: number, end: number): Generator<Node> {
+  const positions = wordPositions(context).get(name) ?? [];
+  let lo = 0;
+  let hi = positions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (positions[mid]! < start) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < positions.length && positions[i]! < end; i++) {
+    const at = positions[i]!;
+    const stop = at + (context.text.charAt(at) === "@" ? name.length + 1 : name.length);
+    const node = context.root.descendantForIndex(at, stop);
+    if (node?.type === "identifier" && node.startIndex === at && node.endIndex === stop) yield node;
+  }
+}
+
+/** What a block, switch section, top level or type body declares under a name, if anything. */
+function bindingInScope(context: CSharpContext, scope: Node, name: string): Binding | undefined {
+  const key = `${scope.id}:${name}`;
+  if (context.scopes.has(key)) return context.scopes.get(key);
+  let found: Binding | undefined;
+  for (const identifier of identifiersNamed(context, name, scope.startIndex, scope.endIndex)) {
+    const parent = identifier.parent;
+    if (!parent || parent.childForFieldName("name")?.id !== identifier.id) continue;
+    if (parent.type === "variable_declarator") {
+      const declaration = parent.parent?.parent;
+      const owner = declaration?.parent?.type === "global_statement" ? declaration.parent.parent : declaration?.parent;
+      if (!declaration || owner?.id !== scope.id) continue;
+      if (declaration.type !== "local_declaration_statement" && declaration.type !== "field_declaration") continue;
+      const value = declaratorValue(parent);
+      found = hasModifier(declaration, "const") && value ? { constant: true, value, declarator: parent } : { constant: false };
+      break;
+    }
+    if (scope.type === "declaration_list" && parent.parent?.id === scope.id) {
+      // A property, method or nested type of the same name.
+      found = { constant: false };
+      break;
+    }
+  }
+  context.scopes.set(key, found);
+  return found;
+}
+
 /** The constant a simple name refers to, looking outwards through blocks, functions and type bodies. */
-export function resolveName(identifier: Node, name: string): Binding | undefined {
+export function resolveName(context: CSharpContext, identifier: Node, name: string): Binding | undefined {
+  if (!constantNames(context).has(name)) return undefined;
   for (let scope = identifier.parent; scope; scope = scope.parent) {
-    if (STRAIGHT_CONTAINERS.has(scope.type)) {
-      for (const statement of scope.namedChildren) {
-        const inner = statement.type === "global_statement" ? statement.firstNamedChild : statement;
-        if (inner?.type !== "local_declaration_statement") continue;
-        const found = bindingIn(inner, name);
-        if (found) return found;
-      }
-    } else if (scope.type === "declaration_list") {
-      for (const member of scope.namedChildren) {
-        if (member.type === "field_declaration") {
-          const found = bindingIn(member, name);
-          if (found) return found;
-        } else if (member.childForFieldName("name")?.text === name) {
-          return { constant: false };
-        }
-      }
+    if (STRAIGHT_CONTAINERS.has(scope.type) || scope.type === "declaration_list") {
+      const found = bindingInScope(context, scope, name);
+      if (found) return found;
     } else if (declaresName(scope, name)) {
       return { constant: false };
     }
   }
   return undefined;
+}
+
+/** The names the file declares `const` anywhere: a name not among them needs no look-up. */
+function constantNames(context: CSharpContext): ReadonlySet<string> {
+  if (!context.constants) {
+    const names = new Set<string>();
+    for (const at of wordPositions(context).get("const") ?? []) {
+      const keyword = context.root.descendantForIndex(at, at + 5);
+      const declaration = keyword?.type === "const" ? keyword.parent?.parent : undefined;
+      for (const declarator of declaration ? declaratorsOf(declaration) : []) {
+        const name = declaratorName(declarator);
+        if (name) names.add(name.replace(/^@/, ""));
+      }
+    }
+    context.constants = names;
+  }
+  return context.constants;
 }
 
 /** The type declarations of the file with the given name. */
@@ -258,7 +356,7 @@ function typesNamed(context: CSharpContext, name: string): Node[] {
 function resolveMember(context: CSharpContext, node: Node): Binding | undefined {
   const owner = node.childForFieldName("expression");
   const member = node.childForFieldName("name");
-  if (!owner || !member || member.type !== "identifier") return undefined;
+  if (!owner || !member || member.type !== "identifier" || !constantNames(context).has(member.text.replace(/^@/, ""))) return undefined;
   const ownerName = owner.type === "identifier" ? owner.text : owner.type === "member_access_expression" ? owner.childForFieldName("name")?.text : undefined;
   if (!ownerName) return undefined;
   const types = typesNamed(context, ownerName);
@@ -267,7 +365,7 @@ function resolveMember(context: CSharpContext, node: Node): Binding | undefined 
   if (!body) return undefined;
   for (const field of body.namedChildren) {
     if (field.type !== "field_declaration") continue;
-    const found = bindingIn(field, member.text);
+    const found = fieldBindingIn(field, member.text.replace(/^@/, ""));
     if (found) return found;
   }
   return undefined;
@@ -369,7 +467,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen: Set<number
     }
     case "identifier":
     case "member_access_expression": {
-      const binding = node.type === "identifier" ? resolveName(node, node.text.replace(/^@/, "")) : resolveMember(context, node);
+      const binding = node.type === "identifier" ? resolveName(context, node, node.text.replace(/^@/, "")) : resolveMember(context, node);
       if (!binding?.constant || seen.has(binding.declarator.id)) return unknown();
       seen.add(binding.declarator.id);
       const value = scalarValue(context, binding.value, seen);
