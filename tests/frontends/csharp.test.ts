@@ -252,6 +252,27 @@ static class Names { public const string Bucket = "from-type"; }`);
     expect(valueOf(values(`        ${key} = ${source},`), key)).toEqual(expected);
   });
 
+  it("does not take a parameter, a lambda parameter or a loop variable named like a constant for the constant", () => {
+    const config = only(`class Stack {
+  const string Name = "field-const";
+  void Build(string Name) {
+    var c = new CosBackendConfig { Bucket = Name };
+  }
+}`);
+    expect(valueOf(config, "Bucket")).toEqual({ kind: "unknown", maybeUnset: false, origin: "other" });
+    const [f, d, e] = find(`class Stack {
+  const string Name = "field-const";
+  void Other() {
+    Func<string, CosBackendConfig> f = Name => new CosBackendConfig { Bucket = "b", Region = Name };
+    foreach (var Name in names) { var d = new CosBackendConfig { Bucket = "b", Key = Name }; }
+    var e = new CosBackendConfig { Bucket = "b", Prefix = Name };
+  }
+}`);
+    expect(valueOf(f!, "Region").kind).toBe("unknown");
+    expect(valueOf(d!, "Key").kind).toBe("unknown");
+    expect(valueOf(e!, "Prefix")).toEqual({ kind: "string", value: "field-const" });
+  });
+
   it("resolves `const` locals and sees through a local that hides a constant", () => {
     const config = values(`        Region = Local,\n        Key = Name,`, `    const string Local = @"local";\n    var Name = "not const";`);
     expect(valueOf(config, "Region")).toEqual({ kind: "string", value: "local" });
@@ -375,6 +396,8 @@ describe("C# front end: properties assigned after construction", () => {
     c.Prefix += "/p";`),
     );
     expect(summary(config)).toEqual(["Bucket=b", "Region=x", "Domain=x!", "Key=k?!", "Prefix=unknown"]);
+    expect(prop(config, "Prefix").plain).toBe(false);
+    expect(prop(config, "Region").plain).toBe(true);
   });
 
   it("writes `c.AssumeRole.RoleArn = ..` into the block written above, else adds an opaque entry", () => {
@@ -425,6 +448,8 @@ describe("C# front end: rendering edits", () => {
     expect(edited(text, remove("Bucket"))).toBe(text.replace(`        Bucket = "b",\n`, ""));
     expect(edited(text, remove("Acl"))).toBe(text.replace(`Acl = "x", // why`, "// why"));
     expect(edited(text, remove("Key"))).toBe(text.replace(`,\n        Key = "k" /* last */`, ` /* last */`));
+    const commented = wrap(`    var c = new CosBackendConfig {\n        Bucket = "b",\n        // note\n        Acl = "x"\n    };`);
+    expect(edited(commented, remove("Acl"))).toBe(commented.replace(`"b",`, `"b"`).replace(`        Acl = "x"\n`, ""));
     // Two removals that share a comma become one edit.
     expect(edited(text, (c) => [...remove("Region")(c), ...remove("Key")(c)])).toBe(text.replace(`        Region = "r",\n        Key = "k" /* last */`, " /* last */"));
   });

@@ -246,7 +246,8 @@ function property(
     value,
     certain: options.certain,
     editable: options.editable,
-    plain: true,
+    // A compound assignment's right side is no value of its own: an edit may not replace or copy it.
+    plain: operator === "=",
     keyChecked: true,
     span: spanOf(assignment),
     keySpan: spanOf(keyNode),

@@ -16,7 +16,7 @@
  *   `if`, `switch`, loops, `catch`, lambdas and local functions. The local passed to a method, stored elsewhere
  *   or given by `ref`/`out` adds an opaque entry; passing it to a known construct and `return` do not; a
  *   reassignment ends the tracking. An assignment that is no statement of its own (`() => c.Acl = ..`,
- *   `c.A = c.B = ..`) is not editable.
+ *   `c.A = c.B = ..`) is not editable; a compound one (`c.Prefix += ..`) has an unknown value and is not plain.
  * - Values: regular strings with escapes, verbatim `@".."`, raw `"""..."""` (single- and multi-line),
  *   interpolated strings without holes (`$".."`, `$@".."`, `$"""..."""`; with holes: unknown), integers and
  *   reals with digit separators, hex, binary and suffixes (`1_000`, `4000L`, `1.5m`), `true`/`false`, `null`,
@@ -33,6 +33,7 @@
  *   later (`CosBackendConfig c; c = new() { .. };`); properties assigned after construction to fields,
  *   properties or through an alias; `static readonly` fields, constants of other files or of base classes;
  *   pattern and `out` variables that hide a constant; casts, `checked(..)`, switch and conditional expressions.
+ * - A comment between `new` and the type name (`new /* c *\/ CosBackendConfig { .. }`): not found.
  * - Flow beyond straight-line code: an early `return` or `throw` before a later assignment is not seen.
  *
  * Edits: remove an initializer entry with its comma (its lines when it stands alone on them; comments stay),

@@ -79,6 +79,12 @@ function siblingTokens(node: Node): { before: Node | undefined; after: Node | un
   return { before, after, between };
 }
 
+/** Removes a range, with its line when nothing else stands on it. */
+function removeAlone(text: string, start: number, end: number): TextEdit {
+  const rest = /^[ \t]*(\r?\n|\r)/.exec(text.slice(end));
+  return indentOf(text, start) !== undefined && rest ? remove(lineStart(text, start), end + rest[0].length) : remove(start, end);
+}
+
 /**
  * Removes an initializer entry with its comma; an entry alone on its lines goes with its lines. Comments
  * stay, also one between the entry and its comma: then the entry and the comma go apart.
@@ -89,7 +95,7 @@ function removeEntry(text: string, node: Node): TextEdit[] {
   const commaBefore = !commaAfter && before?.type === "," ? before : undefined;
   const comma = commaAfter ?? commaBefore;
   if (comma && (commaAfter ? between(node, comma) : between(comma, node))) {
-    return [remove(node.startIndex, node.endIndex), remove(comma.startIndex, comma.endIndex)];
+    return [removeAlone(text, node.startIndex, node.endIndex), remove(comma.startIndex, comma.endIndex)];
   }
   const start = commaBefore ? commaBefore.startIndex : node.startIndex;
   const end = commaAfter ? commaAfter.endIndex : node.endIndex;
