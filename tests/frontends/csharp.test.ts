@@ -1,9 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Node } from "web-tree-sitter";
+// The rules' checks, as data: the last block runs every rule's check on C# configurations.
+vi.mock("../../src/util/create-rule.js", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  createConfigRule: (definition: unknown) => definition,
+}));
+import { rules } from "../../rules/index.js";
 import { findCSharpConfigs, renderCSharpEdits, renderCSharpLiteral } from "../../src/frontends/csharp/index.js";
 import type { TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
 import { parserFor } from "../../src/languages/grammars.js";
-import { lookup, type ConfigLiteral, type ConfigObject, type ConfigProperty, type Edit, type StaticValue } from "../../src/model/index.js";
+import { isEditable, lookup, type ConfigLiteral, type ConfigObject, type ConfigProperty, type Edit, type Finding, type StaticValue } from "../../src/model/index.js";
 import { fieldByName, typeSpecs, type Kind } from "../../src/schema/index.js";
 import { resolveSettings } from "../../src/settings.js";
 
@@ -178,6 +184,17 @@ describe("C# front end: finding configurations", () => {
     expect(prop(config, "Region").field?.name).toBe("region");
     expect((config.handle as Node).type).toBe("object_creation_expression");
     expect((bucket.handle as Node).type).toBe("assignment_expression");
+  });
+
+  it("counts offsets in UTF-16 code units after non-ASCII text (ESLint's ranges)", () => {
+    const text = `// Zustand für 😀 und ß\nvar café = "é";\nvar c = new CosBackendConfig { Bucket = "b😀" };\nc.Region = "r";\n`;
+    const config = only(text);
+    const bucket = prop(config, "Bucket");
+    expect(text.slice(...bucket.span.range)).toBe(`Bucket = "b😀"`);
+    expect(bucket.value).toEqual({ kind: "string", value: "b😀" });
+    expect(bucket.span.loc.start).toEqual({ line: 3, column: 31 });
+    expect(text.slice(...prop(config, "Region").span.range)).toBe(`c.Region = "r"`);
+    expect(edited(text, (c) => [{ type: "remove", property: prop(c, "Region") }])).toBe(text.replace(`c.Region = "r";\n`, ""));
   });
 
   it("makes an indexer entry opaque, and a constructor with arguments too", () => {
@@ -674,5 +691,88 @@ class S { CosBackendConfig F => new() { Bucket = null, Defaults = new Dictionary
     expect(valueOf(f!, "Bucket")).toEqual({ kind: "nothing" });
     // Defaults is no field of the COS backend: an unknown key whose value is an object of no known fields.
     expect(prop(f!, "Defaults").field).toBeUndefined();
+  });
+});
+
+describe("C# front end: every rule's fixes and suggestions", () => {
+  type Check = (config: ConfigLiteral, own: typeof settings) => Iterable<Finding>;
+
+  it("render to code that parses, changing only what the finding is about", () => {
+    const text = `class Stack {
+  void Build() {
+    var cos = new CosBackendConfig {
+        Acl = "Private",
+        Key = "/state", // the key
+        Prefix = "./env/",
+        AssumeRole = new CosBackendAssumeRole { RoleArn = "arn", SessionName = "s", SessionDuration = 99_999, Policy = "{" },
+    };
+    cos.SecretId = "id";
+    var oss = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = "arn", SessionExpiration = 1000 }, TablestoreTable = "t", };
+    var oss2 = new OssBackendConfig
+    {
+        Bucket = "b",
+        AssumeRole = new OssAssumeRole
+        {
+            RoleArn = "arn", // the role
+            SessionName = "n",
+        }
+    };
+    oss2.Acl = "private";
+    new DataToolRemoteStateGcs(this, "state", new()
+    {
+        Bucket = "b",
+        AccessToken = "t",
+        Credentials = "c.json",
+        EncryptionKey = "abc",
+        KmsEncryptionKey = "bad",
+        StoreageCustomEndpoint = "ftp://x",
+    });
+  }
+}
+`;
+    const configs = find(text);
+    const seen: string[] = [];
+    const outputs = new Map<string, string[]>();
+    for (const [id, rule] of Object.entries(rules)) {
+      const check = (rule as unknown as { check: Check }).check;
+      for (const config of configs) {
+        for (const finding of check(config, settings)) {
+          seen.push(`${id}/${finding.messageId}`);
+          for (const edits of [finding.fix, ...(finding.suggest ?? []).map((s) => s.edits)]) {
+            if (!edits?.every(isEditable)) continue;
+            const out = apply(text, renderCSharpEdits(text, edits));
+            expect(problems(parse(out)), out).toEqual([]);
+            outputs.set(`${id}/${finding.messageId}`, [...(outputs.get(`${id}/${finding.messageId}`) ?? []), out]);
+          }
+        }
+      }
+    }
+    expect(seen.sort()).toEqual([
+      "no-conflicting-credentials/conflict",
+      "no-conflicting-encryption-keys/conflict",
+      "no-deprecated-assume-role/deprecated",
+      "no-deprecated-assume-role/deprecated",
+      "require-bucket/missing",
+      "valid-acl/invalid",
+      "valid-assume-role-policy/invalidJson",
+      "valid-custom-endpoint/wrongProtocol",
+      "valid-encryption-key/wrongLength",
+      "valid-kms-key-name/invalid",
+      "valid-session-expiration/outOfRange",
+      "valid-state-locking/crash",
+      "valid-state-path/edges",
+      "valid-state-path/edges",
+    ]);
+    expect(outputs.get("valid-acl/invalid")).toEqual([text.replace(`"Private"`, `"private"`)]);
+    expect(outputs.get("valid-session-expiration/outOfRange")).toEqual([text.replace("99_999", "43200")]);
+    expect(outputs.get("no-conflicting-credentials/conflict")).toEqual([
+      text.replace(`        Credentials = "c.json",\n`, ""),
+      text.replace(`        AccessToken = "t",\n`, ""),
+    ]);
+    expect(outputs.get("no-deprecated-assume-role/deprecated")).toEqual([
+      text.replace(`AssumeRole = new OssAssumeRole { RoleArn = "arn", SessionExpiration = 1000 }`, `AssumeRoleRoleArn = "arn", AssumeRoleSessionExpiration = 1000`),
+      // With a comment inside the block: a suggestion only, which copies the values.
+      text.replace(/AssumeRole = new OssAssumeRole\n[^}]*\}/, `AssumeRoleRoleArn = "arn",\n        AssumeRoleSessionName = "n"`),
+    ]);
   });
 });
