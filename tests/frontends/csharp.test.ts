@@ -383,6 +383,7 @@ describe("C# front end: properties assigned after construction", () => {
     c.Key = "k";
     holder.Config = c;
     var len = c.Bucket.Length;
+    var none = !c.Encrypt.HasValue;
     Log($"{c}");
     c = Other();
     c.Acl = "not ours";`),

@@ -333,7 +333,8 @@ function mutatesInside(access: Node): Node | undefined {
   if (!parent) return undefined;
   if (parent.type === "assignment_expression" && parent.childForFieldName("left")?.id === top.id) return parent;
   if (parent.type === "invocation_expression" && parent.childForFieldName("function")?.id === top.id) return parent;
-  if (parent.type === "postfix_unary_expression" || parent.type === "prefix_unary_expression") return parent;
+  const increments = (parent.type === "postfix_unary_expression" || parent.type === "prefix_unary_expression") && parent.children.some((c) => c.type === "++" || c.type === "--");
+  if (increments) return parent;
   return undefined;
 }
 

@@ -33,6 +33,8 @@
  *   later (`CosBackendConfig c; c = new() { .. };`); properties assigned after construction to fields,
  *   properties or through an alias; `static readonly` fields, constants of other files or of base classes;
  *   pattern and `out` variables that hide a constant; casts, `checked(..)`, switch and conditional expressions.
+ * - `settings["backend-config"].modules` (names imported from given modules): C# has no imports of names; every
+ *   configured type and construct name counts, whatever its namespace.
  * - A comment between `new` and the type name (`new /* c *\/ CosBackendConfig { .. }`): not found.
  * - Flow beyond straight-line code: an early `return` or `throw` before a later assignment is not seen.
  *
