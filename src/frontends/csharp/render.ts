@@ -1,0 +1,273 @@
+import type { Node } from "web-tree-sitter";
+import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
+import type { TextEdit } from "../tree-sitter/text-edit.js";
+import { initializerOf } from "./find.js";
+
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  "\\": "\\\\",
+  '"': '\\"',
+  "\0": "\\0",
+  "\x07": "\\a",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\v": "\\v",
+};
+
+/**
+ * Renders a literal in C#: a regular string with escapes (quotes, backslashes, control characters, the
+ * line separators C# does not take in a string, and lone surrogates as `\uXXXX`), `true`/`false`, numbers as
+ * the model gives them.
+ */
+export function renderCSharpLiteral(value: LiteralValue): string {
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") return String(value);
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    const code = c.charCodeAt(0);
+    if (c in SHORT_ESCAPES) {
+      out += SHORT_ESCAPES[c];
+    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length && /[\udc00-\udfff]/.test(value[i + 1]!)) {
+      out += c + value[i + 1]!;
+      i++;
+    } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) {
+      out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else {
+      out += c;
+    }
+  }
+  return `${out}"`;
+}
+
+function lineStart(text: string, index: number): number {
+  return Math.max(text.lastIndexOf("\n", index - 1), text.lastIndexOf("\r", index - 1)) + 1;
+}
+
+/** The indentation before a node when it starts its line, else undefined. */
+function indentOf(text: string, index: number): string | undefined {
+  const before = text.slice(lineStart(text, index), index);
+  return /^[ \t]*$/.test(before) ? before : undefined;
+}
+
+const remove = (start: number, end: number): TextEdit => ({ range: [start, end], text: "" });
+
+function isComment(node: Node): boolean {
+  return node.type === "comment";
+}
+
+function siblingTokens(node: Node): { before: Node | undefined; after: Node | undefined; between: (a: Node, b: Node) => boolean } {
+  const siblings = node.parent?.children ?? [];
+  const index = siblings.findIndex((s) => s.id === node.id);
+  let after: Node | undefined;
+  for (let i = index + 1; i < siblings.length; i++) {
+    if (!isComment(siblings[i]!)) {
+      after = siblings[i];
+      break;
+    }
+  }
+  let before: Node | undefined;
+  for (let i = index - 1; i >= 0; i--) {
+    if (!isComment(siblings[i]!)) {
+      before = siblings[i];
+      break;
+    }
+  }
+  const between = (a: Node, b: Node) => siblings.some((s) => isComment(s) && s.startIndex >= a.endIndex && s.endIndex <= b.startIndex);
+  return { before, after, between };
+}
+
+/** Removes a range, with its line when nothing else stands on it. */
+function removeAlone(text: string, start: number, end: number): TextEdit {
+  const rest = /^[ \t]*(\r?\n|\r)/.exec(text.slice(end));
+  return indentOf(text, start) !== undefined && rest ? remove(lineStart(text, start), end + rest[0].length) : remove(start, end);
+}
+
+/**
+ * Removes an initializer entry with its comma; an entry alone on its lines goes with its lines. Comments
+ * stay, also one between the entry and its comma: then the entry and the comma go apart.
+ */
+function removeEntry(text: string, node: Node): TextEdit[] {
+  const { before, after, between } = siblingTokens(node);
+  const commaAfter = after?.type === "," ? after : undefined;
+  const commaBefore = !commaAfter && before?.type === "," ? before : undefined;
+  const comma = commaAfter ?? commaBefore;
+  if (comma && (commaAfter ? between(node, comma) : between(comma, node))) {
+    return [removeAlone(text, node.startIndex, node.endIndex), remove(comma.startIndex, comma.endIndex)];
+  }
+  const start = commaBefore ? commaBefore.startIndex : node.startIndex;
+  const end = commaAfter ? commaAfter.endIndex : node.endIndex;
+  const rest = /^[ \t]*(\r?\n|\r|$)/.exec(text.slice(end));
+  if (commaAfter && indentOf(text, start) !== undefined && rest?.[1]) {
+    // The entry (and its comma) fill whole lines: remove the lines.
+    return [remove(lineStart(text, start), end + rest[0].length)];
+  }
+  if (commaAfter) {
+    // Eat the spaces up to what follows on the line (a comment stays where the entry stood); keep a line break.
+    const spaces = /^[ \t]*/.exec(text.slice(end))![0];
+    const next = text.charAt(end + spaces.length);
+    return [remove(start, next === "\n" || next === "\r" || next === "" ? end : end + spaces.length)];
+  }
+  return [remove(start, end)];
+}
+
+/** Where a statement may simply go: in a block, a switch section, or at the top level. */
+function inStatementList(statement: Node): boolean {
+  const parent = statement.parent?.type;
+  return parent === "block" || parent === "switch_section" || parent === "global_statement" || parent === "compilation_unit";
+}
+
+/**
+ * Removes a statement; one alone on its lines goes with its lines. A statement that is the body of an `if`,
+ * a loop or a label becomes an empty block `{ }`, so that the next statement does not take its place.
+ */
+function removeStatement(text: string, statement: Node): TextEdit[] {
+  if (!inStatementList(statement)) return [{ range: [statement.startIndex, statement.endIndex], text: "{ }" }];
+  const node = statement.parent?.type === "global_statement" ? statement.parent : statement;
+  const start = node.startIndex;
+  const end = node.endIndex;
+  const rest = /^[ \t]*(\r?\n|\r|$)/.exec(text.slice(end));
+  const indent = indentOf(text, start);
+  if (indent !== undefined && rest?.[1]) return [remove(lineStart(text, start), end + rest[0].length)];
+  if (rest) {
+    // Code before it on the line, nothing after: take the spaces before it too.
+    const spaces = /[ \t]*$/.exec(text.slice(0, start))![0];
+    return [remove(start - (indent === undefined ? spaces.length : 0), end + rest[0].length - (rest[1]?.length ?? 0))];
+  }
+  const spaces = /^[ \t]*/.exec(text.slice(end))![0];
+  return [remove(start, end + spaces.length)];
+}
+
+function valueText(property: ConfigProperty): string {
+  return (property.handle as Node).childForFieldName("right")!.text;
+}
+
+function newValueText(p: NewProperty): string {
+  return "literal" in p.value ? renderCSharpLiteral(p.value.literal) : valueText(p.value.copyOf);
+}
+
+/** The key node of a property: the name in `Key = ..` or in `c.Key = ..`. */
+function keyNode(assignment: Node): Node {
+  const left = assignment.childForFieldName("left")!;
+  return left.type === "member_access_expression" ? left.childForFieldName("name")! : left;
+}
+
+function isEntry(assignment: Node): boolean {
+  return assignment.parent?.type === "initializer_expression";
+}
+
+/** The separator between entries: a line break and the entry's indentation when it stands on its own line. */
+function separatorFor(text: string, node: Node): string {
+  const indent = indentOf(text, node.startIndex);
+  return indent === undefined ? " " : `\n${indent}`;
+}
+
+function renderEntries(properties: readonly NewProperty[], separator: string): string {
+  return properties.map((p) => `${p.field.spelling.csharp} = ${newValueText(p)}`).join(`,${separator}`);
+}
+
+function replaceProperty(text: string, property: ConfigProperty, properties: readonly NewProperty[]): TextEdit[] {
+  const assignment = property.handle as Node;
+  if (properties.length === 0) return removeProperty(text, property);
+  if (isEntry(assignment)) {
+    return [{ range: [assignment.startIndex, assignment.endIndex], text: renderEntries(properties, separatorFor(text, assignment)) }];
+  }
+  const statement = assignment.parent!;
+  const receiver = assignment.childForFieldName("left")!.childForFieldName("expression")!.text;
+  const statements = properties.map((p) => `${receiver}.${p.field.spelling.csharp} = ${newValueText(p)};`);
+  if (!inStatementList(statement)) return [{ range: [statement.startIndex, statement.endIndex], text: `{ ${statements.join(" ")} }` }];
+  return [{ range: [statement.startIndex, statement.endIndex], text: statements.join(separatorFor(text, statement)) }];
+}
+
+function removeProperty(text: string, property: ConfigProperty): TextEdit[] {
+  const assignment = property.handle as Node;
+  if (isEntry(assignment)) return removeEntry(text, assignment);
+  if (assignment.parent?.type === "expression_statement") return removeStatement(text, assignment.parent);
+  return [];
+}
+
+/** The end of a comment that follows a position on the same line (`A = 1, // note`), or the position itself. */
+function afterTrailingComment(text: string, index: number): number {
+  const rest = text.slice(index);
+  const line = /^[ \t]*\/\/[^\r\n]*/.exec(rest) ?? /^[ \t]*\/\*(?:[^*\r\n]|\*(?!\/))*\*\/[ \t]*(?=\r|\n)/.exec(rest);
+  return line ? index + line[0].replace(/[ \t]+$/, "").length : index;
+}
+
+/** Inserts entries before the initializer's `}` (adding `{ .. }` when there is none), in the initializer's comma style. */
+function insertEntries(text: string, object: ConfigObject, properties: readonly NewProperty[]): TextEdit[] {
+  const node = object.handle as Node;
+  const initializer = initializerOf(node);
+  if (!initializer) return [{ range: [node.endIndex, node.endIndex], text: ` { ${renderEntries(properties, " ")} }` }];
+  const items = initializer.namedChildren.filter((c) => !isComment(c));
+  const last = items.at(-1);
+  const open = initializer.firstChild!;
+  const close = initializer.lastChild!;
+  if (!last) {
+    const inner = text.slice(open.endIndex, close.startIndex);
+    if (/^\s*$/.test(inner)) {
+      const closeIndent = indentOf(text, close.startIndex);
+      if (!/[\r\n]/.test(inner) || closeIndent === undefined) {
+        return [{ range: [open.endIndex, close.startIndex], text: ` ${renderEntries(properties, " ")} ` }];
+      }
+      const indent = `${closeIndent}    `;
+      return [{ range: [open.endIndex, close.startIndex], text: `\n${indent}${renderEntries(properties, `\n${indent}`)}\n${closeIndent}` }];
+    }
+    // Only comments inside: the entries go before the `}`.
+    return [{ range: [close.startIndex, close.startIndex], text: `${/\s$/.test(inner) ? "" : " "}${renderEntries(properties, " ")} ` }];
+  }
+  const separator = separatorFor(text, last);
+  const entries = renderEntries(properties, separator);
+  const { after } = siblingTokens(last);
+  const multiLine = separator !== " ";
+  if (after?.type === ",") {
+    const at = multiLine ? afterTrailingComment(text, after.endIndex) : after.endIndex;
+    return [{ range: [at, at], text: `${separator}${entries},` }];
+  }
+  const at = multiLine ? afterTrailingComment(text, last.endIndex) : last.endIndex;
+  if (at === last.endIndex) return [{ range: [at, at], text: `,${separator}${entries}` }];
+  // `A = 1 // note`: the comma after the entry, the new entries after the comment.
+  return [
+    { range: [last.endIndex, last.endIndex], text: "," },
+    { range: [at, at], text: `${separator}${entries}` },
+  ];
+}
+
+/** Edits of one report that overlap (two removals sharing a comma) become one. */
+function mergeOverlapping(edits: TextEdit[]): TextEdit[] {
+  const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  const out: TextEdit[] = [];
+  for (const edit of sorted) {
+    const previous = out.at(-1);
+    if (previous && edit.range[0] < previous.range[1]) {
+      out[out.length - 1] = { range: [previous.range[0], Math.max(previous.range[1], edit.range[1])], text: previous.text + edit.text };
+    } else {
+      out.push(edit);
+    }
+  }
+  return out;
+}
+
+/** Turns the model's edits into text edits on a C# file. */
+export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  const out = edits.flatMap((edit): TextEdit[] => {
+    switch (edit.type) {
+      case "remove":
+        return removeProperty(text, edit.property);
+      case "replace-value": {
+        const right = (edit.property.handle as Node).childForFieldName("right")!;
+        return [{ range: [right.startIndex, right.endIndex], text: renderCSharpLiteral(edit.value) }];
+      }
+      case "rename-key": {
+        const key = keyNode(edit.property.handle as Node);
+        return [{ range: [key.startIndex, key.endIndex], text: edit.field.spelling.csharp }];
+      }
+      case "replace-property":
+        return replaceProperty(text, edit.property, edit.with);
+      case "insert":
+        return insertEntries(text, edit.object, edit.properties);
+    }
+  });
+  return mergeOverlapping(out);
+}
