@@ -196,10 +196,11 @@ describe("real code without configurations: no finding, no crash", () => {
       }).lintText(`const { OssBackend } = require("kit");\nnew OssBackend(scope, { acl: "PRIVATE" });\n`, { filePath: host });
       expect(messagesOf(untypedRun)).toEqual([
         `${path.relative(modules, host)}:2:23 backend-config/require-bucket OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.`,
+        `${path.relative(modules, host)}:2:23 backend-config/require-encryption "encrypt" is not set and defaults to false: OSS stores the state file, and every secret in it, without server-side encryption. Set "encrypt" to true.`,
         `${path.relative(modules, host)}:2:25 backend-config/valid-acl "acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).`,
       ]);
 
-      const typedText = `/** @typedef {{ bucket: string, acl?: string }} OssBackendConfig */\n/** @type {OssBackendConfig} */\nconst c = { bucket: "b", acl: "PRIVATE" };\nmodule.exports = c;\n`;
+      const typedText = `/** @typedef {{ bucket: string, encrypt?: boolean, acl?: string }} OssBackendConfig */\n/** @type {OssBackendConfig} */\nconst c = { bucket: "b", encrypt: true, acl: "PRIVATE" };\nmodule.exports = c;\n`;
       const typedRun = await new ESLint({
         cwd: modules,
         overrideConfigFile: true,
@@ -209,7 +210,7 @@ describe("real code without configurations: no finding, no crash", () => {
         ],
       }).lintText(typedText, { filePath: host });
       expect(messagesOf(typedRun)).toEqual([
-        `${path.relative(modules, host)}:3:26 backend-config/valid-acl "acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).`,
+        `${path.relative(modules, host)}:3:41 backend-config/valid-acl "acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).`,
       ]);
     },
     TIMEOUT,

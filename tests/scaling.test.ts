@@ -231,7 +231,7 @@ describe("concurrency and cache give the same results as a plain run", () => {
       const acl = path.join(project, "src", "dep", "acl.ts");
       const state = path.join(project, "src", "dep", "state.ts");
       write(acl, `export const ACL = "private" as const;\n`);
-      write(state, `import type { OssBackendConfig } from "kit";\nimport { ACL } from "./acl.js";\n\nexport const state: OssBackendConfig = { bucket: "acme-state", acl: ACL };\n`);
+      write(state, `import type { OssBackendConfig } from "kit";\nimport { ACL } from "./acl.js";\n\nexport const state: OssBackendConfig = { bucket: "acme-state", encrypt: true, acl: ACL };\n`);
       const lintDep = async (extra: ESLint.Options) =>
         (await new ESLint({ cwd: project, ...extra }).lintFiles(["src/dep"])).flatMap((r) =>
           r.messages.map((m) => `${path.relative(project, r.filePath).split(path.sep).join("/")}:${m.line}:${m.column} ${m.ruleId}`),
@@ -243,11 +243,11 @@ describe("concurrency and cache give the same results as a plain run", () => {
       write(acl, `export const ACL = "PRIVATE" as const;\n`);
       expect(await lintDep(options)).toEqual([]);
       expect(takeProbeLog().map((s) => s.file)).toEqual(["src/dep/acl.ts"]);
-      expect(await lintDep({})).toEqual(["src/dep/state.ts:4:64 backend-config/valid-acl"]);
+      expect(await lintDep({})).toEqual(["src/dep/state.ts:4:79 backend-config/valid-acl"]);
       takeProbeLog();
 
       fs.appendFileSync(state, "// changed\n");
-      expect(await lintDep(options)).toEqual(["src/dep/state.ts:4:64 backend-config/valid-acl"]);
+      expect(await lintDep(options)).toEqual(["src/dep/state.ts:4:79 backend-config/valid-acl"]);
     },
     TIMEOUT,
   );
