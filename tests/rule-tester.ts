@@ -4,11 +4,16 @@ import { RuleTester, type InvalidTestCase, type ValidTestCase } from "@typescrip
 import * as espree from "espree";
 import type { TSESLint } from "@typescript-eslint/utils";
 import * as vitest from "vitest";
+import { RuleTester as EslintRuleTester } from "eslint";
+import plugin from "../src/index.js";
 
 RuleTester.afterAll = vitest.afterAll;
 RuleTester.describe = vitest.describe;
 RuleTester.it = vitest.it;
 RuleTester.itOnly = vitest.it.only;
+EslintRuleTester.describe = vitest.describe;
+EslintRuleTester.it = vitest.it;
+EslintRuleTester.itOnly = vitest.it.only;
 
 export const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
@@ -84,4 +89,29 @@ export function locate(
   const start = position(index);
   const end = position(index + snippet.length);
   return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+}
+
+/** The plugin's own languages, as `language: "backend-config/<name>"`. */
+export type TreeSitterLanguage = "java" | "csharp";
+
+type EslintValid = import("eslint").RuleTester.ValidTestCase;
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
+/**
+ * Runs a rule's Java or C# cases through ESLint's own RuleTester with the plugin's language
+ * (`language: "backend-config/java"` / `"backend-config/csharp"`), the real front ends, fixes and suggestions
+ * rendered in the language. Messages are asserted by messageId and data as in `testRule`; `locate()` gives the
+ * place of a report in the code.
+ */
+export function testRuleIn(
+  language: TreeSitterLanguage,
+  name: string,
+  rule: TSESLint.RuleModule<string, Options>,
+  cases: { valid: readonly (EslintValid | string)[]; invalid: readonly EslintInvalid[] },
+): void {
+  const tester = new EslintRuleTester({
+    plugins: { "backend-config": plugin as never },
+    language: `backend-config/${language}`,
+  });
+  tester.run(`${name} (${language})`, rule as never, { valid: [...cases.valid], invalid: [...cases.invalid] });
 }
