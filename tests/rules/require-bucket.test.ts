@@ -1,5 +1,5 @@
 import rule from "../../rules/require-bucket.js";
-import { locate, testRule } from "../rule-tester.js";
+import { locate, testRule, testRuleIn } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const missing = (type: string, store: string, property = "bucket") => ({
@@ -295,5 +295,115 @@ testRule("require-bucket", rule, {
       modes: ["typed"] as const,
       errors: found.map(([snippet, error]) => ({ ...error, ...locate(code, snippet) })),
     })),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). Java names the setter
+// (`bucket`), C# the property (`Bucket`); a missing bucket is reported on the whole builder chain or
+// initializer, an empty one on its setter call or entry.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+
+testRuleIn("java", "require-bucket", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("acme-state").build();`),
+    inJava(`    var c = new CosBackendConfig.Builder().bucket("acme-state").build();`),
+    inJava(`    OssBackend.Builder.create(this, "state").bucket("acme-state").build();`),
+    // Not known: an environment read.
+    inJava(`    var c = GcsBackendConfig.builder().bucket(System.getenv("STATE_BUCKET")).build();`),
+    // A local builder whose bucket is set later, or maybe set (inside `if`).
+    inJava(`    var b = DataToolRemoteStateGcsConfig.builder();\n    b.bucket("acme-state");\n    var c = b.build();`),
+    inJava(`    var b = GcsBackendConfig.builder();\n    if (production) {\n      b.bucket("acme-state");\n    }\n    var c = b.build();`),
+    // A builder never built is no configuration.
+    inJava(`    OssBackendConfig.builder().region("eu");`),
+    `class Main {\n  static final String BUCKET = "acme-" + "state";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`,
+  ],
+  invalid: [
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build();`);
+      return { code, errors: [{ ...missing("OssBackendConfig", "OSS"), ...locate(code, 'OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build()') }] };
+    })(),
+    (() => {
+      const code = inJava(`    OssBackend.Builder.create(this, "state").region("eu").build();`);
+      return { code, errors: [{ ...missing("OssBackend", "OSS"), ...locate(code, 'OssBackend.Builder.create(this, "state").region("eu").build()') }] };
+    })(),
+    (() => {
+      // A local builder: reported on its declaration's builder.
+      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.prefix("team");\n    var c = b.build();`);
+      return { code, errors: [{ ...missing("GcsBackendConfig", "GCS"), ...locate(code, "GcsBackendConfig.builder()") }] };
+    })(),
+    (() => {
+      const code = inJava(`    var c = new CosBackendConfig.Builder().bucket("").build();`);
+      return { code, errors: [{ ...empty("CosBackendConfig", "COS", EMPTY), ...locate(code, '.bucket("")') }] };
+    })(),
+    (() => {
+      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket(null).build();`);
+      return { code, errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", UNSET), ...locate(code, ".bucket(null)") }] };
+    })(),
+    (() => {
+      // An empty text block, and an empty `static final` constant.
+      const code = inJava(`    var c = OssBackendConfig.builder().bucket("""\n        """).build();`);
+      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), ...locate(code, '.bucket("""\n        """)') }] };
+    })(),
+    (() => {
+      const code = `class Main {\n  static final String BUCKET = "";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`;
+      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), ...locate(code, ".bucket(BUCKET)") }] };
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "require-bucket", rule, {
+  valid: [
+    inCs(`    var c = new CosBackendConfig { Bucket = "acme-state" };`),
+    inCs(`    var c = new OssBackendConfig() { Bucket = @"acme-state", };`),
+    inCs(`    new CosBackend(this, new() { Bucket = "acme-state" });`),
+    inCs(`    var c = new GcsBackendConfig { Bucket = Environment.GetEnvironmentVariable("STATE_BUCKET") };`),
+    // Interpolated with a hole: not known.
+    inCs(`    var c = new CosBackendConfig { Bucket = $"{team}-state" };`),
+    // Set after construction, certainly or maybe.
+    inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };\n    c.Bucket = "acme-state";`),
+    inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };\n    if (production) c.Bucket = "acme-state";`),
+    inCs(`    const string Bucket = "acme-state";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };`);
+      return { code, errors: [{ ...missing("CosBackendConfig", "COS", "Bucket"), ...locate(code, 'new CosBackendConfig { Region = "ap-guangzhou" }') }] };
+    })(),
+    (() => {
+      // Target-typed by the construct's configuration argument.
+      const code = inCs(`    new CosBackend(this, new() { Region = "ap-guangzhou" });`);
+      return { code, errors: [{ ...missing("CosBackendConfig", "COS", "Bucket"), ...locate(code, 'new() { Region = "ap-guangzhou" }') }] };
+    })(),
+    (() => {
+      const code = inCs(`    var c = new OssBackendConfig();`);
+      return { code, errors: [{ ...missing("OssBackendConfig", "OSS", "Bucket"), ...locate(code, "new OssBackendConfig()") }] };
+    })(),
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig() { Bucket = "" };`);
+      return { code, errors: [{ ...empty("CosBackendConfig", "COS", EMPTY, "Bucket"), ...locate(code, 'Bucket = ""') }] };
+    })(),
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = null };`);
+      return { code, errors: [{ ...empty("CosBackendConfig", "COS", UNSET, "Bucket"), ...locate(code, "Bucket = null") }] };
+    })(),
+    (() => {
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = @"" };`);
+      return { code, errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = @""') }] };
+    })(),
+    (() => {
+      // An interpolated string without holes is known.
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = $@"" };`);
+      return { code, errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = $@""') }] };
+    })(),
+    (() => {
+      const code = inCs(`    const string Bucket = "";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`);
+      return { code, errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", EMPTY, "Bucket"), ...locate(code, "Bucket = Bucket") }] };
+    })(),
+    (() => {
+      // Assigned after construction: reported on the assignment.
+      const code = inCs(`    var c = new OssBackendConfig { Region = "eu" };\n    c.Bucket = "";`);
+      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY, "Bucket"), ...locate(code, 'c.Bucket = ""') }] };
+    })(),
   ],
 });
