@@ -1,5 +1,5 @@
 import rule from "../../rules/require-encryption.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -187,6 +187,139 @@ testRule("require-encryption", rule, {
       '{ team: "a", bucket: "b" }',
       `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", encrypt: true };`,
       { modes: ["typed"] },
+    ),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion inserts the
+// setter before `.build()` (Java) or the entry into the initializer (C#), or replaces the written value.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+
+/** `encrypt` (`Encrypt`) not written, or written null, where the default leaves the state unencrypted. */
+function unsetIn(code: string, snippet: string, output: string, property = "encrypt") {
+  const data = { ...OSS_UNSET, property };
+  return { code, errors: [{ messageId: "unset", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }] };
+}
+/** `encrypt` (`Encrypt`) written false. */
+function offIn(code: string, snippet: string, output: string, store: "OSS" | "COS", property = "encrypt") {
+  const data = { property, written: "false", store, value: "true" };
+  return { code, errors: [{ messageId: "off", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }] };
+}
+
+testRuleIn("java", "require-encryption", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();`),
+    // COS encrypts by default; GCS has no such setting.
+    inJava(`    var c = CosBackendConfig.builder().bucket("state").build();`),
+    inJava(`    var c = GcsBackendConfig.builder().bucket("state").build();`),
+    // Not known, or maybe set.
+    inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(Boolean.parseBoolean(System.getenv("ENCRYPT"))).build();`),
+    inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    if (secure) {\n      b.encrypt(true);\n    }\n    var c = b.build();`),
+    `class Main {\n  static final boolean ENCRYPT = true;\n  void run() {\n    var c = new OssBackendConfig.Builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
+  ],
+  invalid: [
+    unsetIn(
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .build();`),
+      'OssBackendConfig.builder()\n        .bucket("state")\n        .build()',
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .encrypt(true)\n        .build();`),
+    ),
+    unsetIn(
+      inJava(`    OssBackend.Builder.create(this, "state").bucket("state").build();`),
+      'OssBackend.Builder.create(this, "state").bucket("state").build()',
+      inJava(`    OssBackend.Builder.create(this, "state").bucket("state").encrypt(true).build();`),
+    ),
+    // A local builder: the setter goes into its `.build()`.
+    unsetIn(
+      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    var c = b.build();`),
+      "OssBackendConfig.builder()",
+      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    var c = b.encrypt(true).build();`),
+    ),
+    unsetIn(
+      inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(null).build();`),
+      ".encrypt(null)",
+      inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();`),
+    ),
+    offIn(
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("state").encrypt(false).build();`),
+      ".encrypt(false)",
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("state").encrypt(true).build();`),
+      "OSS",
+    ),
+    offIn(
+      inJava(`    var c = CosBackendConfig.builder().bucket("state").encrypt(false).build();`),
+      ".encrypt(false)",
+      inJava(`    var c = CosBackendConfig.builder().bucket("state").encrypt(true).build();`),
+      "COS",
+    ),
+    // A `static final` constant: the suggestion writes the value in place of the name.
+    offIn(
+      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n    var c = OssBackendConfig.builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
+      ".encrypt(ENCRYPT)",
+      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();\n  }\n}\n`,
+      "OSS",
+    ),
+  ],
+});
+
+testRuleIn("csharp", "require-encryption", rule, {
+  valid: [
+    inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
+    inCs(`    var c = new CosBackendConfig { Bucket = "state" };`),
+    // null leaves COS's default, which encrypts.
+    inCs(`    var c = new CosBackendConfig { Bucket = "state", Encrypt = null };`),
+    inCs(`    var c = new GcsBackendConfig { Bucket = "state" };`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = bool.Parse(Environment.GetEnvironmentVariable("ENCRYPT")) };`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
+    inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    if (development) c.Encrypt = false;`),
+  ],
+  invalid: [
+    // The entry goes in in the initializer's own style: one per line, with a trailing comma.
+    unsetIn(
+      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n    };`),
+      'new OssBackendConfig\n    {\n        Bucket = "state",\n    }',
+      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n        Encrypt = true,\n    };`),
+      "Encrypt",
+    ),
+    unsetIn(
+      inCs(`    new OssBackend(this, new() { Bucket = "state" });`),
+      'new() { Bucket = "state" }',
+      inCs(`    new OssBackend(this, new() { Bucket = "state", Encrypt = true });`),
+      "Encrypt",
+    ),
+    // `new X()` without an initializer gains one.
+    unsetIn(
+      inCs(`    var c = new OssBackendConfig();`),
+      "new OssBackendConfig()",
+      inCs(`    var c = new OssBackendConfig() { Encrypt = true };`),
+      "Encrypt",
+    ),
+    unsetIn(
+      inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = null };`),
+      "Encrypt = null",
+      inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
+      "Encrypt",
+    ),
+    offIn(
+      inCs(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = false };`),
+      "Encrypt = false",
+      inCs(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = true };`),
+      "COS",
+      "Encrypt",
+    ),
+    offIn(
+      inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = false;`),
+      "c.Encrypt = false",
+      inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
+      "COS",
+      "Encrypt",
+    ),
+    offIn(
+      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "state", Encrypt = Encrypt };\n  }\n}\n`,
+      "Encrypt = Encrypt",
+      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "state", Encrypt = true };\n  }\n}\n`,
+      "COS",
+      "Encrypt",
     ),
   ],
 });
