@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-assume-role-policy.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 type MessageId = "notText" | "invalidJson" | "notObject" | "stringify";
 const cos = `import { CosBackend } from "kit";\n`;
@@ -179,6 +179,134 @@ testRule("valid-assume-role-policy", rule, {
     (() => {
       const code = `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" } } };`;
       return notText(code, `policy: { version: "2.0" }`, "object", '{"version":"2.0"}', '"{\\"version\\":\\"2.0\\"}"', ["typed"]);
+    })(),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). The policy is COS's
+// assume-role block's: `.assumeRole(CosBackendAssumeRole.builder()...build())` in Java, `AssumeRole = new
+// CosBackendAssumeRole { .. }` (or `new() { .. }`) in C#; the path is spelled as each language writes it.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const javaRole = (policy: string) =>
+  inJava(
+    `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder()\n            .roleArn("qcs::cam::uin/1:roleName/tool")\n            .sessionName("tool")\n            .sessionDuration(3600)\n            .policy(${policy})\n            .build())\n        .build();`,
+  );
+const csRole = (policy: string) => inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "qcs::cam::uin/1:roleName/tool", Policy = ${policy} } };`);
+const JAVA_PATH = "assumeRole.policy";
+const CS_PATH = "AssumeRole.Policy";
+/** A string that is no JSON object, in either language. */
+function badStringIn(code: string, snippet: string, property: string, value: string, found?: string) {
+  return {
+    code,
+    errors: [
+      {
+        messageId: found === undefined ? "invalidJson" : "notObject",
+        data: { property, value, ...(found !== undefined && { found }) },
+        ...locate(code, snippet),
+      },
+    ],
+  };
+}
+
+testRuleIn("java", "valid-assume-role-policy", rule, {
+  valid: [
+    javaRole(JSON.stringify(POLICY_JSON)),
+    javaRole(`"""\n                {"version": "2.0", "statement": []}\n                """`),
+    javaRole('""'),
+    // Read from a file, or from the environment: not known.
+    javaRole(`Files.readString(Path.of("policy.json"))`),
+    javaRole(`System.getenv("ROLE_POLICY")`),
+    // javac rejects a map for the String setter; the front end reads `Map.of` only for map and list fields.
+    javaRole(`Map.of("version", "2.0")`),
+    // OSS's flattened policy is not checked as JSON.
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRolePolicy("not json").build();`),
+  ],
+  invalid: [
+    badStringIn(javaRole(`"{\\"version\\": 2"`), `.policy("{\\"version\\": 2")`, JAVA_PATH, '{"version": 2'),
+    badStringIn(
+      inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().policy("[1, 2]").build()).build();`),
+      '.policy("[1, 2]")',
+      JAVA_PATH,
+      "[1, 2]",
+      "an array",
+    ),
+    badStringIn(javaRole(`"null"`), '.policy("null")', JAVA_PATH, "null", "null"),
+    // A text block keeps its newline; the message shows it as a space.
+    badStringIn(
+      javaRole(`"""\n                ["version"]\n                """`),
+      `.policy("""\n                ["version"]\n                """)`,
+      JAVA_PATH,
+      '["version"] ',
+      "an array",
+    ),
+    // A `static final` constant built by concatenation.
+    (() => {
+      const code = `class Main {\n  static final String POLICY = "{" + "\\"version\\": \\"2.0\\"";\n  void run() {\n    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().policy(POLICY).build()).build();\n  }\n}\n`;
+      return badStringIn(code, ".policy(POLICY)", JAVA_PATH, '{"version": "2.0"');
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-assume-role-policy", rule, {
+  valid: [
+    csRole(JSON.stringify(POLICY_JSON)),
+    csRole(`@"{""version"": ""2.0"", ""statement"": []}"`),
+    csRole(`"""\n        {"version": "2.0"}\n        """`),
+    csRole(`File.ReadAllText("policy.json")`),
+    csRole(`Environment.GetEnvironmentVariable("ROLE_POLICY")`),
+    // An interpolated string with a hole: not known.
+    csRole(`$"{{\\"version\\": \\"{version}\\"}}"`),
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "r" } };\n    if (restricted) c.AssumeRole.Policy = "[]";`),
+  ],
+  invalid: [
+    badStringIn(
+      inCs(
+        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new CosBackendAssumeRole\n        {\n            RoleArn = "qcs::cam::uin/1:roleName/tool",\n            Policy = "{\\"version\\": 2",\n        },\n    };`,
+      ),
+      'Policy = "{\\"version\\": 2"',
+      CS_PATH,
+      '{"version": 2',
+    ),
+    badStringIn(csRole('"42"'), 'Policy = "42"', CS_PATH, "42", "a number"),
+    badStringIn(csRole(`@"{""version"": "`), `Policy = @"{""version"": "`, CS_PATH, '{"version": '),
+    // An interpolated string without holes is known (`{{` is a brace).
+    badStringIn(csRole(`$"{{\\"version\\": \\"2.0\\""`), `Policy = $"{{\\"version\\": \\"2.0\\""`, CS_PATH, '{"version": "2.0"'),
+    // Assigned after construction, through the block written above.
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r" } };\n    c.AssumeRole.Policy = "true";`);
+      return badStringIn(code, 'c.AssumeRole.Policy = "true"', CS_PATH, "true", "a boolean");
+    })(),
+    // A dictionary (which the compiler rejects for the string property) is reported as code, and the
+    // suggestion writes its JSON as a C# string.
+    (() => {
+      const code = csRole(`new Dictionary<string, string> { ["version"] = "2.0" }`);
+      return {
+        code,
+        errors: [
+          {
+            messageId: "notText",
+            data: { property: CS_PATH, shape: "an object", value: '{"version":"2.0"}' },
+            ...locate(code, 'Policy = new Dictionary<string, string> { ["version"] = "2.0" }'),
+            suggestions: [{ messageId: "stringify", output: csRole(`"{\\"version\\":\\"2.0\\"}"`) }],
+          },
+        ],
+      };
+    })(),
+    // A list is no policy at all: reported, with nothing to suggest.
+    (() => {
+      const code = csRole(`new List<string> { "sts:AssumeRole" }`);
+      return {
+        code,
+        errors: [
+          {
+            messageId: "notText",
+            data: { property: CS_PATH, shape: "an array", value: '["sts:AssumeRole"]' },
+            ...locate(code, 'Policy = new List<string> { "sts:AssumeRole" }'),
+            suggestions: [],
+          },
+        ],
+      };
     })(),
   ],
 });
