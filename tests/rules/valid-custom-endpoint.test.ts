@@ -1,5 +1,5 @@
 import rule, { type MessageId } from "../../rules/valid-custom-endpoint.js";
-import { locate, testRule, type Invalid, type Mode } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid, type Mode } from "../rule-tester.js";
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = "https://<host>/storage/v1/b";
@@ -141,6 +141,106 @@ testRule("valid-custom-endpoint", rule, {
       return invalid(code, "storeageCustomEndpoint: ENDPOINT", "missing", "storage.example.com", { parts: `protocol or path "${PATH}"` }, `https://storage.example.com${PATH}`, {
         modes: ["typed"],
       });
+    })(),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). The setter is
+// `storeageCustomEndpoint`, the property `StoreageCustomEndpoint`; the suggestion writes the FULL_URL as a string
+// literal of the language in place of whatever gave the value (a concatenation, a constant).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const JAVA_KEY = "storeageCustomEndpoint";
+const CS_KEY = "StoreageCustomEndpoint";
+const FULL_URL = `https://${HOST}${PATH}`;
+/** One finding on `snippet`; with `output`, the suggestion to use `suggested`. */
+function endpointIn(code: string, snippet: string, property: string, messageId: MessageId, value: string, extra: Record<string, string>, fix?: [suggested: string, output: string]) {
+  return {
+    code,
+    errors: [
+      {
+        messageId,
+        data: data(value, extra, property),
+        ...locate(code, snippet),
+        suggestions: fix === undefined ? [] : [{ messageId: "useValue", data: { value: fix[0] }, output: fix[1] }],
+      },
+    ],
+  };
+}
+const javaGcs = (value: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(${value}).build();`);
+const csGcs = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = ${value} };`);
+
+testRuleIn("java", "valid-custom-endpoint", rule, {
+  valid: [
+    javaGcs(JSON.stringify(FULL_URL)),
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").storeageCustomEndpoint("http://10.0.0.7:8080/storage/v1/b").build();`),
+    javaGcs('""'),
+    javaGcs(`System.getenv("GCS_ENDPOINT")`),
+    `class Main {\n  static final String HOST = "${HOST}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint("https://" + HOST + "${PATH}").build();\n  }\n}\n`,
+    inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint("${HOST}");\n    }\n    var c = b.build();`),
+  ],
+  invalid: [
+    (() => {
+      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("${HOST}")\n        .build();`);
+      return endpointIn(code, `.storeageCustomEndpoint("${HOST}")`, JAVA_KEY, "missing", HOST, { parts: `protocol or path "${PATH}"` }, [
+        FULL_URL,
+        code.replace(`"${HOST}"`, JSON.stringify(FULL_URL)),
+      ]);
+    })(),
+    endpointIn(javaGcs(`"ftp://${HOST}${PATH}"`), `.storeageCustomEndpoint("ftp://${HOST}${PATH}")`, JAVA_KEY, "wrongProtocol", `ftp://${HOST}${PATH}`, { protocol: "ftp:" }),
+    endpointIn(javaGcs(`"https://${HOST}/upload/v1"`), `.storeageCustomEndpoint("https://${HOST}/upload/v1")`, JAVA_KEY, "wrongPath", `https://${HOST}/upload/v1`, { path: "/upload/v1" }),
+    endpointIn(javaGcs(`"https://exa mple.com${PATH}"`), `.storeageCustomEndpoint("https://exa mple.com${PATH}")`, JAVA_KEY, "notUrl", `https://exa mple.com${PATH}`, {}),
+    // A concatenation of literals is known; the suggestion writes one literal.
+    endpointIn(javaGcs(`"https://" + "${HOST}"`), `.storeageCustomEndpoint("https://" + "${HOST}")`, JAVA_KEY, "missing", `https://${HOST}`, { parts: `path "${PATH}"` }, [
+      FULL_URL,
+      javaGcs(JSON.stringify(FULL_URL)),
+    ]),
+    // A local builder's later setter, with a `static final` constant.
+    (() => {
+      const head = `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n`;
+      const code = `${head}    b.storeageCustomEndpoint(ENDPOINT);\n    var c = b.build();\n  }\n}\n`;
+      return endpointIn(code, ".storeageCustomEndpoint(ENDPOINT)", JAVA_KEY, "wrongPath", `https://${HOST}/storage/v1`, { path: "/storage/v1" }, [
+        FULL_URL,
+        code.replace("(ENDPOINT);", `(${JSON.stringify(FULL_URL)});`),
+      ]);
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-custom-endpoint", rule, {
+  valid: [
+    csGcs(JSON.stringify(FULL_URL)),
+    csGcs(`@"${FULL_URL}"`),
+    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", StoreageCustomEndpoint = "${FULL_URL}" });`),
+    csGcs(`Environment.GetEnvironmentVariable("GCS_ENDPOINT")`),
+    // An interpolated string with a hole: not known.
+    csGcs(`$"https://{host}"`),
+    inCs(`    const string Endpoint = "${FULL_URL}";\n    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = Endpoint };`),
+    inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    if (privateNetwork) c.StoreageCustomEndpoint = "${HOST}";`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCs(`    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        StoreageCustomEndpoint = "${HOST}",\n    };`);
+      return endpointIn(code, `StoreageCustomEndpoint = "${HOST}"`, CS_KEY, "missing", HOST, { parts: `protocol or path "${PATH}"` }, [
+        FULL_URL,
+        code.replace(`"${HOST}"`, JSON.stringify(FULL_URL)),
+      ]);
+    })(),
+    endpointIn(csGcs(`"ftp://${HOST}${PATH}"`), `StoreageCustomEndpoint = "ftp://${HOST}${PATH}"`, CS_KEY, "wrongProtocol", `ftp://${HOST}${PATH}`, { protocol: "ftp:" }),
+    endpointIn(csGcs(`@"https://${HOST}/upload"`), `StoreageCustomEndpoint = @"https://${HOST}/upload"`, CS_KEY, "wrongPath", `https://${HOST}/upload`, { path: "/upload" }),
+    endpointIn(csGcs(`"https://exa mple.com${PATH}"`), `StoreageCustomEndpoint = "https://exa mple.com${PATH}"`, CS_KEY, "notUrl", `https://exa mple.com${PATH}`, {}),
+    // An interpolated string without holes is known; the suggestion writes a regular string.
+    endpointIn(csGcs(`$"https://${HOST}"`), `StoreageCustomEndpoint = $"https://${HOST}"`, CS_KEY, "missing", `https://${HOST}`, { parts: `path "${PATH}"` }, [
+      FULL_URL,
+      csGcs(JSON.stringify(FULL_URL)),
+    ]),
+    // Assigned after construction.
+    (() => {
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = "http://10.0.0.7:8080";`);
+      return endpointIn(code, 'c.StoreageCustomEndpoint = "http://10.0.0.7:8080"', CS_KEY, "missing", "http://10.0.0.7:8080", { parts: `path "${PATH}"` }, [
+        `http://10.0.0.7:8080${PATH}`,
+        code.replace('"http://10.0.0.7:8080"', `"http://10.0.0.7:8080${PATH}"`),
+      ]);
     })(),
   ],
 });
