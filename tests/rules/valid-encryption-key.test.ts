@@ -1,5 +1,5 @@
 import rule, { type MessageId } from "../../rules/valid-encryption-key.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters';
@@ -96,5 +96,73 @@ testRule("valid-encryption-key", rule, {
       "wrongLength",
       { decoded: "5 bytes", modes: ["typed"] },
     ),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). The key is a secret: no
+// message shows it, and there is nothing to suggest.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const javaKey = (value: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(${value}).build();`);
+const csKey = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = ${value} };`);
+/** 16 bytes, standard base64. */
+const SHORT_KEY = "MDEyMzQ1Njc4OWFiY2RlZg==";
+
+testRuleIn("java", "valid-encryption-key", rule, {
+  valid: [
+    javaKey(JSON.stringify(KEY)),
+    javaKey(JSON.stringify(PLUS_KEY)),
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("${KEY}").build();`),
+    javaKey('""'),
+    javaKey(`System.getenv("GCS_ENCRYPTION_KEY")`),
+    javaKey(`Files.readString(Path.of("state.key")).strip()`),
+    // A text block whose closing delimiter follows the key: no newline.
+    javaKey(`"""\n        ${KEY}"""`),
+    `class Main {\n  static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();\n  }\n}\n`,
+  ],
+  invalid: [
+    (() => {
+      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .encryptionKey("${SHORT_KEY}")\n        .build();`);
+      return invalid(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
+    })(),
+    invalid(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
+    invalid(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
+    invalid(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
+    // A text block with its closing delimiter on the next line ends in a newline.
+    invalid(javaKey(`"""\n        ${KEY}\n        """`), `.encryptionKey("""\n        ${KEY}\n        """)`, "whitespace"),
+    (() => {
+      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`);
+      return invalid(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-encryption-key", rule, {
+  valid: [
+    csKey(JSON.stringify(KEY)),
+    csKey(`@"${KEY}"`),
+    csKey(`$"${KEY}"`),
+    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", EncryptionKey = "${KEY}" });`),
+    csKey(`Environment.GetEnvironmentVariable("GCS_ENCRYPTION_KEY")`),
+    csKey(`File.ReadAllText("state.key")`),
+    csKey(`$"{prefix}${KEY.slice(4)}"`),
+    inCs(`    const string Key = "${KEY}";\n    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Key };`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCs(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = "${SHORT_KEY}",\n    };`);
+      return invalid(code, `EncryptionKey = "${SHORT_KEY}"`, "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
+    })(),
+    invalid(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
+    invalid(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
+    invalid(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
+    (() => {
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`);
+      return invalid(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", { property: "EncryptionKey" });
+    })(),
+    (() => {
+      const code = inCs(`    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", EncryptionKey = Key };`);
+      return invalid(code, "EncryptionKey = Key", "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
+    })(),
   ],
 });
