@@ -107,6 +107,11 @@ const javaKey = (value: string) => inJava(`    var c = GcsBackendConfig.builder(
 const csKey = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = ${value} };`);
 /** 16 bytes, standard base64. */
 const SHORT_KEY = "MDEyMzQ1Njc4OWFiY2RlZg==";
+/** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
+function keyIn(code: string, snippet: string, messageId: MessageId, extra: { decoded?: string; property?: string } = {}) {
+  const data = { property: extra.property ?? "encryptionKey", form: FORM, ...(extra.decoded !== undefined && { decoded: extra.decoded }) };
+  return { code, errors: [{ messageId, data, ...locate(code, snippet) }] };
+}
 
 testRuleIn("java", "valid-encryption-key", rule, {
   valid: [
@@ -123,16 +128,16 @@ testRuleIn("java", "valid-encryption-key", rule, {
   invalid: [
     (() => {
       const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .encryptionKey("${SHORT_KEY}")\n        .build();`);
-      return invalid(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
+      return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
     })(),
-    invalid(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
-    invalid(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
-    invalid(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
+    keyIn(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
+    keyIn(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
+    keyIn(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
     // A text block with its closing delimiter on the next line ends in a newline.
-    invalid(javaKey(`"""\n        ${KEY}\n        """`), `.encryptionKey("""\n        ${KEY}\n        """)`, "whitespace"),
+    keyIn(javaKey(`"""\n        ${KEY}\n        """`), `.encryptionKey("""\n        ${KEY}\n        """)`, "whitespace"),
     (() => {
       const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`);
-      return invalid(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
+      return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
     })(),
   ],
 });
@@ -151,18 +156,18 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
   invalid: [
     (() => {
       const code = inCs(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = "${SHORT_KEY}",\n    };`);
-      return invalid(code, `EncryptionKey = "${SHORT_KEY}"`, "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
+      return keyIn(code, `EncryptionKey = "${SHORT_KEY}"`, "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
     })(),
-    invalid(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
-    invalid(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
-    invalid(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
+    keyIn(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
+    keyIn(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
+    keyIn(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
     (() => {
       const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`);
-      return invalid(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", { property: "EncryptionKey" });
+      return keyIn(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", { property: "EncryptionKey" });
     })(),
     (() => {
       const code = inCs(`    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", EncryptionKey = Key };`);
-      return invalid(code, "EncryptionKey = Key", "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
+      return keyIn(code, "EncryptionKey = Key", "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
     })(),
   ],
 });
