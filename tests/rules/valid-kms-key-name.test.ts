@@ -1,5 +1,5 @@
 import rule, { type MessageId } from "../../rules/valid-kms-key-name.js";
-import { locate, testRule, type Invalid, type Mode } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid, type Mode } from "../rule-tester.js";
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}";
@@ -112,6 +112,80 @@ testRule("valid-kms-key-name", rule, {
     (() => {
       const code = `enum Keys { State = "state-key" }\n${remote("kmsEncryptionKey: Keys.State")}`;
       return invalid(code, "kmsEncryptionKey: Keys.State", "state-key", undefined, { modes: ["typed"] });
+    })(),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion writes the
+// key name found inside the value as a string literal of the language.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const javaKms = (value: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey(${value}).build();`);
+const csKms = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = ${value} };`);
+/** A value not of the form, reported on `snippet`; with `output`, the suggestion to use NAME. */
+function kmsIn(code: string, snippet: string, property: string, value: string, output?: string) {
+  return {
+    code,
+    errors: [
+      {
+        messageId: "invalid",
+        data: { property, value, form: FORM },
+        ...locate(code, snippet),
+        suggestions: output === undefined ? [] : [{ messageId: "useName", data: { value: NAME }, output }],
+      },
+    ],
+  };
+}
+
+testRuleIn("java", "valid-kms-key-name", rule, {
+  valid: [
+    javaKms(JSON.stringify(NAME)),
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").kmsEncryptionKey("${NAME}").build();`),
+    javaKms('""'),
+    javaKms(`System.getenv("GCS_KMS_KEY")`),
+    `class Main {\n  static final String PROJECT = "acme";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("projects/" + PROJECT + "${NAME.slice("projects/acme".length)}").build();\n  }\n}\n`,
+  ],
+  invalid: [
+    (() => {
+      const full = `//cloudkms.googleapis.com/${NAME}`;
+      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("${full}")\n        .build();`);
+      return kmsIn(code, `.kmsEncryptionKey("${full}")`, "kmsEncryptionKey", full, code.replace(full, NAME));
+    })(),
+    kmsIn(javaKms('"projects/acme/keyRings/state/cryptoKeys/tool"'), '.kmsEncryptionKey("projects/acme/keyRings/state/cryptoKeys/tool")', "kmsEncryptionKey", "projects/acme/keyRings/state/cryptoKeys/tool"),
+    // A concatenation with a `static final` constant: the suggestion writes one literal.
+    (() => {
+      const code = `class Main {\n  static final String KEY = "${NAME}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey(KEY + "/cryptoKeyVersions/1").build();\n  }\n}\n`;
+      return kmsIn(code, '.kmsEncryptionKey(KEY + "/cryptoKeyVersions/1")', "kmsEncryptionKey", `${NAME}/cryptoKeyVersions/1`, code.replace('KEY + "/cryptoKeyVersions/1"', JSON.stringify(NAME)));
+    })(),
+    (() => {
+      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.kmsEncryptionKey("tool");\n    var c = b.build();`);
+      return kmsIn(code, '.kmsEncryptionKey("tool")', "kmsEncryptionKey", "tool");
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-kms-key-name", rule, {
+  valid: [
+    csKms(JSON.stringify(NAME)),
+    csKms(`@"${NAME}"`),
+    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", KmsEncryptionKey = "${NAME}" });`),
+    csKms(`Environment.GetEnvironmentVariable("GCS_KMS_KEY")`),
+    // An interpolated string with a hole: not known.
+    csKms(`$"projects/{project}/locations/europe-west1/keyRings/state/cryptoKeys/tool"`),
+    inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    if (managedKeys) c.KmsEncryptionKey = "tool";`),
+  ],
+  invalid: [
+    (() => {
+      const version = `${NAME}/cryptoKeyVersions/1`;
+      const code = inCs(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "${version}",\n    };`);
+      return kmsIn(code, `KmsEncryptionKey = "${version}"`, "KmsEncryptionKey", version, code.replace(version, NAME));
+    })(),
+    kmsIn(csKms('"tool"'), 'KmsEncryptionKey = "tool"', "KmsEncryptionKey", "tool"),
+    kmsIn(csKms(`$"https://cloudkms.googleapis.com/v1/${NAME}"`), `KmsEncryptionKey = $"https://cloudkms.googleapis.com/v1/${NAME}"`, "KmsEncryptionKey", `https://cloudkms.googleapis.com/v1/${NAME}`, csKms(JSON.stringify(NAME))),
+    // A `const` with spaces around the name, assigned after construction.
+    (() => {
+      const code = inCs(`    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    c.KmsEncryptionKey = Key;`);
+      return kmsIn(code, "c.KmsEncryptionKey = Key", "KmsEncryptionKey", ` ${NAME} `, code.replace("c.KmsEncryptionKey = Key;", `c.KmsEncryptionKey = "${NAME}";`));
     })(),
   ],
 });
