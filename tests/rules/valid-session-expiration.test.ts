@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-session-expiration.js";
-import { locate, testRule } from "../rule-tester.js";
+import { locate, testRule, testRuleIn } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -137,5 +137,90 @@ testRule("valid-session-expiration", rule, {
         },
       ],
     })),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends): longs (`4000L`), digit
+// separators, arithmetic of constants; the suggestion writes the nearest bound as a plain number.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const javaOss = (value: string) => inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleSessionExpiration(${value}).build();`);
+const csOss = (value: string) => inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleSessionExpiration = ${value} };`);
+/** One value out of range, reported on `snippet`; `bound` replaces `written` in the suggestion's output. */
+function rangeIn(code: string, snippet: string, property: string, value: string, range: [number, number], written: string, bound: number) {
+  const at = code.indexOf(snippet) + snippet.lastIndexOf(written);
+  return {
+    code,
+    errors: [
+      {
+        ...outOfRange(property, value, ...range),
+        ...locate(code, snippet),
+        suggestions: [useBound(bound, code.slice(0, at) + String(bound) + code.slice(at + written.length))],
+      },
+    ],
+  };
+}
+
+testRuleIn("java", "valid-session-expiration", rule, {
+  valid: [
+    javaOss("900"),
+    javaOss("3600L"),
+    javaOss("1_800"),
+    javaOss("60 * 30"),
+    javaOss(`Integer.parseInt(System.getenv("SESSION_SECONDS"))`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("r").sessionName("s").sessionDuration(43_200).build()).build();`),
+    inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    if (longJobs) {\n      b.assumeRoleSessionExpiration(3600);\n    }\n    var c = b.build();`),
+  ],
+  invalid: [
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleSessionExpiration(4000L)\n        .build();`);
+      return rangeIn(code, ".assumeRoleSessionExpiration(4000L)", OSS_EXP, "4000", [900, 3600], "4000L", 3600);
+    })(),
+    rangeIn(javaOss("600"), ".assumeRoleSessionExpiration(600)", OSS_EXP, "600", [900, 3600], "600", 900),
+    rangeIn(javaOss("1000.5"), ".assumeRoleSessionExpiration(1000.5)", OSS_EXP, "1000.5", [900, 3600], "1000.5", 1001),
+    rangeIn(javaOss("60 * 60 * 2"), ".assumeRoleSessionExpiration(60 * 60 * 2)", OSS_EXP, "7200", [900, 3600], "60 * 60 * 2", 3600),
+    // The deprecated block's, and COS's block's, through nested builders.
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").sessionExpiration(-1).build()).build();`);
+      return rangeIn(code, ".sessionExpiration(-1)", "assumeRole.sessionExpiration", "-1", [900, 3600], "-1", 900);
+    })(),
+    (() => {
+      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn("r").sessionName("s").sessionDuration(86_400).build()).build();`);
+      return rangeIn(code, ".sessionDuration(86_400)", "assumeRole.sessionDuration", "86400", [0, 43200], "86_400", 43200);
+    })(),
+    // A local builder's later setter with a `static final` constant.
+    (() => {
+      const code = `class Main {\n  static final int HOURS = 2;\n  void run() {\n    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.assumeRoleSessionExpiration(HOURS * 3600);\n    var c = b.build();\n  }\n}\n`;
+      return rangeIn(code, ".assumeRoleSessionExpiration(HOURS * 3600)", OSS_EXP, "7200", [900, 3600], "HOURS * 3600", 3600);
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-session-expiration", rule, {
+  valid: [
+    csOss("900"),
+    csOss("3600L"),
+    csOss("1_800"),
+    // 0x384 is 900.
+    csOss("0x384"),
+    csOss(`int.Parse(Environment.GetEnvironmentVariable("SESSION_SECONDS"))`),
+    inCs(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 7200 } });`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (longJobs) c.AssumeRoleSessionExpiration = 7200;`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleSessionExpiration = 4000L,\n    };`);
+      return rangeIn(code, "AssumeRoleSessionExpiration = 4000L", "AssumeRoleSessionExpiration", "4000", [900, 3600], "4000L", 3600);
+    })(),
+    rangeIn(csOss("899.5"), "AssumeRoleSessionExpiration = 899.5", "AssumeRoleSessionExpiration", "899.5", [900, 3600], "899.5", 900),
+    rangeIn(csOss("1_0000"), "AssumeRoleSessionExpiration = 1_0000", "AssumeRoleSessionExpiration", "10000", [900, 3600], "1_0000", 3600),
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 50_000 } };`);
+      return rangeIn(code, "SessionDuration = 50_000", "AssumeRole.SessionDuration", "50000", [0, 43200], "50_000", 43200);
+    })(),
+    (() => {
+      const code = inCs(`    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.AssumeRoleSessionExpiration = Minute;`);
+      return rangeIn(code, "c.AssumeRoleSessionExpiration = Minute", "AssumeRoleSessionExpiration", "60", [900, 3600], "Minute", 900);
+    })(),
   ],
 });
