@@ -1,5 +1,5 @@
 import rule, { type MessageId } from "../../rules/valid-state-locking.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
@@ -116,6 +116,90 @@ testRule("valid-state-locking", rule, {
       `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", tablestoreTable: "locks" });`,
       'tablestoreTable: "locks"',
       { modes: ["typed"] },
+    ),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion removes the
+// setter call (its line when it stands alone) or the initializer entry with its comma.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const CS_NAMES = { crash: ["TablestoreTable", "TablestoreEndpoint"], ignored: ["TablestoreEndpoint", "TablestoreTable"] } as const;
+/** As `crash` and `ignored` above, as cases of ESLint's own RuleTester. */
+function crashIn(code: string, snippet: string, names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"]) {
+  return { code, errors: [{ messageId: "crash", data: { property: names[0], requires: names[1] }, ...locate(code, snippet), suggestions: [] }] };
+}
+function ignoredIn(code: string, snippet: string, output: string, names: readonly [string, string] = ["tablestoreEndpoint", "tablestoreTable"]) {
+  const data = { property: names[0], requires: names[1] };
+  return { code, errors: [{ messageId: "ignored", data, ...locate(code, snippet), suggestions: [{ messageId: "remove", data, output }] }] };
+}
+
+testRuleIn("java", "valid-state-locking", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint("${ENDPOINT}").build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+    // The partner not known, or maybe set.
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint(System.getenv("TABLESTORE_ENDPOINT")).build();`),
+    inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreTable("locks");\n    if (locking) {\n      b.tablestoreEndpoint("${ENDPOINT}");\n    }\n    var c = b.build();`),
+    // Other stores have no such pair.
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
+  ],
+  invalid: [
+    crashIn(inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreTable("locks")\n        .build();`), '.tablestoreTable("locks")'),
+    crashIn(inJava(`    OssBackend.Builder.create(this, "state").bucket("b").tablestoreTable("locks").build();`), '.tablestoreTable("locks")'),
+    ignoredIn(
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreEndpoint("${ENDPOINT}")\n        .build();`),
+      `.tablestoreEndpoint("${ENDPOINT}")`,
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+    ),
+    ignoredIn(
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("b").tablestoreEndpoint("${ENDPOINT}").build();`),
+      `.tablestoreEndpoint("${ENDPOINT}")`,
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("b").build();`),
+    ),
+    // A local builder's setter statement goes whole.
+    ignoredIn(
+      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreEndpoint("${ENDPOINT}");\n    var c = b.build();`),
+      `.tablestoreEndpoint("${ENDPOINT}")`,
+      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    var c = b.build();`),
+    ),
+    (() => {
+      const code = `class Main {\n  static final String TABLE = "locks";\n  void run() {\n    var c = OssBackendConfig.builder().bucket("b").tablestoreTable(TABLE).build();\n  }\n}\n`;
+      return crashIn(code, ".tablestoreTable(TABLE)");
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-state-locking", rule, {
+  valid: [
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = "${ENDPOINT}" };`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = Environment.GetEnvironmentVariable("TABLESTORE_ENDPOINT") };`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`),
+  ],
+  invalid: [
+    crashIn(inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreTable = "locks",\n    };`), 'TablestoreTable = "locks"', CS_NAMES.crash),
+    // null leaves the endpoint unset.
+    crashIn(inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = null };`), 'TablestoreTable = "locks"', CS_NAMES.crash),
+    ignoredIn(
+      inCs(`    new OssBackend(this, new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
+      `TablestoreEndpoint = "${ENDPOINT}"`,
+      inCs(`    new OssBackend(this, new() { Bucket = "b" });`),
+      CS_NAMES.ignored,
+    ),
+    // The entry goes with its comma; its comment stays.
+    ignoredIn(
+      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreEndpoint = "${ENDPOINT}", // locking\n    };`),
+      `TablestoreEndpoint = "${ENDPOINT}"`,
+      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
+      CS_NAMES.ignored,
+    ),
+    // An assignment after construction goes whole.
+    ignoredIn(
+      inCs(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`),
+      `c.TablestoreEndpoint = "${ENDPOINT}"`,
+      inCs(`    var c = new OssBackendConfig { Bucket = "b" };`),
+      CS_NAMES.ignored,
     ),
   ],
 });
