@@ -1,5 +1,5 @@
 import rule, { type MessageId } from "../../rules/valid-state-path.js";
-import { locate, testRule, type Invalid, type Mode } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid, type Mode } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -218,6 +218,178 @@ testRule("valid-state-path", rule, {
           },
         ],
       } as Invalid<MessageId>;
+    })(),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (the real front ends). Fixes and suggestions write
+// the value as a string literal of the language (C#: a regular string with escapes).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** `text` with `written` (its first occurrence after `snippet`'s start) replaced by the literal of `value`. */
+function replaced(code: string, snippet: string, written: string, value: string): string {
+  const at = code.indexOf(written, code.indexOf(snippet));
+  return code.slice(0, at) + JSON.stringify(value) + code.slice(at + written.length);
+}
+type Found = { messageId: MessageId; data: Record<string, string>; snippet: string; suggest?: { messageId: MessageId; data: Record<string, string>; output: string } };
+function pathIn(code: string, found: readonly Found[], output?: string) {
+  return {
+    code,
+    ...(output !== undefined && { output }),
+    errors: found.map(({ messageId, data, snippet, suggest }) => ({
+      messageId,
+      data,
+      ...locate(code, snippet),
+      suggestions: suggest === undefined ? [] : [suggest],
+    })),
+  };
+}
+const useIn = (value: string, output: string) => ({ messageId: "useValue" as const, data: { value }, output });
+
+testRuleIn("java", "valid-state-path", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("team").key("app.tfstate").build();`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").prefix("team").key("app.tfstate").build();`),
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").prefix("team/app").build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").key(System.getenv("STATE_KEY")).build();`),
+    inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (shared) {\n      b.prefix("/shared");\n    }\n    var c = b.build();`),
+  ],
+  invalid: [
+    // OSS trims these at run time: autofixed.
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .key("/team/app.tfstate")\n        .prefix("./envs")\n        .build();`);
+      return pathIn(
+        code,
+        [
+          { messageId: "edges", data: { property: "key", value: "/team/app.tfstate", form: KEY_FORM }, snippet: '.key("/team/app.tfstate")' },
+          { messageId: "edges", data: { property: "prefix", value: "./envs", form: PREFIX_FORM }, snippet: '.prefix("./envs")' },
+        ],
+        code.replace('"/team/app.tfstate"', '"team/app.tfstate"').replace('"./envs"', '"envs"'),
+      );
+    })(),
+    // A `static final` constant in a concatenation, and a text block with a line continuation.
+    (() => {
+      const code = `class Main {\n  static final String TEAM = "/team";\n  void run() {\n    var c = OssBackendConfig.builder().bucket("b").prefix(TEAM + "/app").build();\n  }\n}\n`;
+      return pathIn(code, [{ messageId: "edges", data: { property: "prefix", value: "/team/app", form: PREFIX_FORM }, snippet: '.prefix(TEAM + "/app")' }], code.replace('TEAM + "/app"', '"team/app"'));
+    })(),
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("""\n        /team\\\n        """).build();`);
+      return pathIn(code, [{ messageId: "edges", data: { property: "prefix", value: "/team", form: PREFIX_FORM }, snippet: '.prefix("""\n        /team\\\n        """)' }], inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("team").build();`));
+    })(),
+    // One strip is not enough, or strips to nothing: a suggestion.
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").key("//app.tfstate").build();`);
+      return pathIn(code, [{ messageId: "edges", data: { property: "key", value: "//app.tfstate", form: KEY_FORM }, snippet: '.key("//app.tfstate")', suggest: useIn("app.tfstate", replaced(code, ".key(", '"//app.tfstate"', "app.tfstate")) }]);
+    })(),
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").key("/").build();`);
+      return pathIn(code, [{ messageId: "edges", data: { property: "key", value: "/", form: KEY_FORM }, snippet: '.key("/")', suggest: useIn("tool.tfstate", replaced(code, ".key(", '"/"', "tool.tfstate")) }]);
+    })(),
+    // COS does not trim: suggestions; and its key must end in .tfstate.
+    (() => {
+      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").prefix("/envs").key("team/app").build();`);
+      return pathIn(code, [
+        { messageId: "edges", data: { property: "prefix", value: "/envs", form: PREFIX_FORM }, snippet: '.prefix("/envs")', suggest: useIn("envs", replaced(code, ".prefix(", '"/envs"', "envs")) },
+        {
+          messageId: "missingSuffix",
+          data: { property: "key", value: "team/app", suffix: ".tfstate" },
+          snippet: '.key("team/app")',
+          suggest: useIn("team/app.tfstate", replaced(code, ".key(", '"team/app"', "team/app.tfstate")),
+        },
+      ]);
+    })(),
+    // GCS: a prefix that names a state file.
+    (() => {
+      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").prefix("team/app.tfstate").build();`);
+      return pathIn(code, [
+        {
+          messageId: "directorySuffix",
+          data: { property: "prefix", value: "team/app.tfstate", stored: "team/app.tfstate/default.tfstate" },
+          snippet: '.prefix("team/app.tfstate")',
+          suggest: { messageId: "useDirectory", data: { value: "team/app", stored: "team/app/default.tfstate" }, output: replaced(code, ".prefix(", '"team/app.tfstate"', "team/app") },
+        },
+      ]);
+    })(),
+    // A local builder's later setter.
+    (() => {
+      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.prefix("/team");\n    var c = b.build();`);
+      return pathIn(code, [{ messageId: "edges", data: { property: "prefix", value: "/team", form: GCS_FORM }, snippet: '.prefix("/team")' }], code.replace('"/team"', '"team"'));
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-state-path", rule, {
+  valid: [
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", Prefix = "team", Key = "app.tfstate" };`),
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", Prefix = "team", Key = "app.tfstate" };`),
+    inCs(`    var c = new GcsBackendConfig { Bucket = "b", Prefix = "team/app" };`),
+    // An interpolated string with a hole: not known.
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", Key = $"{team}/app" };`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", Key = Environment.GetEnvironmentVariable("STATE_KEY") };`),
+    inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    if (shared) c.Prefix = "/shared";`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Key = "/team/app.tfstate",\n        Prefix = "./envs",\n    };`);
+      return pathIn(
+        code,
+        [
+          { messageId: "edges", data: { property: "Key", value: "/team/app.tfstate", form: KEY_FORM }, snippet: 'Key = "/team/app.tfstate"' },
+          { messageId: "edges", data: { property: "Prefix", value: "./envs", form: PREFIX_FORM }, snippet: 'Prefix = "./envs"' },
+        ],
+        code.replace('"/team/app.tfstate"', '"team/app.tfstate"').replace('"./envs"', '"envs"'),
+      );
+    })(),
+    // A `const` in a target-typed configuration: the fix writes the value in place of the name.
+    (() => {
+      const code = inCs(`    const string Team = "/team";\n    new OssBackend(this, new() { Bucket = "b", Prefix = Team });`);
+      return pathIn(code, [{ messageId: "edges", data: { property: "Prefix", value: "/team", form: PREFIX_FORM }, snippet: "Prefix = Team" }], code.replace("Prefix = Team", 'Prefix = "team"'));
+    })(),
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", Prefix = "/envs", Key = "team/app" };`);
+      return pathIn(code, [
+        { messageId: "edges", data: { property: "Prefix", value: "/envs", form: PREFIX_FORM }, snippet: 'Prefix = "/envs"', suggest: useIn("envs", replaced(code, "Prefix =", '"/envs"', "envs")) },
+        {
+          messageId: "missingSuffix",
+          data: { property: "Key", value: "team/app", suffix: ".tfstate" },
+          snippet: 'Key = "team/app"',
+          suggest: useIn("team/app.tfstate", replaced(code, "Key =", '"team/app"', "team/app.tfstate")),
+        },
+      ]);
+    })(),
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", Key = "team/app.tfstate/" };`);
+      return pathIn(code, [
+        { messageId: "edges", data: { property: "Key", value: "team/app.tfstate/", form: KEY_FORM }, snippet: 'Key = "team/app.tfstate/"', suggest: useIn("team/app.tfstate", replaced(code, "Key =", '"team/app.tfstate/"', "team/app.tfstate")) },
+      ]);
+    })(),
+    // An interpolated string without holes is known.
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", Key = $"team/app" };`);
+      return pathIn(code, [
+        {
+          messageId: "missingSuffix",
+          data: { property: "Key", value: "team/app", suffix: ".tfstate" },
+          snippet: 'Key = $"team/app"',
+          suggest: useIn("team/app.tfstate", replaced(code, "Key =", '$"team/app"', "team/app.tfstate")),
+        },
+      ]);
+    })(),
+    // A verbatim string's backslash comes back escaped in a regular string.
+    (() => {
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b", Prefix = @"team\\app.tfstate" };`);
+      return pathIn(code, [
+        {
+          messageId: "directorySuffix",
+          data: { property: "Prefix", value: "team\\app.tfstate", stored: "team\\app.tfstate/default.tfstate" },
+          snippet: 'Prefix = @"team\\app.tfstate"',
+          suggest: { messageId: "useDirectory", data: { value: "team\\app", stored: "team\\app/default.tfstate" }, output: code.replace('@"team\\app.tfstate"', '"team\\\\app"') },
+        },
+      ]);
+    })(),
+    (() => {
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Prefix = "/team";`);
+      return pathIn(code, [{ messageId: "edges", data: { property: "Prefix", value: "/team", form: GCS_FORM }, snippet: 'c.Prefix = "/team"' }], code.replace('"/team"', '"team"'));
     })(),
   ],
 });
