@@ -34,7 +34,8 @@
 //   rules off: ESLint's parse as its stats report it (the language's parse + createSourceCode), plus the
 //   directives, the traversal and ESLint's own per-file work; everything ESLint does for the file but run
 //   rules. Its baseline is the raw tree-sitter parse of the same files (`parserFor(..).parse(text)` from
-//   dist/src/languages/grammars.js, timed alone per file in the same worker after the lint run). The bench
+//   dist/src/languages/grammars.js, timed alone per file in the same worker after the lint run; before the
+//   lint run the worker parses every file once, untimed, so that neither side pays for warming up). The bench
 //   prints both ratios (own cost / raw parse, and ESLint's parse time alone / raw parse); the goal is on the
 //   first. The plugin rules' share of lint time is printed for these files too, without a goal: with no
 //   scope analysis and a cheap parse the lint time of such a file is small, so the share says little.
