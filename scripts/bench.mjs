@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Bench: how much lint time the plugin adds, untyped and typed, and whether it grows linearly with files.
+// Bench: how much lint time the plugin adds, untyped and typed TypeScript, Java and C#, whether it grows
+// linearly with files, and (Java, C#) what the plugin's own ESLint languages cost over a raw tree-sitter parse.
 //
 //   npm run bench                                   # builds, then 400 files + scaling at 100/400/1600
-//   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed --typed service|project
+//   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed,java,csharp --typed service|project
 //                    [--seed 1] [--repeat 3] [--dir .scratch/bench] [--keep] [--no-split]
 //
 // It generates a deterministic corpus (seeded PRNG; ordinary TypeScript, one file in ten with <kit>
@@ -26,7 +27,20 @@
 // - scaling: lint and plugin ms per file at each size (plugin on, one run each); growth = per-file time at
 //   the largest size / at the smallest. Fixed start-up costs make the per-file time fall with size, so
 //   only a growth above 1 means worse than linear.
-// Goals, per mode: share ≤ 3%, and growth ≤ 1.5 for both lint and plugin time per file.
+// - java, csharp: a corpus of .java or .cs files made the same way (scripts/bench/corpus-tree-sitter.mjs: one
+//   file in ten with <kit> configurations in the forms the front ends understand), linted with the plugin's
+//   languages (`language: "backend-config/java"` / `"backend-config/csharp"`), every rule on vs. off.
+//   The language's own cost = Σ over files of (passes[].total − Σ passes[].rules) in the runs with the plugin
+//   rules off: ESLint's parse as its stats report it (the language's parse + createSourceCode), plus the
+//   directives, the traversal and ESLint's own per-file work; everything ESLint does for the file but run
+//   rules. Its baseline is the raw tree-sitter parse of the same files (`parserFor(..).parse(text)` from
+//   dist/src/languages/grammars.js, timed alone per file in the same worker after the lint run; before the
+//   lint run the worker parses every file once, untimed, so that neither side pays for warming up). The bench
+//   prints both ratios (own cost / raw parse, and ESLint's parse time alone / raw parse); the goal is on the
+//   first. The plugin rules' share of lint time is printed for these files too, without a goal: with no
+//   scope analysis and a cheap parse the lint time of such a file is small, so the share says little.
+// Goals, per mode: share ≤ 3% (untyped, typed), growth ≤ 1.5 for both lint and plugin time per file, and
+// (java, csharp) the language's own cost ≤ 1.5 × the raw tree-sitter parse.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -34,16 +48,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { writeCorpus } from "./bench/corpus.mjs";
+import { writeTreeSitterCorpus } from "./bench/corpus-tree-sitter.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHARE_GOAL = 3; // percent of lint time
 const LINEAR_GOAL = 1.5; // per-file time at the largest size / at the smallest
+const LANGUAGE_GOAL = 1.5; // the language's own cost / the raw tree-sitter parse (java, csharp)
+const MODES = ["untyped", "typed", "java", "csharp"];
+const isLanguageMode = (mode) => mode === "java" || mode === "csharp";
 
 const { values: args } = parseArgs({
   options: {
     files: { type: "string", default: "400" },
     sizes: { type: "string", default: "100,400,1600" },
-    modes: { type: "string", default: "untyped,typed" },
+    modes: { type: "string", default: MODES.join(",") },
     typed: { type: "string", default: "service" },
     seed: { type: "string", default: "1" },
     repeat: { type: "string", default: "3" },
@@ -60,8 +78,11 @@ function fail(message) {
 }
 
 if (args.help) {
-  console.log("Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed] [--typed service|project]\n" +
-    "                         [--seed 1] [--repeat 3] [--dir <corpus dir>] [--keep] [--no-split]\n" +
+  console.log("Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,java,csharp]\n" +
+    "                         [--typed service|project] [--seed 1] [--repeat 3] [--dir <corpus dir>] [--keep] [--no-split]\n" +
+    "Modes: untyped and typed lint a TypeScript corpus (typescript-eslint's parser, without and with type\n" +
+    "information); java and csharp lint a .java or .cs corpus with the plugin's languages and also compare the\n" +
+    "language's own cost with the raw tree-sitter parse of the same files (goal ≤ 1.5×).\n" +
     "See the header of scripts/bench.mjs for what the numbers mean.");
   process.exit(0);
 }
@@ -74,7 +95,7 @@ const positiveInt = (text, name) => {
 const mainSize = positiveInt(args.files, "files");
 const sizes = [...new Set(args.sizes.split(",").filter(Boolean).map((s) => positiveInt(s, "sizes")))].sort((a, b) => a - b);
 const modes = args.modes.split(",").filter(Boolean);
-for (const mode of modes) if (mode !== "untyped" && mode !== "typed") fail(`--modes: unknown mode ${JSON.stringify(mode)} (untyped, typed).`);
+for (const mode of modes) if (!MODES.includes(mode)) fail(`--modes: unknown mode ${JSON.stringify(mode)} (${MODES.join(", ")}).`);
 if (args.typed !== "service" && args.typed !== "project") fail(`--typed must be "service" or "project".`);
 const seed = positiveInt(args.seed, "seed");
 const repeat = positiveInt(args.repeat, "repeat");
@@ -85,14 +106,17 @@ if (!existsSync(path.join(root, "dist", "src", "index.js"))) fail("The plugin is
 const base = args.dir ? path.resolve(args.dir) : mkdtempSync(path.join(os.tmpdir(), "backend-config-bench-"));
 mkdirSync(base, { recursive: true });
 
+/** The corpus a mode lints: TypeScript for untyped and typed, .java or .cs files for java and csharp. */
+const corpusKind = (mode) => (isLanguageMode(mode) ? mode : "ts");
 const corpora = new Map();
-function corpus(size) {
-  let c = corpora.get(size);
+function corpus(size, kind = "ts") {
+  const id = `${kind}-${size}`;
+  let c = corpora.get(id);
   if (!c) {
-    const dir = path.join(base, `files-${size}`);
+    const dir = path.join(base, kind === "ts" ? `files-${size}` : `${kind}-${size}`);
     rmSync(dir, { recursive: true, force: true });
-    c = { dir, ...writeCorpus(dir, size, { seed, root }) };
-    corpora.set(size, c);
+    c = { dir, ...(kind === "ts" ? writeCorpus(dir, size, { seed, root }) : writeTreeSitterCorpus(dir, kind, size, { seed })) };
+    corpora.set(id, c);
   }
   return c;
 }
@@ -100,10 +124,12 @@ function corpus(size) {
 const modeLabel = {
   untyped: "typescript-eslint parser, no type information",
   typed: args.typed === "service" ? "typescript-eslint parser, projectService" : "typescript-eslint parser, project: ./tsconfig.json",
+  java: "Java, language backend-config/java",
+  csharp: "C#, language backend-config/csharp",
 };
 
 function run(size, mode, plugin) {
-  const { dir } = corpus(size);
+  const { dir } = corpus(size, corpusKind(mode));
   const options = { root, dir, mode, typedVia: args.typed, plugin, split };
   const child = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "worker.mjs"), JSON.stringify(options)], {
     encoding: "utf8",
@@ -115,6 +141,7 @@ function run(size, mode, plugin) {
   const own = [...result.pluginRules, ...(result.shared ? [result.shared] : [])];
   result.pluginMs = own.reduce((sum, id) => sum + (result.ruleMs[id] ?? 0), 0);
   result.share = result.totalMs > 0 ? (100 * result.pluginMs) / result.totalMs : 0;
+  result.ownMs = result.totalMs - result.rulesMs;
   console.error(
     `  ${mode.padEnd(7)} ${String(size).padStart(5)} files, plugin ${plugin ? "on " : "off"}: wall ${(result.wallMs / 1000).toFixed(2)} s` +
       (plugin ? `, plugin ${result.pluginMs.toFixed(0)} ms (${result.share.toFixed(2)}%)` : ""),
@@ -138,6 +165,10 @@ function summarise(runs) {
     cpuMs: median(runs.map((r) => r.cpuMs)),
     totalMs: median(runs.map((r) => r.totalMs)),
     parseMs: median(runs.map((r) => r.parseMs)),
+    ownMs: median(runs.map((r) => r.ownMs)),
+    rawParseMs: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.rawParseMs)),
+    languageRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.ownMs / r.rawParseMs)),
+    parseRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.parseMs / r.rawParseMs)),
     pluginMs: median(runs.map((r) => r.pluginMs)),
     share: median(runs.map((r) => r.share)),
     ruleMs: Object.fromEntries(ruleIds.map((id) => [id, median(runs.map((r) => r.ruleMs[id] ?? 0))])),
@@ -168,8 +199,11 @@ for (const mode of modes) {
 // ---- Report ----
 const ms = (v) => v.toFixed(1).padStart(9);
 const pct = (v) => `${v.toFixed(2)}%`.padStart(7);
-const main = corpus(mainSize);
-console.log(`\nCorpus: ${main.files.length} files (${main.configs} with <kit> configurations), ${main.lines} lines, seed ${seed}.`);
+for (const kind of [...new Set(modes.map(corpusKind))]) {
+  const main = corpus(mainSize, kind);
+  const label = { ts: "TypeScript", java: "Java", csharp: "C#" }[kind];
+  console.log(`${kind === corpusKind(modes[0]) ? "\n" : ""}${label} corpus: ${main.files.length} files (${main.configs} with <kit> configurations), ${main.lines} lines, seed ${seed}.`);
+}
 if (split) {
   console.log(
     "(shared analysis) = collecting object literals and deciding which are configurations, done once per file for\n" +
@@ -202,7 +236,14 @@ for (const mode of modes) {
   const findings = Object.entries(on.findings);
   const total = findings.reduce((s, [, n]) => s + n, 0);
   console.log(`  findings: ${total}${findings.length ? ` (${findings.map(([id, n]) => `${id.split("/").pop()} ${n}`).join(", ")})` : ""}`);
-  verdicts.push({ mode, share: on.share, wallRatio, cpuRatio });
+  if (isLanguageMode(mode)) {
+    console.log(
+      `  language's own cost, plugin rules off (Σ per file of total − rules): ${off.ownMs.toFixed(1)} ms, of which ESLint's parse ` +
+        `(parse + SourceCode) ${off.parseMs.toFixed(1)} ms; raw tree-sitter parse of the same files ${off.rawParseMs.toFixed(1)} ms` +
+        ` → own cost ×${off.languageRatio.toFixed(2)}, ESLint's parse alone ×${off.parseRatio.toFixed(2)} the raw parse`,
+    );
+  }
+  verdicts.push({ mode, share: on.share, wallRatio, cpuRatio, languageRatio: off.languageRatio, parseRatio: off.parseRatio });
 }
 
 const scaled = sizes.filter((s) => modes.every((m) => measured[m].on.has(s)));
@@ -228,8 +269,18 @@ if (scaled.length > 1) {
 
 console.log("");
 for (const v of verdicts) {
-  const shareOk = v.share <= SHARE_GOAL;
-  const parts = [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`, `wall ratio ${v.wallRatio.toFixed(3)}, cpu ratio ${v.cpuRatio.toFixed(3)}`];
+  const language = isLanguageMode(v.mode);
+  // For java and csharp the share has no goal (see the header); the language's own cost has one.
+  const shareOk = language ? v.languageRatio <= LANGUAGE_GOAL : v.share <= SHARE_GOAL;
+  const parts = [
+    ...(language
+      ? [
+          `language's own cost ×${v.languageRatio.toFixed(2)} the raw tree-sitter parse (goal ≤ ${LANGUAGE_GOAL}; ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
+          `plugin share ${v.share.toFixed(2)}% of lint time`,
+        ]
+      : [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`]),
+    `wall ratio ${v.wallRatio.toFixed(3)}, cpu ratio ${v.cpuRatio.toFixed(3)}`,
+  ];
   let linearOk = true;
   if (v.lintLinear !== undefined) {
     linearOk = v.lintLinear <= LINEAR_GOAL && v.pluginLinear <= LINEAR_GOAL;

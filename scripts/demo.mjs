@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lints the bundled example project (examples/demo) with the built plugin through ESLint's Node API,
-// prints the findings, then one line per rule. Exits 0 when every rule of the plugin reported at least
-// once and the file of correct configurations (src/clean.ts) stayed silent; 1 otherwise.
+// prints the findings, then one line per rule and the findings per language (JavaScript/TypeScript, Java
+// through the plugin's `java` language, C# through `csharp`). Exits 0 when every rule of the plugin reported
+// at least once, the Java and the C# files got findings, and the file of correct configurations
+// (src/clean.ts) stayed silent; 1 otherwise.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -27,9 +29,21 @@ const text = await formatter.format(results);
 console.log(text.trim() === "" ? "No findings." : text);
 
 const counts = new Map(Object.keys(plugin.rules).map((id) => [`${namespace}/${id}`, { all: 0, fixable: 0, suggestions: 0 }]));
+const LANGUAGES = [
+  { name: "JavaScript/TypeScript", pattern: /\.[cm]?[jt]sx?$/u },
+  { name: "Java", pattern: /\.java$/u },
+  { name: "C#", pattern: /\.cs$/u },
+];
+const perLanguage = new Map(LANGUAGES.map((l) => [l.name, { files: 0, findings: 0 }]));
 const problems = [];
 for (const result of results) {
   const file = path.relative(demo, result.filePath);
+  const language = LANGUAGES.find((l) => l.pattern.test(result.filePath));
+  if (language) {
+    const entry = perLanguage.get(language.name);
+    entry.files += 1;
+    entry.findings += result.messages.filter((m) => !m.fatal && m.ruleId?.startsWith(`${namespace}/`)).length;
+  }
   for (const message of result.messages) {
     if (message.fatal || !message.ruleId) {
       problems.push(`${file}:${message.line}:${message.column}: ${message.message}`);
@@ -53,10 +67,18 @@ for (const [id, count] of counts) {
   console.log(`  ${id.padEnd(width)} → ${count.all}  (${count.fixable} autofixable, ${count.suggestions} with suggestions)`);
 }
 
+console.log(
+  `Findings per language: ${[...perLanguage].map(([name, { files, findings }]) => `${name}: ${findings} finding(s) in ${files} file(s)`).join(", ")}.`,
+);
+for (const [name, { files, findings }] of perLanguage) {
+  if (files === 0) problems.push(`No ${name} file was linted.`);
+  else if (findings === 0) problems.push(`The ${name} files got no finding.`);
+}
+
 const silent = [...counts].filter(([, count]) => count.all === 0).map(([id]) => id);
 if (silent.length > 0) problems.push(`These rules did not report anything: ${silent.join(", ")}.`);
 if (problems.length > 0) {
   console.error(`\nDemo failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`\nEvery one of the ${counts.size} rules reported at least once; src/clean.ts stayed silent.`);
+console.log(`\nEvery one of the ${counts.size} rules reported at least once; the Java and C# files got findings; src/clean.ts stayed silent.`);

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // The nightly-sized fuzz run: `vitest run tests/fuzz.test.ts` with FUZZ_RUNS cases in total (default 10,000,
-// split js:ts:typed = 2:2:1) and FUZZ_SEED (default: a fresh one). Prints the seed, the cases run per mode and
+// split js:ts:typed:java:csharp = 2:2:1:2:2: Java and C# programs are linted with the plugin's languages) and
+// FUZZ_SEED (default: a fresh one). FUZZ_MODES picks modes (e.g. FUZZ_MODES=java,csharp), and FUZZ_RUNS is
+// then split over those. Prints the seed, the cases run per mode and
 // in total, and how to replay a failure. Exits with vitest's status.
 //
 //   npm run fuzz                                   # 10,000 cases, new seed
 //   FUZZ_RUNS=50000 FUZZ_SEED=123 npm run fuzz     # more cases, given seed
+//   FUZZ_MODES=java,csharp FUZZ_RUNS=4000 npm run fuzz   # Java and C# only, 2,000 cases each
 //   FUZZ_SEED=123 FUZZ_MODES=ts FUZZ_PATH="42:1:0" npm run fuzz   # replay what a failure printed
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

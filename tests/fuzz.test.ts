@@ -1,20 +1,27 @@
 // Property-based tests: generated programs with configuration literals of random shape, linted with every
-// rule on in each mode (js / ts / typed) and fixed by ESLint's Linter; see tests/fuzz/check.ts for the
-// properties. `npm test` runs a small fixed-seed run; `npm run fuzz` (scripts/fuzz.mjs) a nightly-sized one.
+// rule on in each mode (js / ts / typed, and java / csharp with the plugin's languages) and fixed by ESLint's
+// Linter; see tests/fuzz/check.ts and tests/fuzz/tree-sitter.ts for the properties. `npm test` runs a small
+// fixed-seed run; `npm run fuzz` (scripts/fuzz.mjs) a nightly-sized one.
 //
-// Environment: FUZZ_RUNS (cases in total, split js:ts:typed = 2:2:1), FUZZ_SEED, FUZZ_MODES (e.g. "ts,typed"),
+// Environment: FUZZ_RUNS (cases in total, split js:ts:typed:java:csharp = 2:2:1:2:2), FUZZ_SEED, FUZZ_MODES
+// (e.g. "ts,typed" or "java,csharp"),
 // FUZZ_PATH (replay a failure's path with its seed), FUZZ_REPORT (a file the counts are written to as JSON).
 import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
 import { programs } from "./fuzz/arbitraries.js";
-import { checkProgram } from "./fuzz/check.js";
-import type { Mode } from "./fuzz/program.js";
+import { checkProgram, type CaseStats } from "./fuzz/check.js";
+import type { Mode as ScriptMode } from "./fuzz/program.js";
+import { checkTreeSitterProgram, treeSitterPrograms, type TreeSitterMode } from "./fuzz/tree-sitter.js";
 
-const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1 };
+type Mode = ScriptMode | TreeSitterMode;
+const SCRIPT_MODES: readonly ScriptMode[] = ["js", "ts", "typed"];
+const isScriptMode = (mode: Mode): mode is ScriptMode => (SCRIPT_MODES as readonly Mode[]).includes(mode);
+
+const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1, java: 2, csharp: 2 };
 /** Cases per mode in `npm test`: typed linting is slower (projectService), so it gets fewer. */
-const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 200, typed: 80 };
+const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 200, typed: 80, java: 300, csharp: 300 };
 const DEFAULT_SEED = 20260501;
 
 function intFromEnv(name: string): number | undefined {
@@ -28,7 +35,7 @@ function intFromEnv(name: string): number | undefined {
 const total = intFromEnv("FUZZ_RUNS");
 const seed = intFromEnv("FUZZ_SEED") ?? DEFAULT_SEED;
 const path = process.env.FUZZ_PATH || undefined;
-const modes = (process.env.FUZZ_MODES ?? "js,ts,typed").split(",").map((m) => m.trim()) as Mode[];
+const modes = (process.env.FUZZ_MODES ?? "js,ts,typed,java,csharp").split(",").map((m) => m.trim()) as Mode[];
 const shares = modes.reduce((sum, m) => sum + SHARE[m], 0);
 
 function runsFor(mode: Mode): number {
@@ -63,7 +70,7 @@ afterAll(() => {
 
 describe("generated configurations never crash a rule, and fixes stay parsing, stable and inside the literal", () => {
   for (const mode of modes) {
-    if (!(mode in SHARE)) throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed.`);
+    if (!(mode in SHARE)) throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp.`);
     const runs = runsFor(mode);
     // Generous: typed cases take up to a few hundred milliseconds each on a loaded machine.
     const timeout = Math.max(60_000, runs * (mode === "typed" ? 2_000 : 400));
@@ -84,20 +91,19 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
         };
         const started = performance.now();
         try {
-          fc.assert(
-            fc.property(programs(mode), (program) => {
-              report.cases += 1;
-              const stats = checkProgram(program);
-              for (const [id, counts] of Object.entries(stats.rules)) {
-                for (const key of ["messages", "fixes", "suggestions"] as const) {
-                  report[key] += counts[key];
-                  report.rules[id]![key] += counts[key];
-                }
+          const record = (stats: CaseStats) => {
+            report.cases += 1;
+            for (const [id, counts] of Object.entries(stats.rules)) {
+              for (const key of ["messages", "fixes", "suggestions"] as const) {
+                report[key] += counts[key];
+                report.rules[id]![key] += counts[key];
               }
-              if (stats.fixed) report.fixedPrograms += 1;
-            }),
-            { seed, numRuns: runs, ...(path !== undefined && { path }) },
-          );
+            }
+            if (stats.fixed) report.fixedPrograms += 1;
+          };
+          const options = { seed, numRuns: runs, ...(path !== undefined && { path }) };
+          if (isScriptMode(mode)) fc.assert(fc.property(programs(mode), (program) => record(checkProgram(program))), options);
+          else fc.assert(fc.property(treeSitterPrograms(mode), (program) => record(checkTreeSitterProgram(program))), options);
         } finally {
           report.seconds = Math.round((performance.now() - started) / 100) / 10;
           reports.push(report);
@@ -114,15 +120,27 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
     );
   }
 
-  // The generator reaches every rule, and the fixes and suggestions of each rule that has them.
-  const large = modes.length === 3 && modes.every((m) => runsFor(m) >= 50);
+  // The JavaScript and TypeScript generator reaches every rule, and the fixes and suggestions of each rule
+  // that has them.
+  const large = SCRIPT_MODES.every((m) => modes.includes(m) && runsFor(m) >= 50);
   it.runIf(path === undefined && large)("the programs reach every rule, fix and suggestion", () => {
-    expect(reports.map((r) => r.mode)).toEqual(modes);
+    const scripts = reports.filter((r) => isScriptMode(r.mode));
+    expect(scripts.map((r) => r.mode)).toEqual(modes.filter(isScriptMode));
     for (const [id, rule] of Object.entries(plugin.rules)) {
-      const sum = (key: keyof Counts) => reports.reduce((n, r) => n + r.rules[id]![key], 0);
+      const sum = (key: keyof Counts) => scripts.reduce((n, r) => n + r.rules[id]![key], 0);
       expect.soft(sum("messages"), `${id}: messages`).toBeGreaterThan(0);
       if (rule.meta.fixable) expect.soft(sum("fixes"), `${id}: fixes`).toBeGreaterThan(0);
       if (rule.meta.hasSuggestions) expect.soft(sum("suggestions"), `${id}: suggestions`).toBeGreaterThan(0);
     }
   });
+
+  // The Java and C# programs are not vacuous: they get messages, autofixes and suggestions.
+  for (const mode of modes.filter((m): m is TreeSitterMode => !isScriptMode(m) && runsFor(m) >= 50)) {
+    it.runIf(path === undefined)(`${mode}: the programs get messages, fixes and suggestions`, () => {
+      const report = reports.find((r) => r.mode === mode)!;
+      expect(report.messages).toBeGreaterThan(0);
+      expect(report.fixes).toBeGreaterThan(0);
+      expect(report.suggestions).toBeGreaterThan(0);
+    });
+  }
 });

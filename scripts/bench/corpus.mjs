@@ -17,7 +17,7 @@ function prng(seed) {
   };
 }
 
-function random(seed, i) {
+export function random(seed, i) {
   const next = prng((seed * 1_000_003 + i * 7_919) >>> 0);
   const r = {
     next,
@@ -34,17 +34,17 @@ function random(seed, i) {
   return r;
 }
 
-const NOUNS = [
+export const NOUNS = [
   "Account", "Invoice", "Order", "Customer", "Product", "Shipment", "Payment", "Ticket", "Report", "Session",
   "Asset", "Budget", "Campaign", "Contract", "Device", "Document", "Employee", "Incident", "Job", "Ledger",
   "Lead", "Metric", "Note", "Offer", "Partner", "Plan", "Quote", "Refund", "Release", "Review", "Route",
   "Schedule", "Segment", "Subscription", "Task", "Team", "Tenant", "Upload", "Vendor", "Warehouse", "Webhook",
   "Workflow",
 ];
-const AREAS = ["billing", "catalog", "identity", "orders", "search", "storage", "messaging", "reporting"];
-const STACKS = ["Network", "Database", "Cluster", "Edge", "Queue", "Registry", "Monitoring", "Identity"];
-const REGIONS = ["eu-central-1", "us-east-1", "ap-southeast-1", "cn-hangzhou", "cn-beijing", "ap-guangzhou"];
-const ENVS = ["dev", "staging", "prod"];
+export const AREAS = ["billing", "catalog", "identity", "orders", "search", "storage", "messaging", "reporting"];
+export const STACKS = ["Network", "Database", "Cluster", "Edge", "Queue", "Registry", "Monitoring", "Identity"];
+export const REGIONS = ["eu-central-1", "us-east-1", "ap-southeast-1", "cn-hangzhou", "cn-beijing", "ap-guangzhou"];
+export const ENVS = ["dev", "staging", "prod"];
 
 /** Every tenth file (index 7, 17, 27, ...) holds configurations. */
 export function isConfigFile(i) {

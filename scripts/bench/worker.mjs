@@ -1,7 +1,10 @@
 // One measured lint run of the bench, in a process of its own so that runs do not share JIT state or
-// TypeScript programs. Argument: JSON { root, dir, mode: "untyped"|"typed", typedVia: "service"|"project",
-// plugin: boolean, split: boolean }. Prints one JSON object with the wall time of lintFiles and the sums of
-// ESLint's per-file stats, and the process's CPU time (user + system) during it.
+// TypeScript programs. Argument: JSON { root, dir, mode: "untyped"|"typed"|"java"|"csharp",
+// typedVia: "service"|"project", plugin: boolean, split: boolean }. Prints one JSON object with the wall time
+// of lintFiles and the sums of ESLint's per-file stats, and the process's CPU time (user + system) during it.
+// For java and csharp it also times the raw tree-sitter parse of the same files (`parserFor(..).parse(text)`
+// alone, after the lint run, in the same process): `rawParseMs`.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
@@ -18,12 +21,15 @@ const pluginRules = Object.keys(plugin.rules).map((id) => `${namespace}/${id}`);
 
 /** A rule that runs only the plugin's shared per-file analysis (from the same dist module the rules use). */
 const SHARED = "bench/shared-analysis";
+const treeSitter = mode === "java" || mode === "csharp";
 const { estreeConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "estree", "index.js")).href);
+const { treeSitterConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "tree-sitter", "visitors.js")).href);
 const benchPlugin = {
   rules: {
     "shared-analysis": {
       meta: { type: "problem", schema: [] },
-      create: (context) => estreeConfigVisitors(context, () => {}),
+      create: (context) =>
+        treeSitter ? treeSitterConfigVisitors(context.sourceCode, context.settings, () => {}) : estreeConfigVisitors(context, () => {}),
     },
     // On in every run, with and without the plugin: ESLint does more work (mostly garbage collection, about
     // 2 ms per file here) as soon as any rule is on, which is not the plugin's cost.
@@ -44,38 +50,67 @@ if (split) rules[SHARED] = withPlugin ? "error" : "off";
 for (const id of pluginRules) rules[id] = withPlugin ? "error" : "off";
 rules["bench/noop"] = "error";
 
+const extension = { java: "java", csharp: "cs" }[mode] ?? "ts";
 const eslint = new ESLint({
   cwd: dir,
   overrideConfigFile: true,
   overrideConfig: [
-    {
-      files: ["**/*.ts"],
-      languageOptions: { parser: tsParser, parserOptions },
-      plugins: { [namespace]: plugin, bench: benchPlugin },
-      rules,
-    },
+    treeSitter
+      ? { files: [`**/*.${extension}`], language: `${namespace}/${mode}`, plugins: { [namespace]: plugin, bench: benchPlugin }, rules }
+      : {
+          files: ["**/*.ts"],
+          languageOptions: { parser: tsParser, parserOptions },
+          plugins: { [namespace]: plugin, bench: benchPlugin },
+          rules,
+        },
   ],
   stats: true,
   cache: false,
 });
 
+// Java and C#: every file is parsed once with the raw parser before the measured run (not timed), so that
+// neither ESLint's parse nor the raw parse timed after it pays for the WebAssembly code's warm-up.
+const { parserFor } = treeSitter ? await import(pathToFileURL(path.join(dist, "languages", "grammars.js")).href) : {};
+if (treeSitter) {
+  const sources = readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(`.${extension}`));
+  for (const file of sources) parserFor(mode).parse(readFileSync(path.join(dir, "src", file), "utf8"))?.delete();
+}
 const cpu = process.cpuUsage();
 const start = performance.now();
-const results = await eslint.lintFiles(["src/**/*.ts"]);
+const results = await eslint.lintFiles([`src/**/*.${extension}`]);
 const wallMs = performance.now() - start;
 const { user, system } = process.cpuUsage(cpu);
 const cpuMs = (user + system) / 1000;
 
+// The raw tree-sitter parse of the same files, timed alone (reading the files and freeing the trees are not
+// counted): the baseline of the language's own cost.
+let rawParseMs;
+if (treeSitter) {
+  const parser = parserFor(mode);
+  rawParseMs = 0;
+  for (const result of results) {
+    const text = readFileSync(result.filePath, "utf8");
+    const t = performance.now();
+    const tree = parser.parse(text);
+    rawParseMs += performance.now() - t;
+    tree?.delete();
+  }
+}
+
 const ruleMs = {};
 let parseMs = 0;
 let totalMs = 0;
+let rulesMs = 0; // Σ of every rule's time (plugin, bench/shared-analysis and bench/noop)
 const findings = {};
 const fatal = [];
 for (const result of results) {
   for (const pass of result.stats?.times?.passes ?? []) {
     parseMs += pass.parse?.total ?? 0;
     totalMs += pass.total ?? 0;
-    for (const [id, time] of Object.entries(pass.rules ?? {})) ruleMs[id] = (ruleMs[id] ?? 0) + time.total;
+    for (const [id, time] of Object.entries(pass.rules ?? {})) {
+      ruleMs[id] = (ruleMs[id] ?? 0) + time.total;
+      rulesMs += time.total;
+    }
   }
   for (const message of result.messages) {
     if (message.fatal || !message.ruleId) fatal.push(`${path.relative(dir, result.filePath)}:${message.line}: ${message.message}`);
@@ -84,5 +119,5 @@ for (const result of results) {
 }
 
 process.stdout.write(
-  JSON.stringify({ files: results.length, wallMs, cpuMs, parseMs, totalMs, ruleMs, findings, fatal, pluginRules, shared: split ? SHARED : undefined }),
+  JSON.stringify({ files: results.length, wallMs, cpuMs, parseMs, totalMs, rulesMs, rawParseMs, ruleMs, findings, fatal, pluginRules, shared: split ? SHARED : undefined }),
 );

@@ -92,10 +92,10 @@ const allBlockFields = allFields.flatMap((f) => f.block?.fields ?? []);
 /** Keys of other types and blocks: unknown keys in this object, known elsewhere. */
 const foreignKeys = [...new Set([...allFields, ...allBlockFields].flatMap(spellings))];
 
-const envNames = [...new Set([...allFields, ...allBlockFields].flatMap((f) => f.env))];
+export const envNames = [...new Set([...allFields, ...allBlockFields].flatMap((f) => f.env))];
 
 /** Allowed values of every field that has them, in various cases and spacings, and near misses. */
-const aclStrings = (() => {
+export const aclStrings = (() => {
   const values = [...new Set(allFields.flatMap((f) => f.allowedValues?.values ?? []))];
   const variants = values.flatMap((v) => [
     v,
@@ -110,7 +110,7 @@ const aclStrings = (() => {
 })();
 
 /** Numbers around every integer range of the schema, as source text. */
-const rangeNumbers = (() => {
+export const rangeNumbers = (() => {
   const ranges = [...allFields, ...allBlockFields].flatMap((f) => (f.integerRange ? [f.integerRange] : []));
   const around = ranges.flatMap(({ min, max }) => [min, max, min - 1, max + 1, min + 0.5, (min + max) / 2, -min, max * 2]);
   return [...new Set(around.map(String))];
@@ -146,7 +146,7 @@ const numberTexts = [
  * `path` rules and `format`s: each path field's forbidden leading text and suffixes around a directory name,
  * a resource name built from its form (placeholders filled) with text around it, and URLs missing each part.
  */
-const pathAndFormatStrings = (() => {
+export const pathAndFormatStrings = (() => {
   const pathRules = [...allFields, ...allBlockFields].flatMap((f) => (f.path ? [f.path] : []));
   const paths = pathRules.flatMap((r) => [
     ...r.forbiddenLeading.flatMap((lead) => [lead, `${lead}team`, `${lead}${lead}team`]),
@@ -178,7 +178,7 @@ const pathAndFormatStrings = (() => {
  * names (URL-safe alphabet, no padding, whitespace, not base64, wrong size), and one with unused bits set (accepted). Every one starts
  * with SECRET_MARK (letters and digits of the alphabet), so the fuzz check sees any message that repeats a key.
  */
-const keyTexts = (() => {
+export const keyTexts = (() => {
   const sizes = [...new Set(allFields.flatMap((f) => (f.format?.type === "base64" ? [f.format.bytes] : [])))];
   const encode = (bytes: number) => {
     const zeros = Buffer.alloc(bytes).toString("base64");
@@ -205,11 +205,11 @@ const keyTexts = (() => {
 })();
 
 /** Values of fields that go together or not at all: names, endpoints, resource names; the empty string. */
-const relatedStrings = ["locks", "https://ots.example.com", "projects/p/locations/l/keyRings/r/cryptoKeys/k", "sa@p.iam.gserviceaccount.com", ""];
+export const relatedStrings = ["locks", "https://ots.example.com", "projects/p/locations/l/keyRings/r/cryptoKeys/k", "sa@p.iam.gserviceaccount.com", ""];
 
 // --- Exposure (no-public-state, require-encryption): the ACL values the schema marks public, and for each
 // field with a `protectiveValue` that value, its opposite and nothing (`undefined`, `null`: the default applies). ---
-const publicAcls = [...new Set(allFields.flatMap((f) => f.allowedValues?.publicValues ?? []))];
+export const publicAcls = [...new Set(allFields.flatMap((f) => f.allowedValues?.publicValues ?? []))];
 const protectiveTexts = [
   ...new Set(allFields.flatMap((f) => (f.protectiveValue === undefined ? [] : [String(f.protectiveValue), String(!f.protectiveValue)]))),
   "undefined",
@@ -256,7 +256,7 @@ const toolVersions = (() => {
 
 // Values of fields that take JSON text (`format: { type: "json" }`, valid-assume-role-policy): JSON objects as
 // strings, other JSON and text that is no JSON, and objects and arrays written in code, static or not.
-const jsonStrings = ['{"version":"2.0","statement":[]}', "{}", "[]", "42", "null", "{ version: '2.0' }", "allow", "{\"a\":\"\u2028\"}"];
+export const jsonStrings = ['{"version":"2.0","statement":[]}', "{}", "[]", "42", "null", "{ version: '2.0' }", "allow", "{\"a\":\"\u2028\"}"];
 const jsonObjectTexts = [
   '{ version: "2.0", statement: [] }',
   '{ version: "2.0", statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"] }] }',
