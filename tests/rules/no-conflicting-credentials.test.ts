@@ -1,6 +1,8 @@
 import rule from "../../rules/no-conflicting-credentials.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
 type MessageId = "conflict" | "removeIgnored" | "removeWinner";
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const data = (winner = "accessToken", ignored = "credentials") => ({ winner, ignored });
@@ -144,6 +146,8 @@ testRule("no-conflicting-credentials", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 
 testRuleIn("java", "no-conflicting-credentials", rule, {
   valid: [
@@ -154,7 +158,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     // The token set only on one path.
     inJava(`    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n    }\n    var c = b.build();`),
   ],
-  invalid: [
+  invalid: inLanguage([
     conflict(
       inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .credentials("./key.json")\n        .build();`),
       '.credentials("./key.json")',
@@ -180,7 +184,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         removeWinner: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").build();\n}\n`,
       },
     ),
-  ],
+  ]),
 });
 
 testRuleIn("csharp", "no-conflicting-credentials", rule, {
@@ -190,7 +194,7 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`),
   ],
-  invalid: [
+  invalid: inLanguage([
     conflict(
       inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n        Credentials = "./key.json",\n    };`),
       'Credentials = "./key.json"',
@@ -220,5 +224,5 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         removeWinner: inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };`),
       },
     ),
-  ],
+  ]),
 });

@@ -1,6 +1,8 @@
 import rule, { type MessageId } from "../../rules/no-conflicting-encryption-keys.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
 const KMS = "projects/acme/locations/europe/keyRings/tool/cryptoKeys/state";
@@ -145,6 +147,8 @@ testRule("no-conflicting-encryption-keys", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 
 testRuleIn("java", "no-conflicting-encryption-keys", rule, {
   valid: [
@@ -154,7 +158,7 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
     inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n        .kmsEncryptionKey("${KMS}")\n        .build();`),
     inJava(`    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n      b.encryptionKey(key);\n    }\n    var c = b.build();`),
   ],
-  invalid: [
+  invalid: inLanguage([
     // Even an empty string counts as set.
     conflict(
       inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .kmsEncryptionKey("")\n        .build();`),
@@ -174,7 +178,7 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
         removeOther: `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
       },
     ),
-  ],
+  ]),
 });
 
 testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
@@ -184,7 +188,7 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY"), KmsEncryptionKey = "${KMS}" };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = "${KMS}" };\n    if (customerKey) c.EncryptionKey = key;`),
   ],
-  invalid: [
+  invalid: inLanguage([
     conflict(
       inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n        KmsEncryptionKey = "",\n    };`),
       'KmsEncryptionKey = ""',
@@ -214,5 +218,5 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
         removeOther: inCSharp(`    new GcsBackend(this, new() { Bucket = "b", KmsEncryptionKey = "${KMS}" });`),
       },
     ),
-  ],
+  ]),
 });

@@ -1,6 +1,8 @@
 import rule, { type MessageId } from "../../rules/no-hardcoded-credentials.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
@@ -208,6 +210,8 @@ testRule("no-hardcoded-credentials", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 
 /** Reports as `reported` gives them, for the languages' RuleTester (several on one file). */
 function reportsIn(code: string, reports: readonly [snippet: string, expected: Expected][]) {
@@ -222,7 +226,7 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`),
   ],
-  invalid: [
+  invalid: inLanguage([
     // A literal and a concatenation of literals; each suggestion removes its setter's line.
     reportsIn(inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .secretKey("abc" + "def")\n        .build();`), [
       [
@@ -265,7 +269,7 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
         { property: "credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`) },
       ],
     ]),
-  ],
+  ]),
 });
 
 testRuleIn("csharp", "no-hardcoded-credentials", rule, {
@@ -275,7 +279,7 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SecretKey = $"{vault.Read("key")}" };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
   ],
-  invalid: [
+  invalid: inLanguage([
     reportsIn(inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n        SecretKey = @"secret",\n    };`), [
       [
         'SecretId = "AKIDexample"',
@@ -311,5 +315,5 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
     reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = File.ReadAllText("key.json");`), [
       ['c.Credentials = File.ReadAllText("key.json")', { property: "Credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) }],
     ]),
-  ],
+  ]),
 });

@@ -1,6 +1,8 @@
 import rule, { type MessageId } from "../../rules/no-ignored-properties.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const oss = `import { OssBackend } from "kit";\n`;
 const ACCOUNT = "tool@acme.iam.gserviceaccount.com";
@@ -194,6 +196,8 @@ testRule("no-ignored-properties", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 const CSHARP_DELEGATES: [string, string] = ["ImpersonateServiceAccountDelegates", "ImpersonateServiceAccount"];
 
 testRuleIn("java", "no-ignored-properties", rule, {
@@ -204,7 +208,7 @@ testRuleIn("java", "no-ignored-properties", rule, {
     inJava(`    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`),
   ],
-  invalid: [
+  invalid: inLanguage([
     delegates(
       inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`),
       `.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))`,
@@ -228,7 +232,7 @@ testRuleIn("java", "no-ignored-properties", rule, {
       `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").build();\n}\n`,
       { state: "empty" },
     ),
-  ],
+  ]),
 });
 
 testRuleIn("csharp", "no-ignored-properties", rule, {
@@ -238,7 +242,7 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`),
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn", SessionName = "ci" } };`),
   ],
-  invalid: [
+  invalid: inLanguage([
     delegates(
       inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" },\n    };`),
       `ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }`,
@@ -265,5 +269,5 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
       { names: ["AssumeRole", "RoleArn"], state: "empty" },
     ),
-  ],
+  ]),
 });

@@ -1,6 +1,8 @@
 import rule, { type MessageId } from "../../rules/no-interpolation.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
@@ -88,6 +90,8 @@ testRule("no-interpolation", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 
 /** Reports of `literal` / `literalSecret` on one file, for the languages' RuleTester. */
 function reportsIn(code: string, reports: readonly Invalid<MessageId>[]) {
@@ -102,7 +106,7 @@ testRuleIn("java", "no-interpolation", rule, {
     inJava(`    var c = OssBackendConfig.builder().bucket("acme-" + team + "-state").region(System.getenv("REGION")).build();`),
     inJava(`    var c = CosBackendConfig.builder().bucket("state-1250000000").key("$team/{stage}/tool.tfstate").build();`),
   ],
-  invalid: [
+  invalid: inLanguage([
     (() => {
       const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("\${var.bucket}")\n        .secretKey("\${var.secret}")\n        .build();`);
       return reportsIn(code, [
@@ -119,7 +123,7 @@ testRuleIn("java", "no-interpolation", rule, {
         literal(code, '.roleArn("${var.arn}")', "assumeRole.roleArn", "${var.arn}"),
       ]);
     })(),
-  ],
+  ]),
 });
 
 testRuleIn("csharp", "no-interpolation", rule, {
@@ -129,7 +133,7 @@ testRuleIn("csharp", "no-interpolation", rule, {
     inCSharp(`    var c = new CosBackendConfig { Bucket = $"acme-{team}-state", Prefix = $"\${env}" };`),
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = Environment.GetEnvironmentVariable("REGION") };`),
   ],
-  invalid: [
+  invalid: inLanguage([
     (() => {
       // An interpolated string without holes: `{{` is a brace, so the tool gets "${env}".
       const code = inCSharp(`    var c = new CosBackendConfig { Bucket = "\${var.bucket}", Prefix = $"\${{env}}", SecretKey = @"\${var.k}" };`);
@@ -144,5 +148,5 @@ testRuleIn("csharp", "no-interpolation", rule, {
       const code = `class Main {\n  const string Stage = "\${var.stage}";\n  void Run() {\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.Prefix = Stage;\n    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "\${var.arn}" } });\n  }\n}\n`;
       return reportsIn(code, [literal(code, "c.Prefix = Stage", "Prefix", "${var.stage}"), literal(code, 'RoleArn = "${var.arn}"', "AssumeRole.RoleArn", "${var.arn}")]);
     })(),
-  ],
+  ]),
 });
