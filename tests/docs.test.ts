@@ -1,6 +1,7 @@
 // Keeps the docs honest: every ❌/✅ example of every docs/rules/<id>.md page is linted with its rule, the
 // page's before/after pair is checked against the rule's fix or suggestions, the "Type information" examples
-// are checked to need types, and README.md is checked to list every rule.
+// are checked to need types, the ```java and ```cs examples are linted with the plugin's languages, and README.md
+// is checked to list every rule.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Linter } from "eslint";
@@ -90,6 +91,51 @@ function lint(id: string, code: string, typed = false) {
   const fatal = messages.filter((m) => m.fatal || m.ruleId === null);
   expect(fatal.map((m) => `${m.line}:${m.column} ${m.message}`)).toEqual([]);
   return messages.filter((m) => m.ruleId === `backend-config/${id}`);
+}
+
+/** The plugin's own languages, by code fence: ```java and ```cs examples are linted with them. */
+const FENCES: Record<string, { readonly language: string; readonly filename: string }> = {
+  java: { language: "backend-config/java", filename: "Example.java" },
+  cs: { language: "backend-config/csharp", filename: "Example.cs" },
+};
+
+/** Lints a ```java or ```cs example with one rule in the plugin's language. Fails on parse errors. */
+function lintIn(id: string, block: Block) {
+  const { language, filename } = FENCES[block.lang]!;
+  const settings = settingsOf(block.code);
+  const linter = new Linter();
+  const messages = linter.verify(
+    block.code,
+    [
+      {
+        files: [`**/${filename}`],
+        ...(settings && { settings }),
+        language,
+        plugins: { "backend-config": plugin as never },
+        rules: { [`backend-config/${id}`]: "error" },
+      },
+    ],
+    filename,
+  );
+  const fatal = messages.filter((m) => m.fatal || m.ruleId === null);
+  expect(fatal.map((m) => `${m.line}:${m.column} ${m.message}`)).toEqual([]);
+  return messages.filter((m) => m.ruleId === `backend-config/${id}`);
+}
+
+/**
+ * The verdict a ```java / ```cs example states: ❌ (reported) or ✅ (not reported), in the `//` comment lines
+ * that open the block, or on the last non-blank line before the block.
+ */
+function verdictOf(markdown: string, block: Block): "❌" | "✅" | undefined {
+  const lines = markdown.split("\n");
+  const before = lines.slice(0, block.line - 1).filter((l) => l.trim() !== "").at(-1) ?? "";
+  const codeLines = block.code.split("\n");
+  const opening = codeLines.slice(0, Math.max(0, codeLines.findIndex((l) => !l.startsWith("//")))).join("\n");
+  for (const line of [opening, before]) {
+    const marks = ["❌", "✅"].filter((m) => line.includes(m));
+    if (marks.length === 1) return marks[0] as "❌" | "✅";
+  }
+  return undefined;
 }
 
 /** What the rule can turn `code` into: its autofix output, and the output of each suggestion. */
@@ -182,6 +228,24 @@ describe("rule docs", () => {
       expect(lint(id, after.code).map((m) => m.message), where(id, after)).toEqual([]);
       // With a fix or suggestions, "after" is what one of them produces.
       if (rule!.meta.fixable || rule!.meta.hasSuggestions) expect(outcomes(id, before.code), where(id, after)).toContain(after.code);
+    });
+
+    // Java and C# (```java and ```cs blocks anywhere on the page): an example in each language (❌ where the
+    // rule applies; a rule silent there by design shows ✅), and every such block holds the verdict it states.
+    const languageExamples = blocks(markdown).filter((b) => b.lang in FENCES);
+
+    it("shows a Java example and a C# example", () => {
+      for (const lang of Object.keys(FENCES)) {
+        expect(languageExamples.some((b) => b.lang === lang), `docs/rules/${id}.md: no \`\`\`${lang} example`).toBe(true);
+      }
+    });
+
+    it.each(languageExamples.map((block) => [block.lang, block.line, block] as const))("the %s example at line %i holds its verdict", (_, __, block) => {
+      const verdict = verdictOf(markdown, block);
+      expect(verdict, `${where(id, block)}: mark the example ❌ or ✅`).toBeDefined();
+      const found = lintIn(id, block).map((m) => `${m.line}:${m.column} ${m.message}`);
+      if (verdict === "❌") expect(found.length, where(id, block)).toBeGreaterThan(0);
+      else expect(found, where(id, block)).toEqual([]);
     });
 
     // Each example under "Type information" opens with `// Untyped: [not ]reported. Typed: [not ]reported.`,

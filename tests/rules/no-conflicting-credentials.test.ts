@@ -1,5 +1,7 @@
 import rule from "../../rules/no-conflicting-credentials.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
 type MessageId = "conflict" | "removeIgnored" | "removeWinner";
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
@@ -139,4 +141,88 @@ testRule("no-conflicting-credentials", rule, {
       },
     ),
   ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+
+testRuleIn("java", "no-conflicting-credentials", rule, {
+  valid: [
+    inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken(token).build();`),
+    inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
+    // A fair fallback: the token may be unset, then the key file is used.
+    inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`),
+    // The token set only on one path.
+    inJava(`    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n    }\n    var c = b.build();`),
+  ],
+  invalid: inLanguage([
+    conflict(
+      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .credentials("./key.json")\n        .build();`),
+      '.credentials("./key.json")',
+      {
+        removeIgnored: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .build();`),
+        removeWinner: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .build();`),
+      },
+    ),
+    // The data source's builder kept in a local: the setter statement goes whole.
+    conflict(
+      inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    b.credentials("./key.json");\n    var c = b.build();`),
+      '.credentials("./key.json")',
+      {
+        removeIgnored: inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    var c = b.build();`),
+        removeWinner: inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.credentials("./key.json");\n    var c = b.build();`),
+      },
+    ),
+    conflict(
+      `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").accessToken(token).build();\n}\n`,
+      '.credentials("./key.json")',
+      {
+        removeIgnored: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").accessToken(token).build();\n}\n`,
+        removeWinner: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").build();\n}\n`,
+      },
+    ),
+  ]),
+});
+
+testRuleIn("csharp", "no-conflicting-credentials", rule, {
+  valid: [
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = token };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
+    inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`),
+  ],
+  invalid: inLanguage([
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n        Credentials = "./key.json",\n    };`),
+      'Credentials = "./key.json"',
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n    };`),
+        removeWinner: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n    };`),
+      },
+    ),
+    // Target-typed `new()` as the data source's configuration (its third argument).
+    conflict(
+      inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token, Credentials = "./key.json" });`),
+      'Credentials = "./key.json"',
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token });`),
+        removeWinner: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`),
+      },
+    ),
+    // Assigned after construction on a local: the statement goes whole.
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };\n    c.AccessToken = token;`),
+      'Credentials = "./key.json"',
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.AccessToken = token;`),
+        removeWinner: inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };`),
+      },
+    ),
+  ]),
 });

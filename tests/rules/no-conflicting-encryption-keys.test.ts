@@ -1,5 +1,7 @@
 import rule, { type MessageId } from "../../rules/no-conflicting-encryption-keys.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
@@ -140,4 +142,81 @@ testRule("no-conflicting-encryption-keys", rule, {
       },
     ),
   ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+
+testRuleIn("java", "no-conflicting-encryption-keys", rule, {
+  valid: [
+    inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(System.getenv("CLOUDG_KEY")).build();`),
+    inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}").build();`),
+    // The key may be unset: not certainly both.
+    inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n        .kmsEncryptionKey("${KMS}")\n        .build();`),
+    inJava(`    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n      b.encryptionKey(key);\n    }\n    var c = b.build();`),
+  ],
+  invalid: inLanguage([
+    // Even an empty string counts as set.
+    conflict(
+      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .kmsEncryptionKey("")\n        .build();`),
+      '.kmsEncryptionKey("")',
+      {
+        removeThis: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .build();`),
+        removeOther: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("")\n        .build();`),
+      },
+    ),
+    // A `static final` constant, and the data source's builder kept in a local.
+    conflict(
+      `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
+      ".encryptionKey(key)",
+      {
+        names: ["encryptionKey", "kmsEncryptionKey"],
+        removeThis: `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    var c = b.build();\n  }\n}\n`,
+        removeOther: `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
+      },
+    ),
+  ]),
+});
+
+testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
+  valid: [
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY") };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = "${KMS}" };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY"), KmsEncryptionKey = "${KMS}" };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = "${KMS}" };\n    if (customerKey) c.EncryptionKey = key;`),
+  ],
+  invalid: inLanguage([
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n        KmsEncryptionKey = "",\n    };`),
+      'KmsEncryptionKey = ""',
+      {
+        names: ["KmsEncryptionKey", "EncryptionKey"],
+        removeThis: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n    };`),
+        removeOther: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "",\n    };`),
+      },
+    ),
+    // A `const` local, and an assignment after construction: the statement goes whole.
+    conflict(
+      inCSharp(`    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };\n    c.KmsEncryptionKey = Kms;`),
+      "c.KmsEncryptionKey = Kms",
+      {
+        names: ["KmsEncryptionKey", "EncryptionKey"],
+        removeThis: inCSharp(`    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };`),
+        removeOther: inCSharp(`    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.KmsEncryptionKey = Kms;`),
+      },
+    ),
+    // Target-typed `new()` as the backend's configuration.
+    conflict(
+      inCSharp(`    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}", KmsEncryptionKey = "${KMS}" });`),
+      `KmsEncryptionKey = "${KMS}"`,
+      {
+        names: ["KmsEncryptionKey", "EncryptionKey"],
+        removeThis: inCSharp(`    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}" });`),
+        removeOther: inCSharp(`    new GcsBackend(this, new() { Bucket = "b", KmsEncryptionKey = "${KMS}" });`),
+      },
+    ),
+  ]),
 });

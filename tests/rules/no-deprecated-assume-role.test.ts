@@ -1,5 +1,5 @@
 import rule from "../../rules/no-deprecated-assume-role.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
 const oss = `import { OssBackend } from "kit";\n`;
@@ -173,5 +173,129 @@ testRule("no-deprecated-assume-role", rule, {
       const code = `import type { OssBackendConfig } from "kit";\nfunction withRole(base: OssBackendConfig): OssBackendConfig {\n  return { ...base, assumeRole: { roleArn: "arn" } };\n}\nexport const c = withRole({ bucket: "b" });`;
       return invalid(code, 'assumeRole: { roleArn: "arn" }', { modes: ["ts", "typed"], suggestions: [] });
     })(),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+const CSHARP_REPLACEMENTS = '"AssumeRoleRoleArn", "AssumeRolePolicy", "AssumeRoleSessionName" and "AssumeRoleSessionExpiration"';
+
+/** The block reported as deprecated on `snippet`, with its fix or its "flatten" suggestion (or neither). */
+function deprecatedIn(
+  code: string,
+  snippet: string,
+  property: string,
+  outcome: { output?: string; flatten?: string } = {},
+) {
+  return {
+    code,
+    ...(outcome.output !== undefined && { output: outcome.output }),
+    errors: [
+      {
+        messageId: "deprecated",
+        data: { property, since: "1.1.0", replacements: property === "assumeRole" ? REPLACEMENTS : CSHARP_REPLACEMENTS },
+        ...locate(code, snippet),
+        ...(outcome.flatten !== undefined && { suggestions: [{ messageId: "flatten", data: { property }, output: outcome.flatten }] }),
+      },
+    ],
+  };
+}
+
+/** The block ignored next to the flattened ARN, with the suggestion to remove it. */
+function ignoredIn(code: string, snippet: string, names: [string, string], output: string) {
+  return {
+    code,
+    errors: [
+      {
+        messageId: "ignored",
+        data: { property: names[0], replacement: names[1] },
+        ...locate(code, snippet),
+        suggestions: [{ messageId: "remove", data: { property: names[0] }, output }],
+      },
+    ],
+  };
+}
+
+testRuleIn("java", "no-deprecated-assume-role", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").assumeRoleSessionName("ci").build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(null).build();`),
+    // Before 1.1.0 the block is the way to assume a role.
+    {
+      code: inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`),
+      settings: { "backend-config": { toolVersion: "1.0.0" } },
+    },
+  ],
+  invalid: [
+    // The nested builder becomes the flattened setters, `1_800` as written.
+    deprecatedIn(
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())\n        .build();`),
+      '.assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())',
+      "assumeRole",
+      {
+        output: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n        .assumeRoleSessionExpiration(1_800)\n        .build();`),
+      },
+    ),
+    // A flattened property is written already: flattening is only suggested.
+    deprecatedIn(
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRole(new OssAssumeRole.Builder().roleArn("arn").build()).build();`),
+      '.assumeRole(new OssAssumeRole.Builder().roleArn("arn").build())',
+      "assumeRole",
+      { flatten: inJava(`    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRoleRoleArn("arn").build();`) },
+    ),
+    // A block kept in a `static final` constant cannot be rewritten in place.
+    deprecatedIn(
+      `class Main {\n  static final OssAssumeRole ROLE = OssAssumeRole.builder().roleArn("arn").build();\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").assumeRole(ROLE).build();\n}\n`,
+      ".assumeRole(ROLE)",
+      "assumeRole",
+    ),
+    ignoredIn(
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())\n        .build();`),
+      '.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())',
+      ["assumeRole", "assumeRoleRoleArn"],
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .build();`),
+    ),
+  ],
+});
+
+testRuleIn("csharp", "no-deprecated-assume-role", rule, {
+  valid: [
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn", AssumeRoleSessionName = "ci" };`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = null };`),
+    {
+      code: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`),
+      settings: { "backend-config": { toolVersion: "1.0.0" } },
+    },
+  ],
+  invalid: [
+    deprecatedIn(
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 },\n    };`),
+      'AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }',
+      "AssumeRole",
+      {
+        output: inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n        AssumeRoleSessionExpiration = 1_800,\n    };`),
+      },
+    ),
+    // Target-typed `new()` for the block inside the construct's `new()`; the ARN may be unset: a suggestion.
+    deprecatedIn(
+      inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") } });`),
+      'AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") }',
+      "AssumeRole",
+      { flatten: inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRoleRoleArn = Environment.GetEnvironmentVariable("ARN") });`) },
+    ),
+    ignoredIn(
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n        AssumeRole = new() { RoleArn = "arn:old" },\n    };`),
+      'AssumeRole = new() { RoleArn = "arn:old" }',
+      ["AssumeRole", "AssumeRoleRoleArn"],
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n    };`),
+    ),
+    // Assigned after construction on a local.
+    ignoredIn(
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };\n    c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" };`),
+      'c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" }',
+      ["AssumeRole", "AssumeRoleRoleArn"],
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };`),
+    ),
   ],
 });

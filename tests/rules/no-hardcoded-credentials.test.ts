@@ -1,5 +1,7 @@
 import rule, { type MessageId } from "../../rules/no-hardcoded-credentials.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -203,4 +205,115 @@ testRule("no-hardcoded-credentials", rule, {
       modes: ["typed"],
     }),
   ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+
+/** Reports as `reported` gives them, for the languages' RuleTester (several on one file). */
+function reportsIn(code: string, reports: readonly [snippet: string, expected: Expected][]) {
+  return { code, errors: reports.flatMap(([snippet, expected]) => reported(code, snippet, expected).errors) };
+}
+
+testRuleIn("java", "no-hardcoded-credentials", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))\n        .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))\n        .build();`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").secretId(vault.read("id")).secretKey("").build();`),
+    // A path to the key file is what `credentials` is for.
+    inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`),
+  ],
+  invalid: inLanguage([
+    // A literal and a concatenation of literals; each suggestion removes its setter's line.
+    reportsIn(inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .secretKey("abc" + "def")\n        .build();`), [
+      [
+        '.accessKey("LTAI5tExampleKey")',
+        { property: "accessKey", advice: ADVICE.accessKey, removed: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .secretKey("abc" + "def")\n        .build();`) },
+      ],
+      [
+        '.secretKey("abc" + "def")',
+        { property: "secretKey", advice: ADVICE.ossSecretKey, removed: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .build();`) },
+      ],
+    ]),
+    // A `static final` constant, in a construct's builder.
+    reportsIn(`class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").securityToken(TOKEN).build();\n}\n`, [
+      [
+        ".securityToken(TOKEN)",
+        {
+          property: "securityToken",
+          advice: ADVICE.ossSecurityToken,
+          removed: `class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").build();\n}\n`,
+        },
+      ],
+    ]),
+    // Set only on one path: the secret is in the code all the same. The emptied `if` keeps its braces.
+    reportsIn(inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n      b.secretKey("dev-secret");\n    }\n    var c = b.build();`), [
+      [
+        '.secretKey("dev-secret")',
+        { property: "secretKey", advice: ADVICE.cosSecretKey, removed: inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`) },
+      ],
+    ]),
+    // Key material: a text block of JSON, a file read into the value.
+    reportsIn(inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("""\n        {"type": "service_account"}\n        """).build();`), [
+      [
+        '.credentials("""\n        {"type": "service_account"}\n        """)',
+        { property: "credentials", advice: ADVICE.credentials, source: "JSON text", removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`) },
+      ],
+    ]),
+    reportsIn(inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials(Files.readString(Path.of("key.json"))).build();`), [
+      [
+        '.credentials(Files.readString(Path.of("key.json")))',
+        { property: "credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`) },
+      ],
+    ]),
+  ]),
+});
+
+testRuleIn("csharp", "no-hardcoded-credentials", rule, {
+  valid: [
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SecretId = Environment.GetEnvironmentVariable("CLOUDB_SECRET_ID"), SecretKey = "" };`),
+    // An interpolated string with holes is built at run time.
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SecretKey = $"{vault.Read("key")}" };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
+  ],
+  invalid: inLanguage([
+    reportsIn(inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n        SecretKey = @"secret",\n    };`), [
+      [
+        'SecretId = "AKIDexample"',
+        { property: "SecretId", advice: ADVICE.secretId, removed: inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretKey = @"secret",\n    };`) },
+      ],
+      [
+        'SecretKey = @"secret"',
+        { property: "SecretKey", advice: ADVICE.cosSecretKey, removed: inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n    };`) },
+      ],
+    ]),
+    // An interpolated string without holes, a `const` field, target-typed `new()`.
+    reportsIn(`class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key, SecretKey = $"secret" });\n  }\n}\n`, [
+      [
+        "AccessKey = Key",
+        { property: "AccessKey", advice: ADVICE.accessKey, removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });\n  }\n}\n` },
+      ],
+      [
+        'SecretKey = $"secret"',
+        { property: "SecretKey", advice: ADVICE.ossSecretKey, removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key });\n  }\n}\n` },
+      ],
+    ]),
+    // Assigned on one path only: still in the code. The emptied `if` keeps a body.
+    reportsIn(inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) c.SecurityToken = "dev-token";`), [
+      ['c.SecurityToken = "dev-token"', { property: "SecurityToken", advice: ADVICE.cosSecurityToken, removed: inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) { }`) }],
+    ]),
+    // Key material: raw JSON, a file read into the value.
+    reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = """{"type": "service_account"}""" };`), [
+      [
+        'Credentials = """{"type": "service_account"}"""',
+        { property: "Credentials", advice: ADVICE.credentials, source: "JSON text", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) },
+      ],
+    ]),
+    reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = File.ReadAllText("key.json");`), [
+      ['c.Credentials = File.ReadAllText("key.json")', { property: "Credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) }],
+    ]),
+  ]),
 });

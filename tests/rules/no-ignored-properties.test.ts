@@ -1,5 +1,7 @@
 import rule, { type MessageId } from "../../rules/no-ignored-properties.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const oss = `import { OssBackend } from "kit";\n`;
@@ -189,4 +191,83 @@ testRule("no-ignored-properties", rule, {
       { state: "empty", modes: ["typed"] },
     ),
   ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+const CSHARP_DELEGATES: [string, string] = ["ImpersonateServiceAccountDelegates", "ImpersonateServiceAccount"];
+
+testRuleIn("java", "no-ignored-properties", rule, {
+  valid: [
+    inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccount("${ACCOUNT}")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`),
+    // The account may be set: from the environment, or on one path.
+    inJava(`    var c = GcsBackendConfig.builder().bucket("b").impersonateServiceAccount(System.getenv("ACCOUNT")).impersonateServiceAccountDelegates(List.of("${ACCOUNT}")).build();`),
+    inJava(`    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`),
+  ],
+  invalid: inLanguage([
+    delegates(
+      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`),
+      `.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))`,
+      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+    ),
+    // The data source's builder kept in a local, its setter in a later statement.
+    delegates(
+      inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"));\n    var c = b.build();`),
+      `.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))`,
+      inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    var c = b.build();`),
+    ),
+    block(
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder().sessionName("ci").build())\n        .build();`),
+      '.assumeRole(OssAssumeRole.builder().sessionName("ci").build())',
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+    ),
+    // An empty ARN from a `static final` constant, in `new OssAssumeRole.Builder()`.
+    block(
+      `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build()).build();\n}\n`,
+      ".assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build())",
+      `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").build();\n}\n`,
+      { state: "empty" },
+    ),
+  ]),
+});
+
+testRuleIn("csharp", "no-ignored-properties", rule, {
+  valid: [
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = "${ACCOUNT}", ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = Environment.GetEnvironmentVariable("ACCOUNT"), ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn", SessionName = "ci" } };`),
+  ],
+  invalid: inLanguage([
+    delegates(
+      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" },\n    };`),
+      `ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }`,
+      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n    };`),
+      { names: CSHARP_DELEGATES },
+    ),
+    // Assigned after construction on a local: the statement goes whole.
+    delegates(
+      inCSharp(`    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };\n    c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" };`),
+      `c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" }`,
+      inCSharp(`    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };`),
+      { names: CSHARP_DELEGATES },
+    ),
+    // Target-typed `new()` for the construct's configuration and for the block; the ARN is null.
+    block(
+      inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { SessionName = "ci", RoleArn = null } });`),
+      'AssumeRole = new() { SessionName = "ci", RoleArn = null }',
+      inCSharp(`    new OssBackend(this, new() { Bucket = "b" });`),
+      { names: ["AssumeRole", "RoleArn"], state: "not set (undefined or null)" },
+    ),
+    block(
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = @"" } };`),
+      'AssumeRole = new OssAssumeRole { RoleArn = @"" }',
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+      { names: ["AssumeRole", "RoleArn"], state: "empty" },
+    ),
+  ]),
 });

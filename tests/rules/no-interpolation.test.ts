@@ -1,5 +1,7 @@
 import rule, { type MessageId } from "../../rules/no-interpolation.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -83,4 +85,68 @@ testRule("no-interpolation", rule, {
     literal(`import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`, "bucket: BUCKET", "bucket", "${var.bucket}", { modes: ["typed"] }),
     literal(`import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}", { modes: ["typed"] }),
   ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+
+/** Reports of `literal` / `literalSecret` on one file, for the languages' RuleTester. */
+function reportsIn(code: string, reports: readonly Invalid<MessageId>[]) {
+  return { code, errors: reports.flatMap((r) => r.errors) };
+}
+
+testRuleIn("java", "no-interpolation", rule, {
+  valid: [
+    // A remote-state data source may interpolate.
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("\${var.bucket}").prefix("team/\${var.stage}").build();`),
+    // Java has no interpolation of its own: the program builds the value.
+    inJava(`    var c = OssBackendConfig.builder().bucket("acme-" + team + "-state").region(System.getenv("REGION")).build();`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("state-1250000000").key("$team/{stage}/tool.tfstate").build();`),
+  ],
+  invalid: inLanguage([
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("\${var.bucket}")\n        .secretKey("\${var.secret}")\n        .build();`);
+      return reportsIn(code, [
+        literal(code, '.bucket("${var.bucket}")', "bucket", "${var.bucket}"),
+        literalSecret(code, '.secretKey("${var.secret}")', "secretKey", "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment"),
+      ]);
+    })(),
+    (() => {
+      // A `static final` concatenation, a text block, and a block's entry (by its path).
+      const code = `class Main {\n  static final String STAGE = "\${" + "var.stage}";\n  void run() {\n    var b = GcsBackendConfig.builder().bucket("b");\n    b.prefix(STAGE);\n    var c = b.build();\n    var o = OssBackendConfig.builder().bucket("""\n        \${var.bucket}""").assumeRole(OssAssumeRole.builder().roleArn("\${var.arn}").build()).build();\n  }\n}\n`;
+      return reportsIn(code, [
+        literal(code, ".prefix(STAGE)", "prefix", "${var.stage}"),
+        literal(code, '.bucket("""\n        ${var.bucket}""")', "bucket", "${var.bucket}"),
+        literal(code, '.roleArn("${var.arn}")', "assumeRole.roleArn", "${var.arn}"),
+      ]);
+    })(),
+  ]),
+});
+
+testRuleIn("csharp", "no-interpolation", rule, {
+  valid: [
+    inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "\${var.bucket}", Workspace = "\${terraform.workspace}" });`),
+    // C#'s own interpolation is filled in before the tool sees the value.
+    inCSharp(`    var c = new CosBackendConfig { Bucket = $"acme-{team}-state", Prefix = $"\${env}" };`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = Environment.GetEnvironmentVariable("REGION") };`),
+  ],
+  invalid: inLanguage([
+    (() => {
+      // An interpolated string without holes: `{{` is a brace, so the tool gets "${env}".
+      const code = inCSharp(`    var c = new CosBackendConfig { Bucket = "\${var.bucket}", Prefix = $"\${{env}}", SecretKey = @"\${var.k}" };`);
+      return reportsIn(code, [
+        literal(code, 'Bucket = "${var.bucket}"', "Bucket", "${var.bucket}"),
+        literal(code, 'Prefix = $"${{env}}"', "Prefix", "${env}"),
+        literalSecret(code, 'SecretKey = @"${var.k}"', "SecretKey", "remove it and set CLOUDB_SECRET_KEY in the tool's environment"),
+      ]);
+    })(),
+    (() => {
+      // A `const` assigned after construction, target-typed `new()` for a block.
+      const code = `class Main {\n  const string Stage = "\${var.stage}";\n  void Run() {\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.Prefix = Stage;\n    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "\${var.arn}" } });\n  }\n}\n`;
+      return reportsIn(code, [literal(code, "c.Prefix = Stage", "Prefix", "${var.stage}"), literal(code, 'RoleArn = "${var.arn}"', "AssumeRole.RoleArn", "${var.arn}")]);
+    })(),
+  ]),
 });

@@ -1,5 +1,5 @@
 import rule from "../../rules/no-public-state.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -165,5 +165,89 @@ testRule("no-public-state", rule, {
       ),
       modes: ["typed"],
     },
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+
+/** A public ACL on `snippet`, with the suggestion to write "private" in place of `written`. */
+function publicIn(code: string, snippet: string, property: string, value: string, written: string) {
+  return {
+    code,
+    errors: [
+      {
+        messageId: "public",
+        data: { property, value, private: "private" },
+        ...locate(code, snippet),
+        suggestions: [{ messageId: "usePrivate", data: { private: "private" }, output: code.replace(snippet, snippet.replace(written, '"private"')) }],
+      },
+    ],
+  };
+}
+
+testRuleIn("java", "no-public-state", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("private").build();`),
+    inJava(`    var c = new CosBackendConfig.Builder().bucket("b").acl("private").build();`),
+    // Another case is rejected by the tool (valid-acl's report), and publishes nothing.
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("PUBLIC-READ").build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").acl(System.getenv("STATE_ACL")).build();`),
+    inJava(`    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.acl("public-read");\n    }\n    var c = b.build();`),
+  ],
+  invalid: [
+    publicIn(
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("public-read-write")\n        .build();`),
+      '.acl("public-read-write")',
+      "acl",
+      "public-read-write",
+      '"public-read-write"',
+    ),
+    // A construct's builder and a `static final` constant: the suggestion replaces the reference.
+    publicIn(
+      `class Main {\n  static final String ACL = "public-read";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl(ACL).build();\n}\n`,
+      ".acl(ACL)",
+      "acl",
+      "public-read",
+      "ACL",
+    ),
+    // A local builder with its setters in later statements.
+    publicIn(
+      inJava(`    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b.acl("public-read");\n    var c = b.build();`),
+      '.acl("public-read")',
+      "acl",
+      "public-read",
+      '"public-read"',
+    ),
+  ],
+});
+
+testRuleIn("csharp", "no-public-state", rule, {
+  valid: [
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Acl = "private" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Acl = "Public-Read" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Acl = Environment.GetEnvironmentVariable("STATE_ACL") };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Acl = $"{acl}" };`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (shared) c.Acl = "public-read";`),
+  ],
+  invalid: [
+    publicIn(inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Acl = "public-read",\n    };`), 'Acl = "public-read"', "Acl", "public-read", '"public-read"'),
+    // Assigned after construction, as a verbatim string.
+    publicIn(
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = @"public-read-write";`),
+      'c.Acl = @"public-read-write"',
+      "Acl",
+      "public-read-write",
+      '@"public-read-write"',
+    ),
+    // Target-typed `new()` as the construct's configuration, and a `const` local.
+    publicIn(
+      inCSharp(`    const string acl = "public-read";\n    new OssBackend(this, new() { Bucket = "b", Acl = acl });`),
+      "Acl = acl",
+      "Acl",
+      "public-read",
+      "acl",
+    ),
   ],
 });

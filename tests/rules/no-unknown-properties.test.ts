@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import rule, { closestField } from "../../rules/no-unknown-properties.js";
 import { field } from "../../src/schema/field.js";
+import { findCSharpConfigs } from "../../src/frontends/csharp/index.js";
+import { findJavaConfigs } from "../../src/frontends/java/index.js";
+import { parserFor } from "../../src/languages/grammars.js";
 import { typeSpecs } from "../../src/schema/index.js";
-import { locate, testRule, type Invalid, type Mode } from "../rule-tester.js";
+import { resolveSettings } from "../../src/settings.js";
+import { locate, testRule, testRuleIn, type Invalid, type Mode } from "../rule-tester.js";
 
 type MessageId = "unknown" | "unknownDidYouMean" | "rename";
 const oss = `import { OssBackend } from "kit";\n`;
@@ -272,5 +276,44 @@ describe("closestField", () => {
     expect(closestField("prafix", fields)).toBeUndefined();
     expect(closestField("prefex", fields)?.name).toBe("prefix");
     expect(closestField("perfix", fields)?.name).toBe("prefix");
+  });
+});
+
+// Java and C#: javac and the C# compiler reject a setter or member that does not exist (every key is
+// `keyChecked`), so the rule stays silent there, as it does for TypeScript's excess-property check.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+
+testRuleIn("java", "no-unknown-properties", rule, {
+  valid: [
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").regoin("eu-central-1").build();`),
+    inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    b.secretID(System.getenv("ID"));\n    var c = b.build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().role("arn").build()).build();`),
+    `class Main {\n  Object c = GcsBackend.Builder.create(this, "state").bucket("b").storageCustomEndpoint("https://x/storage/v1/b").build();\n}\n`,
+  ],
+  invalid: [],
+});
+
+testRuleIn("csharp", "no-unknown-properties", rule, {
+  valid: [
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Regoin = "eu-central-1" };`),
+    inCSharp(`    var c = new CosBackendConfig() { Bucket = "b" };\n    c.SecretID = Environment.GetEnvironmentVariable("ID");`),
+    inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { Role = "arn" } });`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", StorageCustomEndpoint = "https://x/storage/v1/b" };`),
+  ],
+  invalid: [],
+});
+
+describe("no-unknown-properties on Java and C#", () => {
+  // The silence above is the rule's choice, not a configuration the front end missed.
+  it.each([
+    ["java", inJava(`    var c = OssBackendConfig.builder().bucket("b").regoin("eu-central-1").build();`), "regoin"],
+    ["csharp", inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Regoin = "eu-central-1" };`), "Regoin"],
+  ] as const)("%s: the unknown key is found, and checked by the compiler", (language, code, key) => {
+    const root = parserFor(language).parse(code)!.rootNode;
+    const find = language === "java" ? findJavaConfigs : findCSharpConfigs;
+    const [config] = find(root, code, resolveSettings(undefined));
+    const entry = config!.entries.find((e) => e.type === "property" && e.key === key);
+    expect(entry).toMatchObject({ type: "property", key, field: undefined, keyChecked: true });
   });
 });

@@ -1,5 +1,8 @@
 import rule from "../../rules/no-unsupported-properties.js";
-import { locate, testRule, type Invalid, type Valid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid, type Valid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+type EslintValid = import("eslint").RuleTester.ValidTestCase;
 
 type MessageId = "unsupported";
 const oss = `import { OssBackend } from "kit";\n`;
@@ -106,4 +109,67 @@ testRule("no-unsupported-properties", rule, {
       ["typed"],
     ),
   ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+const validInLanguage = (cases: readonly Valid[]) => cases as unknown as readonly EslintValid[];
+
+const javaFlattened = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn")\n        .stsEndpoint("sts.example.com")\n        .build();`);
+const csharpFlattened = inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn",\n        StsEndpoint = "sts.example.com",\n    };`);
+
+testRuleIn("java", "no-unsupported-properties", rule, {
+  valid: validInLanguage([
+    // No configured version, or one that has them all.
+    valid(javaFlattened, undefined),
+    valid(javaFlattened, "1.1.0"),
+    // Unset values do not reach the tool: null, an environment read that may be unset.
+    valid(inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn(null).profile(System.getenv("CLOUDA_PROFILE")).build();`), "0.12.0"),
+    // A setter that may not run (as a conditional spread in TypeScript) is not in effect for certain.
+    valid(inJava(`    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.sharedCredentialsFile("./credentials");\n    }\n    var c = b.build();`), "0.12.0"),
+  ]),
+  invalid: inLanguage([
+    invalid(javaFlattened, "1.0.0", "1.0.0", [
+      ['.assumeRoleRoleArn("arn")', "assumeRoleRoleArn", "1.1.0"],
+      ['.stsEndpoint("sts.example.com")', "stsEndpoint", "1.0.11"],
+    ]),
+    // A long literal; a local builder with its setters in later statements.
+    invalid(
+      inJava(`    var b = new OssBackendConfig.Builder().bucket("b").assumeRoleSessionExpiration(4000L);\n    b.profile("ci");\n    var c = b.build();`),
+      "0.12.0",
+      "0.12.0",
+      [
+        [".assumeRoleSessionExpiration(4000L)", "assumeRoleSessionExpiration", "1.1.0"],
+        ['.profile("ci")', "profile", "0.12.8"],
+      ],
+    ),
+  ]),
+});
+
+testRuleIn("csharp", "no-unsupported-properties", rule, {
+  valid: validInLanguage([
+    valid(csharpFlattened, undefined),
+    valid(csharpFlattened, "1.1.0"),
+    valid(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = null, Profile = Environment.GetEnvironmentVariable("CLOUDA_PROFILE") };`), "0.12.0"),
+    valid(inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (shared) c.SharedCredentialsFile = "./credentials";`), "0.12.0"),
+  ]),
+  invalid: inLanguage([
+    invalid(csharpFlattened, "1.0.0", "1.0.0", [
+      ['AssumeRoleRoleArn = "arn"', "AssumeRoleRoleArn", "1.1.0"],
+      ['StsEndpoint = "sts.example.com"', "StsEndpoint", "1.0.11"],
+    ]),
+    // Digit separators, target-typed `new()`, and an assignment after construction.
+    invalid(
+      `class Main {\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AssumeRoleSessionExpiration = 1_800 });\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.EcsRoleName = "node";\n  }\n}\n`,
+      "0.12.0",
+      "0.12.0",
+      [
+        ["AssumeRoleSessionExpiration = 1_800", "AssumeRoleSessionExpiration", "1.1.0"],
+        ['c.EcsRoleName = "node"', "EcsRoleName", "0.12.14"],
+      ],
+    ),
+  ]),
 });

@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-acl.js";
-import { locate, testRule, type Invalid } from "../rule-tester.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -130,5 +130,95 @@ testRule("valid-acl", rule, {
       const code = `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n  return open ? { bucket: "b", acl: "PUBLIC-READ" } : { bucket: "b" };\n}`;
       return fixed(code, 'acl: "PUBLIC-READ"', "PUBLIC-READ", OSS_ALLOWED, code.replace('"PUBLIC-READ"', '"public-read"'), ["ts", "typed"]);
     })(),
+  ],
+});
+
+// Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+
+/** A report on `snippet` of a Java or C# file, with its fix or its suggestions (one per value, "" last). */
+function reportIn(code: string, snippet: string, property: string, value: string, allowed: string, outcome: { output: string } | { suggest: readonly string[] }) {
+  // A suggestion writes the value as a plain string literal in place of the one written (`"x"`, `@"x"`).
+  const replaced = (v: string) => code.replace(snippet, snippet.replace(/@?"[^"]*"/, `"${v}"`));
+  return {
+    code,
+    ...("output" in outcome && { output: outcome.output }),
+    errors: [
+      {
+        messageId: "invalid",
+        data: { property, value, allowed },
+        ...locate(code, snippet),
+        ...("suggest" in outcome && {
+          suggestions: outcome.suggest.map((v) =>
+            v === "" ? { messageId: "useDefault", output: replaced("") } : { messageId: "useValue", data: { value: v }, output: replaced(v) },
+          ),
+        }),
+      },
+    ],
+  };
+}
+
+testRuleIn("java", "valid-acl", rule, {
+  valid: [
+    ...["private", "public-read", "public-read-write", ""].map((acl) => inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("${acl}").build();`)),
+    inJava(`    var c = new CosBackendConfig.Builder().bucket("b").acl("public-read").build();`),
+    // Values the front end cannot know, and a setter that may not run.
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").acl(System.getenv("STATE_ACL")).build();`),
+    inJava(`    var b = OssBackendConfig.builder().bucket("b");\n    if (open) {\n      b.acl("PRIVATE");\n    }\n    var c = b.build();`),
+    // Not a configuration type.
+    inJava(`    var p = BucketPolicy.builder().acl("PRIVATE").build();`),
+  ],
+  invalid: [
+    (() => {
+      const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("PRIVATE")\n        .build();`);
+      return reportIn(code, '.acl("PRIVATE")', "acl", "PRIVATE", OSS_ALLOWED, { output: code.replace('"PRIVATE"', '"private"') });
+    })(),
+    (() => {
+      // A text block is a string like any other; the fix writes a plain literal.
+      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("""\n        PRIVATE""").build();`);
+      return reportIn(code, '.acl("""\n        PRIVATE""")', "acl", "PRIVATE", OSS_ALLOWED, { output: inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("private").build();`) });
+    })(),
+    (() => {
+      // A `static final` constant, and a local builder with later setters: the fix replaces the reference.
+      const code = `class Main {\n  static final String ACL = "Public-Read";\n  void run() {\n    var b = new OssBackendConfig.Builder();\n    b.bucket("b");\n    b.acl(ACL);\n    var c = b.build();\n  }\n}\n`;
+      return reportIn(code, ".acl(ACL)", "acl", "Public-Read", OSS_ALLOWED, { output: code.replace("b.acl(ACL)", 'b.acl("public-read")') });
+    })(),
+    (() => {
+      const code = `class Main {\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("PUBLIC-READ-WRITE").build();\n}\n`;
+      return reportIn(code, '.acl("PUBLIC-READ-WRITE")', "acl", "PUBLIC-READ-WRITE", OSS_ALLOWED, { output: code.replace('"PUBLIC-READ-WRITE"', '"public-read-write"') });
+    })(),
+    reportIn(inJava(`    var c = new CosBackendConfig.Builder().bucket("b").acl("secret").build();`), '.acl("secret")', "acl", "secret", COS_ALLOWED, { suggest: COS_VALUES }),
+    reportIn(inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("open").build();`), '.acl("open")', "acl", "open", OSS_ALLOWED, { suggest: [...OSS_VALUES, ""] }),
+  ],
+});
+
+testRuleIn("csharp", "valid-acl", rule, {
+  valid: [
+    ...["private", "public-read", "public-read-write", ""].map((acl) => inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Acl = "${acl}" };`)),
+    inCSharp(`    var c = new CosBackendConfig() { Bucket = "b", Acl = @"public-read" };`),
+    // Values the front end cannot know, and an assignment that may not run.
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Acl = Environment.GetEnvironmentVariable("STATE_ACL") };`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Acl = $"{acl}" };`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (open) c.Acl = "PRIVATE";`),
+    inCSharp(`    var p = new BucketPolicy { Acl = "PRIVATE" };`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Acl = "PRIVATE",\n    };`);
+      return reportIn(code, 'Acl = "PRIVATE"', "Acl", "PRIVATE", OSS_ALLOWED, { output: code.replace('"PRIVATE"', '"private"') });
+    })(),
+    (() => {
+      // A `const` field assigned after construction: the fix replaces the reference, the constant stays.
+      const code = `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = Acl;\n  }\n}\n`;
+      return reportIn(code, "c.Acl = Acl", "Acl", "Private", OSS_ALLOWED, { output: code.replace("c.Acl = Acl", 'c.Acl = "private"') });
+    })(),
+    (() => {
+      // Target-typed `new()` as the construct's configuration; an interpolated string without holes.
+      const code = inCSharp(`    new CosBackend(this, new() { Bucket = "b", Acl = $"Public-Read" });`);
+      return reportIn(code, 'Acl = $"Public-Read"', "Acl", "Public-Read", COS_ALLOWED, { output: code.replace('$"Public-Read"', '"public-read"') });
+    })(),
+    reportIn(inCSharp(`    var c = new CosBackendConfig() { Bucket = "b", Acl = @"secret" };`), 'Acl = @"secret"', "Acl", "secret", COS_ALLOWED, { suggest: COS_VALUES }),
+    reportIn(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Acl = "open" };`), 'Acl = "open"', "Acl", "open", OSS_ALLOWED, { suggest: [...OSS_VALUES, ""] }),
   ],
 });
