@@ -15,8 +15,8 @@ export type Lookup =
 
 const overridden: StaticValue = { kind: "unknown", maybeUnset: true, origin: "other" };
 
-/** Looks up a field by its canonical (snake_case) name. The last write wins. */
-export function lookup(object: ConfigObject, name: string): Lookup {
+/** The last write of a field, and whether an opaque entry follows it (and so may override it). */
+function lastWrite(object: ConfigObject, name: string): { property: ConfigProperty | undefined; opaqueAfter: boolean } {
   let property: ConfigProperty | undefined;
   let opaqueAfter = false;
   for (const entry of object.entries) {
@@ -27,18 +27,27 @@ export function lookup(object: ConfigObject, name: string): Lookup {
       opaqueAfter = false;
     }
   }
+  return { property, opaqueAfter };
+}
+
+/** Looks up a field by its canonical (snake_case) name. The last write wins. */
+export function lookup(object: ConfigObject, name: string): Lookup {
+  const { property, opaqueAfter } = lastWrite(object, name);
   if (!property) return opaqueAfter ? { state: "maybe" } : { state: "absent" };
   if (!property.certain) return { state: "maybe", property };
   return { state: "present", property, value: opaqueAfter ? overridden : property.value };
 }
 
-/** The properties whose value is in effect: the last write of each field, unless an opaque entry follows it. */
+/**
+ * The properties whose value is in effect: the last write of each field, unless an opaque entry follows it.
+ * Values are not read here: a front end may compute them only when a rule asks.
+ */
 export function effectiveProperties(object: ConfigObject): ConfigProperty[] {
   const result: ConfigProperty[] = [];
   for (const entry of object.entries) {
     if (entry.type !== "property" || !entry.field) continue;
-    const found = lookup(object, entry.field.name);
-    if (found.state === "present" && found.property === entry && found.value === entry.value) result.push(entry);
+    const { property, opaqueAfter } = lastWrite(object, entry.field.name);
+    if (property === entry && entry.certain && !opaqueAfter) result.push(entry);
   }
   return result;
 }

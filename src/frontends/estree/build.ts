@@ -220,6 +220,21 @@ export function evaluate(
   editable: boolean,
   seen: Set<Node>,
 ): StaticValue {
+  const value = evaluateSyntax(context, node, field, editable, seen);
+  return typeof value === "function" ? value() : value;
+}
+
+/**
+ * `evaluate`, with what only type information can add left for later: a value the syntax cannot tell comes
+ * back as a function that asks the type checker, so that values no rule reads (most of them) cost nothing.
+ */
+function evaluateSyntax(
+  context: BuildContext,
+  node: Node,
+  field: FieldSpec | undefined,
+  editable: boolean,
+  seen: Set<Node>,
+): StaticValue | (() => StaticValue) {
   const inner = unwrap(node);
   if (field?.type === "block" || field === undefined) {
     if (inner.type === "ObjectExpression") {
@@ -244,10 +259,13 @@ export function evaluate(
   }
   const origin = originOf(context, inner);
   if (origin === "env") return { kind: "unknown", maybeUnset: true, origin };
-  if (context.typed) {
-    const typed = typedValue(context.typed, inner);
-    if (typed.kind !== "unknown") return typed;
-    return { kind: "unknown", maybeUnset: typed.maybeUnset, origin };
+  const facts = context.typed;
+  if (facts) {
+    return () => {
+      const typed = typedValue(facts, inner);
+      if (typed.kind !== "unknown") return typed;
+      return { kind: "unknown", maybeUnset: typed.maybeUnset, origin };
+    };
   }
   return { kind: "unknown", maybeUnset: false, origin };
 }
@@ -285,14 +303,18 @@ export function buildObject(
     if (key === "__proto__" && !property.computed && !property.shorthand && property.kind === "init" && !property.method) continue;
     const field = fieldForKey(fields, key);
     const plain = property.kind === "init" && !property.method;
-    const value: StaticValue = plain
-      ? evaluate(context, property.value, field, editable, seen)
-      : { kind: "unknown", maybeUnset: property.kind === "set", origin: "other" };
+    const evaluated = plain
+      ? evaluateSyntax(context, property.value, field, editable, seen)
+      : ({ kind: "unknown", maybeUnset: property.kind === "set", origin: "other" } as const);
+    let value = typeof evaluated === "function" ? undefined : evaluated;
     entries.push({
       type: "property",
       key,
       field,
-      value,
+      // Asked of the type checker when a rule first reads it (see evaluateSyntax).
+      get value() {
+        return (value ??= (evaluated as () => StaticValue)());
+      },
       certain: true,
       editable,
       plain,

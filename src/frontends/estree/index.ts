@@ -40,7 +40,8 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
     const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
     const object = buildObject({ sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) }, node, fields, true);
     for (const entry of object.entries) {
-      if (entry.type === "property" && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
+      // Only block fields and unknown keys hold objects (values of other fields are read lazily).
+      if (entry.type === "property" && (entry.field === undefined || entry.field.type === "block") && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
     }
     result.push({ ...object, kind: match.kind, role: match.role, spec, typeName: match.typeName, binding: "ts" });
   }
