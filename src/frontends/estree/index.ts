@@ -9,6 +9,8 @@ import { mayReachConfigTypes, typedFacts } from "./typed.js";
 export { renderEdits } from "./fixes.js";
 
 interface FileState {
+  /** Per resolved settings: whether the file may hold a configuration at all (see mayHoldConfigs). */
+  readonly possible: Map<ResolvedSettings, boolean>;
   collecting: boolean;
   readonly candidates: TSESTree.ObjectExpression[];
   /** Results per resolved settings: one parse may be linted twice with other settings (Linter.verify of a SourceCode). */
@@ -48,6 +50,32 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
   return result;
 }
 
+/** Per settings: a pattern that matches any type or construct name that denotes a configuration. */
+const namePatterns = new WeakMap<ResolvedSettings, RegExp>();
+
+function namePattern(settings: ResolvedSettings): RegExp {
+  let pattern = namePatterns.get(settings);
+  if (!pattern) {
+    const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()].map((n) => n.replace(/\$/g, "\\$"));
+    pattern = new RegExp(`(?<![\\w$])(?:${names.join("|")})(?![\\w$])`);
+    namePatterns.set(settings, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Whether a file may hold a configuration: without types, only through a type or construct name written in
+ * it (an import alias or `require` still writes the name); with types, also through a type its import graph
+ * reaches (a helper's parameter declared in another file). A file that can hold none is not analysed.
+ */
+function mayHoldConfigs(sourceCode: TSESLint.SourceCode, settings: ResolvedSettings): boolean {
+  if (namePattern(settings).test(sourceCode.text)) return true;
+  const typed = typedFacts(sourceCode.parserServices, sourceCode);
+  if (!typed) return false;
+  const file = typed.services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
+  return !(file && typed.ts.isSourceFile(file)) || mayReachConfigTypes(typed, settings, file);
+}
+
 /**
  * The visitors that hand a rule every configuration of a TypeScript or JavaScript file. The file is
  * analysed once, whatever the number of rules: the first rule collects the object literals while ESLint
@@ -61,10 +89,17 @@ export function estreeConfigVisitors(
   const ast = context.sourceCode.ast;
   let state = files.get(ast);
   if (!state) {
-    state = { collecting: false, candidates: [], results: new Map() };
+    state = { possible: new Map(), collecting: false, candidates: [], results: new Map() };
     files.set(ast, state);
   }
   const file = state;
+  let possible = file.possible.get(settings);
+  if (possible === undefined) {
+    possible = mayHoldConfigs(context.sourceCode, settings);
+    file.possible.set(settings, possible);
+  }
+  // Most files hold no configuration: then no rule listens to anything.
+  if (!possible) return {};
   const listener: TSESLint.RuleListener = {
     "Program:exit"() {
       let result = file.results.get(settings);
