@@ -26,21 +26,14 @@ for (const preset of ["recommended", "strict", "all"] as const) {
   };
 }
 
-plugin.configs.java = {
-  name: `${NAMESPACE}/java`,
-  files: JAVA_FILES,
-  plugins,
-  language: `${NAMESPACE}/java`,
-  rules: presetRules("recommended", NAMESPACE, rules, `${NAMESPACE}/java`),
-};
-
-plugin.configs.csharp = {
-  name: `${NAMESPACE}/csharp`,
-  files: CSHARP_FILES,
-  plugins,
-  language: `${NAMESPACE}/csharp`,
-  rules: presetRules("recommended", NAMESPACE, rules, `${NAMESPACE}/csharp`),
-};
+// The languages' presets: the recommended rules, for the language's files.
+for (const [name, files] of [
+  ["java", JAVA_FILES],
+  ["csharp", CSHARP_FILES],
+] as const) {
+  const language = `${NAMESPACE}/${name}`;
+  plugin.configs[name] = { name: language, files, plugins, language, rules: presetRules("recommended", NAMESPACE, rules, language) };
+}
 
 export { rules };
 export type { BackendConfigSettings } from "./settings.js";

@@ -7,9 +7,8 @@
 // local with later assignments (some inside `if`), `const` fields and locals, verbatim and interpolated
 // strings, digit separators, trailing commas. About one configuration file in three holds a mistake the
 // rules report. File i depends only on the seed and i: the corpus of 100 files is the first 100 of 1600.
-import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { AREAS, ENVS, NOUNS, REGIONS, STACKS, isConfigFile, random } from "./corpus.mjs";
+import { AREAS, ENVS, NOUNS, REGIONS, STACKS, isConfigFile, random, writeFiles } from "./corpus.mjs";
 
 const EXTENSION = { java: "java", csharp: "cs" };
 
@@ -411,16 +410,5 @@ export function generateTreeSitterFile(language, seed, i) {
 /** Writes `count` files of `language` ("java" | "csharp") under `dir`/src. Returns the paths and line counts. */
 export function writeTreeSitterCorpus(dir, language, count, { seed }) {
   if (!(language in EXTENSION)) throw new Error(`No corpus for ${language}.`);
-  const files = [];
-  let lines = 0;
-  let configs = 0;
-  for (let i = 0; i < count; i++) {
-    const file = generateTreeSitterFile(language, seed, i);
-    mkdirSync(path.join(dir, path.dirname(file.path)), { recursive: true });
-    writeFileSync(path.join(dir, file.path), file.text);
-    files.push(file.path);
-    lines += file.text.split("\n").length - 1;
-    if (isConfigFile(i)) configs += 1;
-  }
-  return { files, lines, configs };
+  return writeFiles(dir, count, (i) => generateTreeSitterFile(language, seed, i));
 }

@@ -526,11 +526,16 @@ export function writeCorpus(dir, count, { seed, root }) {
   );
   writeFileSync(path.join(dir, "types", "kit.d.ts"), readFileSync(path.join(root, "tests", "fixtures", "kit.d.ts"), "utf8"));
   writeFileSync(path.join(dir, "types", "globals.d.ts"), GLOBALS);
+  return writeFiles(dir, count, (i) => generateFile(seed, i));
+}
+
+/** Writes the files `generate(i)` gives for i < count under `dir`. Returns their paths, lines and configuration files. */
+export function writeFiles(dir, count, generate) {
   const files = [];
   let lines = 0;
   let configs = 0;
   for (let i = 0; i < count; i++) {
-    const file = generateFile(seed, i);
+    const file = generate(i);
     mkdirSync(path.join(dir, path.dirname(file.path)), { recursive: true });
     writeFileSync(path.join(dir, file.path), file.text);
     files.push(file.path);
