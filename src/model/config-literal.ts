@@ -23,8 +23,12 @@ export type StaticValue =
   | { readonly kind: "string"; readonly value: string }
   | { readonly kind: "number"; readonly value: number }
   | { readonly kind: "boolean"; readonly value: boolean }
-  /** `undefined` or `null`: the property is as good as unset. */
-  | { readonly kind: "nothing" }
+  /**
+   * `undefined` or `null`: the property is as good as unset. `null` is set for a JavaScript or TypeScript
+   * `null`, which makes <kit> itself fail while it writes the configuration out (FACTS.md); Java's and C#'s
+   * `null` leave an optional property unset.
+   */
+  | { readonly kind: "nothing"; readonly null?: boolean }
   /** A nested block (an object written inline or a same-file constant). */
   | { readonly kind: "object"; readonly object: ConfigObject }
   /**
@@ -60,6 +64,12 @@ export interface ConfigProperty {
    * for getters, setters and methods.
    */
   readonly plain: boolean;
+  /**
+   * True when the value is written in place as a literal (a string, number or boolean literal, a template or
+   * text block without holes, a negated number, in parentheses or under `as const`): replacing it replaces
+   * nothing that the code names elsewhere. False for a reference to a constant, a call, an expression.
+   */
+  readonly literal: boolean;
   /**
    * True when the compiler already checks the key written here against the type the code declares for the
    * object, and rejects a key that is no property of that type: so a rule about unknown keys stays silent,

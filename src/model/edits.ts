@@ -36,3 +36,11 @@ export function isEditable(edit: Edit): boolean {
       return edit.property.editable;
   }
 }
+
+/**
+ * Whether an edit may be applied as an autofix by the literal test: it replaces no value that is not written
+ * in place as a literal (replacing a reference to a constant with a literal is a suggestion, whatever it fixes).
+ */
+export function replacesOnlyLiterals(edit: Edit): boolean {
+  return edit.type !== "replace-value" || edit.property.literal;
+}

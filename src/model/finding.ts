@@ -15,7 +15,12 @@ export interface Finding<MessageId extends string = string> {
   readonly data?: MessageData;
   /** The property the finding is about, or the configuration (or block) when a property is missing. */
   readonly at: ConfigProperty | ConfigObject;
-  /** An autofix; applied only when every edit is editable. */
+  /**
+   * An autofix; applied only when every edit is editable. A fix that would replace a value not written in place
+   * as a literal (a reference to a constant, which other code may read) is offered as the suggestion `fixAs`
+   * instead, first among the suggestions (or dropped when the finding has no `fixAs`).
+   */
   readonly fix?: readonly Edit[];
+  readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };
   readonly suggest?: readonly Suggestion<MessageId>[];
 }

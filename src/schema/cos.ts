@@ -13,43 +13,62 @@ export const cos: TypeSpec = {
   dependencies: [],
   fields: [
     field("bucket", "string", "Name of the COS bucket; it must be created beforehand.", { required: true }),
-    field("accelerate", "boolean", "Enables global acceleration.", { default: false }),
+    field("accelerate", "boolean", "Enables global acceleration.", { default: false, since: "1.3.0" }),
     field("acl", "string", "Object ACL for the state file.", {
       default: "private",
       // `public-read` publishes the state (FACTS.md).
       allowedValues: { values: ["private", "public-read"], emptyAllowed: false, publicValues: ["public-read"], privateValue: "private" },
     }),
     field("assume_role", "block", "The assume_role block: the supplied credentials assume this role.", {
+      since: "1.5.0",
       block: {
         typeName: "CosBackendAssumeRole",
+        // Without roleArn or sessionName (possible in JavaScript): an error at init unless the variables supply
+        // them; `roleArn: ""` assumes nothing, silently (FACTS.md).
+        withoutRequired: "rejected",
+        emptyIgnored: ["role_arn"],
         fields: [
-          field("role_arn", "string", "ARN of the role to assume.", { required: true, aliases: ["assume_role_arn", "role"] }),
-          field("session_name", "string", "Session name of the assumed role.", { required: true }),
-          field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
+          field("role_arn", "string", "ARN of the role to assume.", {
             required: true,
+            env: ["CLOUDB_ASSUME_ROLE_ARN"],
+            aliases: ["assume_role_arn", "role"],
+          }),
+          field("session_name", "string", "Session name of the assumed role.", { required: true, env: ["CLOUDB_ASSUME_ROLE_SESSION_NAME"] }),
+          // Required by the tool's schema, with a default of 7200 (FACTS.md): not reported when missing.
+          field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
             default: 7200,
+            env: ["CLOUDB_ASSUME_ROLE_SESSION_DURATION"],
             integerRange: { min: 0, max: 43200 },
             aliases: ["session_expiration", "duration_seconds"],
           }),
           // An object has its keys snake-cased by <kit> and is then rejected.
-          field("policy", "string", "Policy of the assumed-role session, as a JSON string.", { format: { type: "json" } }),
+          field("policy", "string", "Policy of the assumed-role session, as a JSON string.", { format: { type: "json", textChecked: true } }),
+          field("external_id", "string", "External id of the assumed role.", { since: "1.11.0", beyondType: true }),
         ],
       },
     }),
-    field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"] }),
+    field("cam_role_name", "string", "Role name of the compute instance.", { since: "1.11.0", beyondType: true }),
+    field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"], since: "1.6.0" }),
     // Defaults to true; `encrypt: false` turns server-side encryption off (FACTS.md).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: true, protectiveValue: true }),
-    field("endpoint", "string", "Custom endpoint of the COS backend.", { env: ["CLOUDB_ENDPOINT"] }),
+    field("endpoint", "string", "Custom endpoint of the COS backend: the provider's internal endpoint.", {
+      env: ["CLOUDB_ENDPOINT"],
+      since: "1.6.0",
+      // Anything but the internal form is rejected at init (FACTS.md).
+      format: { type: "url", protocols: ["https:", "http:"], host: "cos-internal.{region}.{domain}" },
+    }),
     field("key", "string", "Path of the state file in the bucket.", {
       default: "tool.tfstate",
       // A key not ending in .tfstate hides non-default workspaces from listing.
       path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false, expectedSuffix: ".tfstate" },
     }),
+    // SEED.md and <kit> say the default is `env:`, the tool's own default is empty (FACTS.md): no default here,
+    // so that no message states a stored path built from it.
     field("prefix", "string", "Directory for the state file in the bucket.", {
-      default: "env:",
       // Not trimmed at run time: stripping changes the path.
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
     }),
+    field("profile", "string", "Profile name in the shared credentials file.", { since: "1.11.0", beyondType: true }),
     field("region", "string", "Region of the COS bucket.", { env: ["CLOUDB_REGION"] }),
     field("secret_id", "string", "Provider secret id.", {
       env: ["CLOUDB_SECRET_ID"],
@@ -62,5 +81,6 @@ export const cos: TypeSpec = {
       env: ["CLOUDB_SECURITY_TOKEN"],
       secret: "always",
     }),
+    field("shared_credentials_dir", "string", "Directory of the shared credentials file.", { since: "1.11.0", beyondType: true }),
   ],
 };

@@ -12,13 +12,37 @@ export function pascalCase(snake: string): string {
 }
 
 /**
- * How <kit> turns a key into the tool's attribute name: every capital letter becomes `_` and its lower
- * case, and a leading `_` that this produces is dropped. So `Bucket`, `bucket` and `bucket` reach the tool
- * alike, `assumeRoleRoleArn` becomes `assume_role_role_arn`, and `secretID` becomes `secret_i_d`.
+ * How <kit> turns a key into the tool's attribute name (FACTS.md), exactly: an underscore goes in only where a
+ * lowercase letter or digit is followed by an uppercase letter, the result is lower-cased, leading and trailing
+ * characters that are not letters or digits are trimmed, and each run of `-` and `_` becomes one `_`. So
+ * `Bucket`, `bucket` and `bucket_` reach the tool as `bucket`, `assumeRoleRoleArn` as `assume_role_role_arn`,
+ * `ACL` as `acl`, `secretID` as `secret_id` and `roleARN` as `role_arn`. Linear in the key's length.
  */
 export function snakeCase(key: string): string {
-  const snake = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-  return /^_[a-z]/.test(snake) && /^[A-Z]/.test(key) ? snake.slice(1) : snake;
+  let out = "";
+  let pendingSeparator = false;
+  for (let i = 0; i < key.length; i++) {
+    const c = key[i]!;
+    if (c === "-" || c === "_") {
+      pendingSeparator = true;
+      continue;
+    }
+    const previous = i > 0 ? key[i - 1]! : "";
+    if (/[A-Z]/.test(c) && /[a-z0-9]/.test(previous)) pendingSeparator = true;
+    if (pendingSeparator && out !== "") out += "_";
+    pendingSeparator = false;
+    out += c.toLowerCase();
+  }
+  // Trim what is not a letter or digit at either end (`$key` → `key`).
+  let start = 0;
+  let end = out.length;
+  while (start < end && !isAlphanumeric(out[start]!)) start++;
+  while (end > start && !isAlphanumeric(out[end - 1]!)) end--;
+  return out.slice(start, end);
+}
+
+function isAlphanumeric(c: string): boolean {
+  return /[a-z0-9]/i.test(c);
 }
 
 interface FieldOptions {
@@ -36,6 +60,9 @@ interface FieldOptions {
   format?: FieldSpec["format"];
   aliases?: FieldSpec["aliases"];
   protectiveValue?: FieldSpec["protectiveValue"];
+  rejected?: FieldSpec["rejected"];
+  beyondType?: boolean;
+  readsFile?: boolean;
 }
 
 /** One row of a field table; the spellings follow from the tool's snake_case name. */
@@ -60,5 +87,8 @@ export function field(name: string, type: ValueType, description: string, option
     ...(options.format && { format: options.format }),
     ...(options.aliases && { aliases: options.aliases }),
     ...(options.protectiveValue !== undefined && { protectiveValue: options.protectiveValue }),
+    ...(options.rejected && { rejected: options.rejected }),
+    ...(options.beyondType && { beyondType: true }),
+    ...(options.readsFile && { readsFile: true }),
   };
 }

@@ -26,28 +26,40 @@ export const gcs: TypeSpec = {
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
     field("bucket", "string", "Name of the GCS bucket; globally unique.", { required: true }),
     field("access_token", "string", "Temporary OAuth 2.0 access token; used instead of credentials.", {
+      env: ["CLOUDG_OAUTH_ACCESS_TOKEN"],
       secret: "always",
+      since: "0.12.10",
     }),
+    // JSON key material or the path of an existing file; anything else fails at configure time (FACTS.md).
     field("credentials", "string", "Local path to a credentials file in JSON format.", {
-      env: ["CLOUDG_CREDENTIALS"],
+      env: ["CLOUDG_BACKEND_CREDENTIALS", "CLOUDG_CREDENTIALS"],
       secret: "key-material",
+      readsFile: true,
     }),
+    // The key itself, or the path of a file holding it; a value that is neither fails when the backend is
+    // configured (FACTS.md). A secret when it is the key.
     field("encryption_key", "string", "32-byte, base64-encoded customer-supplied encryption key.", {
-      secret: "always",
+      env: ["CLOUDG_ENCRYPTION_KEY"],
+      secret: "key-material",
+      readsFile: true,
       format: { type: "base64", bytes: 32 },
     }),
     field("impersonate_service_account", "string", "Service account to impersonate.", {
-      env: ["CLOUDG_IMPERSONATE_SERVICE_ACCOUNT"],
+      env: ["CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT", "CLOUDG_IMPERSONATE_SERVICE_ACCOUNT"],
+      since: "0.14.0",
     }),
-    field("impersonate_service_account_delegates", "string-list", "Delegation chain of the impersonation."),
+    field("impersonate_service_account_delegates", "string-list", "Delegation chain of the impersonation.", { since: "0.14.0" }),
     field("kms_encryption_key", "string", "Customer-managed encryption key used for the state files.", {
+      env: ["CLOUDG_KMS_ENCRYPTION_KEY"],
+      since: "1.4.0",
       format: { type: "resource-name", form: "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}" },
     }),
     field("prefix", "string", "Prefix inside the bucket.", {
-      // A leading / is stripped at run time; `x.tfstate` stores `x.tfstate/default.tfstate`.
+      // Every leading / is stripped at run time, silently: not an error (FACTS.md); `x.tfstate` stores
+      // `x.tfstate/default.tfstate`.
       path: {
         names: "directory",
-        forbiddenLeading: ["/"],
+        forbiddenLeading: [],
         forbidTrailingSlash: false,
         trimmedAtRunTime: true,
         misleadingSuffix: ".tfstate",
@@ -55,9 +67,19 @@ export const gcs: TypeSpec = {
         defaultObject: "default.tfstate",
       },
     }),
+    // <kit>'s typed property, spelled so in SEED.md: written out as `storeage_custom_endpoint`, which the tool
+    // rejects as an unknown attribute, always (FACTS.md).
     field("storeage_custom_endpoint", "string", "URL of a private storage endpoint (spelled with the extra letter).", {
       format: { type: "url", protocols: ["https:", "http:"], path: "/storage/v1/b" },
-      aliases: ["storage_custom_endpoint", "custom_endpoint", "storage_endpoint"],
+      rejected: { instead: "storage_custom_endpoint" },
+    }),
+    // The tool's attribute (1.4.0): reached in JavaScript as `storageCustomEndpoint`, or past the type.
+    field("storage_custom_endpoint", "string", "URL of a private storage endpoint.", {
+      env: ["CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT", "CLOUDG_STORAGE_CUSTOM_ENDPOINT"],
+      since: "1.4.0",
+      beyondType: true,
+      format: { type: "url", protocols: ["https:", "http:"], path: "/storage/v1/b" },
+      aliases: ["custom_endpoint", "storage_endpoint"],
     }),
   ],
 };

@@ -37,6 +37,7 @@ export const oss: TypeSpec = {
       },
     }),
     field("assume_role", "block", "Deprecated; use the flattened assume-role options.", {
+      since: "0.12.6",
       deprecated: {
         since: "1.1.0",
         replacedBy: {
@@ -48,12 +49,20 @@ export const oss: TypeSpec = {
       },
       block: {
         typeName: "OssAssumeRole",
-        // A block without roleArn (possible in JavaScript) switches no role, silently.
+        // A block without roleArn (possible in JavaScript), or with an empty one, switches no role, silently.
         withoutRequired: "ignored",
+        emptyIgnored: ["role_arn"],
         fields: [
-          field("role_arn", "string", "ARN of the role to assume.", { required: true, aliases: ["assume_role_arn", "role"] }),
-          field("policy", "string", "A more restrictive policy applied to the temporary credentials."),
-          field("session_name", "string", "Session name passed to the assume-role call."),
+          field("role_arn", "string", "ARN of the role to assume.", {
+            required: true,
+            env: ["CLOUDA_ASSUME_ROLE_ARN"],
+            aliases: ["assume_role_arn", "role"],
+          }),
+          // An object written in code is rejected (FACTS.md); nothing is said of the text.
+          field("policy", "string", "A more restrictive policy applied to the temporary credentials.", {
+            format: { type: "json", textChecked: false },
+          }),
+          field("session_name", "string", "Session name passed to the assume-role call.", { env: ["CLOUDA_ASSUME_ROLE_SESSION_NAME"] }),
           field("session_expiration", "number", "Lifetime of the assumed-role session in seconds.", {
             integerRange: sessionExpirationRange,
             aliases: ["session_duration", "duration_seconds"],
@@ -63,6 +72,8 @@ export const oss: TypeSpec = {
     }),
     field("assume_role_policy", "string", "A more restrictive policy applied to the temporary credentials.", {
       since: "1.1.0",
+      // An object written in code is rejected (FACTS.md); nothing is said of the text.
+      format: { type: "json", textChecked: false },
     }),
     field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
       env: ["CLOUDA_ASSUME_ROLE_ARN"],
@@ -81,16 +92,18 @@ export const oss: TypeSpec = {
       since: "1.1.0",
       aliases: ["session_name"],
     }),
-    field("ecs_role_name", "string", "Role name attached to a compute instance.", { since: "0.12.14" }),
+    field("ecs_role_name", "string", "Role name attached to a compute instance.", { env: ["CLOUDA_ECS_ROLE_NAME"], since: "0.12.14" }),
     // Defaults to false: the state is stored without server-side encryption unless set (FACTS.md).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: false, protectiveValue: true }),
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
     field("key", "string", "Name of the state file.", {
       default: "tool.tfstate",
-      path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: true },
+      // Rejected, and never trimmed: changing it changes the stored path (FACTS.md).
+      path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false },
     }),
     field("prefix", "string", "Directory path under which the state file is stored.", {
       default: "env:",
+      // The tool trims a leading `/` or `./` at run time, so stripping it keeps the stored path (FACTS.md).
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
     }),
     field("profile", "string", "Profile name in the shared credentials file.", {
@@ -111,7 +124,9 @@ export const oss: TypeSpec = {
       env: ["CLOUDA_STS_ENDPOINT"],
       since: "1.0.11",
     }),
-    field("tablestore_endpoint", "string", "Custom endpoint of the table-store API."),
+    // CLOUDA_TABLESTORE_ENDPOINT is read since 0.12.2 (FACTS.md).
+    field("tablestore_endpoint", "string", "Custom endpoint of the table-store API.", { env: ["CLOUDA_TABLESTORE_ENDPOINT"] }),
+    field("tablestore_instance_name", "string", "Instance name of the table store.", { since: "1.12.0", beyondType: true }),
     field("tablestore_table", "string", "Table-store table used for state locking (primary key LockID, String)."),
   ],
 };

@@ -76,6 +76,22 @@ export interface FieldSpec {
    * spelling the field does not have): the did-you-mean of an unknown key.
    */
   readonly aliases?: readonly string[];
+  /**
+   * <kit>'s typed property that reaches the tool under a name the tool does not know, so the tool rejects it
+   * always (FACTS.md: GCS `storeageCustomEndpoint` is written out as `storeage_custom_endpoint`). `instead` is
+   * the tool's attribute that works, a field of the same type.
+   */
+  readonly rejected?: { readonly instead: string };
+  /**
+   * The tool accepts the field, but SEED.md's type (and so <kit>'s typed binding) lacks it: only code past the
+   * type writes it (JavaScript, an untyped spread or cast).
+   */
+  readonly beyondType?: boolean;
+  /**
+   * The value may instead be the path of a file that holds it: the tool reads a value that names an existing
+   * file (FACTS.md: GCS `credentials`, `encryptionKey`).
+   */
+  readonly readsFile?: boolean;
   readonly description: string;
 }
 
@@ -109,10 +125,16 @@ export type Format =
   | { readonly type: "base64"; readonly bytes: number }
   /** A resource name of segments `literal/{placeholder}/...`, as written in `form`. */
   | { readonly type: "resource-name"; readonly form: string }
-  /** A URL with one of `protocols`, a host, and exactly `path`. */
-  | { readonly type: "url"; readonly protocols: readonly string[]; readonly path: string }
-  /** JSON text (a string; an object literal is not accepted). */
-  | { readonly type: "json" };
+  /**
+   * A URL with one of `protocols`, a host, and exactly `path` (when given). `host`, when given, is the form the
+   * host must have: dot-separated labels, literal or `{placeholder}` (one or more labels for the last one).
+   */
+  | { readonly type: "url"; readonly protocols: readonly string[]; readonly path?: string; readonly host?: string }
+  /**
+   * JSON text: a string; an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
+   * whether the tool also rejects text that is not a JSON object.
+   */
+  | { readonly type: "json"; readonly textChecked: boolean };
 
 /** Two or more fields the tool rejects when set together. */
 export interface Exclusion {
@@ -137,8 +159,13 @@ export interface BlockSpec {
   /** Type name of the block in SEED.md (e.g. OssAssumeRole). */
   readonly typeName: string;
   readonly fields: readonly FieldSpec[];
-  /** What the tool does with a block that lacks a required field: `ignored` means silently, as if not written. */
-  readonly withoutRequired?: "ignored";
+  /**
+   * What the tool does with a block that lacks a required field: `ignored`, silently, as if not written;
+   * `rejected`, an error at `init` unless the field's environment variables supply it.
+   */
+  readonly withoutRequired?: "ignored" | "rejected";
+  /** Block fields whose empty value makes the tool ignore the whole block, silently (`roleArn: ""`). */
+  readonly emptyIgnored?: readonly string[];
 }
 
 /** Two fields that the tool does not use together: when both are set, `winner` is used and `ignored` dropped. */

@@ -1,6 +1,6 @@
 import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
 import type { ConfigLiteral, Edit, Finding } from "../model/index.js";
-import { isEditable } from "../model/index.js";
+import { isEditable, replacesOnlyLiterals } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits } from "../frontends/estree/index.js";
 import { isTreeSitterSourceCode, renderTreeSitterEdits, treeSitterConfigVisitors } from "../frontends/tree-sitter/visitors.js";
 import type { ResolvedSettings } from "../settings.js";
@@ -75,8 +75,11 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
         const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
         if (reported.has(id)) continue;
         reported.add(id);
-        const fix = finding.fix && finding.fix.every(isEditable) ? finding.fix : undefined;
-        const suggest = (finding.suggest ?? []).filter((s) => s.edits.every(isEditable));
+        const editable = finding.fix && finding.fix.every(isEditable) ? finding.fix : undefined;
+        const fix = editable?.every(replacesOnlyLiterals) ? editable : undefined;
+        // A fix that would replace a reference to a constant with a literal is offered, not applied.
+        const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
+        const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
         context.report({
           loc: finding.at.span.loc,
           messageId: finding.messageId,

@@ -62,6 +62,7 @@ function property(fields: ConfigLiteral["fields"], whole: Node, key: Node, value
     certain: true,
     editable: true,
     plain: true,
+    literal: true,
     keyChecked: true,
     span,
     keySpan: spanOf(key),

@@ -3,7 +3,7 @@ import type { ConfigEntry, ConfigLiteral, ConfigObject, ConfigProperty, JsonValu
 import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
-import { declaratorValue, defaultOfType, identifiersNamed, scalarValue, unknown, wordPositions, type CSharpContext } from "./values.js";
+import { declaratorValue, defaultOfType, identifiersNamed, isWrittenLiteral, scalarValue, unknown, wordPositions, type CSharpContext } from "./values.js";
 
 interface Match {
   readonly kind: Kind;
@@ -248,6 +248,7 @@ function property(
     editable: options.editable,
     // A compound assignment's right side is no value of its own: an edit may not replace or copy it.
     plain: operator === "=",
+    literal: operator === "=" && isWrittenLiteral(right),
     keyChecked: true,
     span: spanOf(assignment),
     keySpan: spanOf(keyNode),

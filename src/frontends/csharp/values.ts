@@ -115,6 +115,31 @@ export function stringValue(node: Node): string | undefined {
   }
 }
 
+/**
+ * Whether a node is a literal written in place: a string (regular, verbatim, raw, or interpolated without
+ * holes), a number, a boolean, or a signed number, in parentheses.
+ */
+export function isWrittenLiteral(node: Node): boolean {
+  switch (node.type) {
+    case "parenthesized_expression": {
+      const inner = node.firstNamedChild;
+      return inner !== null && isWrittenLiteral(inner);
+    }
+    case "boolean_literal":
+      return true;
+    case "integer_literal":
+    case "real_literal":
+      return numberValue(node) !== undefined;
+    case "prefix_unary_expression": {
+      const operator = node.firstChild?.type;
+      const operand = node.firstNamedChild;
+      return (operator === "-" || operator === "+") && operand !== null && isWrittenLiteral(operand) && stringValue(operand) === undefined;
+    }
+    default:
+      return stringValue(node) !== undefined;
+  }
+}
+
 function interpolatedValue(node: Node): string | undefined {
   const start = node.firstChild;
   if (!start || start.type !== "interpolation_start") return undefined;

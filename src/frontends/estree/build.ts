@@ -255,7 +255,8 @@ function evaluateSyntax(
     if (typeof v === "string") return { kind: "string", value: v };
     if (typeof v === "number") return { kind: "number", value: v };
     if (typeof v === "boolean") return { kind: "boolean", value: v };
-    if (v === undefined || v === null) return { kind: "nothing" };
+    if (v === undefined) return { kind: "nothing" };
+    if (v === null) return { kind: "nothing", null: true };
   }
   const origin = originOf(context, inner);
   if (origin === "env") return { kind: "unknown", maybeUnset: true, origin };
@@ -268,6 +269,21 @@ function evaluateSyntax(
     };
   }
   return { kind: "unknown", maybeUnset: false, origin };
+}
+
+/**
+ * Whether a value is written in place as a literal: a string, number or boolean literal, a template without
+ * holes, a negated number (through parentheses, `as const` and the other wrappers).
+ */
+function isLiteral(node: Node): boolean {
+  const inner = unwrap(node);
+  if (inner.type === "Literal") return typeof inner.value === "string" || typeof inner.value === "number" || typeof inner.value === "boolean";
+  if (inner.type === "TemplateLiteral") return inner.expressions.length === 0;
+  if (inner.type === "UnaryExpression" && (inner.operator === "-" || inner.operator === "+")) {
+    const operand = unwrap(inner.argument);
+    return operand.type === "Literal" && typeof operand.value === "number";
+  }
+  return false;
 }
 
 /**
@@ -318,6 +334,7 @@ export function buildObject(
       certain: true,
       editable,
       plain,
+      literal: plain && !property.shorthand && isLiteral(property.value),
       get keyChecked() {
         return checkedHere() && (!property.computed || computedKeyIsChecked(context, property.key));
       },

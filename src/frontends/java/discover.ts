@@ -6,7 +6,7 @@ import type { ConfigEntry, ConfigLiteral, ConfigObject, ConfigProperty, JsonValu
 import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
-import { binary, cast, literalValue, unary, type JavaValue } from "./values.js";
+import { binary, cast, isWrittenLiteral, literalValue, unary, type JavaValue } from "./values.js";
 
 /** What starts a chain: a configuration type's builder, a construct's builder, or a block type's builder. */
 interface Start {
@@ -418,6 +418,7 @@ class Analysis {
       certain,
       editable: true,
       plain: single !== undefined,
+      literal: single !== undefined && isWrittenLiteral(unparen(single)),
       keyChecked: true,
       span,
       keySpan: spanOf(nameNode),

@@ -235,6 +235,17 @@ export function binary(operator: string, left: JavaValue, right: JavaValue): Jav
   return fitInteger(t, v);
 }
 
+/** Whether a node is a literal written in place: a string, text block, number or boolean, or a signed number. */
+export function isWrittenLiteral(node: Node): boolean {
+  if (node.type === "unary_expression") {
+    const operator = node.childForFieldName("operator")?.type;
+    const operand = node.childForFieldName("operand");
+    return (operator === "-" || operator === "+") && operand !== null && isWrittenLiteral(operand) && literalValue(operand)?.t !== "string";
+  }
+  const value = literalValue(node);
+  return value !== undefined && value.t !== "null" && value.t !== "char";
+}
+
 /** Folds a unary operation (`-`, `+`, `!`, `~`). */
 export function unary(operator: string, operand: JavaValue): JavaValue | undefined {
   if (operator === "!" && operand.t === "boolean") return { t: "boolean", v: !operand.v };
