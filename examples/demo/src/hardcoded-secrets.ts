@@ -43,7 +43,8 @@ export function keyFileRead(scope: unknown): DataToolRemoteStateGcs {
   });
 }
 
-// ❌ no-hardcoded-credentials: an encryption key has no variable: read it at run time (suggestion: remove).
+// ❌ no-hardcoded-credentials: the encryption key itself in the code; set CLOUDG_ENCRYPTION_KEY or give the path
+//    of a file holding the key instead (suggestion: remove).
 export function encrypted(scope: unknown): GcsBackend {
   return new GcsBackend(scope, { bucket: "acme-tool-state", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });
 }

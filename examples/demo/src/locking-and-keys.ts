@@ -13,7 +13,8 @@ export function encrypted(scope: unknown): GcsBackend {
   return new GcsBackend(scope, { bucket: "acme-tool-state", encryptionKey: process.env.STATE_ENCRYPTION_KEY });
 }
 
-// ❌ valid-state-locking: a table without its endpoint; accepted at init, then the tool crashes at the first lock.
+// ❌ valid-state-locking: a table without its endpoint; accepted at init, then, unless CLOUDA_TABLESTORE_ENDPOINT
+//    is set, the tool crashes at the first lock.
 export const halfLocked: OssBackendConfig = {
   bucket: "acme-half-locked-state",
   region: "eu-central-1",
@@ -43,7 +44,8 @@ export const doubleEncrypted: DataToolRemoteStateGcsConfig = {
 };
 
 // ❌ no-ignored-properties: a delegation chain without the account it delegates to is ignored
-//    (unless CLOUDG_IMPERSONATE_SERVICE_ACCOUNT is set; suggestion: remove it).
+//    (unless CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT is set;
+//    suggestion: remove it).
 export const delegatesOnly: DataToolRemoteStateGcsConfig = {
   bucket: "acme-tool-state",
   prefix: "network",

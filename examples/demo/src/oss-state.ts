@@ -16,7 +16,8 @@ export const production: OssBackendConfig = {
 };
 
 // ❌ valid-acl: the tool rejects "PRIVATE" (fixed to "private").
-// ❌ no-deprecated-assume-role: the block is deprecated (fixed: flattened into assumeRole* properties).
+// ❌ no-deprecated-assume-role: the block is deprecated (suggestion: flatten it into the assumeRole* properties;
+//    not an autofix, since CLOUDA_ASSUME_ROLE_ARN in the environment would change which role is used).
 export const staging: OssBackendConfig = {
   bucket: "acme-tool-state-staging",
   region: "eu-central-1",

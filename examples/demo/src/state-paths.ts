@@ -28,7 +28,8 @@ export function storage(scope: unknown): CosBackend {
   });
 }
 
-// ❌ valid-state-path (typed): an enum member's value; types show it starts with "/" (fixed to "edge").
+// ❌ valid-state-path (typed): an enum member's value; types show it starts with "/" (suggestion: "edge"; the
+//    enum member is a reference other code may read, so it is not replaced by a fix).
 enum StatePrefix {
   Edge = "/edge",
 }
@@ -46,6 +47,9 @@ export function networkState(scope: unknown): DataToolRemoteStateGcs {
 
 // ❌ valid-custom-endpoint: no protocol and no storage API path (suggestion: the full URL).
 // ❌ valid-kms-key-name: not a key name at all (no suggestion).
+// ❌ no-unknown-properties: <kit> writes the typed "storeageCustomEndpoint" out as storeage_custom_endpoint,
+//    which the tool rejects; set CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT instead, or override
+//    storage_custom_endpoint in the written configuration.
 export function privateBackend(scope: unknown): GcsBackend {
   return new GcsBackend(scope, {
     bucket: "acme-tool-state",
@@ -56,15 +60,15 @@ export function privateBackend(scope: unknown): GcsBackend {
 }
 
 // ❌ valid-custom-endpoint: a trailing slash after the API path (suggestion: without it).
+// ❌ no-unknown-properties: the typed spelling is rejected by the tool, as above.
 export const mirror = (scope: unknown): GcsBackend =>
   new GcsBackend(scope, { bucket: "acme-tool-state-mirror", storeageCustomEndpoint: "https://storage-acme.p.example.com/storage/v1/b/" });
 
-// ✅ Correct: a private endpoint with the three parts, and a KMS key name.
+// ✅ Correct: a KMS key name; the private endpoint comes from CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT.
 export function securedBackend(scope: unknown): GcsBackend {
   return new GcsBackend(scope, {
     bucket: "acme-tool-state-secure",
     prefix: "secure",
     kmsEncryptionKey: "projects/acme/locations/europe-west1/keyRings/state/cryptoKeys/tool",
-    storeageCustomEndpoint: "https://storage-acme.p.example.com/storage/v1/b",
   });
 }

@@ -1,8 +1,8 @@
-// Plain JavaScript: nothing checks the keys, and <kit> passes an unknown key on or drops it without a word.
+// Plain JavaScript: nothing checks the keys. <kit> snake-cases every key it is given and passes it on, and the
+// tool rejects a key it does not know: the backend at init, the remote-state data source when it is read.
 const kit = require("kit");
 
-// ❌ no-unknown-properties: "storageCustomEndpoint" is not a property; the property is spelled
-//    "storeageCustomEndpoint" (suggestion: rename it).
+// ✅ Correct: in JavaScript the tool's own attribute, storage_custom_endpoint, is reached as "storageCustomEndpoint".
 function networkOutputs(scope) {
   return new kit.DataToolRemoteStateGcs(scope, "network", {
     bucket: "acme-tool-state",
@@ -10,7 +10,16 @@ function networkOutputs(scope) {
   });
 }
 
-// ❌ no-unknown-properties: "secretID" reaches the tool as secret_i_d (suggestion: "secretId").
+// ❌ no-unknown-properties: <kit>'s typed spelling "storeageCustomEndpoint" reaches the tool as
+//    storeage_custom_endpoint, which the tool rejects (suggestion: rename it to "storageCustomEndpoint").
+function sharedOutputs(scope) {
+  return new kit.DataToolRemoteStateGcs(scope, "shared", {
+    bucket: "acme-tool-state",
+    storeageCustomEndpoint: "https://storage-acme.p.example.net/storage/v1/b",
+  });
+}
+
+// ✅ "secretID" reaches the tool as secret_id, a known field (<kit>'s snake-casing).
 // ❌ no-unknown-properties: "sessionExpiration" is the OSS spelling; the COS block calls it
 //    "sessionDuration" (suggestion: rename it).
 function appBackend(scope) {
@@ -33,9 +42,15 @@ function toolsBackend(scope) {
   });
 }
 
-// ✅ Correct: snake_case keys reach the same fields.
+// ✅ Correct: snake_case keys reach the same fields, and the tool (1.12.0 and later) knows
+//    tablestore_instance_name, which the typed OssBackendConfig lacks.
 function sharedBackend(scope) {
-  return new kit.OssBackend(scope, { bucket: "acme-shared-state", region: "eu-central-1", assume_role_role_arn: "acs:ram::123456789012:role/tool" });
+  return new kit.OssBackend(scope, {
+    bucket: "acme-shared-state",
+    region: "eu-central-1",
+    assume_role_role_arn: "acs:ram::123456789012:role/tool",
+    tablestoreInstanceName: "tool-locks",
+  });
 }
 
-module.exports = { networkOutputs, appBackend, toolsBackend, sharedBackend };
+module.exports = { networkOutputs, sharedOutputs, appBackend, toolsBackend, sharedBackend };
