@@ -1,7 +1,7 @@
 import { shortText, walkProperties, type Finding, type JsonValue } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "notText" | "invalidJson" | "notObject" | "stringify";
+export type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "stringify";
 
 /** What a JSON value is, as prose: `an array`, `a number`, `null`. */
 function describeJson(value: JsonValue): string {
@@ -15,13 +15,15 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Require an assume-role policy to be a string of JSON text holding an object, not an object written in code.",
+      description:
+        "Require an assume-role policy to be a string, not an object written in code; where the tool checks the text (COS), JSON text holding an object.",
       recommended: "error",
     },
     hasSuggestions: true,
     messages: {
       notText:
         '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
+      notString: '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
       invalidJson: '"{{property}}" is "{{value}}", which is not valid JSON; it must be a string of JSON text holding an object.',
       notObject: '"{{property}}" is "{{value}}", JSON text holding {{found}}; it must be a string of JSON text holding an object.',
       stringify: "Replace the object with its JSON text, as a string.",
@@ -29,7 +31,8 @@ export default createConfigRule<MessageId>({
   },
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path } of walkProperties(config)) {
-      if (property.field?.format?.type !== "json") continue;
+      const format = property.field?.format;
+      if (format?.type !== "json") continue;
       const value = property.value;
       if (value.kind === "data") {
         const json = value.json;
@@ -39,7 +42,9 @@ export default createConfigRule<MessageId>({
         // not fully known cannot be written out.
         const text = value.shape === "object" && json !== undefined ? JSON.stringify(json) : undefined;
         yield {
-          messageId: "notText",
+          // Where the tool checks the text (COS), the way out names what the text must hold; elsewhere only
+          // that it must be a string (FACTS.md says nothing of the OSS text).
+          messageId: format.textChecked ? "notText" : "notString",
           data,
           at: property,
           ...(text !== undefined && {
@@ -48,8 +53,8 @@ export default createConfigRule<MessageId>({
         };
         continue;
       }
-      // The empty string is as good as unset: no policy.
-      if (value.kind !== "string" || value.value === "") continue;
+      // The text is checked only where the tool checks it; the empty string is as good as unset: no policy.
+      if (!format.textChecked || value.kind !== "string" || value.value === "") continue;
       let parsed: JsonValue;
       try {
         parsed = JSON.parse(value.value) as JsonValue;

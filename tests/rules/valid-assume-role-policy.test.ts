@@ -1,7 +1,7 @@
 import rule from "../../rules/valid-assume-role-policy.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
-type MessageId = "notText" | "invalidJson" | "notObject" | "stringify";
+type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "stringify";
 const cos = `import { CosBackend } from "kit";\n`;
 const ROLE = 'roleArn: "qcs::cam::uin/1:roleName/tool", sessionName: "tool", sessionDuration: 3600';
 /** A COS configuration whose assume-role block ends with `policyText` (the whole `policy: ..` property). */
@@ -9,15 +9,24 @@ const withPolicy = (policyText: string, before = "") => `${cos}${before}new CosB
 const PROPERTY = "assumeRole.policy";
 
 /** An object (or array) written in code: reported on the property; with `text`, a suggestion writes it as that string. */
-function notText(code: string, snippet: string, shape: "object" | "array", value: string, text?: string, modes?: Invalid<MessageId>["modes"]): Invalid<MessageId> {
+function notText(
+  code: string,
+  snippet: string,
+  shape: "object" | "array",
+  value: string,
+  text?: string,
+  modes?: Invalid<MessageId>["modes"],
+  oss?: { path: string },
+): Invalid<MessageId> {
   const property = snippet.split(":")[0]!;
   return {
     code,
     ...(modes && { modes }),
     errors: [
       {
-        messageId: "notText",
-        data: { property: PROPERTY, shape: `an ${shape}`, value },
+        // Where the tool checks the text (COS) the message says what it must hold; OSS only that it must be a string.
+        messageId: oss ? "notString" : "notText",
+        data: { property: oss?.path ?? PROPERTY, shape: `an ${shape}`, value },
         ...locate(code, snippet),
         suggestions:
           text === undefined
@@ -45,6 +54,11 @@ function badString(code: string, snippet: string, value: string, found?: string,
   };
 }
 
+const oss = `import { OssBackend } from "kit";\n`;
+/** An OSS configuration with `rest` after the bucket. */
+const ossWith = (rest: string, before = "") => `${oss}${before}new OssBackend(scope, { bucket: "b", ${rest} });`;
+const OSS_ROLE = 'roleArn: "acs:ram::1:role/tool"';
+
 const POLICY_JSON = '{"version":"2.0","statement":[{"effect":"allow","action":["name/cos:GetObject"],"resource":["*"]}]}';
 
 testRule("valid-assume-role-policy", rule, {
@@ -63,8 +77,13 @@ testRule("valid-assume-role-policy", rule, {
     withPolicy(`policy: makePolicy()`),
     // A later spread may override it.
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" }, ...overrides } });`,
-    // The OSS policies are not known to take JSON only (SEED.md and FACTS.md say nothing of it).
-    `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", assumeRolePolicy: { version: "2.0" } });`,
+    // The OSS policies' text is not checked: FACTS.md says nothing of what the tool does with it.
+    ossWith(`assumeRolePolicy: "not json"`),
+    ossWith(`assumeRolePolicy: "[]"`),
+    ossWith(`assumeRole: { ${OSS_ROLE}, policy: "allow everything" }`),
+    ossWith(`assumeRolePolicy: '${POLICY_JSON}'`),
+    ossWith(`assumeRolePolicy: JSON.stringify({ Version: "1" })`),
+    ossWith(`assumeRolePolicy: { Version: "1" }, ...overrides`),
     // Not a configuration.
     `const role = { assumeRole: { policy: { version: "2.0" } } };`,
     // Without types, a declared literal type is an unknown value.
@@ -164,6 +183,50 @@ testRule("valid-assume-role-policy", rule, {
       const code = `${cos}const role = { ${ROLE}, policy: { version: "2.0" } };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`;
       return notText(code, `policy: { version: "2.0" }`, "object", '{"version":"2.0"}');
     })(),
+    // OSS: an object written in code is rejected too (<kit> snake-cases its keys), flattened or in the deprecated
+    // block; the message asks for a string only, as the tool's check of the text is not known.
+    notText(
+      ossWith(`assumeRolePolicy: { Version: "1", Statement: [] }`),
+      `assumeRolePolicy: { Version: "1", Statement: [] }`,
+      "object",
+      '{"Version":"1","Statement":[]}',
+      '"{\\"Version\\":\\"1\\",\\"Statement\\":[]}"',
+      undefined,
+      { path: "assumeRolePolicy" },
+    ),
+    notText(
+      ossWith(`assumeRole: { ${OSS_ROLE}, policy: { Version: "1" } }`),
+      `policy: { Version: "1" }`,
+      "object",
+      '{"Version":"1"}',
+      '"{\\"Version\\":\\"1\\"}"',
+      undefined,
+      { path: "assumeRole.policy" },
+    ),
+    // The tool's own snake_case key, a constant, an array (no suggestion), an object not written statically.
+    notText(
+      ossWith(`assume_role_policy: POLICY`, `const POLICY = { Version: "1" };\n`),
+      "assume_role_policy: POLICY",
+      "object",
+      '{"Version":"1"}',
+      '"{\\"Version\\":\\"1\\"}"',
+      undefined,
+      { path: "assume_role_policy" },
+    ),
+    notText(ossWith(`assumeRolePolicy: ["oss:GetObject"]`), `assumeRolePolicy: ["oss:GetObject"]`, "array", '["oss:GetObject"]', undefined, undefined, {
+      path: "assumeRolePolicy",
+    }),
+    notText(ossWith(`assumeRolePolicy: { ...base }`), `assumeRolePolicy: { ...base }`, "object", "{…}", undefined, undefined, { path: "assumeRolePolicy" }),
+    // TypeScript: the type says string; an object past the type (a cast) is still rejected by the tool.
+    notText(
+      `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b", assumeRolePolicy: { Version: "1" } as unknown as string };`,
+      `assumeRolePolicy: { Version: "1" } as unknown as string`,
+      "object",
+      '{"Version":"1"}',
+      '"{\\"Version\\":\\"1\\"}"',
+      ["ts", "typed"],
+      { path: "assumeRolePolicy" },
+    ),
     // TypeScript wrappers go with the object.
     notText(
       withPolicy(`policy: { version: "2.0" } as const`),
@@ -219,8 +282,12 @@ testRuleIn("java", "valid-assume-role-policy", rule, {
     javaRole(`System.getenv("ROLE_POLICY")`),
     // javac rejects a map for the String setter; the front end reads `Map.of` only for map and list fields.
     javaRole(`Map.of("version", "2.0")`),
-    // OSS's flattened policy is not checked as JSON.
+    // OSS's policies: the text is not checked (FACTS.md says nothing of it).
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRolePolicy("not json").build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").policy("[]").build()).build();`),
+    // javac rejects a map for the String setter, so the binding cannot write an object: the front end reads
+    // \`Map.of\` only for map and list fields.
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRolePolicy(Map.of("Version", "1")).build();`),
   ],
   invalid: [
     badStringIn(javaRole(`"{\\"version\\": 2"`), `.policy("{\\"version\\": 2")`, JAVA_PATH, '{"version": 2'),
@@ -258,6 +325,9 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
     // An interpolated string with a hole: not known.
     csRole(`$"{{\\"version\\": \\"{version}\\"}}"`),
     inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "r" } };\n    if (restricted) c.AssumeRole.Policy = "[]";`),
+    // OSS's policies: the text is not checked (FACTS.md says nothing of it).
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "not json" };`),
+    inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = "r", Policy = "42" } };`),
   ],
   invalid: [
     badStringIn(
@@ -289,6 +359,26 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
             data: { property: CS_PATH, shape: "an object", value: '{"version":"2.0"}' },
             ...locate(code, 'Policy = new Dictionary<string, string> { ["version"] = "2.0" }'),
             suggestions: [{ messageId: "stringify", output: csRole(`"{\\"version\\":\\"2.0\\"}"`) }],
+          },
+        ],
+      };
+    })(),
+    // OSS: a dictionary for the flattened policy is rejected as for COS; the message asks for a string only.
+    (() => {
+      const code = inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" } };`);
+      return {
+        code,
+        errors: [
+          {
+            messageId: "notString",
+            data: { property: "AssumeRolePolicy", shape: "an object", value: '{"Version":"1"}' },
+            ...locate(code, 'AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" }'),
+            suggestions: [
+              {
+                messageId: "stringify",
+                output: inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "{\\"Version\\":\\"1\\"}" };`),
+              },
+            ],
           },
         ],
       };
