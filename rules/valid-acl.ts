@@ -1,7 +1,22 @@
-import { joinWords, walkProperties, type Finding } from "../src/model/index.js";
+import { joinWords, walkProperties, type ConfigProperty, type Finding, type Suggestion } from "../src/model/index.js";
+import type { AllowedValues } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "invalid" | "useValue" | "useDefault";
+export type MessageId = "invalid" | "useValue" | "usePublic" | "useDefault";
+
+/** Whether a value makes the state file public (the schema's `publicValues`). */
+function isPublic(allowed: AllowedValues, value: string): boolean {
+  return allowed.publicValues?.includes(value) ?? false;
+}
+
+/** The suggestion to write one accepted value: a public one says that it publishes the state. */
+function useValue(property: ConfigProperty, allowed: AllowedValues, value: string): Suggestion<MessageId> {
+  return {
+    messageId: isPublic(allowed, value) ? "usePublic" : "useValue",
+    data: { value },
+    edits: [{ type: "replace-value", property, value }],
+  };
+}
 
 export default createConfigRule<MessageId>({
   name: "valid-acl",
@@ -16,6 +31,7 @@ export default createConfigRule<MessageId>({
     messages: {
       invalid: '"{{property}}" is "{{value}}"; allowed values are {{allowed}} (exact case).',
       useValue: 'Use "{{value}}".',
+      usePublic: 'Use "{{value}}" (a public ACL: anyone can read the state file, and the state holds secrets).',
       useDefault: 'Use "" (the provider\'s default ACL).',
     },
   },
@@ -28,19 +44,36 @@ export default createConfigRule<MessageId>({
       const words = [...allowed.values.map((v) => `"${v}"`), ...(allowed.emptyAllowed ? ["empty"] : [])];
       const data = { property: path, value, allowed: joinWords(words, "or") };
       const sameLetters = allowed.values.find((v) => v.toLowerCase() === value.toLowerCase());
-      if (sameLetters !== undefined) {
-        yield { messageId: "invalid", data, at: property, fix: [{ type: "replace-value", property, value: sameLetters }] };
+      if (sameLetters !== undefined && !isPublic(allowed, sameLetters)) {
+        // A case-only mistake of a value that is not public (`PRIVATE`): the tool rejects what is written, and
+        // the fix keeps the state private. On a reference to a constant the fix is offered, not applied.
+        yield {
+          messageId: "invalid",
+          data,
+          at: property,
+          fix: [{ type: "replace-value", property, value: sameLetters }],
+          fixAs: { messageId: "useValue", data: { value: sameLetters } },
+        };
+      } else if (sameLetters !== undefined) {
+        // A public spelling (`PUBLIC-READ`): today the tool rejects it and nothing is published; fixing its case
+        // would publish the state. Offered, with the private value beside it.
+        const privateValue = allowed.privateValue;
+        yield {
+          messageId: "invalid",
+          data,
+          at: property,
+          suggest: [
+            useValue(property, allowed, sameLetters),
+            ...(privateValue !== undefined && privateValue !== sameLetters ? [useValue(property, allowed, privateValue)] : []),
+          ],
+        };
       } else {
         yield {
           messageId: "invalid",
           data,
           at: property,
           suggest: [
-            ...allowed.values.map((v) => ({
-              messageId: "useValue" as const,
-              data: { value: v },
-              edits: [{ type: "replace-value" as const, property, value: v }],
-            })),
+            ...allowed.values.map((v) => useValue(property, allowed, v)),
             ...(allowed.emptyAllowed
               ? [{ messageId: "useDefault" as const, edits: [{ type: "replace-value" as const, property, value: "" }] }]
               : []),
