@@ -1,4 +1,3 @@
-import semver from "semver";
 import {
   effectiveProperties,
   isCertainlyNonEmptyString,
@@ -11,7 +10,7 @@ import {
   type Finding,
   type NewProperty,
 } from "../src/model/index.js";
-import { fieldByName, spell, type FieldSpec } from "../src/schema/index.js";
+import { fieldByName, hasSince, spell, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
@@ -39,12 +38,12 @@ export default createConfigRule<MessageId>({
       description: "Disallow the deprecated OSS `assumeRole` block in favour of the flattened assume-role properties.",
       recommended: "warn",
     },
-    fixable: "code",
+    // Never an autofix: whether a written block is in force depends on the environment (FACTS.md).
     hasSuggestions: true,
     messages: {
       deprecated: '"{{property}}" is deprecated since {{since}}; use the flattened {{replacements}} instead.',
       ignored:
-        '"{{property}}" is ignored because "{{replacement}}" is set; the tool uses the flattened properties. Remove the block.',
+        '"{{property}}" is ignored entirely because "{{replacement}}" is not empty: the tool uses the flattened properties only. Remove the block.',
       flatten: 'Replace "{{property}}" with the flattened properties.',
       remove: 'Remove "{{property}}".',
     },
@@ -54,8 +53,9 @@ export default createConfigRule<MessageId>({
       const deprecated = field.deprecated;
       if (!deprecated) continue;
       // On a tool older than the deprecation (settings["backend-config"].toolVersion), the block is the way to
-      // assume a role: the flattened properties do not exist there yet.
-      if (settings.toolVersion !== undefined && semver.lt(settings.toolVersion, deprecated.since)) continue;
+      // assume a role: the flattened properties do not exist there yet. A pre-release of the deprecating
+      // version already has them (FACTS.md).
+      if (settings.toolVersion !== undefined && !hasSince(settings.toolVersion, deprecated.since)) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
       const property = found.property;
@@ -91,22 +91,15 @@ export default createConfigRule<MessageId>({
         yield { messageId: "deprecated", data, at: property };
         continue;
       }
-      const edits = [{ type: "replace-property" as const, property, with: replacement }];
-      // Autofix only when no flattened property is written at all, nothing (a comment) would be lost, and the
-      // block certainly switches a role: a block without roleArn does nothing, while its flattened form (or no
-      // block at all) lets CLOUDA_ASSUME_ROLE_ARN from the environment take effect.
-      const untouched = replacements.every((f) => lookup(config, f.name).state === "absent");
-      const switchesRole = required !== undefined && isCertainlyNonEmptyString(block, required.name);
-      if (untouched && switchesRole && !block.hasComments && found.state === "present") {
-        yield { messageId: "deprecated", data, at: property, fix: edits };
-      } else {
-        yield {
-          messageId: "deprecated",
-          data,
-          at: property,
-          suggest: [{ messageId: "flatten", data: { property: property.key }, edits }],
-        };
-      }
+      // A suggestion, never an autofix (FACTS.md): the flattened ARN, once written, is used whatever the
+      // environment says, while the block is ignored wherever CLOUDA_ASSUME_ROLE_ARN is set (the variable fills
+      // the flattened ARN when it is not written). So flattening changes the role wherever that variable is set.
+      yield {
+        messageId: "deprecated",
+        data,
+        at: property,
+        suggest: [{ messageId: "flatten", data: { property: property.key }, edits: [{ type: "replace-property", property, with: replacement }] }],
+      };
     }
   },
 });

@@ -9,13 +9,22 @@ const deprecated = (property = "assumeRole") => ({
   data: { property, since: "1.1.0", replacements: REPLACEMENTS },
 });
 
-/** One finding on the text `snippet` (the whole `assumeRole: ..` property). */
-function invalid(code: string, snippet: string, extra: Partial<Invalid<MessageId>> & { suggestions?: unknown[]; property?: string } = {}): Invalid<MessageId> {
-  const { suggestions, property, ...rest } = extra;
+/**
+ * One finding on the text `snippet` (the whole `assumeRole: ..` property). `flatten`: the output of the one
+ * suggestion, which flattens the block (never an autofix: CLOUDA_ASSUME_ROLE_ARN decides whether the block is
+ * in force, FACTS.md).
+ */
+function invalid(
+  code: string,
+  snippet: string,
+  extra: Partial<Invalid<MessageId>> & { suggestions?: unknown[]; property?: string; flatten?: string } = {},
+): Invalid<MessageId> {
+  const { suggestions, property, flatten, ...rest } = extra;
+  const offered = flatten !== undefined ? [{ messageId: "flatten", data: { property: property ?? "assumeRole" }, output: flatten }] : suggestions;
   return {
     code,
     ...rest,
-    errors: [{ ...deprecated(property), ...locate(code, snippet), ...(suggestions && { suggestions: suggestions as never }) }],
+    errors: [{ ...deprecated(property), ...locate(code, snippet), ...(offered && { suggestions: offered as never }) }],
   };
 }
 
@@ -53,30 +62,44 @@ testRule("no-deprecated-assume-role", rule, {
     },
     {
       code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "arn:old" } });`,
-      settings: { "backend-config": { toolVersion: "v1.1.0-rc1" } },
+      settings: { "backend-config": { toolVersion: "1.0.11" } },
     },
   ],
   invalid: [
     // From 1.1.0 on, the block is deprecated.
     {
       ...invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
-        output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
       }),
       settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
-    // Autofix: a literal block of known keys and no flattened property written.
+    // A pre-release of 1.1.0 already has the flattened properties (FACTS.md): the block is deprecated there too.
+    {
+      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+      }),
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
+    {
+      ...ignored(
+        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`,
+        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
+      ),
+      settings: { "backend-config": { toolVersion: "v1.1.0-rc1" } },
+    },
+    // Never an autofix, even for a literal block of known keys with no flattened property written: where
+    // CLOUDA_ASSUME_ROLE_ARN is set, the tool ignores the block today, and the flattened ARN would win over it.
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
-      output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+      flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
     }),
     invalid(
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  },\n  region: "r",\n});`,
       `assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  }`,
       {
-        output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
+        flatten: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
       },
     ),
-    // A block without roleArn switches no role; without the block, CLOUDA_ASSUME_ROLE_ARN from the
-    // environment could switch one: a suggestion, never a fix.
+    // A block without roleArn switches no role, silently: flattening it leaves nothing (a suggestion too).
     invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {},\n});`, "assumeRole: {}", {
       suggestions: [{ messageId: "flatten", data: { property: "assumeRole" }, output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});` }],
     }),
@@ -98,7 +121,7 @@ testRule("no-deprecated-assume-role", rule, {
     // Keys that reach the tool as assume_role: the flattened keys follow the style written.
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: "arn", session_expiration: LIFETIME } });`, 'assume_role: { role_arn: "arn", session_expiration: LIFETIME }', {
       property: "assume_role",
-      output: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: "arn", assume_role_session_expiration: LIFETIME });`,
+      flatten: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: "arn", assume_role_session_expiration: LIFETIME });`,
     }),
     // A roleArn that may be empty at run time: flattening could let the environment's ARN take effect.
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: roleArnFor("ci") } });`, 'assumeRole: { roleArn: roleArnFor("ci") }', {
@@ -114,7 +137,7 @@ testRule("no-deprecated-assume-role", rule, {
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArn, assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
     invalid(`${oss}new OssBackend(scope, { Bucket: "b", AssumeRole: { RoleArn: "arn" } });`, 'AssumeRole: { RoleArn: "arn" }', {
       property: "AssumeRole",
-      output: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
+      flatten: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
     }),
     // A comment in the block would be lost: a suggestion, not a fix.
     (() => {
@@ -165,7 +188,7 @@ testRule("no-deprecated-assume-role", rule, {
       const code = `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRole: { roleArn: "arn" } as OssAssumeRole };`;
       return invalid(code, 'assumeRole: { roleArn: "arn" } as OssAssumeRole', {
         modes: ["ts", "typed"],
-        output: `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: "arn" };`,
+        flatten: `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: "arn" };`,
       });
     })(),
     // Type information finds configurations built by helpers.
@@ -181,16 +204,15 @@ const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const CSHARP_REPLACEMENTS = '"AssumeRoleRoleArn", "AssumeRolePolicy", "AssumeRoleSessionName" and "AssumeRoleSessionExpiration"';
 
-/** The block reported as deprecated on `snippet`, with its fix or its "flatten" suggestion (or neither). */
+/** The block reported as deprecated on `snippet`, with its "flatten" suggestion (or none). */
 function deprecatedIn(
   code: string,
   snippet: string,
   property: string,
-  outcome: { output?: string; flatten?: string } = {},
+  outcome: { flatten?: string } = {},
 ) {
   return {
     code,
-    ...(outcome.output !== undefined && { output: outcome.output }),
     errors: [
       {
         messageId: "deprecated",
@@ -228,13 +250,24 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     },
   ],
   invalid: [
-    // The nested builder becomes the flattened setters, `1_800` as written.
+    // A pre-release of 1.1.0 has the flattened setters already.
+    {
+      ...deprecatedIn(
+        inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`),
+        '.assumeRole(OssAssumeRole.builder().roleArn("arn").build())',
+        "assumeRole",
+        { flatten: inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").build();`) },
+      ),
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
+    // The nested builder becomes the flattened setters, `1_800` as written: suggested, never autofixed
+    // (CLOUDA_ASSUME_ROLE_ARN decides whether the block is in force).
     deprecatedIn(
       inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())\n        .build();`),
       '.assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())',
       "assumeRole",
       {
-        output: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n        .assumeRoleSessionExpiration(1_800)\n        .build();`),
+        flatten: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n        .assumeRoleSessionExpiration(1_800)\n        .build();`),
       },
     ),
     // A flattened property is written already: flattening is only suggested.
@@ -269,12 +302,22 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
     },
   ],
   invalid: [
+    {
+      ...deprecatedIn(
+        inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`),
+        'AssumeRole = new() { RoleArn = "arn" }',
+        "AssumeRole",
+        { flatten: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn" };`) },
+      ),
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
+    // Suggested, never autofixed.
     deprecatedIn(
       inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 },\n    };`),
       'AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }',
       "AssumeRole",
       {
-        output: inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n        AssumeRoleSessionExpiration = 1_800,\n    };`),
+        flatten: inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n        AssumeRoleSessionExpiration = 1_800,\n    };`),
       },
     ),
     // Target-typed `new()` for the block inside the construct's `new()`; the ARN may be unset: a suggestion.
