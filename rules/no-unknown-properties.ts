@@ -1,9 +1,9 @@
 import { distance } from "fastest-levenshtein";
-import { spellLike, type ConfigObject, type ConfigProperty, type Finding } from "../src/model/index.js";
-import { snakeCase, type Binding, type FieldSpec } from "../src/schema/index.js";
+import { joinWords, spellLike, type ConfigLiteral, type ConfigObject, type ConfigProperty, type Finding } from "../src/model/index.js";
+import { fieldByName, snakeCase, type Binding, type FieldSpec, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "unknown" | "unknownDidYouMean" | "rename";
+export type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
 
 /** Letters only, in lower case: `secretID`, `secret_id` and `SecretId` compare alike. */
 function letters(name: string): string {
@@ -27,9 +27,11 @@ function typos(a: string, b: string): number {
  * `aliases` (another store's spelling, a natural spelling the field does not have), else a field with the
  * same letters (ignoring case and underscores), else the one field nearest by edit distance (a swap of
  * neighbouring letters counts as one edit), within a quarter of the key's letters (at least one edit). None
- * when two fields are equally near.
+ * when two fields are equally near. Never a field the tool rejects (`rejected`): renaming onto it breaks the key.
  */
-export function closestField(key: string, fields: readonly FieldSpec[]): FieldSpec | undefined {
+export function closestField(key: string, all: readonly FieldSpec[]): FieldSpec | undefined {
+  // A spelling the tool rejects is never what a key was meant to be (FACTS.md: GCS `storeage_custom_endpoint`).
+  const fields = all.filter((f) => !f.rejected);
   const snake = snakeCase(key);
   const byAlias = fields.find((f) => f.aliases?.includes(snake));
   if (byAlias) return byAlias;
@@ -53,40 +55,108 @@ export function closestField(key: string, fields: readonly FieldSpec[]): FieldSp
   return best && bestDistance <= threshold && !tie ? best : undefined;
 }
 
-/** A property whose key is no field, with the type it is checked against. */
-interface Unknown {
+/** A property the tool rejects: a key that is no field, or a typed field the tool does not know (`rejected`). */
+interface Rejected {
   readonly property: ConfigProperty;
   readonly object: ConfigObject;
   readonly type: string;
 }
 
-/** The properties with unknown keys of an object and of the blocks written in it (not inside unknown keys' values). */
-function* unknownProperties(object: ConfigObject, type: string): Generator<Unknown> {
+/**
+ * The properties of an object and of the blocks written in it (not inside unknown keys' values) that reach
+ * the tool under a name it does not know. A property whose value is nothing (`undefined`, `null`) is left
+ * out: <kit> drops an `undefined` key, and fails itself on a `null` (another rule's concern).
+ */
+function* rejectedProperties(object: ConfigObject, type: string): Generator<Rejected> {
   for (const entry of object.entries) {
     if (entry.type !== "property") continue;
-    if (!entry.field) {
-      yield { property: entry, object, type };
+    if (!entry.field || entry.field.rejected) {
+      if (entry.value.kind !== "nothing") yield { property: entry, object, type };
     } else if (entry.field.block && entry.value.kind === "object") {
-      yield* unknownProperties(entry.value.object, entry.field.block.typeName);
+      yield* rejectedProperties(entry.value.object, entry.field.block.typeName);
     }
   }
 }
 
-function* check(object: ConfigObject, type: string, binding: Binding): Generator<Finding<MessageId>> {
-  for (const { property, object: owner, type: ownerType } of unknownProperties(object, type)) {
+/**
+ * What the tool does with a configuration holding a key it does not know (FACTS.md, "Every type"): the backend
+ * fails at `init`, the remote-state data source when it is read; a type name of unknown role may be either.
+ */
+const REJECTION: Readonly<Record<Role, string>> = {
+  backend: 'the tool rejects the backend at init ("extraneous property")',
+  "data-source": 'the tool rejects the remote-state data source when it is read ("unexpected attribute")',
+  unknown: 'the tool rejects it: a backend at init ("extraneous property"), a remote-state data source when it is read ("unexpected attribute")',
+};
+
+const written = (object: ConfigObject, field: FieldSpec) => object.entries.some((e) => e.type === "property" && e.field?.name === field.name);
+
+/**
+ * The key a rename onto `field` writes, in the style of the key written (as the ESTree front end renders a
+ * rename of a field's key): snake_case for the tool's own name, PascalCase for a capital, else the binding's.
+ */
+function renamedKey(property: ConfigProperty, field: FieldSpec, binding: Binding): string {
+  if (property.key === property.field?.name && property.key.includes("_")) return field.name;
+  return /^[A-Z]/.test(property.key) ? field.spelling.csharp : field.spelling[binding];
+}
+
+/**
+ * The ways to set the field that the tool does know in place of a rejected one (FACTS.md,
+ * "DataToolRemoteStateGcsConfig"): its key where the binding can write it (JavaScript; TypeScript past the
+ * type when it is a property the type lacks), its environment variables, and <kit>'s raw override of the
+ * configuration it writes, at the tool's attribute name.
+ */
+function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Binding): string {
+  const ways: string[] = [];
+  if (binding === "ts") {
+    const key = `write the key "${renamedKey(property, instead, binding)}"`;
+    ways.push(instead.beyondType && property.keyChecked ? `${key} past the type (an untyped spread or a cast)` : key);
+  } else if (!instead.beyondType) {
+    ways.push(`write "${instead.spelling[binding]}"`);
+  }
+  if (instead.env.length > 0) ways.push(`set ${joinWords(instead.env, "or")} in the tool's environment`);
+  ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
+  return ways.map((w, i) => (i > 0 && i === ways.length - 1 ? `or ${w}` : w)).join("; ");
+}
+
+function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
+  const { binding } = config;
+  const rejection = REJECTION[config.role];
+  for (const { property, object: owner, type: ownerType } of rejectedProperties(config, config.typeName)) {
+    const typed = property.field;
+    const instead = typed?.rejected && fieldByName(owner.fields, typed.rejected.instead);
+    if (typed && instead) {
+      // <kit>'s typed property, which the tool rejects always: reported even where the compiler accepts it.
+      // Another spelling of it in a literal the compiler checks is reported by the compiler: once is enough.
+      if (property.keyChecked && property.key !== typed.spelling[binding]) continue;
+      const suggestion = renamedKey(property, instead, binding);
+      const renamable = binding === "ts" && !property.keyChecked && !written(owner, instead);
+      yield {
+        messageId: "rejected",
+        data: {
+          key: property.key,
+          sent: typed.name,
+          rejection,
+          instead: `"${instead.name}"${instead.since ? ` (the tool's attribute from ${instead.since})` : ""}`,
+          ways: waysToSet(instead, property, binding),
+        },
+        at: property,
+        ...(renamable && { suggest: [{ messageId: "rename", data: { key: property.key, suggestion }, edits: [{ type: "rename-key", property, field: instead }] }] }),
+      };
+      continue;
+    }
+    if (typed) continue;
     // The compiler reports this key itself (TypeScript's excess-property check): once is enough.
     if (property.keyChecked) continue;
     const field = closestField(property.key, owner.fields);
     // Renaming onto a field that is written already would make a duplicate, or override it.
-    const written = field && owner.entries.some((e) => e.type === "property" && e.field?.name === field.name);
-    if (!field || written) {
-      yield { messageId: "unknown", data: { key: property.key, type: ownerType }, at: property };
+    if (!field || written(owner, field)) {
+      yield { messageId: "unknown", data: { key: property.key, type: ownerType, rejection }, at: property };
       continue;
     }
     const suggestion = spellLike(property.key, field, binding);
     yield {
       messageId: "unknownDidYouMean",
-      data: { key: property.key, type: ownerType, suggestion },
+      data: { key: property.key, type: ownerType, rejection, suggestion },
       at: property,
       suggest: [{ messageId: "rename", data: { key: property.key, suggestion }, edits: [{ type: "rename-key", property, field }] }],
     };
@@ -98,15 +168,16 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow keys that are no property of the configuration type, which the tool never applies.",
-      recommended: "warn",
+      description: "Disallow keys that reach the tool as attributes it does not know, which it rejects.",
+      recommended: "error",
     },
     hasSuggestions: true,
     messages: {
-      unknown: '"{{key}}" is not a property of {{type}}, so the setting has no effect.',
-      unknownDidYouMean: '"{{key}}" is not a property of {{type}}, so the setting has no effect; the nearest property is "{{suggestion}}".',
+      unknown: '"{{key}}" is not a property of {{type}}: {{rejection}}. Remove it, or write a property of {{type}}.',
+      unknownDidYouMean: '"{{key}}" is not a property of {{type}}: {{rejection}}. The nearest property is "{{suggestion}}".',
+      rejected: '"{{key}}" reaches the tool as "{{sent}}", an attribute it does not know: {{rejection}}. Set {{instead}} instead: {{ways}}.',
       rename: 'Rename "{{key}}" to "{{suggestion}}".',
     },
   },
-  check: (config) => check(config, config.typeName, config.binding),
+  check,
 });
