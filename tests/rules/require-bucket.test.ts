@@ -407,3 +407,58 @@ testRuleIn("csharp", "require-bucket", rule, {
     })(),
   ],
 });
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+// Issue 11, item 12 (appended block, kept apart from the cases above): an object written for `Partial<..>` of a
+// configuration type is a part of a configuration, built up and completed elsewhere, not a configuration by
+// itself: no report on it, even where it is then passed on as one. The configuration it is spread into is
+// checked as usual.
+// ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+const PARTIAL_KIT = `import type { CosBackendConfig, DataToolRemoteStateGcsConfig, OssBackendConfig } from "kit";\nimport { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";\n`;
+const missingBucket = (type: string, store: string) => ({ messageId: "missing" as const, data: { type, store, property: "bucket" } });
+const importedDraft = `${PARTIAL_KIT}import type { OssDraft } from "team-state";\nconst draft: OssDraft = { region: "eu-central-1" };\nnew OssBackend(scope, draft as OssBackendConfig);`;
+
+testRule("require-bucket, Partial<..>", rule, {
+  valid: [
+    // Passed on as the configuration once completed (Object.assign, a builder): not reported.
+    {
+      code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nObject.assign(draft, { bucket: "acme-state" });\nnew OssBackend(scope, draft as OssBackendConfig);`,
+      modes: ["ts", "typed"],
+    },
+    { code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { bucket: "" };\nnew OssBackend(scope, draft as OssBackendConfig);`, modes: ["ts", "typed"] },
+    // Through a type alias of the file, under Readonly, with undefined, of a generic alias.
+    {
+      code: `${PARTIAL_KIT}type Draft = Partial<CosBackendConfig>;\nconst draft: Draft = { region: "ap-guangzhou" };\nnew CosBackend(scope, draft as CosBackendConfig);`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${PARTIAL_KIT}type Draft<T> = Readonly<Partial<T>> | undefined;\nconst draft: Draft<DataToolRemoteStateGcsConfig> = { prefix: "team" };\nnew DataToolRemoteStateGcs(scope, "r", draft as DataToolRemoteStateGcsConfig);`,
+      modes: ["ts", "typed"],
+    },
+    // Annotated, asserted, `satisfies`, a helper's parameter, a return type.
+    { code: `${PARTIAL_KIT}const a: Partial<OssBackendConfig> = {};\nconst b = { acl: "private" } as Partial<CosBackendConfig>;\nconst c = { prefix: "p" } satisfies Partial<DataToolRemoteStateGcsConfig>;`, modes: ["ts", "typed"] },
+    { code: `${PARTIAL_KIT}function configure(part: Partial<OssBackendConfig>) {}\nconfigure({ region: "eu-central-1" });`, modes: ["ts", "typed"] },
+    { code: `${PARTIAL_KIT}type Draft = Partial<OssBackendConfig>;\nfunction defaults(): Draft {\n  return { region: "eu-central-1" };\n}`, modes: ["ts", "typed"] },
+    // Typed: an alias from another module is seen to be a Partial (untyped: reported, below).
+    { code: importedDraft, modes: ["typed"] },
+  ],
+  invalid: [
+    // Untyped, an imported name may be the whole configuration type.
+    { code: importedDraft, modes: ["ts"], errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(importedDraft, '{ region: "eu-central-1" }') }] },
+    // The configuration a part is spread into is checked: here it still lacks the bucket.
+    (() => {
+      const code = `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, { ...draft, acl: "private" });`;
+      return { code, modes: ["ts", "typed"], errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ ...draft, acl: "private" }') }] };
+    })(),
+    // Without the Partial type, the object passed on is the configuration.
+    (() => {
+      const code = `import { OssBackend } from "kit";\nconst draft = { region: "eu-central-1" };\nnew OssBackend(scope, draft);`;
+      return { code, errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }] };
+    })(),
+    (() => {
+      // A type of the same name declared in the file is not TypeScript's Partial.
+      const code = `${PARTIAL_KIT}type Partial<T> = T;\nconst draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, draft as OssBackendConfig);`;
+      return { code, modes: ["ts", "typed"], errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }] };
+    })(),
+  ],
+});

@@ -1,4 +1,5 @@
 import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type * as ts from "typescript";
 import { blockTypeNames, knownFieldNames, snakeCase, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { resolveEntity, type NameOrigin } from "./resolve.js";
@@ -477,14 +478,68 @@ function isPartialUtility(context: DiscoverContext, type: TSESTree.TypeNode): bo
   return !variable || variable.defs.length === 0;
 }
 
+/**
+ * Whether a written type is TypeScript's `Partial<..>` (optionally under `Readonly<..>`, with `undefined` or
+ * `null`, or through a type alias declared in the file): an object written for it is a part of a
+ * configuration, built up and completed elsewhere, not a configuration by itself.
+ */
+function writtenPartial(context: DiscoverContext, type: TSESTree.TypeNode, depth = 0): boolean {
+  if (depth > 8) return false;
+  if (type.type === "TSUnionType") {
+    const members = type.types.filter((t) => t.type !== "TSUndefinedKeyword" && t.type !== "TSNullKeyword");
+    return members.length === 1 && writtenPartial(context, members[0]!, depth + 1);
+  }
+  if (type.type !== "TSTypeReference" || type.typeName.type !== "Identifier") return false;
+  const name = type.typeName.name;
+  const variable = ASTUtils.findVariable(context.sourceCode.getScope(type), type.typeName);
+  if (variable && variable.defs.length > 0) {
+    // A type alias of the file: what it stands for.
+    const def = variable.defs[0]!;
+    return variable.defs.length === 1 && def.node.type === "TSTypeAliasDeclaration" && writtenPartial(context, def.node.typeAnnotation, depth + 1);
+  }
+  const argument = type.typeArguments?.params[0];
+  if (name === "Readonly" && argument) return writtenPartial(context, argument, depth + 1);
+  return name === "Partial" && isPartialUtility(context, type);
+}
+
+/**
+ * With types: whether a written type is `Partial<..>` (see writtenPartial), also through type aliases
+ * declared in other files. Only TypeScript's own `Partial` and `Readonly` count.
+ */
+function typedPartial(typed: TypedFacts, typeNode: TSESTree.TypeNode): boolean {
+  const tsNode = typed.services.esTreeNodeToTSNodeMap.get(typeNode) as ts.TypeNode | undefined;
+  if (!tsNode) return false;
+  const t = typed.ts;
+  const program = typed.services.program;
+  const isLibrary = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  const partial = (type: ts.Type, depth: number): boolean => {
+    if (depth > 8) return false;
+    const members = type.isUnion() ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null))) : [type];
+    return (
+      members.length > 0 &&
+      members.every((member) => {
+        const alias = member.aliasSymbol;
+        if (!alias || !isLibrary(alias)) return false;
+        const argument = member.aliasTypeArguments?.[0];
+        if (alias.name === "Readonly" && argument) return partial(argument, depth + 1);
+        return alias.name === "Partial";
+      })
+    );
+  };
+  return partial(typed.checker.getTypeFromTypeNode(tsNode), 0);
+}
+
 /** Whether an object literal is a configuration, and of which type. */
 export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression): ConfigMatch | undefined {
   const typeNode = typeContext(node);
   const byType = typeNode && matchTypeNode(context, typeNode);
   if (byType) return byType;
+  // An object written for `Partial<..>` is a part of a configuration, not one by itself, even where it is
+  // then passed on as one (`new OssBackend(scope, draft as OssBackendConfig)`, after it is completed).
+  if (typeNode && writtenPartial(context, typeNode)) return undefined;
   const outer = outerExpression(node);
   const syntactic = matchConstructArgument(context, outer) ?? matchThroughVariable(context, outer);
-  if (syntactic) return syntactic;
+  if (syntactic) return typeNode && context.typed && typedPartial(context.typed, typeNode) ? undefined : syntactic;
   // Types: an annotated object is always asked about; others only when their keys suggest a configuration.
   if (!context.typed || isSpreadPart(node) || (!typeNode && !mayBeConfig(node))) return undefined;
   if (!typeNode) {
