@@ -1,4 +1,4 @@
-import { lookup, nameNextTo, setness, type Finding } from "../src/model/index.js";
+import { joinWords, lookup, nameNextTo, setness, type Finding } from "../src/model/index.js";
 import { fieldByName } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -15,7 +15,7 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       crash:
-        '"{{property}}" is set without "{{requires}}": the tool accepts this at init, then crashes at the first state lock. Set "{{requires}}" too.',
+        '"{{property}}" is set without "{{requires}}": unless {{env}} is set in the tool\'s environment, the tool accepts this at init, then crashes at the first state read or lock. Set "{{requires}}" too, or set {{env}} wherever the tool runs.',
       ignored:
         '"{{property}}" is set without "{{requires}}": the tool does no state locking at all. Set "{{requires}}" to lock the state, or remove "{{property}}".',
       remove: 'Remove "{{property}}" (without "{{requires}}" it does nothing).',
@@ -34,8 +34,12 @@ export default createConfigRule<MessageId>({
       if (!requires) continue;
       const data = { property: property.key, requires: nameNextTo(config, requires, config.binding, property) };
       if (dependency.effect === "crash") {
+        // The tool reads the missing partner from the environment too (the schema's `env`): it crashes only
+        // where none of those variables is set, which the source cannot tell, so the message names them. Every
+        // locking partner has one (FACTS.md: CLOUDA_TABLESTORE_ENDPOINT, read since 0.12.2).
+        if (requires.env.length === 0) continue;
         // No value to invent for the missing partner, and removing this one would silently drop locking.
-        yield { messageId: "crash", data, at: property };
+        yield { messageId: "crash", data: { ...data, env: joinWords(requires.env, "or") }, at: property };
       } else {
         // Removing a setting the tool ignores changes nothing; a suggestion, since locking may be what was meant.
         yield {

@@ -3,6 +3,8 @@ import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
+/** The variable the tool reads the table-store endpoint from when it is not written (FACTS.md, since 0.12.2). */
+const ENV = "CLOUDA_TABLESTORE_ENDPOINT";
 
 /** The table without its endpoint: reported on the table, no suggestion. */
 function crash(code: string, snippet: string, extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
@@ -10,7 +12,7 @@ function crash(code: string, snippet: string, extra: { names?: [string, string];
   return {
     code,
     ...(extra.modes && { modes: extra.modes }),
-    errors: [{ messageId: "crash", data: { property, requires }, ...locate(code, snippet), suggestions: [] }],
+    errors: [{ messageId: "crash", data: { property, requires, env: ENV }, ...locate(code, snippet), suggestions: [] }],
   };
 }
 
@@ -45,6 +47,8 @@ testRule("valid-state-locking", rule, {
     `${oss}new OssBackend(scope, { ...locking, bucket: "b", tablestoreTable: "locks" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", ...(ci ? { tablestoreEndpoint: "${ENDPOINT}" } : {}) });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: process.env.LOCK_ENDPOINT });`,
+    // The endpoint from the variable the tool reads itself, written out (it may be unset: then the tool reads it too).
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: process.env.CLOUDA_TABLESTORE_ENDPOINT });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: process.env.LOCK_TABLE });`,
     // The lone setting may itself be unset.
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: process.env.LOCK_TABLE });`,
@@ -127,7 +131,7 @@ const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`
 const CS_NAMES = { crash: ["TablestoreTable", "TablestoreEndpoint"], ignored: ["TablestoreEndpoint", "TablestoreTable"] } as const;
 /** As `crash` and `ignored` above, as cases of ESLint's own RuleTester. */
 function crashIn(code: string, snippet: string, names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"]) {
-  return { code, errors: [{ messageId: "crash", data: { property: names[0], requires: names[1] }, ...locate(code, snippet), suggestions: [] }] };
+  return { code, errors: [{ messageId: "crash", data: { property: names[0], requires: names[1], env: ENV }, ...locate(code, snippet), suggestions: [] }] };
 }
 function ignoredIn(code: string, snippet: string, output: string, names: readonly [string, string] = ["tablestoreEndpoint", "tablestoreTable"]) {
   const data = { property: names[0], requires: names[1] };
