@@ -16,7 +16,10 @@ function edgesValid(value: string, rules: PathRules): boolean {
   return !rules.forbiddenLeading.some((p) => value.startsWith(p)) && !(rules.forbidTrailingSlash && value.endsWith("/"));
 }
 
-/** What the tool strips at run time (FACTS.md): one forbidden leading text, and one trailing `/` where that is forbidden. */
+/**
+ * One strip of the forbidden edges: one forbidden leading text, and one trailing `/` where that is forbidden. Where
+ * the tool trims at run time (`trimmedAtRunTime`, OSS prefix), this is what it trims (FACTS.md).
+ */
 function stripOnce(value: string, rules: PathRules): string {
   let v = value;
   const leading = rules.forbiddenLeading.find((p) => v.startsWith(p));
@@ -43,8 +46,20 @@ function acceptable(value: string, rules: PathRules): boolean {
   return edgesValid(value, rules) && (value !== "" || rules.names === "directory");
 }
 
-/** Where the default workspace's state goes under a directory: `<dir>/default.tfstate`, or at the root. */
-function storedUnder(directory: string, object: string): string {
+/** The value the tool uses: without the leading text it strips silently at run time (GCS prefix: every leading `/`). */
+function asUsed(value: string, rules: PathRules): string {
+  const stripped = rules.strippedLeading;
+  let v = value;
+  if (stripped) while (v.startsWith(stripped)) v = v.slice(stripped.length);
+  return v;
+}
+
+/**
+ * Where the default workspace's state goes under a directory as the tool uses it: `<dir>/default.tfstate`, or at
+ * the root.
+ */
+function storedUnder(written: string, object: string, rules: PathRules): string {
+  const directory = asUsed(written, rules);
   if (directory === "") return object;
   return directory.endsWith("/") ? `${directory}${object}` : `${directory}/${object}`;
 }
@@ -88,10 +103,12 @@ export default createConfigRule<MessageId>({
         const data = { property: path, value, form: edgeForm(rules) };
         const once = stripOnce(value, rules);
         if (rules.trimmedAtRunTime && acceptable(once, rules)) {
-          // The tool strips exactly this at run time: the fix keeps the stored path.
-          yield { messageId: "edges", data, at: property, fix: replace(once) };
+          // The tool strips exactly this at run time (OSS prefix): the fix keeps the stored path. On a value not
+          // written in place (a constant other code may read) it is offered instead.
+          yield { messageId: "edges", data, at: property, fix: replace(once), fixAs: { messageId: "useValue", data: { value: once } } };
         } else {
-          // The tool does not strip it (COS), or one strip is not enough (`//x`): the stored path would change.
+          // The tool does not strip it (OSS key, COS), or one strip is not enough (`//x`): the stored path would
+          // change.
           const stripped = stripAll(value, rules);
           const repaired = acceptable(stripped, rules) ? stripped : fallback(field, rules);
           yield { messageId: "edges", data, at: property, ...(repaired !== undefined && { suggest: [suggestValue(repaired)] }) };
@@ -104,11 +121,11 @@ export default createConfigRule<MessageId>({
       if (misleading !== undefined && rules.defaultObject !== undefined && value.endsWith(misleading)) {
         const directory = value.slice(0, -misleading.length);
         const suggestion: Suggestion<MessageId>[] = acceptable(directory, rules)
-          ? [{ messageId: "useDirectory", data: { value: directory, stored: storedUnder(directory, rules.defaultObject) }, edits: replace(directory) }]
+          ? [{ messageId: "useDirectory", data: { value: directory, stored: storedUnder(directory, rules.defaultObject, rules) }, edits: replace(directory) }]
           : [];
         yield {
           messageId: "directorySuffix",
-          data: { property: path, value, stored: storedUnder(value, rules.defaultObject) },
+          data: { property: path, value, stored: storedUnder(value, rules.defaultObject, rules) },
           at: property,
           suggest: suggestion,
         };

@@ -62,6 +62,7 @@ export const gcs: TypeSpec = {
         forbiddenLeading: [],
         forbidTrailingSlash: false,
         trimmedAtRunTime: true,
+        strippedLeading: "/",
         misleadingSuffix: ".tfstate",
         // SEED.md: workspace states are `<prefix>/<name>.tfstate`; the default workspace is `default`.
         defaultObject: "default.tfstate",

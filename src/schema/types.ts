@@ -117,6 +117,11 @@ export interface PathRules {
   readonly defaultObject?: string;
   /** A suffix the value should end in, or some workspaces are hidden (COS key without `.tfstate`). */
   readonly expectedSuffix?: string;
+  /**
+   * Leading text the tool strips at run time, every repetition of it, silently and without rejecting it (GCS
+   * prefix: every leading `/`): not reported, but a stored path a message names is the stripped one.
+   */
+  readonly strippedLeading?: string;
 }
 
 /** The form of a string value (FACTS.md). */

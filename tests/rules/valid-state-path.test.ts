@@ -7,7 +7,6 @@ const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
 const PREFIX_FORM = 'start with "/" or "./"';
 const KEY_FORM = 'start or end with "/"';
-const GCS_FORM = 'start with "/"';
 
 const ossWith = (entry: string) => `${oss}new OssBackend(scope, { bucket: "b", ${entry} });`;
 const cosWith = (entry: string) => `${cos}new CosBackend(scope, { bucket: "b", ${entry} });`;
@@ -26,7 +25,7 @@ interface Expect {
   occurrence?: number;
 }
 
-/** An edge problem the tool trims at run time: autofixed to `fixedTo`, which keeps the stored path. */
+/** An edge problem the tool trims at run time (OSS prefix), written as a literal: autofixed; the stored path stays. */
 function fixed(code: string, snippet: string, value: string, form: string, output: string, options: Expect = {}): Invalid<MessageId> {
   return {
     code,
@@ -65,6 +64,22 @@ function suggested(
 
 const use = (value: string) => ({ messageId: "useValue" as const, data: { value }, replacement: value });
 
+/** An OSS prefix the tool trims, on a value not written in place (a constant): the fix is offered as a suggestion. */
+function demoted(code: string, snippet: string, value: string, to: string, output: string, options: Expect = {}): Invalid<MessageId> {
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [
+      {
+        messageId: "edges",
+        data: { property: options.property ?? "prefix", value, form: PREFIX_FORM },
+        ...locate(code, snippet, options.occurrence),
+        suggestions: [{ messageId: "useValue", data: { value: to }, output }],
+      },
+    ],
+  };
+}
+
 testRule("valid-state-path", rule, {
   valid: [
     "",
@@ -80,6 +95,11 @@ testRule("valid-state-path", rule, {
     gcsWith('prefix: "team/state/"'),
     gcsWith('prefix: "./team"'),
     gcsBackendWith('prefix: "tfstate"'),
+    // GCS strips every leading "/" at run time, silently: not an error (FACTS.md).
+    gcsWith('prefix: "/team"'),
+    gcsWith('prefix: "//team"'),
+    gcsBackendWith('prefix: "/"'),
+    gcsWith('prefix: "/${var.team}"'),
     // Unknown values, values a later spread may override, getters, methods.
     ossWith("prefix: process.env.STATE_PREFIX"),
     ossWith("prefix: pickPrefix()"),
@@ -104,11 +124,10 @@ testRule("valid-state-path", rule, {
     // "/" alone becomes the empty prefix: set, so not the default "env:", but the bucket's root, as "/" trimmed.
     fixed(ossWith('prefix: "/"'), 'prefix: "/"', "/", PREFIX_FORM, ossWith('prefix: ""')),
     fixed(ossWith('prefix: "./"'), 'prefix: "./"', "./", PREFIX_FORM, ossWith('prefix: ""')),
-    fixed(ossWith('key: "/team/tool.tfstate"'), 'key: "/team/tool.tfstate"', "/team/tool.tfstate", KEY_FORM, ossWith('key: "team/tool.tfstate"'), {
-      property: "key",
-    }),
-    fixed(ossWith('key: "team/"'), 'key: "team/"', "team/", KEY_FORM, ossWith('key: "team"'), { property: "key" }),
-    fixed(ossWith('key: "/team/"'), 'key: "/team/"', "/team/", KEY_FORM, ossWith('key: "team"'), { property: "key" }),
+    // An OSS key is rejected and never trimmed (FACTS.md): changing it moves the state, so it is offered only.
+    suggested(ossWith('key: "/team/tool.tfstate"'), 'key: "/team/tool.tfstate"', "edges", { property: "key", value: "/team/tool.tfstate", form: KEY_FORM }, use("team/tool.tfstate")),
+    suggested(ossWith('key: "team/"'), 'key: "team/"', "edges", { property: "key", value: "team/", form: KEY_FORM }, use("team")),
+    suggested(ossWith('key: "/team/"'), 'key: "/team/"', "edges", { property: "key", value: "/team/", form: KEY_FORM }, use("team")),
     // Keys as <kit> snake-cases them reach the same field, and are named as written.
     fixed(ossWith('Prefix: "/team"'), 'Prefix: "/team"', "/team", PREFIX_FORM, ossWith('Prefix: "team"'), { property: "Prefix" }),
     // One strip is not enough: what the tool stores differs from the fully stripped value, so only a suggestion.
@@ -132,12 +151,6 @@ testRule("valid-state-path", rule, {
     suggested(cosWith('key: "team/state"'), 'key: "team/state"', "missingSuffix", { property: "key", value: "team/state", suffix: ".tfstate" }, use("team/state.tfstate")),
     // One problem at a time: the edges first.
     suggested(cosWith('key: "/state"'), 'key: "/state"', "edges", { property: "key", value: "/state", form: KEY_FORM }, use("state")),
-    // GCS strips a leading "/" at run time.
-    fixed(gcsWith('prefix: "/team"'), 'prefix: "/team"', "/team", GCS_FORM, gcsWith('prefix: "team"')),
-    fixed(gcsBackendWith('prefix: "/"'), 'prefix: "/"', "/", GCS_FORM, gcsBackendWith('prefix: ""')),
-    // The leading "/" of an interpolated prefix is there whatever the interpolation gives.
-    fixed(gcsWith('prefix: "/${var.team}"'), 'prefix: "/${var.team}"', "/${var.team}", GCS_FORM, gcsWith('prefix: "${var.team}"')),
-    suggested(gcsWith('prefix: "//team"'), 'prefix: "//team"', "edges", { property: "prefix", value: "//team", form: GCS_FORM }, use("team")),
     // A GCS prefix is a directory: `x.tfstate` stores `x.tfstate/default.tfstate`.
     suggested(
       gcsWith('prefix: "team/network.tfstate"'),
@@ -153,16 +166,38 @@ testRule("valid-state-path", rule, {
       { property: "prefix", value: ".tfstate", stored: ".tfstate/default.tfstate" },
       { messageId: "useDirectory", data: { value: "", stored: "default.tfstate" }, replacement: "" },
     ),
-    fixed(gcsWith('prefix: "/network.tfstate"'), 'prefix: "/network.tfstate"', "/network.tfstate", GCS_FORM, gcsWith('prefix: "network.tfstate"')),
+    // The stored path a message names is the one the tool uses: every leading "/" stripped.
+    suggested(
+      gcsWith('prefix: "/network.tfstate"'),
+      'prefix: "/network.tfstate"',
+      "directorySuffix",
+      { property: "prefix", value: "/network.tfstate", stored: "network.tfstate/default.tfstate" },
+      { messageId: "useDirectory", data: { value: "/network", stored: "network/default.tfstate" }, replacement: "/network" },
+    ),
+    suggested(
+      gcsBackendWith('prefix: "///team/app.tfstate"'),
+      'prefix: "///team/app.tfstate"',
+      "directorySuffix",
+      { property: "prefix", value: "///team/app.tfstate", stored: "team/app.tfstate/default.tfstate" },
+      { messageId: "useDirectory", data: { value: "///team/app", stored: "team/app/default.tfstate" }, replacement: "///team/app" },
+    ),
+    suggested(
+      gcsWith('prefix: "/.tfstate"'),
+      'prefix: "/.tfstate"',
+      "directorySuffix",
+      { property: "prefix", value: "/.tfstate", stored: ".tfstate/default.tfstate" },
+      { messageId: "useDirectory", data: { value: "/", stored: "default.tfstate" }, replacement: "/" },
+    ),
     (() => {
-      // A same-file constant: the fix writes the value at the property, and the constant stays.
+      // A same-file constant: replacing the reference with the literal is offered, not applied (other code may
+      // read the constant); the constant stays.
       const code = `${oss}const PREFIX = "/team";\nnew OssBackend(scope, { bucket: "b", prefix: PREFIX });`;
-      return fixed(code, "prefix: PREFIX", "/team", PREFIX_FORM, code.replace("prefix: PREFIX", 'prefix: "team"'));
+      return demoted(code, "prefix: PREFIX", "/team", "team", code.replace("prefix: PREFIX", 'prefix: "team"'));
     })(),
     (() => {
-      // Shorthand keeps its key.
+      // Shorthand is a reference too; the suggestion keeps the key.
       const code = `${oss}const prefix = "/team";\nnew OssBackend(scope, { bucket: "b", prefix });`;
-      return fixed(code, "prefix", "/team", PREFIX_FORM, code.replace("prefix });", 'prefix: "team" });'), { occurrence: 1 });
+      return demoted(code, "prefix", "/team", "team", code.replace("prefix });", 'prefix: "team" });'), { occurrence: 1 });
     })(),
     (() => {
       // A shared spread constant: reported where written, once, and not fixed (other code uses it).
@@ -196,13 +231,11 @@ testRule("valid-state-path", rule, {
     // Types give values: a constant from another file, an enum member, a declared literal type.
     (() => {
       const code = `import { TEAM_PREFIX } from "./state-paths.js";\n${ossWith("prefix: TEAM_PREFIX")}`;
-      return fixed(code, "prefix: TEAM_PREFIX", "/team/state", PREFIX_FORM, code.replace("prefix: TEAM_PREFIX", 'prefix: "team/state"'), {
-        modes: ["typed"],
-      });
+      return demoted(code, "prefix: TEAM_PREFIX", "/team/state", "team/state", code.replace("prefix: TEAM_PREFIX", 'prefix: "team/state"'), { modes: ["typed"] });
     })(),
     (() => {
       const code = `enum Paths { Team = "/team" }\n${ossWith("prefix: Paths.Team")}`;
-      return fixed(code, "prefix: Paths.Team", "/team", PREFIX_FORM, code.replace("prefix: Paths.Team", 'prefix: "team"'), { modes: ["typed"] });
+      return demoted(code, "prefix: Paths.Team", "/team", "team", code.replace("prefix: Paths.Team", 'prefix: "team"'), { modes: ["typed"] });
     })(),
     (() => {
       const code = `declare const KEY: "team/state";\n${cosWith("key: KEY")}`;
@@ -251,27 +284,49 @@ testRuleIn("java", "valid-state-path", rule, {
     inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("team").key("app.tfstate").build();`),
     inJava(`    var c = CosBackendConfig.builder().bucket("b").prefix("team").key("app.tfstate").build();`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").prefix("team/app").build();`),
+    // GCS strips every leading "/" silently: not an error.
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").prefix("/team/app").build();`),
+    inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.prefix("//team");\n    var c = b.build();`),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").key(System.getenv("STATE_KEY")).build();`),
     inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (shared) {\n      b.prefix("/shared");\n    }\n    var c = b.build();`),
   ],
   invalid: [
-    // OSS trims these at run time: autofixed.
+    // OSS trims a prefix at run time: autofixed. It never trims a key: suggested.
     (() => {
       const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .key("/team/app.tfstate")\n        .prefix("./envs")\n        .build();`);
       return pathIn(
         code,
         [
-          { messageId: "edges", data: { property: "key", value: "/team/app.tfstate", form: KEY_FORM }, snippet: '.key("/team/app.tfstate")' },
+          {
+            messageId: "edges",
+            data: { property: "key", value: "/team/app.tfstate", form: KEY_FORM },
+            snippet: '.key("/team/app.tfstate")',
+            suggest: useIn("team/app.tfstate", replaced(code, ".key(", '"/team/app.tfstate"', "team/app.tfstate")),
+          },
           { messageId: "edges", data: { property: "prefix", value: "./envs", form: PREFIX_FORM }, snippet: '.prefix("./envs")' },
         ],
-        code.replace('"/team/app.tfstate"', '"team/app.tfstate"').replace('"./envs"', '"envs"'),
+        code.replace('"./envs"', '"envs"'),
       );
     })(),
-    // A `static final` constant in a concatenation, and a text block with a line continuation.
+    // A `static final` constant in a concatenation: not written in place, so the fix is offered.
     (() => {
       const code = `class Main {\n  static final String TEAM = "/team";\n  void run() {\n    var c = OssBackendConfig.builder().bucket("b").prefix(TEAM + "/app").build();\n  }\n}\n`;
-      return pathIn(code, [{ messageId: "edges", data: { property: "prefix", value: "/team/app", form: PREFIX_FORM }, snippet: '.prefix(TEAM + "/app")' }], code.replace('TEAM + "/app"', '"team/app"'));
+      return pathIn(code, [
+        {
+          messageId: "edges",
+          data: { property: "prefix", value: "/team/app", form: PREFIX_FORM },
+          snippet: '.prefix(TEAM + "/app")',
+          suggest: useIn("team/app", code.replace('TEAM + "/app"', '"team/app"')),
+        },
+      ]);
     })(),
+    (() => {
+      const code = `class Main {\n  static final String TEAM = "./team";\n  void run() {\n    var c = OssBackendConfig.builder().bucket("b").prefix(TEAM).build();\n  }\n}\n`;
+      return pathIn(code, [
+        { messageId: "edges", data: { property: "prefix", value: "./team", form: PREFIX_FORM }, snippet: ".prefix(TEAM)", suggest: useIn("team", code.replace("prefix(TEAM)", 'prefix("team")')) },
+      ]);
+    })(),
+    // A text block with a line continuation is written in place.
     (() => {
       const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("""\n        /team\\\n        """).build();`);
       return pathIn(code, [{ messageId: "edges", data: { property: "prefix", value: "/team", form: PREFIX_FORM }, snippet: '.prefix("""\n        /team\\\n        """)' }], inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("team").build();`));
@@ -310,10 +365,17 @@ testRuleIn("java", "valid-state-path", rule, {
         },
       ]);
     })(),
-    // A local builder's later setter.
+    // GCS: the stored path is the one the tool uses, without the leading "/" it strips.
     (() => {
-      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.prefix("/team");\n    var c = b.build();`);
-      return pathIn(code, [{ messageId: "edges", data: { property: "prefix", value: "/team", form: GCS_FORM }, snippet: '.prefix("/team")' }], code.replace('"/team"', '"team"'));
+      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.prefix("//team/app.tfstate");\n    var c = b.build();`);
+      return pathIn(code, [
+        {
+          messageId: "directorySuffix",
+          data: { property: "prefix", value: "//team/app.tfstate", stored: "team/app.tfstate/default.tfstate" },
+          snippet: '.prefix("//team/app.tfstate")',
+          suggest: { messageId: "useDirectory", data: { value: "//team/app", stored: "team/app/default.tfstate" }, output: replaced(code, ".prefix(", '"//team/app.tfstate"', "//team/app") },
+        },
+      ]);
     })(),
   ],
 });
@@ -323,6 +385,8 @@ testRuleIn("csharp", "valid-state-path", rule, {
     inCs(`    var c = new OssBackendConfig { Bucket = "b", Prefix = "team", Key = "app.tfstate" };`),
     inCs(`    var c = new CosBackendConfig { Bucket = "b", Prefix = "team", Key = "app.tfstate" };`),
     inCs(`    var c = new GcsBackendConfig { Bucket = "b", Prefix = "team/app" };`),
+    // GCS strips every leading "/" silently: not an error.
+    inCs(`    var c = new GcsBackendConfig { Bucket = "b", Prefix = "/team/app" };`),
     // An interpolated string with a hole: not known.
     inCs(`    var c = new CosBackendConfig { Bucket = "b", Key = $"{team}/app" };`),
     inCs(`    var c = new OssBackendConfig { Bucket = "b", Key = Environment.GetEnvironmentVariable("STATE_KEY") };`),
@@ -334,16 +398,23 @@ testRuleIn("csharp", "valid-state-path", rule, {
       return pathIn(
         code,
         [
-          { messageId: "edges", data: { property: "Key", value: "/team/app.tfstate", form: KEY_FORM }, snippet: 'Key = "/team/app.tfstate"' },
+          {
+            messageId: "edges",
+            data: { property: "Key", value: "/team/app.tfstate", form: KEY_FORM },
+            snippet: 'Key = "/team/app.tfstate"',
+            suggest: useIn("team/app.tfstate", replaced(code, "Key =", '"/team/app.tfstate"', "team/app.tfstate")),
+          },
           { messageId: "edges", data: { property: "Prefix", value: "./envs", form: PREFIX_FORM }, snippet: 'Prefix = "./envs"' },
         ],
-        code.replace('"/team/app.tfstate"', '"team/app.tfstate"').replace('"./envs"', '"envs"'),
+        code.replace('"./envs"', '"envs"'),
       );
     })(),
-    // A `const` in a target-typed configuration: the fix writes the value in place of the name.
+    // A `const` in a target-typed configuration: writing the value in place of the name is offered, not applied.
     (() => {
       const code = inCs(`    const string Team = "/team";\n    new OssBackend(this, new() { Bucket = "b", Prefix = Team });`);
-      return pathIn(code, [{ messageId: "edges", data: { property: "Prefix", value: "/team", form: PREFIX_FORM }, snippet: "Prefix = Team" }], code.replace("Prefix = Team", 'Prefix = "team"'));
+      return pathIn(code, [
+        { messageId: "edges", data: { property: "Prefix", value: "/team", form: PREFIX_FORM }, snippet: "Prefix = Team", suggest: useIn("team", code.replace("Prefix = Team", 'Prefix = "team"')) },
+      ]);
     })(),
     (() => {
       const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", Prefix = "/envs", Key = "team/app" };`);
@@ -388,8 +459,16 @@ testRuleIn("csharp", "valid-state-path", rule, {
       ]);
     })(),
     (() => {
-      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Prefix = "/team";`);
-      return pathIn(code, [{ messageId: "edges", data: { property: "Prefix", value: "/team", form: GCS_FORM }, snippet: 'c.Prefix = "/team"' }], code.replace('"/team"', '"team"'));
+      // GCS: the stored path is the one the tool uses, without the leading "/" it strips.
+      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Prefix = "/team/app.tfstate";`);
+      return pathIn(code, [
+        {
+          messageId: "directorySuffix",
+          data: { property: "Prefix", value: "/team/app.tfstate", stored: "team/app.tfstate/default.tfstate" },
+          snippet: 'c.Prefix = "/team/app.tfstate"',
+          suggest: { messageId: "useDirectory", data: { value: "/team/app", stored: "team/app/default.tfstate" }, output: replaced(code, "c.Prefix =", '"/team/app.tfstate"', "/team/app") },
+        },
+      ]);
     })(),
   ],
 });
