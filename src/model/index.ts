@@ -2,3 +2,4 @@ export type * from "./config-literal.js";
 export * from "./query.js";
 export * from "./edits.js";
 export type * from "./finding.js";
+export * from "./paths.js";

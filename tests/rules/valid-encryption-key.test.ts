@@ -2,13 +2,17 @@ import rule, { type MessageId } from "../../rules/valid-encryption-key.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
-const FORM = 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "=") of exactly 32 bytes, 44 characters';
+const FORM = 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters';
 
 /** 32 bytes, standard base64: `0123456789abcdef0123456789abcdef`. */
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
 /** 32 bytes whose standard encoding uses "+" (and its URL-safe twin, with "-"). */
 const PLUS_KEY = "+h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
 const URL_SAFE_KEY = "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
+/** 32 bytes whose standard encoding starts with "/" (a key, not a path). */
+const SLASH_KEY = "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
+/** 24 bytes, standard base64 with a "/": too short to be an attempt at the key, so it may be a path. */
+const SHORT_SLASH = "MDEyMzQ1Njc4/WFiY2RlZjAxMjM0NTY3";
 
 /** One finding on `snippet`, with the message's data. */
 function invalid(code: string, snippet: string, messageId: MessageId, extra: { decoded?: string; property?: string; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
@@ -35,6 +39,24 @@ testRule("valid-encryption-key", rule, {
     backend(KEY),
     backend(PLUS_KEY),
     `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: "${KEY}" });`,
+    backend(SLASH_KEY),
+    // Line breaks inside the key are ignored by the tool's decoder: a key wrapped over lines, or ending in one.
+    backend(`${KEY.slice(0, 20)}\n${KEY.slice(20)}`),
+    backend(`${KEY.slice(0, 20)}\r\n${KEY.slice(20)}\r\n`),
+    backend(`${KEY}\n`),
+    // A value that may be the path of a key file (the tool reads a value that names an existing file).
+    backend("./keys/state.key"),
+    backend("/run/secrets/state-key"),
+    backend("~/keys/state"),
+    backend("keys/state"),
+    backend("state.key"),
+    backend("C:\\keys\\state"),
+    backend("../state-key"),
+    // A "/" in a value too short to be the key (24 bytes): may be a path, so not judged as a key.
+    backend(SHORT_SLASH),
+    // The data source may interpolate: `${..}` is not the key (nor a path) as written.
+    `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: "\${STATE_KEY}" });`,
+    `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: "hunter\${var.n}" });`,
     // The empty string leaves the key unset.
     backend(""),
     `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: undefined });`,
@@ -65,8 +87,24 @@ testRule("valid-encryption-key", rule, {
     invalid(backend(URL_SAFE_KEY), `encryptionKey: "${URL_SAFE_KEY}"`, "urlSafe"),
     invalid(backend(KEY.slice(0, -1)), `encryptionKey: "${KEY.slice(0, -1)}"`, "missingPadding"),
     invalid(backend(URL_SAFE_KEY.slice(0, -1)), `encryptionKey: "${URL_SAFE_KEY.slice(0, -1)}"`, "urlSafe"),
-    invalid(backend(`${KEY}\n`), `encryptionKey: "${KEY}\\n"`, "whitespace"),
+    // White space other than line breaks: a space, a tab (also next to a line break).
     invalid(backend(`${KEY.slice(0, 20)} ${KEY.slice(20)}`), `encryptionKey: "${KEY.slice(0, 20)} ${KEY.slice(20)}"`, "whitespace"),
+    invalid(backend(`${KEY}\t`), `encryptionKey: "${KEY}\\t"`, "whitespace"),
+    invalid(backend(`${KEY.slice(0, 20)}\n ${KEY.slice(20)}`), `encryptionKey: "${KEY.slice(0, 20)}\\n ${KEY.slice(20)}"`, "whitespace"),
+    // Line breaks are ignored, the rest is still judged: a wrapped key one byte short.
+    invalid(backend(`MDEyMzQ1Njc4OWFiY2Rl\nZjAxMjM0NTY3ODlhYmNkZQ==`), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2Rl\\nZjAxMjM0NTY3ODlhYmNkZQ=="', "wrongLength", { decoded: "31 bytes" }),
+    // A "/" in a value of the key's length in the base64 alphabet: an attempt at the key, not a path.
+    invalid(backend(SLASH_KEY.slice(0, -1)), `encryptionKey: "${SLASH_KEY.slice(0, -1)}"`, "missingPadding"),
+    invalid(backend(`${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}`), `encryptionKey: "${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}"`, "urlSafe"),
+    // No "/", ".", "\\" or leading "~": a word is taken as a key, not as a file in the working directory.
+    invalid(backend("statekey"), 'encryptionKey: "statekey"', "wrongLength", { decoded: "6 bytes" }),
+    // A backend takes `${..}` literally: the tool decodes the text as written.
+    invalid(backend("${STATE_KEY}"), 'encryptionKey: "${STATE_KEY}"', "notBase64"),
+    // A long run of "=" is scanned in linear time (a regular expression anchored at the end took quadratic time).
+    (() => {
+      const value = `${"=".repeat(200_000)}A`;
+      return invalid(backend(value), `encryptionKey: "${value}"`, "notBase64");
+    })(),
     invalid(backend("not-a-key!"), 'encryptionKey: "not-a-key!"', "notBase64"),
     invalid(backend(`${KEY}=`), `encryptionKey: "${KEY}="`, "notBase64"),
     invalid(backend(`=${KEY.slice(1)}`), `encryptionKey: "=${KEY.slice(1)}"`, "notBase64"),
@@ -123,6 +161,11 @@ testRuleIn("java", "valid-encryption-key", rule, {
     javaKey(`Files.readString(Path.of("state.key")).strip()`),
     // A text block whose closing delimiter follows the key: no newline.
     javaKey(`"""\n        ${KEY}"""`),
+    // One whose closing delimiter stands on its own line ends in a newline: the tool's decoder ignores it.
+    javaKey(`"""\n        ${KEY}\n        """`),
+    // The path of a key file.
+    javaKey('"/run/secrets/state.key"'),
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("\${STATE_KEY}").build();`),
     `class Main {\n  static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();\n  }\n}\n`,
   ],
   invalid: [
@@ -133,8 +176,9 @@ testRuleIn("java", "valid-encryption-key", rule, {
     keyIn(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
     keyIn(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
     keyIn(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
-    // A text block with its closing delimiter on the next line ends in a newline.
-    keyIn(javaKey(`"""\n        ${KEY}\n        """`), `.encryptionKey("""\n        ${KEY}\n        """)`, "whitespace"),
+    // A tab inside the key is white space the decoder does not skip.
+    keyIn(javaKey(`"${KEY.slice(0, 20)}\\t${KEY.slice(20)}"`), `.encryptionKey("${KEY.slice(0, 20)}\\t${KEY.slice(20)}")`, "whitespace"),
+    keyIn(javaKey('"statekey"'), '.encryptionKey("statekey")', "wrongLength", { decoded: "6 bytes" }),
     (() => {
       const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`);
       return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
@@ -151,6 +195,10 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
     csKey(`Environment.GetEnvironmentVariable("GCS_ENCRYPTION_KEY")`),
     csKey(`File.ReadAllText("state.key")`),
     csKey(`$"{prefix}${KEY.slice(4)}"`),
+    // Line breaks are ignored; a path names a key file.
+    csKey(`"${KEY.slice(0, 22)}\\r\\n${KEY.slice(22)}"`),
+    csKey(`@"C:\\keys\\state.key"`),
+    csKey(`"~/keys/state"`),
     inCs(`    const string Key = "${KEY}";\n    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Key };`),
   ],
   invalid: [
@@ -161,6 +209,7 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
     keyIn(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
     keyIn(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
     keyIn(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
+    keyIn(csKey(`"${SLASH_KEY.slice(0, -1)}"`), `EncryptionKey = "${SLASH_KEY.slice(0, -1)}"`, "missingPadding", { property: "EncryptionKey" }),
     (() => {
       const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`);
       return keyIn(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", { property: "EncryptionKey" });
