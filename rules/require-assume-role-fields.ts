@@ -1,15 +1,92 @@
-import type { Finding } from "../src/model/index.js";
+import {
+  effectiveProperties,
+  joinNames,
+  joinWords,
+  lookup,
+  nameNextTo,
+  type ConfigObject,
+  type ConfigProperty,
+  type Finding,
+} from "../src/model/index.js";
+import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-// A placeholder, filled in by the work on issue 11.
-export type MessageId = "todo";
+export type MessageId = "missing";
+
+/**
+ * Whether a required entry is certainly not set: not written (nothing opaque may supply it), or written as
+ * `undefined` (Java's and C#'s `null` too), which <kit> drops. A JavaScript `null` is no absence: <kit> fails on
+ * it while it writes the configuration out (valid-value-types reports that). An empty string is written and
+ * reaches the tool (`roleArn: ""` assumes nothing: no-ignored-properties).
+ */
+function certainlyUnset(block: ConfigObject, field: FieldSpec): boolean {
+  const found = lookup(block, field.name);
+  if (found.state === "absent") return true;
+  return found.state === "present" && found.value.kind === "nothing" && found.value.null !== true;
+}
+
+/**
+ * Whether TypeScript itself already rejects a block that lacks a required property, at the same place: the
+ * configuration's keys are checked against its declared type where the block is written (an annotated
+ * variable, `satisfies`, a construct's argument...: see ConfigProperty.keyChecked), and the block is an object
+ * literal written right there, with nothing between it and the key (no `as`, no constant) and no property
+ * merged in from a constant whose type the code may have asserted. The compiler then says "Property 'roleArn'
+ * is missing": this rule stays silent, so that the mistake is not reported twice. Not in JavaScript, not past
+ * the type (`as`, `any`), and never in Java or C#, whose compilers accept a builder or an initializer that
+ * leaves a property out.
+ */
+function compilerRejects(property: ConfigProperty, block: ConfigObject, binding: string): boolean {
+  if (binding !== "ts" || !property.keyChecked) return false;
+  const [start, end] = property.valueSpan.range;
+  if (block.span.range[0] !== start || block.span.range[1] !== end) return false;
+  return block.entries.every((entry) => entry.type === "opaque" || entry.editable);
+}
+
+/**
+ * The environment variables that may supply the missing entries, as prose (`the environment variable X`). The
+ * schema gives every required entry of a block the tool rejects without it its variables (FACTS.md: COS
+ * CLOUDB_ASSUME_ROLE_ARN, CLOUDB_ASSUME_ROLE_SESSION_NAME).
+ */
+function variables(missing: readonly FieldSpec[]): string {
+  const names = missing.map((f) => joinWords(f.env, "or"));
+  return `the environment ${missing.length === 1 ? "variable" : "variables"} ${joinWords(names, "and")}`;
+}
 
 export default createConfigRule<MessageId>({
   name: "require-assume-role-fields",
   meta: {
     type: "problem",
-    docs: { description: "To be written.", recommended: "error" },
-    messages: { todo: "To be written." },
+    docs: {
+      description:
+        "Require the entries the tool needs in an assume-role block (COS `assumeRole` without `roleArn` or `sessionName` fails at `init` unless the environment supplies them).",
+      recommended: "error",
+    },
+    messages: {
+      missing: '"{{property}}" has no {{fields}}, which the tool requires: init fails unless {{variables}} {{supply}}.',
+    },
   },
-  *check(): Generator<Finding<MessageId>> {},
+  *check(config): Generator<Finding<MessageId>> {
+    // Blocks the tool rejects without a required entry (blocks are top-level fields). Blocks it ignores
+    // instead are no-ignored-properties' concern.
+    for (const property of effectiveProperties(config)) {
+      const block = property.field?.block;
+      if (block?.withoutRequired !== "rejected" || property.value.kind !== "object") continue;
+      const object = property.value.object;
+      const missing = block.fields.filter((f) => f.required && certainlyUnset(object, f));
+      if (missing.length === 0 || compilerRejects(property, object, config.binding)) continue;
+      yield {
+        messageId: "missing",
+        data: {
+          property: property.key,
+          fields: joinNames(
+            missing.map((f) => nameNextTo(object, f, config.binding, property)),
+            "or",
+          ),
+          variables: variables(missing),
+          supply: missing.length === 1 ? "supplies it" : "supply them",
+        },
+        at: property,
+      };
+    }
+  },
 });

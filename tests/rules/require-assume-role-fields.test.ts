@@ -1,0 +1,181 @@
+import rule, { type MessageId } from "../../rules/require-assume-role-fields.js";
+import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+type Modes = Invalid<MessageId>["modes"];
+
+const cos = `import { CosBackend } from "kit";\n`;
+const oss = `import { OssBackend } from "kit";\n`;
+const ARN = '"qcs::cam::uin/1:roleName/tool"';
+/** A COS construct whose configuration ends with `rest`. */
+const cosWith = (rest: string, before = "") => `${cos}${before}new CosBackend(scope, { bucket: "b", ${rest} });`;
+
+const ROLE_ARN = "the environment variable CLOUDB_ASSUME_ROLE_ARN";
+const SESSION_NAME = "the environment variable CLOUDB_ASSUME_ROLE_SESSION_NAME";
+const BOTH = "the environment variables CLOUDB_ASSUME_ROLE_ARN and CLOUDB_ASSUME_ROLE_SESSION_NAME";
+
+/** The block at `snippet` lacks `fields` (as named in the message): one report, no fix, no suggestion. */
+function missing(code: string, snippet: string, fields: readonly string[], extra: { property?: string; modes?: Modes; occurrence?: number } = {}): Invalid<MessageId> {
+  const names = fields.map((f) => `"${f}"`).join(" or ");
+  const variables = fields.length === 2 ? BOTH : /arn/i.test(fields[0]!) ? ROLE_ARN : SESSION_NAME;
+  return {
+    code,
+    ...(extra.modes && { modes: extra.modes }),
+    errors: [
+      {
+        messageId: "missing",
+        data: { property: extra.property ?? "assumeRole", fields: names, variables, supply: fields.length === 1 ? "supplies it" : "supply them" },
+        ...locate(code, snippet, extra.occurrence),
+        suggestions: [],
+      },
+    ],
+    output: null,
+  };
+}
+
+testRule("require-assume-role-fields", rule, {
+  valid: [
+    "",
+    cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool", sessionDuration: 3600 }`),
+    // sessionDuration has a default (7200): not required here.
+    cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool" }`),
+    cosWith(`assumeRole: { RoleArn: ${ARN}, session_name: "tool" }`),
+    // Values not known before run time count as set.
+    cosWith(`assumeRole: { roleArn: process.env.ROLE_ARN, sessionName: sessionFor("ci") }`),
+    // What may supply the entries: a spread, a conditional spread, a computed key, a getter.
+    cosWith(`assumeRole: { sessionName: "tool", ...role }`),
+    cosWith(`assumeRole: { sessionName: "tool", ...(ci ? { roleArn: ${ARN} } : {}) }`),
+    cosWith(`assumeRole: { [key]: ${ARN}, sessionName: "tool" }`),
+    cosWith(`assumeRole: { get roleArn() { return ${ARN}; }, sessionName: "tool" }`),
+    cosWith(`assumeRole: { sessionName: "tool", ...role }`, `const role = makeRole();\n`),
+    // An empty ARN is written: the tool assumes nothing, silently (no-ignored-properties reports it).
+    cosWith(`assumeRole: { roleArn: "", sessionName: "tool" }`),
+    // A JavaScript null makes <kit> fail before the tool runs (valid-value-types reports it).
+    cosWith(`assumeRole: { roleArn: null, sessionName: "tool" }`),
+    // No block, or one not known.
+    cosWith(`assumeRole: undefined`),
+    cosWith(`assumeRole: makeRole()`),
+    cosWith(`region: "ap-guangzhou"`),
+    // OSS's block without roleArn is ignored, not rejected: no-ignored-properties' concern.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "tool" } });`,
+    // Not a configuration.
+    `const task = { assumeRole: {} };`,
+    // TypeScript: the block's type requires both entries, so the compiler rejects a typed literal without
+    // them ("Property 'roleArn' is missing"); the rule does not report the same mistake again.
+    { code: cosWith(`assumeRole: { sessionName: "tool", sessionDuration: 3600 }`), modes: ["ts", "typed"] },
+    { code: cosWith(`assumeRole: {}`), modes: ["ts", "typed"] },
+    { code: cosWith(`assumeRole: ({ roleArn: undefined, sessionName: "tool" })`), modes: ["ts", "typed"] },
+    {
+      code: `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", assumeRole: { roleArn: ${ARN}, sessionDuration: 60 } };`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", assumeRole: { roleArn: ${ARN} } } satisfies CosBackendConfig;`,
+      modes: ["ts", "typed"],
+    },
+    // Without types, a configuration assigned to a variable declared earlier is not found (typed: below).
+    {
+      code: `import type { CosBackendAssumeRole, CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { sessionName: "tool" } as CosBackendAssumeRole };`,
+      modes: ["ts"],
+    },
+  ],
+  invalid: [
+    // JavaScript: nothing checks the block before the tool's init.
+    missing(cosWith(`assumeRole: { sessionName: "tool", sessionDuration: 3600 }`), `assumeRole: { sessionName: "tool", sessionDuration: 3600 }`, ["roleArn"], { modes: ["js"] }),
+    missing(cosWith(`assumeRole: { roleArn: ${ARN} }`), `assumeRole: { roleArn: ${ARN} }`, ["sessionName"], { modes: ["js"] }),
+    missing(cosWith(`assumeRole: {}`), "assumeRole: {}", ["roleArn", "sessionName"], { modes: ["js"] }),
+    // `undefined` is dropped by <kit>: as good as not written.
+    missing(cosWith(`assumeRole: { roleArn: undefined, sessionName: "tool" }`), `assumeRole: { roleArn: undefined, sessionName: "tool" }`, ["roleArn"], {
+      modes: ["js"],
+    }),
+    // Named in the style of the block's key (the tool's snake_case, C#'s PascalCase).
+    missing(cosWith(`assume_role: { session_name: "tool" }`), `assume_role: { session_name: "tool" }`, ["role_arn"], { property: "assume_role", modes: ["js"] }),
+    missing(cosWith(`AssumeRole: { RoleArn: ${ARN} }`), `AssumeRole: { RoleArn: ${ARN} }`, ["SessionName"], { property: "AssumeRole", modes: ["js"] }),
+    // A spread or computed key before the entry is written does not hide it.
+    missing(cosWith(`assumeRole: { ...role, sessionName: "tool" }`, `const role = { sessionDuration: 3600 };\n`), `assumeRole: { ...role, sessionName: "tool" }`, ["roleArn"], {
+      modes: ["js"],
+    }),
+    // A block kept in a constant: the literal is not checked against the block's type where it is written,
+    // so the rule reports it in TypeScript too, on the configuration's property.
+    missing(cosWith("assumeRole: role", `const role = { sessionName: "tool" };\n`), "assumeRole: role", ["roleArn"]),
+    missing(cosWith("assumeRole", `const assumeRole = { roleArn: ${ARN} };\n`), "assumeRole", ["sessionName"], { occurrence: 1 }),
+    // TypeScript past the type: an assertion, an `any`, a file the compiler does not check.
+    missing(
+      `import type { CosBackendAssumeRole } from "kit";\n${cosWith(`assumeRole: { sessionName: "tool" } as CosBackendAssumeRole`)}`,
+      `assumeRole: { sessionName: "tool" } as CosBackendAssumeRole`,
+      ["roleArn"],
+      { modes: ["ts", "typed"] },
+    ),
+    // Entries merged from a constant whose type is asserted: the compiler takes the constant's type as complete.
+    missing(
+      `import type { CosBackendAssumeRole } from "kit";\n${cosWith("assumeRole: { ...BASE, sessionDuration: 3600 }", 'const BASE = { sessionName: "tool" } as CosBackendAssumeRole;\n')}`,
+      "assumeRole: { ...BASE, sessionDuration: 3600 }",
+      ["roleArn"],
+      { modes: ["ts", "typed"] },
+    ),
+    missing(`${cos}new CosBackend(scope, { bucket: "b", assumeRole: {} } as any);`, "assumeRole: {}", ["roleArn", "sessionName"], { modes: ["ts", "typed"] }),
+    missing(`// @ts-nocheck\n${cosWith(`assumeRole: { roleArn: ${ARN} }`)}`, `assumeRole: { roleArn: ${ARN} }`, ["sessionName"]),
+    // A JavaScript file parsed as TypeScript is not compiled either.
+    { ...missing(cosWith(`assumeRole: { roleArn: ${ARN} }`), `assumeRole: { roleArn: ${ARN} }`, ["sessionName"], { modes: ["ts"] }), filename: "file.js" },
+    // Typed: a configuration found through the type of the variable it is assigned to.
+    missing(
+      `import type { CosBackendAssumeRole, CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { sessionName: "tool" } as CosBackendAssumeRole };`,
+      `assumeRole: { sessionName: "tool" } as CosBackendAssumeRole`,
+      ["roleArn"],
+      { modes: ["typed"] },
+    ),
+  ],
+});
+
+// Java and C#: the compilers accept a builder or an object initializer that leaves a property out.
+const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
+const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
+
+testRuleIn("java", "require-assume-role-fields", rule, {
+  valid: [
+    inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn(${ARN}).sessionName("tool").build())\n        .build();`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn(System.getenv("ROLE_ARN")).sessionName("tool").build()).build();`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("tool").build()).build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().sessionName("tool").build()).build();`),
+  ],
+  invalid: inLanguage([
+    missing(
+      inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())\n        .build();`),
+      '.assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())',
+      ["roleArn"],
+    ),
+    // Java's null leaves the entry unset.
+    missing(
+      inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn(null).build()).build();`),
+      ".assumeRole(new CosBackendAssumeRole.Builder().roleArn(null).build())",
+      ["roleArn", "sessionName"],
+    ),
+  ]),
+});
+
+testRuleIn("csharp", "require-assume-role-fields", rule, {
+  valid: [
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = ${ARN}, SessionName = "tool" } };`),
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ROLE_ARN"), SessionName = "tool" } };`),
+    // Set later on one path only: may be set.
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };\n    if (ci) c.AssumeRole.RoleArn = ${ARN};`),
+  ],
+  invalid: inLanguage([
+    missing(
+      inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };`),
+      'AssumeRole = new CosBackendAssumeRole { SessionName = "s" }',
+      ["RoleArn"],
+      { property: "AssumeRole" },
+    ),
+    missing(inCs(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { } });`), "AssumeRole = new() { }", ["RoleArn", "SessionName"], { property: "AssumeRole" }),
+    // C#'s null leaves the entry unset.
+    missing(
+      inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = ${ARN}, SessionName = null } };`),
+      `AssumeRole = new() { RoleArn = ${ARN}, SessionName = null }`,
+      ["SessionName"],
+      { property: "AssumeRole" },
+    ),
+  ]),
+});
