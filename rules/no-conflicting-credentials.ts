@@ -1,4 +1,12 @@
-import { isCertainlyNonEmptyString, lookup, setness, type ConfigProperty, type Finding, type Suggestion } from "../src/model/index.js";
+import {
+  isCertainlyNonEmptyString,
+  lookup,
+  mayInterpolate,
+  setness,
+  type ConfigProperty,
+  type Finding,
+  type Suggestion,
+} from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "conflict" | "removeIgnored" | "removeWinner";
@@ -29,8 +37,12 @@ export default createConfigRule<MessageId>({
       const winnerProperty: ConfigProperty = winning.property;
       const ignoredProperty: ConfigProperty = losing.property;
       const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
-      // Removing the ignored property keeps behaviour only when the winner is certainly non-empty.
-      const safe = isCertainlyNonEmptyString(config, winner);
+      // Removing the ignored property keeps behaviour only when the winner is certainly non-empty (FACTS.md):
+      // the tool then uses the winner and ignores the other, written or filled from its environment variable once
+      // removed, in every environment. An interpolation on a remote-state data source may come out empty.
+      const safe =
+        isCertainlyNonEmptyString(config, winner) &&
+        !(winning.value.kind === "string" && mayInterpolate(config, winning.value.value));
       const removeWinner: Suggestion<MessageId> = {
         messageId: "removeWinner",
         data,

@@ -95,6 +95,20 @@ testRule("no-conflicting-credentials", rule, {
         removeWinner: `${gcs}new GcsBackend(scope, { credentials: "./key.json" /* old */, bucket: "b" /* t */  });`,
       },
     ),
+    // A data source may interpolate: "${var.token}" may come out empty, and then the key file is used.
+    conflict(
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`,
+      'credentials: "./key.json"',
+      {
+        removeIgnored: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}" });`,
+        removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
+      },
+    ),
+    // A backend takes it literally (FACTS.md): a non-empty token, so the fix is safe.
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`, 'credentials: "./key.json"', {
+      output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
+    }),
     // A token that is set but not known to be non-empty: suggestions only.
     conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), credentials: "./key.json" });`, 'credentials: "./key.json"', {
       removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
@@ -159,6 +173,24 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     inJava(`    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n    }\n    var c = b.build();`),
   ],
   invalid: inLanguage([
+    // A non-empty literal token: removing the ignored key file changes nothing, in any environment.
+    conflict(
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").credentials("./key.json").build();`),
+      '.credentials("./key.json")',
+      {
+        output: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`),
+        removeWinner: inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
+      },
+    ),
+    // The data source may interpolate the token: suggestions only.
+    conflict(
+      inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").credentials("./key.json").build();`),
+      '.credentials("./key.json")',
+      {
+        removeIgnored: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`),
+        removeWinner: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials("./key.json").build();`),
+      },
+    ),
     conflict(
       inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .credentials("./key.json")\n        .build();`),
       '.credentials("./key.json")',
@@ -195,6 +227,24 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`),
   ],
   invalid: inLanguage([
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", Credentials = "./key.json" };`),
+      'Credentials = "./key.json"',
+      {
+        names: ["AccessToken", "Credentials"],
+        output: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>" };`),
+        removeWinner: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
+      },
+    ),
+    conflict(
+      inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}", Credentials = "./key.json" });`),
+      'Credentials = "./key.json"',
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}" });`),
+        removeWinner: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`),
+      },
+    ),
     conflict(
       inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n        Credentials = "./key.json",\n    };`),
       'Credentials = "./key.json"',
