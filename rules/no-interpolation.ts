@@ -27,18 +27,20 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow interpolations (`${..}`) in backend settings, which the tool takes literally.",
+      description: "Disallow interpolations (`${..}`) in backend settings, which the tool does not resolve.",
       recommended: "error",
     },
     messages: {
       literal:
-        '"{{property}}" is "{{value}}", but a backend takes its settings literally: the tool does not interpolate "${…}" there and uses the text as written. Write the value itself, or build it in code.',
+        '"{{property}}" is "{{value}}", but the tool does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Write the value itself, or build it in code.',
       literalSecret:
-        '"{{property}}" holds "${…}", but a backend takes its settings literally: the tool does not interpolate it and uses the text as written. Instead, {{advice}}.',
+        '"{{property}}" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Instead, {{advice}}.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // A remote-state data source may interpolate; a type name of unknown role may be either (FACTS.md).
+    // A remote-state data source may interpolate; a type name of unknown role may be either (FACTS.md). A
+    // backend's settings are read before anything else exists: taken literally in the JSON <kit> writes by
+    // default, rejected at init ("Variables not allowed") in the tool's native syntax.
     if (config.role !== "backend") return;
     for (const { property, path } of walkProperties(config)) {
       const field = property.field;

@@ -1,4 +1,6 @@
+import { describe, expect, it } from "vitest";
 import rule, { type MessageId } from "../../rules/no-interpolation.js";
+import { lint } from "../lint.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
@@ -40,6 +42,8 @@ testRule("no-interpolation", rule, {
     // Untyped, a helper's parameter is not known to be a configuration.
     { code: `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`, modes: ["ts"] },
     { code: `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`, modes: ["ts"] },
+    // A part of a configuration (`Partial<..>`) is no configuration by itself: checked where it is spread (below).
+    { code: `import type { OssBackendConfig } from "kit";\nexport const part: Partial<OssBackendConfig> = { prefix: "\${var.stage}" };`, modes: ["ts", "typed"] },
   ],
   invalid: [
     literal(`${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}"),
@@ -74,13 +78,21 @@ testRule("no-interpolation", rule, {
     literal(`${oss}const base = { bucket: "\${var.bucket}" };\nnew OssBackend(scope, { ...base, region: "r" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}"),
     // A secret field: reported without its value.
     literalSecret(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`, 'secretKey: "${var.secret_key}"', "secretKey", "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment"),
-    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "ya29.\${var.token}" });`, 'accessToken: "ya29.${var.token}"', "accessToken", "read it from the environment or a secret store at run time"),
-    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: "\${path.module}/key.json" });`, 'credentials: "${path.module}/key.json"', "credentials", "remove it and set CLOUDG_CREDENTIALS in the tool's environment"),
+    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "ya29.\${var.token}" });`, 'accessToken: "ya29.${var.token}"', "accessToken", "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment"),
+    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: "\${path.module}/key.json" });`, 'credentials: "${path.module}/key.json"', "credentials", "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment"),
     // A type name from settings for a type whose every name is a backend.
     literal(`type StateConfig = object;\nconst s = { bucket: "\${var.bucket}" } satisfies StateConfig;`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}", {
       modes: ["ts", "typed"],
       settings: { "backend-config": { typeNames: { oss: ["StateConfig"] } } },
     }),
+    // A part of a configuration, spread into one: reported where it is written.
+    literal(
+      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { prefix: "\${var.stage}" };\nnew OssBackend(scope, { ...part, bucket: "b" });`,
+      'prefix: "${var.stage}"',
+      "prefix",
+      "${var.stage}",
+      { modes: ["ts", "typed"] },
+    ),
     // Typed: a literal type; a helper's parameter.
     literal(`import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`, "bucket: BUCKET", "bucket", "${var.bucket}", { modes: ["typed"] }),
     literal(`import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}", { modes: ["typed"] }),
@@ -149,4 +161,21 @@ testRuleIn("csharp", "no-interpolation", rule, {
       return reportsIn(code, [literal(code, "c.Prefix = Stage", "Prefix", "${var.stage}"), literal(code, 'RoleArn = "${var.arn}"', "AssumeRole.RoleArn", "${var.arn}")]);
     })(),
   ]),
+});
+
+// The messages as a user reads them: what the tool does with the text in either format <kit> writes.
+describe("no-interpolation messages", () => {
+  const render = (code: string) => lint(code).messages.filter((m) => m.ruleId === "backend-config/no-interpolation").map((m) => m.message);
+
+  it("say that the text is used as written in JSON and rejected in the tool's native syntax", () => {
+    expect(render(`${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`)).toEqual([
+      '"bucket" is "${var.bucket}", but the tool does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Write the value itself, or build it in code.',
+    ]);
+  });
+
+  it("say so for a secret field too, without its value", () => {
+    expect(render(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`)).toEqual([
+      '"secretKey" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Instead, remove it and set CLOUDB_SECRET_KEY in the tool\'s environment.',
+    ]);
+  });
 });
