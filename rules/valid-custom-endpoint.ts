@@ -1,9 +1,10 @@
 import { joinNames, joinWords, mayInterpolate, walkProperties, type Finding } from "../src/model/index.js";
+import type { Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "missing" | "wrongProtocol" | "wrongPath" | "notUrl" | "useValue";
+export type MessageId = "missing" | "wrongProtocol" | "wrongHost" | "wrongPath" | "notUrl" | "useValue";
 
-type UrlFormat = { readonly type: "url"; readonly protocols: readonly string[]; readonly path: string };
+type UrlFormat = Extract<Format, { readonly type: "url" }>;
 
 /** `scheme://`: where a URL's protocol ends and its authority (host) begins. */
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*:)\/\//;
@@ -48,11 +49,34 @@ function clearPath(rest: string, expected: string): boolean {
   return expected.startsWith(rest) && (rest.endsWith("/") || expected.charAt(rest.length) === "/");
 }
 
+/** `{region}` → `<region>`: a form's placeholders as messages show them. */
+function shown(form: string): string {
+  return form.replace(/\{([^}]*)\}/g, "<$1>");
+}
+
+/**
+ * Whether a host name has the form of `form`: dot-separated labels, each literal (compared without regard to
+ * case, as host names are) or a `{placeholder}` standing for one non-empty label; a placeholder at the end
+ * stands for one or more (`{domain}`: `tencentcos.cn`). A trailing dot (a fully qualified name) is the same name.
+ */
+export function hostMatches(host: string, form: string): boolean {
+  const labels = host.replace(/\.$/, "").toLowerCase().split(".");
+  const pattern = form.toLowerCase().split(".");
+  const placeholder = (p: string) => /^\{[^}]*\}$/.test(p);
+  const spanning = placeholder(pattern.at(-1)!);
+  if (spanning ? labels.length < pattern.length : labels.length !== pattern.length) return false;
+  if (labels.some((l) => l === "")) return false;
+  return pattern.every((p, i) => placeholder(p) || labels[i] === p);
+}
+
 type Verdict =
   | { readonly ok: true }
   | { readonly ok: false; readonly messageId: Exclude<MessageId, "useValue">; readonly data: Record<string, string>; readonly repaired?: string };
 
-/** What is wrong with an endpoint, and the URL it was clearly meant to be. */
+/**
+ * What is wrong with an endpoint, and the URL it was clearly meant to be. A format without a `path` demands
+ * none and leaves a written one alone; a format with a `host` form checks the host against it.
+ */
 function judge(value: string, format: UrlFormat): Verdict {
   const written = partsOf(value);
   if (written && !format.protocols.includes(written.protocol.toLowerCase())) {
@@ -65,18 +89,22 @@ function judge(value: string, format: UrlFormat): Verdict {
   if (parts.authority === "") missing.push("host");
   const url = parts.authority === "" ? undefined : parse(text);
   if (parts.authority !== "" && !url) return { ok: false, messageId: "notUrl", data: {} };
+  // A host of another form: nothing else is worth saying before it is right, and no repair is clear.
+  if (url && format.host !== undefined && !hostMatches(url.hostname, format.host)) {
+    return { ok: false, messageId: "wrongHost", data: { host: url.hostname } };
+  }
   const path = url ? url.pathname : parts.rest.replace(/[?#].*$/s, "");
-  const pathMissing = path === "" || path === "/";
-  if (pathMissing) missing.push(`path "${format.path}"`);
+  const expected = format.path;
+  if (expected !== undefined && (path === "" || path === "/")) missing.push(`path "${expected}"`);
   // The clear repair: the protocol added, and the path completed; offered only for a valid result.
-  const candidate = `${parts.protocol}//${parts.authority}${format.path}`;
   // Not for an interpolation, which a backend takes literally: what was meant is an interpolated URL.
-  const clear = parts.authority !== "" && !value.includes("${") && clearPath(parts.rest, format.path);
+  const clear = parts.authority !== "" && !value.includes("${") && (expected === undefined || clearPath(parts.rest, expected));
+  const candidate = `${parts.protocol}//${parts.authority}${expected ?? parts.rest}`;
   const repaired = clear && parse(candidate) ? candidate : undefined;
   if (missing.length > 0) {
     return { ok: false, messageId: "missing", data: { parts: joinWords(missing, "or") }, ...(repaired !== undefined && { repaired }) };
   }
-  if (path !== format.path) {
+  if (expected !== undefined && path !== expected) {
     return { ok: false, messageId: "wrongPath", data: { path }, ...(repaired !== undefined && { repaired }) };
   }
   return { ok: true };
@@ -87,13 +115,14 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Require a custom storage endpoint to be a URL with a protocol, a host and the storage API path.",
+      description: "Require a custom endpoint to be a URL of the form the tool accepts: protocol, host and, where the tool demands one, path.",
       recommended: "error",
     },
     hasSuggestions: true,
     messages: {
       missing: '"{{property}}" is "{{value}}"; it has no {{parts}}. Expected a URL of the form "{{form}}".',
       wrongProtocol: '"{{property}}" is "{{value}}"; its protocol "{{protocol}}" is not {{protocols}}. Expected a URL of the form "{{form}}".',
+      wrongHost: '"{{property}}" is "{{value}}"; its host "{{host}}" is not of the form "{{hostForm}}". Expected a URL of the form "{{form}}".',
       wrongPath: '"{{property}}" is "{{value}}"; its path is "{{path}}", not "{{expected}}". Expected a URL of the form "{{form}}".',
       notUrl: '"{{property}}" is "{{value}}"; it is not a valid URL. Expected a URL of the form "{{form}}".',
       useValue: 'Use "{{value}}".',
@@ -108,10 +137,19 @@ export default createConfigRule<MessageId>({
       if (value === "" || mayInterpolate(config, value)) continue;
       const verdict = judge(value, format);
       if (verdict.ok) continue;
-      const form = `${format.protocols[0]}//<host>${format.path}`;
+      const host = format.host === undefined ? "<host>" : shown(format.host);
+      const form = `${format.protocols[0]}//${host}${format.path ?? ""}`;
       yield {
         messageId: verdict.messageId,
-        data: { property: path, value, form, protocols: joinNames(format.protocols, "or"), expected: format.path, ...verdict.data },
+        data: {
+          property: path,
+          value,
+          form,
+          protocols: joinNames(format.protocols, "or"),
+          ...(format.path !== undefined && { expected: format.path }),
+          ...(format.host !== undefined && { hostForm: host }),
+          ...verdict.data,
+        },
         at: property,
         ...(verdict.repaired !== undefined &&
           verdict.repaired !== value && {

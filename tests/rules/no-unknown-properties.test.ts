@@ -80,9 +80,24 @@ const WAYS = {
 };
 
 /**
- * The typed spelling of the GCS endpoint, which the tool rejects, on the text `snippet`; `output` is what the
- * rename suggestion makes of the code, or null for none (`renamedTo` the key it writes).
+ * The finding on the typed spelling of the GCS endpoint, which the tool rejects, on the text `snippet`; `output`
+ * is what the rename suggestion makes of the code, or null for none (`renamedTo` the key it writes).
  */
+function rejectedError(code: string, snippet: string, key: string, ways: string, output: string | null, options: { role?: Role; renamedTo?: string } = {}) {
+  return {
+    messageId: "rejected" as const,
+    data: {
+      key,
+      sent: "storeage_custom_endpoint",
+      rejection: REJECTED_BY[options.role ?? "data-source"],
+      instead: `"storage_custom_endpoint" (the tool's attribute from 1.4.0)`,
+      ways,
+    },
+    ...locate(code, snippet),
+    suggestions: output === null ? [] : [{ messageId: "rename" as const, data: { key, suggestion: options.renamedTo ?? "storageCustomEndpoint" }, output }],
+  };
+}
+
 function rejected(
   code: string,
   snippet: string,
@@ -91,24 +106,7 @@ function rejected(
   output: string | null,
   options: { modes?: readonly Mode[]; role?: Role; renamedTo?: string } = {},
 ): Invalid<MessageId> {
-  return {
-    code,
-    ...(options.modes && { modes: options.modes }),
-    errors: [
-      {
-        messageId: "rejected",
-        data: {
-          key,
-          sent: "storeage_custom_endpoint",
-          rejection: REJECTED_BY[options.role ?? "data-source"],
-          instead: `"storage_custom_endpoint" (the tool's attribute from 1.4.0)`,
-          ways,
-        },
-        ...locate(code, snippet),
-        suggestions: output === null ? [] : [{ messageId: "rename", data: { key, suggestion: options.renamedTo ?? "storageCustomEndpoint" }, output }],
-      },
-    ],
-  };
+  return { code, ...(options.modes && { modes: options.modes }), errors: [rejectedError(code, snippet, key, ways, output, options)] };
 }
 
 /** Code whose unknown key TypeScript reports itself: silent in TypeScript, reported in JavaScript. */
@@ -467,13 +465,13 @@ testRuleIn("java", "no-unknown-properties", rule, {
   invalid: [
     (() => {
       const code = inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("https://x/storage/v1/b")\n        .build();`);
-      return rejected(code, '.storeageCustomEndpoint("https://x/storage/v1/b")', "storeageCustomEndpoint", WAYS.none, null, { role: "backend" });
+      return { code, errors: [rejectedError(code, '.storeageCustomEndpoint("https://x/storage/v1/b")', "storeageCustomEndpoint", WAYS.none, null, { role: "backend" })] };
     })(),
     (() => {
       const code = inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint(System.getenv("ENDPOINT"));\n    }\n    var c = b.build();`);
-      return rejected(code, '.storeageCustomEndpoint(System.getenv("ENDPOINT"))', "storeageCustomEndpoint", WAYS.none, null);
+      return { code, errors: [rejectedError(code, '.storeageCustomEndpoint(System.getenv("ENDPOINT"))', "storeageCustomEndpoint", WAYS.none, null)] };
     })(),
-  ].map(({ modes: _modes, ...c }) => c),
+  ],
 });
 
 testRuleIn("csharp", "no-unknown-properties", rule, {
@@ -488,13 +486,13 @@ testRuleIn("csharp", "no-unknown-properties", rule, {
   invalid: [
     (() => {
       const code = inCSharp(`    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", StoreageCustomEndpoint = "https://x/storage/v1/b" };`);
-      return rejected(code, 'StoreageCustomEndpoint = "https://x/storage/v1/b"', "StoreageCustomEndpoint", WAYS.none, null);
+      return { code, errors: [rejectedError(code, 'StoreageCustomEndpoint = "https://x/storage/v1/b"', "StoreageCustomEndpoint", WAYS.none, null)] };
     })(),
     (() => {
       const code = inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT");`);
-      return rejected(code, 'c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT")', "StoreageCustomEndpoint", WAYS.none, null, { role: "backend" });
+      return { code, errors: [rejectedError(code, 'c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT")', "StoreageCustomEndpoint", WAYS.none, null, { role: "backend" })] };
     })(),
-  ].map(({ modes: _modes, ...c }) => c),
+  ],
 });
 
 describe("no-unknown-properties on Java and C#", () => {

@@ -64,8 +64,9 @@ testRule("valid-custom-endpoint", rule, {
     remote("storeageCustomEndpoint: process.env.STORAGE_ENDPOINT"),
     remote(`${endpoint(HOST)}, ...overrides`),
     remote(`get storeageCustomEndpoint() { return "${HOST}"; }`),
-    // The natural spelling is no property of the type: another rule's concern.
-    remote(`storageCustomEndpoint: "${HOST}"`),
+    // The tool's own attribute (JavaScript, or past the type) carries the same form.
+    remote(`storageCustomEndpoint: "https://${HOST}${PATH}"`),
+    backend(`storage_custom_endpoint: "http://10.0.0.5:8080${PATH}"`),
     `const options = { storeageCustomEndpoint: "${HOST}" };`,
     // Without types, a constant from another file is unknown.
     { code: `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`, modes: ["ts"] },
@@ -129,6 +130,13 @@ testRule("valid-custom-endpoint", rule, {
         modes: ["ts", "typed"],
       });
     })(),
+    // The tool's own attribute, written in JavaScript (or past the type): the same URL form is checked.
+    invalid(remote(`storageCustomEndpoint: "${HOST}"`), `storageCustomEndpoint: "${HOST}"`, "missing", HOST, { parts: `protocol or path "${PATH}"` }, `https://${HOST}${PATH}`, {
+      property: "storageCustomEndpoint",
+    }),
+    invalid(backend(`storage_custom_endpoint: "https://${HOST}/upload"`), `storage_custom_endpoint: "https://${HOST}/upload"`, "wrongPath", `https://${HOST}/upload`, { path: "/upload" }, undefined, {
+      property: "storage_custom_endpoint",
+    }),
     // Types give values: a constant from another file, a declared literal type.
     (() => {
       const code = `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`;
@@ -241,6 +249,160 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
         `http://10.0.0.7:8080${PATH}`,
         code.replace('"http://10.0.0.7:8080"', `"http://10.0.0.7:8080${PATH}"`),
       ]);
+    })(),
+  ],
+});
+
+// COS `endpoint` (1.6.0): only the provider's internal endpoint, `http(s)://cos-internal.<region>.<domain>`, is
+// accepted; anything else is rejected at init (FACTS.md). The schema gives the host's form and no path: a path,
+// a port and the case of letters are not judged (FACTS.md says nothing of them).
+const cos = `import { CosBackend } from "kit";\n`;
+const COS_FORM = "https://cos-internal.<region>.<domain>";
+const COS_HOST_FORM = "cos-internal.<region>.<domain>";
+const INTERNAL = "cos-internal.ap-guangzhou.tencentcos.cn";
+const PUBLIC = "cos.ap-guangzhou.myqcloud.com";
+const cosBackend = (entry: string) => `${cos}new CosBackend(scope, { bucket: "b", ${entry} });`;
+const cosEndpoint = (value: string) => `endpoint: ${JSON.stringify(value)}`;
+
+/** The data of a message about the COS endpoint: the host's form, no path. */
+function cosData(value: string, extra: Record<string, string>, property = "endpoint") {
+  return { property, value, form: COS_FORM, protocols: '"https:" or "http:"', hostForm: COS_HOST_FORM, ...extra };
+}
+
+/** One finding on the COS endpoint written as a literal (`snippet`, or the whole property). */
+function cosInvalid(
+  value: string,
+  messageId: MessageId,
+  extra: Record<string, string>,
+  suggestion?: string,
+  options: { code?: string; snippet?: string; modes?: readonly Mode[] } = {},
+): Invalid<MessageId> {
+  const snippet = options.snippet ?? cosEndpoint(value);
+  const code = options.code ?? cosBackend(snippet);
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [
+      {
+        messageId,
+        data: cosData(value, extra),
+        ...locate(code, snippet),
+        suggestions: suggestion === undefined ? [] : [{ messageId: "useValue", data: { value: suggestion }, output: code.replace(JSON.stringify(value), JSON.stringify(suggestion)) }],
+      },
+    ],
+  };
+}
+
+testRule("valid-custom-endpoint", rule, {
+  valid: [
+    cosBackend(cosEndpoint(`https://${INTERNAL}`)),
+    cosBackend(cosEndpoint(`http://${INTERNAL}`)),
+    // The domain may span several labels; a trailing dot names the same host.
+    cosBackend(cosEndpoint("https://cos-internal.eu-frankfurt.internal.example.com")),
+    cosBackend(cosEndpoint(`https://${INTERNAL}.`)),
+    // Not judged: a path, a port, the case of letters.
+    cosBackend(cosEndpoint(`https://${INTERNAL}/state`)),
+    cosBackend(cosEndpoint(`https://${INTERNAL}:8443`)),
+    cosBackend(cosEndpoint(`HTTPS://${INTERNAL.toUpperCase()}`)),
+    cosBackend(`Endpoint: "https://${INTERNAL}"`),
+    // Unset, or not known.
+    cosBackend(cosEndpoint("")),
+    cosBackend("endpoint: process.env.COS_ENDPOINT"),
+    // OSS has an endpoint too, of no form the tool checks.
+    `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", endpoint: "${PUBLIC}" });`,
+    { code: `declare const ENDPOINT: "${PUBLIC}";\n${cosBackend("endpoint: ENDPOINT")}`, modes: ["ts"] },
+  ],
+  invalid: [
+    // The public endpoint, or any other host: rejected at init, and no repair is clear.
+    cosInvalid(`https://${PUBLIC}`, "wrongHost", { host: PUBLIC }),
+    cosInvalid(PUBLIC, "wrongHost", { host: PUBLIC }),
+    cosInvalid("http://10.0.0.5:8080", "wrongHost", { host: "10.0.0.5" }),
+    cosInvalid("https://cos-internal.tencentcos", "wrongHost", { host: "cos-internal.tencentcos" }),
+    cosInvalid("https://cos-internal..tencentcos.cn", "wrongHost", { host: "cos-internal..tencentcos.cn" }),
+    cosInvalid(`https://internal.${INTERNAL}`, "wrongHost", { host: `internal.${INTERNAL}` }),
+    // A backend takes an interpolation literally.
+    cosInvalid("${var.cos_endpoint}", "wrongHost", { host: "${var.cos_endpoint}" }),
+    // The internal host without a protocol: https:// is prepended, whatever follows the host is kept.
+    cosInvalid(INTERNAL, "missing", { parts: "protocol" }, `https://${INTERNAL}`),
+    cosInvalid(`//${INTERNAL}`, "missing", { parts: "protocol" }, `https://${INTERNAL}`),
+    cosInvalid(`${INTERNAL}/state`, "missing", { parts: "protocol" }, `https://${INTERNAL}/state`),
+    cosInvalid("https://", "missing", { parts: "host" }),
+    cosInvalid(`ftp://${INTERNAL}`, "wrongProtocol", { protocol: "ftp:" }),
+    cosInvalid(`https://cos internal.ap-guangzhou.tencentcos.cn`, "notUrl", {}),
+    // TypeScript: an annotated constant; typed, a declared literal type.
+    (() => {
+      const snippet = cosEndpoint(PUBLIC);
+      const code = `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", ${snippet} };`;
+      return cosInvalid(PUBLIC, "wrongHost", { host: PUBLIC }, undefined, { code, snippet, modes: ["ts", "typed"] });
+    })(),
+    (() => {
+      const code = `declare const ENDPOINT: "${INTERNAL}";\n${cosBackend("endpoint: ENDPOINT")}`;
+      return {
+        code,
+        modes: ["typed"] as const,
+        errors: [
+          {
+            messageId: "missing" as const,
+            data: cosData(INTERNAL, { parts: "protocol" }),
+            ...locate(code, "endpoint: ENDPOINT"),
+            suggestions: [{ messageId: "useValue" as const, data: { value: `https://${INTERNAL}` }, output: code.replace("endpoint: ENDPOINT", `endpoint: "https://${INTERNAL}"`) }],
+          },
+        ],
+      };
+    })(),
+  ],
+});
+
+testRuleIn("java", "valid-custom-endpoint", rule, {
+  valid: [
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${INTERNAL}").build();`),
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint(System.getenv("COS_ENDPOINT")).build();`),
+  ],
+  invalid: [
+    (() => {
+      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${PUBLIC}").build();`);
+      return { code, errors: [{ messageId: "wrongHost", data: cosData(`https://${PUBLIC}`, { host: PUBLIC }), ...locate(code, `.endpoint("https://${PUBLIC}")`), suggestions: [] }] };
+    })(),
+    (() => {
+      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("${INTERNAL}").build();`);
+      return {
+        code,
+        errors: [
+          {
+            messageId: "missing",
+            data: cosData(INTERNAL, { parts: "protocol" }),
+            ...locate(code, `.endpoint("${INTERNAL}")`),
+            suggestions: [{ messageId: "useValue", data: { value: `https://${INTERNAL}` }, output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`) }],
+          },
+        ],
+      };
+    })(),
+  ],
+});
+
+testRuleIn("csharp", "valid-custom-endpoint", rule, {
+  valid: [
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = "http://${INTERNAL}" };`),
+    inCs(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = @"https://${INTERNAL}/state" };`),
+  ],
+  invalid: [
+    (() => {
+      const code = inCs(`    new CosBackend(this, "state", new CosBackendConfig { Bucket = "b", Endpoint = "https://${PUBLIC}" });`);
+      return { code, errors: [{ messageId: "wrongHost", data: cosData(`https://${PUBLIC}`, { host: PUBLIC }, "Endpoint"), ...locate(code, `Endpoint = "https://${PUBLIC}"`), suggestions: [] }] };
+    })(),
+    (() => {
+      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Endpoint = "${INTERNAL}";`);
+      return {
+        code,
+        errors: [
+          {
+            messageId: "missing",
+            data: cosData(INTERNAL, { parts: "protocol" }, "Endpoint"),
+            ...locate(code, `c.Endpoint = "${INTERNAL}"`),
+            suggestions: [{ messageId: "useValue", data: { value: `https://${INTERNAL}` }, output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`) }],
+          },
+        ],
+      };
     })(),
   ],
 });
