@@ -79,6 +79,10 @@ testRule("no-public-state", rule, {
       property: "Acl",
       replaced: "`public-read`",
     }),
+    // <kit> snake-cases every key exactly (FACTS.md): `ACL` reaches the tool as `acl`, and is named as written.
+    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", ACL: "public-read" });`, 'ACL: "public-read"', "public-read", { property: "ACL" }),
+    publicAcl(`${cos}new CosBackend(scope, { bucket: "b", ACL: "public-read" });`, 'ACL: "public-read"', "public-read", { property: "ACL" }),
+    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", _acl_: "public-read-write" });`, '_acl_: "public-read-write"', "public-read-write", { property: "_acl_" }),
     // A computed key the front end can read is the property it names.
     publicAcl(`${oss}new OssBackend(scope, { bucket: "b", ["a" + "cl"]: "public-read" });`, '["a" + "cl"]: "public-read"', "public-read"),
     // A constant is followed; the suggestion writes the value in place of the reference, and the constant stays.
