@@ -25,7 +25,10 @@ export default createConfigRule<MessageId>({
       if (found.state === "absent") {
         yield { messageId: "missing", data: { ...data, property: spell(field, config.binding) }, at: config };
       } else if (found.state === "present" && isEmptyValue(found.value)) {
-        const what = found.value.kind === "string" ? "an empty string" : "not set (undefined or null)";
+        // JavaScript's null makes <kit> fail before the tool sees the bucket: valid-value-types reports it.
+        if (found.value.kind === "nothing" && found.value.null) continue;
+        // What "nothing" is as the binding writes it: JavaScript's `undefined`, Java's and C#'s `null`.
+        const what = found.value.kind === "string" ? "an empty string" : config.binding === "ts" ? "undefined" : "null";
         yield { messageId: "empty", data: { ...data, property: found.property.key, what }, at: found.property };
       }
     }

@@ -47,7 +47,9 @@ export default createConfigRule<MessageId>({
       const { property } = found;
       const written = found.value;
       if (written.kind === "nothing") {
-        // `undefined` or `null`: <kit> drops the key, and the default applies.
+        // JavaScript's null makes <kit> fail before the tool sees any setting: valid-value-types reports it.
+        if (written.null) continue;
+        // `undefined` (Java's and C#'s null): <kit> drops the key, and the default applies.
         if (field.default === undefined || field.default === protective) continue;
         const data = { property: property.key, default: String(field.default), store, value };
         yield { messageId: "unset", data, at: property, suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }] };

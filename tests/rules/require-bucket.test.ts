@@ -11,7 +11,9 @@ const empty = (type: string, store: string, what: string, property = "bucket") =
   data: { type, store, what, property },
 });
 const EMPTY = "an empty string";
-const UNSET = "not set (undefined or null)";
+/** What "nothing" is as the binding writes it: JavaScript's `undefined`; Java's and C#'s `null`. */
+const UNDEFINED = "undefined";
+const NULL = "null";
 
 const OSS_TYPE = `import type { CosBackendConfig, OssBackendConfig } from "kit";\n`;
 
@@ -164,6 +166,12 @@ testRule("require-bucket", rule, {
       code: `import type { OssBackendConfig } from "kit";\nfunction use(c: OssBackendConfig) {}\nuse({});`,
       modes: ["ts"],
     },
+    // JavaScript's null makes <kit> fail before the tool sees the bucket: valid-value-types reports it, not as
+    // a bucket left unset. So does a constant typed null.
+    `${oss}new OssBackend(scope, { bucket: null });`,
+    `${oss}const NONE = null;\nnew OssBackend(scope, { bucket: NONE });`,
+    `import { CosBackend } from "kit";\nnew CosBackend(scope, { Bucket: null, region: "ap-guangzhou" });`,
+    { code: `import type { OssBackendConfig } from "kit";\ndeclare const none: null;\nlet c: OssBackendConfig;\nc = { bucket: none };`, modes: ["ts", "typed"] },
     {
       code: `import type { CosBackendConfig } from "kit";\ninterface TeamState extends CosBackendConfig { team: string }\nconst s: TeamState = { team: "a" };`,
       modes: ["ts"],
@@ -188,11 +196,11 @@ testRule("require-bucket", rule, {
     },
     {
       code: `${oss}new OssBackend(scope, { bucket: undefined });`,
-      errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 2, column: 25, endColumn: 42 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", UNDEFINED), line: 2, column: 25, endColumn: 42 }],
     },
     {
-      code: `${oss}new OssBackend(scope, { bucket: null });`,
-      errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 2, column: 25 }],
+      code: `${oss}const NONE = undefined;\nnew OssBackend(scope, { bucket: NONE });`,
+      errors: [{ ...empty("OssBackendConfig", "OSS", UNDEFINED), line: 3, column: 25, endColumn: 37 }],
     },
     {
       // A same-file constant is followed; a later write wins over a spread.
@@ -288,7 +296,7 @@ testRule("require-bucket", rule, {
     {
       code: `import type { OssBackendConfig } from "kit";\ndeclare const none: undefined;\nlet c: OssBackendConfig;\nc = { bucket: none };`,
       modes: ["typed"],
-      errors: [{ ...empty("OssBackendConfig", "OSS", UNSET), line: 4, column: 7 }],
+      errors: [{ ...empty("OssBackendConfig", "OSS", UNDEFINED), line: 4, column: 7 }],
     },
     ...helperCases.map(({ code, found }) => ({
       code,
@@ -338,7 +346,7 @@ testRuleIn("java", "require-bucket", rule, {
     })(),
     (() => {
       const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket(null).build();`);
-      return { code, errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", UNSET), ...locate(code, ".bucket(null)") }] };
+      return { code, errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", NULL), ...locate(code, ".bucket(null)") }] };
     })(),
     (() => {
       // An empty text block, and an empty `static final` constant.
@@ -385,7 +393,12 @@ testRuleIn("csharp", "require-bucket", rule, {
     })(),
     (() => {
       const code = inCs(`    var c = new CosBackendConfig { Bucket = null };`);
-      return { code, errors: [{ ...empty("CosBackendConfig", "COS", UNSET, "Bucket"), ...locate(code, "Bucket = null") }] };
+      return { code, errors: [{ ...empty("CosBackendConfig", "COS", NULL, "Bucket"), ...locate(code, "Bucket = null") }] };
+    })(),
+    (() => {
+      // `default` of a string is null too.
+      const code = inCs(`    var c = new OssBackendConfig { Bucket = default };`);
+      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", NULL, "Bucket"), ...locate(code, "Bucket = default") }] };
     })(),
     (() => {
       const code = inCs(`    var c = new GcsBackendConfig { Bucket = @"" };`);

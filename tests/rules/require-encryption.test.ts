@@ -41,11 +41,16 @@ testRule("require-encryption", rule, {
     `${oss}new OssBackend(scope, { bucket: "b", Encrypt: true });`,
     `${oss}const ON = true;\nnew OssBackend(scope, { bucket: "b", encrypt: ON });`,
     `${oss}const base = { encrypt: true };\nnew OssBackend(scope, { ...base, bucket: "b" });`,
-    // COS encrypts by default: absent, undefined and null leave it on.
+    // COS encrypts by default: absent and undefined leave it on.
     `${cos}new CosBackend(scope, { bucket: "b" });`,
     `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`,
     `${cos}new CosBackend(scope, { bucket: "b", encrypt: undefined });`,
     `${cos}new CosBackend(scope, { bucket: "b", encrypt: null });`,
+    // JavaScript's null makes <kit> fail before the tool sees any setting: valid-value-types reports it, not as
+    // encryption left at its default. So does a constant typed null.
+    `${oss}new OssBackend(scope, { bucket: "b", encrypt: null });`,
+    `${oss}const OFF = null;\nnew OssBackend(scope, { bucket: "b", encrypt: OFF });`,
+    { code: `declare const OFF: null;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: OFF });`, modes: ["ts", "typed"] },
     // Maybe set: an unresolved or conditional spread, a computed key, a later spread that may override.
     `${oss}new OssBackend(scope, { bucket: "b", ...overrides });`,
     `${oss}new OssBackend(scope, { bucket: "b", ...(secure ? { encrypt: true } : {}) });`,
@@ -71,6 +76,7 @@ testRule("require-encryption", rule, {
     // Without types, a parameter and a declared constant are unknown values.
     { code: `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts"] },
     { code: `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: ENCRYPT });`, modes: ["ts"] },
+    { code: `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`, modes: ["ts"] },
     // With types too, a boolean may be either.
     { code: `${oss}function deploy(encrypt: boolean) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts", "typed"] },
     // Without types, an interface that extends a configuration type is not known.
@@ -114,7 +120,13 @@ testRule("require-encryption", rule, {
       written: "false",
     }),
     off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: undefined });`, "encrypt: undefined", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
-    off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: null });`, "encrypt: null", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
+    // A constant typed undefined (not null) leaves the default too.
+    off(
+      `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`,
+      "encrypt: UNSET",
+      `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
+      { modes: ["typed"] },
+    ),
     off(`${cos}new CosBackend(scope, { bucket: "b", encrypt: false });`, "encrypt: false", `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`, {
       store: "COS",
       written: "false",

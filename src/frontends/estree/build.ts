@@ -245,10 +245,9 @@ function evaluateSyntax(
       if (init) return { kind: "object", object: buildObject(context, init, field?.block?.fields ?? [], false, seen) };
     }
   }
-  if (field !== undefined && field.type !== "block") {
-    const data = dataOf(context, inner);
-    if (data) return data;
-  }
+  // An object or array given to a field that takes no block; an array given to a block field or an unknown key.
+  const data = dataOf(context, inner);
+  if (data) return data;
   const found = ASTUtils.getStaticValue(inner, context.sourceCode.getScope(inner));
   if (found) {
     const v: unknown = found.value;

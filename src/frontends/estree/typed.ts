@@ -456,7 +456,7 @@ export type TypedValue =
   | { kind: "string"; value: string }
   | { kind: "number"; value: number }
   | { kind: "boolean"; value: boolean }
-  | { kind: "nothing" }
+  | { kind: "nothing"; null?: true }
   | { kind: "unknown"; maybeUnset: boolean };
 
 export function typedValue(facts: TypedFacts, node: TSESTree.Node): TypedValue {
@@ -477,7 +477,9 @@ function valueOfType(t: typeof ts, type: ts.Type): TypedValue {
   if (type.flags & t.TypeFlags.BooleanLiteral) {
     return { kind: "boolean", value: (type as { intrinsicName?: string }).intrinsicName === "true" };
   }
-  if (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null | t.TypeFlags.Void)) return { kind: "nothing" };
+  // A value of type `null` is JavaScript's null, which <kit> fails on (see StaticValue `nothing`).
+  if (type.flags & t.TypeFlags.Null) return { kind: "nothing", null: true };
+  if (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Void)) return { kind: "nothing" };
   if (type.isUnion()) {
     const nullish = type.types.some((m) => m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null | t.TypeFlags.Void));
     return { kind: "unknown", maybeUnset: nullish };
