@@ -1,4 +1,14 @@
-import { secretAdvice, type ConfigObject, type Finding, type JsonValue, type PropertyAt, type StaticValue } from "../src/model/index.js";
+import {
+  mayBePath,
+  mayInterpolate,
+  secretAdvice,
+  type ConfigLiteral,
+  type ConfigObject,
+  type Finding,
+  type JsonValue,
+  type PropertyAt,
+  type StaticValue,
+} from "../src/model/index.js";
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -26,23 +36,49 @@ function* everyProperty(object: ConfigObject, prefix = ""): Generator<PropertyAt
 }
 
 /**
- * Whether a string is taken from elsewhere: an interpolation (`${..}`), which a remote-state data source
- * replaces at run time and which a backend takes literally (no-interpolation reports that). Either way the
- * text written is no credential.
+ * Whether a string holds an interpolation (`${..}`), and so no secret written in the code: a remote-state data
+ * source replaces it at run time (`mayInterpolate`: the text is never a literal there); a backend takes it
+ * literally, a mistake no-interpolation reports, and the text is a placeholder, not a credential.
  */
-const isInterpolation = (text: string) => text.includes("${");
+function interpolated(config: ConfigLiteral, text: string): boolean {
+  return mayInterpolate(config, text) || text.includes("${");
+}
+
+/** Whether JSON text is an object that holds a value: the contents of a key file (malformed text is valid-credentials' concern). */
+function isJsonKeyMaterial(text: string): boolean {
+  try {
+    const json = JSON.parse(text) as JsonValue;
+    return typeof json === "object" && json !== null && !Array.isArray(json) && holdsValue(json);
+  } catch {
+    return false;
+  }
+}
+
+type Secret = { messageId: "hardcoded" } | { messageId: "keyMaterial"; source: string };
+
+/**
+ * Key material written into a field that takes it or the path of a file holding it (`secret: "key-material"`,
+ * `readsFile`): a value that may be a path is none (`mayBePath`); a base64 key (`format: base64`) that is not
+ * a path is the key itself; other key material (`credentials`) is a JSON object that holds a value.
+ */
+function keyMaterialIn(field: FieldSpec, text: string): Secret | undefined {
+  if (text === "" || mayBePath(text, field)) return undefined;
+  if (field.format?.type === "base64") return { messageId: "keyMaterial", source: "the key itself" };
+  return isJsonKeyMaterial(text) ? { messageId: "keyMaterial", source: "JSON text" } : undefined;
+}
 
 /** What makes a value a secret written in the code, or undefined when it is not one. */
-function secretIn(field: FieldSpec, value: StaticValue): { messageId: "hardcoded" } | { messageId: "keyMaterial"; source: string } | undefined {
+function secretIn(config: ConfigLiteral, field: FieldSpec, value: StaticValue): Secret | undefined {
+  if (value.kind === "string" && interpolated(config, value.value)) return undefined;
   if (field.secret === "always") {
-    if (value.kind === "string" && value.value !== "" && !isInterpolation(value.value)) return { messageId: "hardcoded" };
+    if (value.kind === "string" && value.value !== "") return { messageId: "hardcoded" };
     if (value.kind === "number") return { messageId: "hardcoded" };
     if (value.kind === "data" && value.json !== undefined && holdsValue(value.json)) return { messageId: "hardcoded" };
     return undefined;
   }
   if (field.secret === "key-material") {
-    // A path names the key file; JSON text (an object, after white space) is the key file's contents.
-    if (value.kind === "string" && value.value.trimStart().startsWith("{")) return { messageId: "keyMaterial", source: "JSON text" };
+    // A path names the key file; what is not a path is the key itself, or a key file's contents.
+    if (value.kind === "string") return keyMaterialIn(field, value.value);
     if (value.kind === "data" && value.shape === "object") return { messageId: "keyMaterial", source: "an object written in code" };
     if (value.kind === "unknown" && value.origin === "file") return { messageId: "keyMaterial", source: "a file read into the value" };
   }
@@ -61,7 +97,7 @@ export default createConfigRule<MessageId>({
     messages: {
       hardcoded: '"{{property}}" is a credential written in the source code; {{advice}} instead.',
       keyMaterial:
-        '"{{property}}" holds key material ({{source}}) instead of the path to a key file, which puts the private key into the configuration <kit> writes out; set it to the key file\'s path, or {{advice}}.',
+        '"{{property}}" holds key material ({{source}}) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or {{advice}}.',
       remove: 'Remove "{{property}}".',
     },
   },
@@ -69,7 +105,7 @@ export default createConfigRule<MessageId>({
     for (const { property, path } of everyProperty(config)) {
       const field = property.field;
       if (!field?.secret) continue;
-      const found = secretIn(field, property.value);
+      const found = secretIn(config, field, property.value);
       if (!found) continue;
       // Never the value: only the property as written, the variables and the kind of key material.
       const data = { property: path, advice: secretAdvice(field), ...(found.messageId === "keyMaterial" && { source: found.source }) };

@@ -7,7 +7,7 @@ const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
-/** What each message says instead of the value: the variables the tool reads (SEED.md), or run time. */
+/** What each message says instead of the value: the variables the tool reads for the field (the schema's `env`). */
 const ADVICE = {
   accessKey: "remove it and set CLOUDA_ACCESS_KEY or CLOUDA_ACCESS_KEY_ID in the tool's environment",
   ossSecretKey: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
@@ -15,8 +15,9 @@ const ADVICE = {
   secretId: "remove it and set CLOUDB_SECRET_ID in the tool's environment",
   cosSecretKey: "remove it and set CLOUDB_SECRET_KEY in the tool's environment",
   cosSecurityToken: "remove it and set CLOUDB_SECURITY_TOKEN in the tool's environment",
-  credentials: "remove it and set CLOUDG_CREDENTIALS in the tool's environment",
-  runTime: "read it from the environment or a secret store at run time",
+  accessToken: "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment",
+  encryptionKey: "remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment",
+  credentials: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
 } as const;
 
 interface Expected {
@@ -70,6 +71,20 @@ testRule("no-hardcoded-credentials", rule, {
     // An interpolation: the data source replaces it at run time; a backend takes it literally (no-interpolation).
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "\${var.token}" });`,
     `${oss}new OssBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`,
+    // `encryptionKey` as the path of a key file (the tool reads a value that names an existing file): no secret.
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "./keys/state.key" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "~/keys/state" });`,
+    `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", encryptionKey: "/run/secrets/state-key" });`,
+    `${gcs}const KEY_FILE = "C:\\\\keys\\\\state";\nnew GcsBackend(scope, { bucket: "b", encryptionKey: KEY_FILE });`,
+    // `${..}` is no literal secret on the data source (it may interpolate), in any secret field; on a backend a
+    // placeholder is no secret either (no-interpolation reports it there).
+    `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", encryptionKey: "\${STATE_KEY}" });`,
+    `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: '{"type":"service_account","private_key":"\${var.pk}"}' });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "\${STATE_KEY}" });`,
+    // Text in `credentials` that is no JSON object with a value: malformed (valid-credentials reports it), or empty.
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: '{"type": "service_account",' });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: '["service_account"]' });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "{}" });`,
     // `credentials` as a path, in any form.
     `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./keys/state.json" });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "C:\\\\keys\\\\{team}.json" });`,
@@ -98,9 +113,25 @@ testRule("no-hardcoded-credentials", rule, {
     removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>" });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
     removable(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.cosSecretKey }),
     removable(`${cos}new CosBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.cosSecurityToken }),
-    // No variable supplies these: read them at run time.
-    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`, 'accessToken: "<ACCESS_TOKEN>"', { property: "accessToken", advice: ADVICE.runTime }),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });`, 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="', { property: "encryptionKey", advice: ADVICE.runTime }),
+    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`, 'accessToken: "<ACCESS_TOKEN>"', { property: "accessToken", advice: ADVICE.accessToken }),
+    // An encryption key that is no path is the key itself: key material (a key of the wrong form too, which
+    // valid-encryption-key also reports for its form), as is a key file read into the value.
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });`, 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="', {
+      property: "encryptionKey",
+      advice: ADVICE.encryptionKey,
+      source: "the key itself",
+    }),
+    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=" });`, 'encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU="', {
+      property: "encryptionKey",
+      advice: ADVICE.encryptionKey,
+      source: "the key itself",
+    }),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`, 'encryption_key: "hunter2"', { property: "encryption_key", advice: ADVICE.encryptionKey, source: "the key itself" }),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: readFileSync("./keys/state.key", "utf8") });`, 'encryptionKey: readFileSync("./keys/state.key", "utf8")', {
+      property: "encryptionKey",
+      advice: ADVICE.encryptionKey,
+      source: "a file read into the value",
+    }),
     // Static values in other forms: a same-file constant, a template without holes, a sum of literals, a number.
     removable(`${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b", secretKey: SECRET });`, "secretKey: SECRET", { property: "secretKey", advice: ADVICE.ossSecretKey }),
     removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: \`<SECRET_ID>\` });`, "secretId: `<SECRET_ID>`", { property: "secretId", advice: ADVICE.secretId }),
@@ -190,7 +221,7 @@ testRule("no-hardcoded-credentials", rule, {
     }),
     removable(`import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", accessToken: "<ACCESS_TOKEN>" } satisfies GcsBackendConfig;`, 'accessToken: "<ACCESS_TOKEN>"', {
       property: "accessToken",
-      advice: ADVICE.runTime,
+      advice: ADVICE.accessToken,
       modes: ["ts", "typed"],
     }),
     // Typed: a literal type is a value; a helper's parameter is a configuration.
@@ -225,6 +256,8 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
     // A path to the key file is what `credentials` is for.
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`),
+    // The path of a key file is no secret.
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("/run/secrets/state.key").build();`),
   ],
   invalid: inLanguage([
     // A literal and a concatenation of literals; each suggestion removes its setter's line.
@@ -256,6 +289,13 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
         { property: "secretKey", advice: ADVICE.cosSecretKey, removed: inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`) },
       ],
     ]),
+    // An encryption key written in the code: the key itself.
+    reportsIn(inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=").build();`), [
+      [
+        '.encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")',
+        { property: "encryptionKey", advice: ADVICE.encryptionKey, source: "the key itself", removed: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").build();`) },
+      ],
+    ]),
     // Key material: a text block of JSON, a file read into the value.
     reportsIn(inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("""\n        {"type": "service_account"}\n        """).build();`), [
       [
@@ -278,6 +318,7 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
     // An interpolated string with holes is built at run time.
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SecretKey = $"{vault.Read("key")}" };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = @"C:\\keys\\state.key" };`),
   ],
   invalid: inLanguage([
     reportsIn(inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n        SecretKey = @"secret",\n    };`), [
@@ -311,6 +352,9 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
         'Credentials = """{"type": "service_account"}"""',
         { property: "Credentials", advice: ADVICE.credentials, source: "JSON text", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) },
       ],
+    ]),
+    reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = File.ReadAllText("state.key") };`), [
+      ['EncryptionKey = File.ReadAllText("state.key")', { property: "EncryptionKey", advice: ADVICE.encryptionKey, source: "a file read into the value", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) }],
     ]),
     reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = File.ReadAllText("key.json");`), [
       ['c.Credentials = File.ReadAllText("key.json")', { property: "Credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) }],
