@@ -115,7 +115,7 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Require a custom endpoint to be a URL of the form the tool accepts: protocol, host and, where the tool demands one, path.",
+      description: "Require a custom endpoint to be a URL of the form the tool accepts.",
       recommended: "error",
     },
     hasSuggestions: true,
