@@ -6,10 +6,11 @@ import {
   nameNextTo,
   setness,
   type ConfigLiteral,
+  type ConfigObject,
   type ConfigProperty,
   type Finding,
 } from "../src/model/index.js";
-import { fieldByName, type FieldSpec } from "../src/schema/index.js";
+import { fieldByName, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "withoutRequired" | "blockWithoutRequired" | "remove";
@@ -30,8 +31,30 @@ function replacedByTwin(config: ConfigLiteral, field: FieldSpec, required: Field
   return twin !== undefined && isCertainlyNonEmptyString(config, twin);
 }
 
+/** Whether a field is written as a JavaScript `null` (see StaticValue `nothing`). */
+function isNull(object: ConfigObject, name: string): boolean {
+  const found = lookup(object, name);
+  return found.state === "present" && found.value.kind === "nothing" && found.value.null === true;
+}
+
 function removal(property: ConfigProperty) {
   return { messageId: "remove" as const, data: { property: property.key }, edits: [{ type: "remove" as const, property }] };
+}
+
+/**
+ * Why a block entry makes the tool ignore the whole block, as the message says it, or undefined when it does
+ * not certainly do so: an entry of the block's `emptyIgnored` written as the empty string (`empty`); a required
+ * entry of a block the tool ignores without it that is not written (`missing`) or written as `undefined` (or
+ * Java's and C#'s `null`, which leave it unset: `not set`). A JavaScript `null` is no unset value: <kit> fails on it
+ * while it writes the configuration out (valid-value-types reports it).
+ */
+function ignoringState(object: ConfigObject, entry: FieldSpec, block: BlockSpec): string | undefined {
+  const found = lookup(object, entry.name);
+  const emptyString = found.state === "present" && found.value.kind === "string" && found.value.value === "";
+  if (emptyString && block.emptyIgnored?.includes(entry.name)) return "empty";
+  if (!entry.required || block.withoutRequired !== "ignored") return undefined;
+  if (found.state === "absent") return "missing";
+  return found.state === "present" && found.value.kind === "nothing" && found.value.null !== true ? "not set" : undefined;
 }
 
 export default createConfigRule<MessageId>({
@@ -40,7 +63,7 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        "Disallow settings the tool drops without a word: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), a block without its required entry (OSS `assumeRole` without `roleArn`).",
+        "Disallow settings the tool drops without a word: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), a block without its required entry or with an empty one (OSS `assumeRole` without `roleArn`, COS `roleArn: \"\"`).",
       recommended: "warn",
     },
     hasSuggestions: true,
@@ -57,6 +80,8 @@ export default createConfigRule<MessageId>({
     for (const dependency of config.spec.dependencies) {
       if (dependency.effect !== "ignored" || dependency.topic !== undefined) continue;
       if (setness(config, dependency.field) !== "set" || setness(config, dependency.requires) !== "unset") continue;
+      // A JavaScript `null` partner makes <kit> fail before the tool runs (valid-value-types reports it).
+      if (isNull(config, dependency.requires)) continue;
       const found = lookup(config, dependency.field);
       const requires = fieldByName(config.fields, dependency.requires);
       if (found.state !== "present" || !requires) continue;
@@ -70,20 +95,21 @@ export default createConfigRule<MessageId>({
       };
     }
 
-    // A block the tool ignores without its required entry (blocks are top-level fields).
+    // A block the tool ignores without its required entry, or with an entry it takes as "nothing" when empty
+    // (`roleArn: ""`). Blocks are top-level fields. A block the tool rejects without a required entry (COS) is
+    // require-assume-role-fields' concern: here only its empty entries.
     for (const property of effectiveProperties(config)) {
       const field = property.field;
       const block = field?.block;
-      if (!field || block?.withoutRequired !== "ignored" || property.value.kind !== "object") continue;
+      if (!field || !block || property.value.kind !== "object") continue;
       const object = property.value.object;
-      for (const required of block.fields.filter((f) => f.required)) {
-        if (setness(object, required.name) !== "unset" || replacedByTwin(config, field, required)) continue;
-        const found = lookup(object, required.name);
-        const state =
-          found.state !== "present" ? "missing" : found.value.kind === "nothing" ? "not set (undefined or null)" : "empty";
+      for (const entry of block.fields) {
+        if (replacedByTwin(config, field, entry)) continue;
+        const state = ignoringState(object, entry, block);
+        if (state === undefined) continue;
         yield {
           messageId: "blockWithoutRequired",
-          data: { property: property.key, required: nameNextTo(object, required, config.binding, property), state },
+          data: { property: property.key, required: nameNextTo(object, entry, config.binding, property), state },
           at: property,
           suggest: [removal(property)],
         };

@@ -7,7 +7,10 @@ const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const oss = `import { OssBackend } from "kit";\n`;
 const ACCOUNT = "tool@acme.iam.gserviceaccount.com";
 const DELEGATES = '["ci@acme.iam.gserviceaccount.com"]';
-const requirement = (name = "impersonateServiceAccount") => `"${name}" or the environment variable CLOUDG_IMPERSONATE_SERVICE_ACCOUNT`;
+const cos = `import { CosBackend } from "kit";\n`;
+// The tool reads the account from either variable (FACTS.md).
+const requirement = (name = "impersonateServiceAccount") =>
+  `"${name}" or one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT`;
 
 type Modes = Invalid<MessageId>["modes"];
 
@@ -71,8 +74,16 @@ testRule("no-ignored-properties", rule, {
     `${oss}new OssBackend(scope, { bucket: "b", assumeRole: undefined });`,
     // The flattened ARN is set: the block is ignored for that reason (no-deprecated-assume-role reports it).
     `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRole: {} });`,
-    // COS's block is rejected without its entries, not ignored: not this rule's concern.
-    `import { CosBackend } from "kit";\nnew CosBackend(scope, { bucket: "b", assumeRole: { sessionName: "s", sessionDuration: 3600 } });`,
+    // COS's block is rejected without its entries, not ignored: require-assume-role-fields' concern.
+    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { sessionName: "s", sessionDuration: 3600 } });`,
+    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: undefined, sessionName: "s" } });`,
+    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: "" } });`,
+    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: process.env.ROLE_ARN, sessionName: "s" } });`,
+    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", ...role } });`,
+    // A JavaScript null makes <kit> fail before the tool runs: valid-value-types reports it, not this rule.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: null } });`,
+    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: null, sessionName: "s" } });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: null, impersonateServiceAccountDelegates: [] });`,
     // Unrelated objects are not configurations.
     `const task = { impersonateServiceAccountDelegates: ["a"], assumeRole: {} };`,
     // Typed: a value whose type includes undefined may be unset.
@@ -108,11 +119,6 @@ testRule("no-ignored-properties", rule, {
       `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       { names: ["impersonate_service_account_delegates", "impersonate_service_account"] },
     ),
-    delegates(
-      `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: null, impersonateServiceAccountDelegates: [] });`,
-      "impersonateServiceAccountDelegates: []",
-      `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: null });`,
-    ),
     // From a shared constant: reported where it is written, not removed there.
     delegates(
       `${gcs}const chain = { impersonateServiceAccountDelegates: ${DELEGATES} };\nnew GcsBackend(scope, { ...chain, bucket: "b" });`,
@@ -130,8 +136,21 @@ testRule("no-ignored-properties", rule, {
       state: "empty",
     }),
     block(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: undefined } });`, "assumeRole: { roleArn: undefined }", `${oss}new OssBackend(scope, { bucket: "b" });`, {
-      state: "not set (undefined or null)",
+      state: "not set",
     }),
+    // COS: an empty ARN assumes nothing, silently (a missing one is rejected: require-assume-role-fields).
+    block(
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 } });`,
+      'assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 }',
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      { state: "empty" },
+    ),
+    block(
+      `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  assume_role: { role_arn: NO_ROLE, session_name: "s" },\n});`,
+      'assume_role: { role_arn: NO_ROLE, session_name: "s" }',
+      `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n});`,
+      { state: "empty", names: ["assume_role", "role_arn"] },
+    ),
     // The flattened ARN is empty, so it does not replace the block.
     block(
       `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRole: { policy: POLICY } });`,
@@ -177,6 +196,13 @@ testRule("no-ignored-properties", rule, {
       `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b" };`,
       { state: "empty", modes: ["ts", "typed"] },
     ),
+    // TypeScript accepts an empty ARN in a typed COS block.
+    block(
+      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } };`,
+      'assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 }',
+      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b" };`,
+      { state: "empty", modes: ["ts", "typed"] },
+    ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     delegates(
       `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\nexport const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, impersonateServiceAccountDelegates: ${DELEGATES} };`,
@@ -207,6 +233,8 @@ testRuleIn("java", "no-ignored-properties", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").impersonateServiceAccount(System.getenv("ACCOUNT")).impersonateServiceAccountDelegates(List.of("${ACCOUNT}")).build();`),
     inJava(`    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`),
+    // COS without an ARN: rejected, not ignored (require-assume-role-fields).
+    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("ci").build()).build();`),
   ],
   invalid: inLanguage([
     delegates(
@@ -232,6 +260,19 @@ testRuleIn("java", "no-ignored-properties", rule, {
       `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").build();\n}\n`,
       { state: "empty" },
     ),
+    // Java's null leaves the ARN unset.
+    block(
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn(null).build()).build();`),
+      ".assumeRole(OssAssumeRole.builder().roleArn(null).build())",
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+      { state: "not set" },
+    ),
+    block(
+      inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())\n        .build();`),
+      '.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())',
+      inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+      { state: "empty" },
+    ),
   ]),
 });
 
@@ -241,6 +282,7 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = Environment.GetEnvironmentVariable("ACCOUNT"), ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`),
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn", SessionName = "ci" } };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "ci" } };`),
   ],
   invalid: inLanguage([
     delegates(
@@ -261,12 +303,18 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { SessionName = "ci", RoleArn = null } });`),
       'AssumeRole = new() { SessionName = "ci", RoleArn = null }',
       inCSharp(`    new OssBackend(this, new() { Bucket = "b" });`),
-      { names: ["AssumeRole", "RoleArn"], state: "not set (undefined or null)" },
+      { names: ["AssumeRole", "RoleArn"], state: "not set" },
     ),
     block(
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = @"" } };`),
       'AssumeRole = new OssAssumeRole { RoleArn = @"" }',
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+      { names: ["AssumeRole", "RoleArn"], state: "empty" },
+    ),
+    block(
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" } };`),
+      'AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" }',
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };`),
       { names: ["AssumeRole", "RoleArn"], state: "empty" },
     ),
   ]),
