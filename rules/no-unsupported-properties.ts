@@ -1,8 +1,18 @@
-import semver from "semver";
-import { walkProperties, type Finding } from "../src/model/index.js";
+import { effectiveProperties, type ConfigObject, type Finding } from "../src/model/index.js";
+import { hasSince, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "unsupported";
+export type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
+
+/**
+ * When a tool that does not know an attribute rejects it (FACTS.md, "Every type"): a backend at `init`, a
+ * remote-state data source when it is read; a type name of unknown role may be either.
+ */
+const MESSAGE_BY_ROLE: Readonly<Record<Role, MessageId>> = {
+  backend: "unsupported",
+  "data-source": "unsupportedRead",
+  unknown: "unsupportedEither",
+};
 
 export default createConfigRule<MessageId>({
   name: "no-unsupported-properties",
@@ -15,18 +25,33 @@ export default createConfigRule<MessageId>({
     messages: {
       unsupported:
         '"{{property}}" is available from tool version {{since}}; the configured tool version {{version}} rejects it at init.',
+      unsupportedRead:
+        '"{{property}}" is available from tool version {{since}}; the configured tool version {{version}} rejects it when the remote state is read.',
+      unsupportedEither:
+        '"{{property}}" is available from tool version {{since}}; the configured tool version {{version}} rejects it (a backend at init, a remote-state data source when it is read).',
     },
   },
   *check(config, settings): Generator<Finding<MessageId>> {
     const version = settings.toolVersion;
     if (version === undefined) return;
-    for (const { property, path } of walkProperties(config)) {
-      const since = property.field?.since;
-      if (since === undefined || !semver.lt(version, since)) continue;
-      // Unset values (`undefined`, an environment read that may be unset) do not reach the tool.
-      const value = property.value;
-      if (value.kind === "nothing" || (value.kind === "unknown" && value.maybeUnset)) continue;
-      yield { messageId: "unsupported", data: { property: path, since, version }, at: property };
+    const messageId = MESSAGE_BY_ROLE[config.role];
+    // Every effective property, into nested blocks; a block the tool does not know yet is reported whole,
+    // not again for each field in it.
+    function* walk(object: ConfigObject, prefix: string): Generator<Finding<MessageId>> {
+      for (const property of effectiveProperties(object)) {
+        const path = `${prefix}${property.key}`;
+        const since = property.field?.since;
+        // Unset values (`undefined`, `null`, an environment read that may be unset) do not reach the tool as
+        // the attribute (a `null` makes <kit> fail first: another rule's report).
+        const value = property.value;
+        const unset = value.kind === "nothing" || (value.kind === "unknown" && value.maybeUnset);
+        if (since !== undefined && !hasSince(version!, since)) {
+          if (!unset) yield { messageId, data: { property: path, since, version: version! }, at: property };
+          continue;
+        }
+        if (property.field?.type === "block" && value.kind === "object") yield* walk(value.object, `${path}.`);
+      }
     }
+    yield* walk(config, "");
   },
 });
