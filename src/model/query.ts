@@ -173,8 +173,8 @@ export function nameNextTo(object: ConfigObject, field: FieldSpec, binding: Bind
 
 /**
  * How a field is spelled in the style of a key written by hand: snake_case when the key has an underscore
- * (`storage_custom_endpoint` → `storeage_custom_endpoint`), PascalCase when it starts with a capital
- * (`SecretID` → `SecretId`), else the binding's spelling. <kit> snake-cases every key, so each reaches the field.
+ * (`secret_kye` → `secret_key`), PascalCase when it starts with a capital (`SECRETKEY` → `SecretKey`), else the
+ * binding's spelling. <kit> snake-cases every key, so each reaches the field.
  */
 export function spellLike(key: string, field: FieldSpec, binding: Binding): string {
   if (key.includes("_")) return field.name;
