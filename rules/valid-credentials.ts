@@ -1,15 +1,85 @@
-import type { Finding } from "../src/model/index.js";
+import { hasControlCharacter, mayBePath, mayInterpolate, opensJson, secretAdvice, walkProperties, type Finding } from "../src/model/index.js";
+import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-// A placeholder, filled in by the work on issue 11.
-export type MessageId = "todo";
+export type MessageId = "notJson" | "notObject" | "notText";
+
+/**
+ * The fields this rule checks, read from the schema: key material that the tool may instead read from a file
+ * (`secret: "key-material"`, `readsFile`), other than a base64 key (valid-encryption-key's): JSON key files, GCS
+ * `credentials`. FACTS.md: JSON key material or the path of an existing file; anything else fails at configure
+ * time.
+ */
+function takesJsonKeyFile(field: FieldSpec): boolean {
+  return field.readsFile === true && field.secret === "key-material" && field.format?.type !== "base64";
+}
+
+/** What JSON text holds, for messages, when it is not an object. */
+function holding(json: unknown): string {
+  if (Array.isArray(json)) return "an array";
+  if (json === null) return "null";
+  if (typeof json === "string") return "a string";
+  if (typeof json === "number") return "a number";
+  return "a boolean";
+}
+
+/** JSON text's value, or `failed` when the text is not JSON (the same grammar as the tool's JSON check). */
+function parse(text: string): { value: unknown } | "failed" {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return "failed";
+  }
+}
+
+type Problem = { messageId: "notJson" } | { messageId: "notObject"; json: string } | { messageId: "notText"; what: string };
+
+/**
+ * What makes a text neither JSON key material nor a path, or undefined when it may be either. Only text that no
+ * path a person writes looks like is judged (`mayBePath`): text that opens as JSON (`{`, `[`), a JSON string
+ * literal, text with a line break or a control character.
+ */
+function problemOf(text: string): Problem | undefined {
+  const parsed = parse(text);
+  if (parsed === "failed") {
+    if (opensJson(text)) return { messageId: "notJson" };
+    if (hasControlCharacter(text)) return { messageId: "notText", what: /[\r\n]/.test(text) ? "line breaks" : "control characters" };
+    return undefined;
+  }
+  const json = parsed.value;
+  if (typeof json === "object" && json !== null && !Array.isArray(json)) return undefined;
+  return { messageId: "notObject", json: holding(json) };
+}
+
+const NEITHER = '"{{property}}" is neither JSON key material nor the path of a key file:';
+const WAY_OUT = "the tool rejects it when it configures the backend. Set it to the path of the JSON key file, or {{advice}}.";
 
 export default createConfigRule<MessageId>({
   name: "valid-credentials",
   meta: {
     type: "problem",
-    docs: { description: "To be written.", recommended: "error" },
-    messages: { todo: "To be written." },
+    docs: {
+      description: "Require GCS `credentials` to be JSON key material or the path of a key file: report text that can be neither.",
+      recommended: "error",
+    },
+    messages: {
+      notJson: `${NEITHER} it starts like JSON text but is not valid JSON, and ${WAY_OUT}`,
+      notObject: `${NEITHER} it is JSON text holding {{json}} instead of an object, and ${WAY_OUT}`,
+      notText: `${NEITHER} it holds {{what}} but is not JSON text, and ${WAY_OUT}`,
+    },
   },
-  *check(): Generator<Finding<MessageId>> {},
+  *check(config): Generator<Finding<MessageId>> {
+    for (const { property, path } of walkProperties(config)) {
+      const field = property.field;
+      if (!field || !takesJsonKeyFile(field) || property.value.kind !== "string") continue;
+      const text = property.value.value;
+      // Empty: unset. `${..}` on a data source: replaced at run time. A possible path: a file may exist.
+      if (text === "" || mayInterpolate(config, text) || mayBePath(text, field)) continue;
+      const problem = problemOf(text);
+      if (!problem) continue;
+      // Key material is a secret: the message names the property and what is wrong, never the text.
+      const { messageId, ...details } = problem;
+      yield { messageId, data: { property: path, advice: secretAdvice(field), ...details }, at: property };
+    }
+  },
 });
