@@ -125,9 +125,8 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
     const typed = property.field;
     const instead = typed?.rejected && fieldByName(owner.fields, typed.rejected.instead);
     if (typed && instead) {
-      // <kit>'s typed property, which the tool rejects always: reported even where the compiler accepts it.
-      // Another spelling of it in a literal the compiler checks is reported by the compiler: once is enough.
-      if (property.keyChecked && property.key !== typed.spelling[binding]) continue;
+      // <kit>'s typed property, which the tool rejects always: reported even where the compiler checks the key
+      // (it accepts the typed spelling, and TypeScript's did-you-mean for another spelling names it).
       const suggestion = renamedKey(property, instead, binding);
       const renamable = binding === "ts" && !property.keyChecked && !written(owner, instead);
       yield {

@@ -261,15 +261,18 @@ testRule("no-unknown-properties", rule, {
       const code = `import type { DataToolRemoteStateGcsConfig } from "kit";\nexport const c: DataToolRemoteStateGcsConfig = { bucket: "b", storeageCustomEndpoint: URL };`;
       return [rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.pastType, null, { modes: ["ts", "typed"] })];
     })(),
-    // Other spellings that reach storeage_custom_endpoint, in JavaScript: the rename keeps the key's style.
+    // Other spellings that reach storeage_custom_endpoint: the rename keeps the key's style. TypeScript rejects
+    // the key too, and its did-you-mean names the typed spelling: reported all the same.
     ...(() => {
       const code = `${gcs}new GcsBackend(scope, { bucket: "b", storeage_custom_endpoint: URL });`;
+      const snippet = "storeage_custom_endpoint: URL";
       return [
-        rejected(code, "storeage_custom_endpoint: URL", "storeage_custom_endpoint", WAYS.key("storage_custom_endpoint"), renamed(code, "storeage_custom_endpoint", "storage_custom_endpoint"), {
+        rejected(code, snippet, "storeage_custom_endpoint", WAYS.key("storage_custom_endpoint"), renamed(code, "storeage_custom_endpoint", "storage_custom_endpoint"), {
           modes: ["js"],
           role: "backend",
           renamedTo: "storage_custom_endpoint",
         }),
+        rejected(code, snippet, "storeage_custom_endpoint", WAYS.pastType.replace('"storageCustomEndpoint"', '"storage_custom_endpoint"'), null, { modes: ["ts", "typed"], role: "backend" }),
       ];
     })(),
     ...(() => {
