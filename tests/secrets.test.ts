@@ -24,21 +24,33 @@ interface Secret {
   readonly text: string;
 }
 
-/** A secret value for a field, distinct per field (`tag`), valid in the field's format where it has one. */
+/** The text without the "=" padding at its end (a scan, linear). */
+function withoutPadding(text: string): string {
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "=") end--;
+  return text.slice(0, end);
+}
+
+/**
+ * A secret value for a field, distinct per field (`tag`), valid in the field's format where it has one. Key
+ * material (a field that may also hold a key file's path) is written as key material, never as a path: a
+ * path is no secret, and the rules rightly stay silent on it.
+ */
 function secretFor(field: FieldSpec, tag: string): string {
-  if (field.secret === "key-material") {
-    // The contents of a key file: JSON text.
-    return `{"type":"service_account","private_key":"${MARK}${tag}${MARK}"}`;
-  }
   if (field.format?.type === "base64") {
-    // Canonical standard base64 of exactly `bytes` bytes, a mark at either end of its characters.
+    // Canonical standard base64 of exactly `bytes` bytes, a mark at either end of its characters (no "/", ".",
+    // "\\" or leading "~": the key itself, not a path).
     const zeros = Buffer.alloc(field.format.bytes).toString("base64");
-    const body = zeros.replace(/=+$/, "");
+    const body = withoutPadding(zeros);
     const padding = zeros.slice(body.length);
     const middle = `${tag}${"A".repeat(body.length)}`.slice(0, body.length - 2 * MARK.length - 1);
     const text = `${MARK}${middle}${MARK}A${padding}`;
     if (Buffer.from(text, "base64").toString("base64") !== text) throw new Error(`not canonical base64: ${text}`);
     return text;
+  }
+  if (field.secret === "key-material") {
+    // The contents of a key file: JSON text.
+    return `{"type":"service_account","private_key":"${MARK}${tag}${MARK}"}`;
   }
   return `${MARK}-${tag}-${MARK}`;
 }
@@ -46,7 +58,15 @@ function secretFor(field: FieldSpec, tag: string): string {
 /** Variants of a base64 key, each with one of the mistakes valid-encryption-key names (so it speaks too). */
 function keyMistakes(text: string): string[] {
   const at = (i: number, c: string) => text.slice(0, i) + c + text.slice(i + 1);
-  return [at(MARK.length + 1, "-"), text.replace(/=+$/, ""), `${text.slice(0, 20)} ${text.slice(20)}`, text.slice(4), at(MARK.length + 1, "!")];
+  return [at(MARK.length + 1, "-"), withoutPadding(text), `${text.slice(0, 20)} ${text.slice(20)}`, text.slice(4), at(MARK.length + 1, "!")];
+}
+
+/**
+ * Variants of JSON key material that is neither JSON key material nor a path (so valid-credentials speaks):
+ * cut short, and a PEM key over lines with the marks inside.
+ */
+function keyFileMistakes(text: string): string[] {
+  return [text.slice(0, -1), `-----BEGIN PRIVATE KEY-----\n${MARK}\n${text}\n${MARK}\n-----END PRIVATE KEY-----\n`];
 }
 
 /** How a value is written in the program. `inline` forms write the secret inside the property. */
@@ -154,22 +174,26 @@ function cases(): Case[] {
       for (const spell of [(f: FieldSpec) => f.name, (f: FieldSpec) => f.spelling.csharp]) {
         result.push(program(`${spell(secret.field)} alone`, target, [{ key: spell(secret.field), text: secret.text }], "double"));
       }
-      // A misspelt key (no-unknown-properties and its rename suggestion): the last word in capitals.
-      const misspelt = secret.field.spelling.ts.replace(/[A-Z][a-z0-9]*$/, (word) => word.toUpperCase());
+      // A misspelt key (no-unknown-properties and its rename suggestion): the last letter doubled. (The last
+      // word in capitals is no misspelling: <kit>'s snake-casing takes `secretKEY` to `secret_key`.)
+      const misspelt = `${secret.field.spelling.ts}${secret.field.spelling.ts.at(-1)}`;
       if (misspelt !== secret.field.spelling.ts) result.push(program(`${misspelt} misspelt`, target, [{ key: misspelt, text: secret.text }], "double"));
       // An interpolation inside the secret (no-interpolation in a backend).
       const half = Math.floor(secret.text.length / 2);
       const interpolated = `${secret.text.slice(0, half)}\${var.x}${secret.text.slice(half)}`;
       result.push(program(`${secret.field.spelling.ts} interpolated`, target, [{ key: secret.field.spelling.ts, text: interpolated }], "double"));
-      // Keys with the mistakes of their format (valid-encryption-key).
-      if (secret.field.format?.type === "base64") {
-        keyMistakes(secret.text).forEach((text, i) =>
-          result.push(program(`${secret.field.spelling.ts} mistake ${i}`, target, [{ key: secret.field.spelling.ts, text }], i % 2 ? "single" : "double", provocations(target.spec))),
-        );
-      }
+      // Keys with the mistakes of their format (valid-encryption-key), malformed key files (valid-credentials).
+      const mistakes =
+        secret.field.format?.type === "base64" ? keyMistakes(secret.text) : secret.field.secret === "key-material" ? keyFileMistakes(secret.text) : [];
+      // A key file's path with a mark in it: no rule judges it as key material, and none repeats it either.
+      if (secret.field.readsFile) result.push(program(`${secret.field.spelling.ts} as a path`, target, [{ key: secret.field.spelling.ts, text: `./keys/${MARK}${secret.field.name}${MARK}.json` }], "double"));
+      mistakes.forEach((text, i) =>
+        result.push(program(`${secret.field.spelling.ts} mistake ${i}`, target, [{ key: secret.field.spelling.ts, text }], i % 2 ? "single" : "double", provocations(target.spec))),
+      );
     }
     // With a tool version older than a field the type has (no-unsupported-properties speaks).
-    const recent = target.spec.fields.find((f) => f.since !== undefined && f.type === "string");
+    // Not a secret field: the program holds each secret field once (a second write would hold no secret).
+    const recent = target.spec.fields.find((f) => f.since !== undefined && f.type === "string" && !f.secret);
     if (recent) {
       const old = program("all secrets, old tool", target, entries((f) => f.spelling.ts), "double", [`${recent.spelling.ts}: "x"`]);
       result.push({ ...old, settings: { toolVersion: "0.1.0" } });
@@ -223,7 +247,7 @@ describe.each(MODES)("no rule spreads a secret (%s)", (mode) => {
 describe("the programs above", () => {
   it("make the rules that speak about secret fields speak, and offer removals", () => {
     // Runs after the cases of every mode (vitest runs a file's tests in order).
-    for (const id of ["no-hardcoded-credentials", "no-interpolation", "no-conflicting-credentials", "no-conflicting-encryption-keys", "valid-encryption-key", "no-unknown-properties", "no-unsupported-properties"]) {
+    for (const id of ["no-hardcoded-credentials", "no-interpolation", "no-conflicting-credentials", "no-conflicting-encryption-keys", "valid-encryption-key", "valid-credentials", "no-unknown-properties", "no-unsupported-properties"]) {
       expect(plugin.rules).toHaveProperty(id);
       expect(heard.get(`backend-config/${id}`) ?? 0, id).toBeGreaterThan(0);
     }
