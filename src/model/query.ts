@@ -58,15 +58,24 @@ export function isEmptyValue(value: StaticValue): boolean {
 }
 
 /**
+ * Whether a value is a JavaScript `null`: <kit> fails while it writes the configuration out (valid-value-types
+ * reports it), so no rule about settings used together says what the tool would do with it (`maybe` below).
+ */
+export function isNull(value: StaticValue): boolean {
+  return value.kind === "nothing" && value.null === true;
+}
+
+/**
  * Whether a field is set, for checks about two settings used together.
  * `unset`: absent, nothing or the empty string. `maybe`: may or may not be set (conditional, environment
- * read, a type that includes undefined, an opaque entry that may override it). `set`: anything else,
+ * read, a type that includes undefined, an opaque entry that may override it), or a JavaScript `null`. `set`: anything else,
  * unknown values included.
  */
 export function setness(object: ConfigObject, name: string): "unset" | "maybe" | "set" {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
   if (found.state === "maybe") return "maybe";
+  if (isNull(found.value)) return "maybe";
   if (isEmptyValue(found.value)) return "unset";
   if (found.value.kind === "unknown" && found.value.maybeUnset) return "maybe";
   return "set";
@@ -81,6 +90,7 @@ export function presence(object: ConfigObject, name: string): "unset" | "maybe" 
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
   if (found.state === "maybe") return "maybe";
+  if (isNull(found.value)) return "maybe";
   if (found.value.kind === "nothing") return "unset";
   if (found.value.kind === "unknown" && found.value.maybeUnset) return "maybe";
   return "set";

@@ -40,6 +40,8 @@ testRule("no-conflicting-encryption-keys", rule, {
     "",
     `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+    // A JavaScript null: <kit> fails while writing the configuration out (valid-value-types), no conflict to speak of.
+    `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: null, kmsEncryptionKey: "${KMS}" });`,
     // undefined and null leave a key unset: <kit> drops the property.
     `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: undefined, kmsEncryptionKey: "${KMS}" });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: null });`,

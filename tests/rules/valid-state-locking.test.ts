@@ -43,6 +43,10 @@ testRule("valid-state-locking", rule, {
     // Empty, undefined and null leave a setting unset.
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: undefined, tablestoreTable: null });`,
+    // A JavaScript null partner: <kit> fails while it writes the configuration out (valid-value-types reports
+    // it), so nothing is said of what the tool would do.
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: null });`,
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: null });`,
     // The partner may be set: a spread, a conditional spread, an environment read.
     `${oss}new OssBackend(scope, { ...locking, bucket: "b", tablestoreTable: "locks" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", ...(ci ? { tablestoreEndpoint: "${ENDPOINT}" } : {}) });`,
