@@ -2,7 +2,7 @@
 const kit = require("kit");
 
 // ❌ require-bucket: no bucket at all.
-// ❌ valid-acl: "Public-Read" has the wrong case (fixed to "public-read").
+// ❌ valid-acl: "Public-Read" has the wrong case (suggestions only: the right spelling would publish the state).
 // ❌ valid-session-expiration: ten minutes is below the 900-second minimum (suggestion: 900).
 function legacyBackend(scope) {
   return new kit.OssBackend(scope, {
