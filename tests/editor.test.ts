@@ -84,11 +84,11 @@ function locked(scope: unknown, config: OssBackendConfig): OssBackend {
   return new OssBackend(scope, { ...config, tablestoreTable: "tool_state_lock" });
 }
 
-export const reports = (scope: unknown): OssBackend => locked(scope, { bucket: "acme-reports", acl: "public-read" });
+export const reports = (scope: unknown): OssBackend => locked(scope, { bucket: "acme-reports", acl: "private" });
 `;
 
 /** src/state.ts as being edited, not saved: two ACLs in the wrong case, the second seen only with types. */
-const STATE_EDITED = STATE_ON_DISK.replace('acl: "private"', 'acl: "PRIVATE"').replace('acl: "public-read"', 'acl: "Public-Read"');
+const STATE_EDITED = STATE_ON_DISK.replace('acl: "private"', 'acl: "PRIVATE"').replace('acl: "private"', 'acl: "Private"');
 
 /** The edited text after `fix: true`: both ACLs lower-cased (an unambiguous fix, so no suggestion), nothing else touched. */
 const STATE_EDITED_FIXED = STATE_ON_DISK;
@@ -154,7 +154,7 @@ describe("lintText as editors call it", () => {
           column: 96,
           endLine: 12,
           endColumn: 114,
-          message: aclMessage("Public-Read"),
+          message: aclMessage("Private"),
           fixable: true,
           suggestions: [],
         },
@@ -193,7 +193,7 @@ describe("lintText as editors call it", () => {
         column: 96,
         endLine: 12,
         endColumn: 114,
-        message: aclMessage("Public-Read"),
+        message: aclMessage("Private"),
         fixable: true,
         suggestions: [],
       },

@@ -75,9 +75,15 @@ describe("configs.recommended", () => {
       "backend-config/no-conflicting-encryption-keys": "error",
       "backend-config/valid-state-locking": "error",
       "backend-config/no-ignored-properties": "warn",
-      "backend-config/no-unknown-properties": "warn",
-      // The tool takes "${..}" in a backend literally: the setting is used, with a value nobody meant.
+      // The tool rejects a key it does not know (FACTS.md): not dropped, an error.
+      "backend-config/no-unknown-properties": "error",
+      // The tool takes "${..}" in a backend literally (or, in its native syntax, rejects it).
       "backend-config/no-interpolation": "error",
+      // Rejected at init unless the environment supplies them.
+      "backend-config/require-assume-role-fields": "error",
+      "backend-config/valid-credentials": "error",
+      // <kit> fails on a null while it writes the configuration out; the tool rejects an object for a string.
+      "backend-config/valid-value-types": "error",
     });
   });
 

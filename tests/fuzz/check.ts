@@ -163,10 +163,12 @@ export function checkProgram(program: Program): CaseStats {
     if (same(parsed) !== same(messages)) {
       fail("parsed by the TypeScript parser, a JavaScript program gets other messages", program, { js: messages, ts: parsed });
     }
-    // As a TypeScript file: the same, but for unknown keys that TypeScript's own excess-property check
-    // reports there (no-unknown-properties stays silent on those, and only on those).
+    // As a TypeScript file: the same, but for what TypeScript's own checks report there: unknown keys (its
+    // excess-property check; no-unknown-properties stays silent on those) and a block missing a required
+    // property (require-assume-role-fields stays silent there), and only those.
     const typescript = lint(text, { mode: "ts", settings }).messages;
-    const unknownKeys = (m: Linter.LintMessage) => m.ruleId === "backend-config/no-unknown-properties";
+    const unknownKeys = (m: Linter.LintMessage) =>
+      m.ruleId === "backend-config/no-unknown-properties" || m.ruleId === "backend-config/require-assume-role-fields";
     const extra = typescript.filter((m) => unknownKeys(m) && !messages.some((j) => same([j]) === same([m])));
     if (extra.length > 0 || same(typescript.filter((m) => !unknownKeys(m))) !== same(messages.filter((m) => !unknownKeys(m)))) {
       fail("linted as TypeScript, a JavaScript program gets other messages", program, { js: messages, ts: typescript });

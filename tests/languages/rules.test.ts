@@ -65,7 +65,7 @@ describe("require-bucket", () => {
       },
       {
         code: csharpClass("new OssBackendConfig { Bucket = null }"),
-        errors: [{ messageId: "empty", data: { property: "Bucket", what: "not set (undefined or null)", type: "OssBackendConfig", store }, line: 2, column: 42 }],
+        errors: [{ messageId: "empty", data: { property: "Bucket", what: "null", type: "OssBackendConfig", store }, line: 2, column: 42 }],
       },
     ],
   });
@@ -75,8 +75,9 @@ describe("valid-acl", () => {
   const allowed = '"private", "public-read", "public-read-write" or empty';
   const suggestions = (wrap: (value: string) => string) => [
     { messageId: "useValue" as const, data: { value: "private" }, output: wrap('"private"') },
-    { messageId: "useValue" as const, data: { value: "public-read" }, output: wrap('"public-read"') },
-    { messageId: "useValue" as const, data: { value: "public-read-write" }, output: wrap('"public-read-write"') },
+    // Public values are offered with a word of what they do.
+    { messageId: "usePublic" as const, data: { value: "public-read" }, output: wrap('"public-read"') },
+    { messageId: "usePublic" as const, data: { value: "public-read-write" }, output: wrap('"public-read-write"') },
     { messageId: "useDefault" as const, output: wrap('""') },
   ];
 
@@ -107,9 +108,27 @@ describe("valid-acl", () => {
     valid: [csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private" }')],
     invalid: [
       {
+        // A case-only slip of the private value: fixed.
+        code: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "Private", }'),
+        output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private", }'),
+        errors: [{ messageId: "invalid", data: { property: "Acl", value: "Private", allowed }, line: 2, column: 56 }],
+      },
+      {
+        // A public spelling: fixing the case would publish the state, so it is only offered, beside "private".
         code: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "Public-Read", }'),
-        output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "public-read", }'),
-        errors: [{ messageId: "invalid", data: { property: "Acl", value: "Public-Read", allowed }, line: 2, column: 56 }],
+        output: null,
+        errors: [
+          {
+            messageId: "invalid",
+            data: { property: "Acl", value: "Public-Read", allowed },
+            line: 2,
+            column: 56,
+            suggestions: [
+              { messageId: "usePublic", data: { value: "public-read" }, output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "public-read", }') },
+              { messageId: "useValue", data: { value: "private" }, output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private", }') },
+            ],
+          },
+        ],
       },
       {
         code: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "x" }'),
