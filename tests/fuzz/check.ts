@@ -169,7 +169,11 @@ export function checkProgram(program: Program): CaseStats {
     const typescript = lint(text, { mode: "ts", settings }).messages;
     const unknownKeys = (m: Linter.LintMessage) =>
       m.ruleId === "backend-config/no-unknown-properties" || m.ruleId === "backend-config/require-assume-role-fields";
-    const extra = typescript.filter((m) => unknownKeys(m) && !messages.some((j) => same([j]) === same([m])));
+    // Those rules' reports in TypeScript are a subset of JavaScript's, at the same places; the wording may differ
+    // (the typed GCS endpoint spelling: in TypeScript the working key is written past the type, and no rename
+    // is offered where the compiler checks the key).
+    const place = (m: Linter.LintMessage) => `${m.ruleId}/${m.messageId}@${m.line}:${m.column}-${m.endLine}:${m.endColumn}`;
+    const extra = typescript.filter((m) => unknownKeys(m) && !messages.some((j) => place(j) === place(m)));
     if (extra.length > 0 || same(typescript.filter((m) => !unknownKeys(m))) !== same(messages.filter((m) => !unknownKeys(m)))) {
       fail("linted as TypeScript, a JavaScript program gets other messages", program, { js: messages, ts: typescript });
     }

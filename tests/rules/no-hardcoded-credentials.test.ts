@@ -111,6 +111,9 @@ testRule("no-hardcoded-credentials", rule, {
     removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey }),
     removable(`${oss}new OssBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.ossSecurityToken }),
     removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>" });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
+    // <kit>'s exact snake-casing: `secretID` reaches the tool as secret_id and `secretKEY` as secret_key (FACTS.md): secret fields.
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretID: "<SECRET_ID>" });`, 'secretID: "<SECRET_ID>"', { property: "secretID", advice: ADVICE.secretId }),
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKEY: "<SECRET_KEY>" });`, 'secretKEY: "<SECRET_KEY>"', { property: "secretKEY", advice: ADVICE.ossSecretKey }),
     removable(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.cosSecretKey }),
     removable(`${cos}new CosBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.cosSecurityToken }),
     removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`, 'accessToken: "<ACCESS_TOKEN>"', { property: "accessToken", advice: ADVICE.accessToken }),
