@@ -14,6 +14,17 @@ export interface BackendConfigSettings {
    * `v1.0.11`. Properties available only from a later version are reported.
    */
   readonly toolVersion?: string;
+  /**
+   * The tool's own name, where <kit> as published spells it in place of SEED.md's word `Tool`
+   * (`DataToolRemoteStateGcs` is `Data<toolName>RemoteStateGcs`); messages say it for "the tool". A word of
+   * letters and digits, starting with a letter. Default `"Tool"`.
+   */
+  readonly toolName?: string;
+  /**
+   * The prefixes of the tool's environment variables per store, where the tool as published uses its own in
+   * place of SEED.md's `CLOUDA_` (oss), `CLOUDB_` (cos) and `CLOUDG_` (gcs); messages name the variables with them.
+   */
+  readonly envPrefixes?: Partial<Record<Kind, string>>;
 }
 
 export const SETTINGS_KEY = "backend-config";
@@ -26,7 +37,31 @@ export interface ResolvedSettings {
   readonly modules: readonly string[] | undefined;
   /** The configured tool version, normalised (`v1.0.11` → `1.0.11`), or undefined when not set. */
   readonly toolVersion: string | undefined;
+  /** The tool's name (`"Tool"` unless set): in the default type and construct names and, localized, in messages. */
+  readonly toolName: string;
+  /** The environment variables' prefix per store (`CLOUDA_`, `CLOUDB_`, `CLOUDG_` unless set). */
+  readonly envPrefixes: Readonly<Record<Kind, string>>;
+  /**
+   * True when `toolName` and `envPrefixes` are the neutral defaults: messages are then reported as the rules'
+   * templates say (`messageId` and `data`), and `localize` returns its argument.
+   */
+  readonly neutral: boolean;
+  /**
+   * A text rendered for the user (a message, a suggestion's description) in the user's words: "the tool" /
+   * "The tool" (whole words) become `toolName`, and `CLOUDA_`, `CLOUDB_`, `CLOUDG_` at a word boundary the
+   * store's prefix.
+   */
+  readonly localize: (text: string) => string;
 }
+
+/** SEED.md's word for the tool, in type and construct names and as a name in messages. */
+export const DEFAULT_TOOL_NAME = "Tool";
+
+/** SEED.md's prefixes of the tool's environment variables, per store. */
+export const DEFAULT_ENV_PREFIXES: Readonly<Record<Kind, string>> = { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" };
+
+const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
+const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
 
 /** A JSON-schema description of the settings, for docs and tools. */
 export const settingsSchema = {
@@ -40,6 +75,12 @@ export const settingsSchema = {
       type: "string",
       // A full version, with an optional leading `v`, pre-release and build (semver's own check decides).
       pattern: "^v?\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$",
+    },
+    toolName: { type: "string", pattern: TOOL_NAME.source },
+    envPrefixes: {
+      type: "object",
+      additionalProperties: false,
+      properties: Object.fromEntries(kinds.map((k) => [k, { type: "string", pattern: ENV_PREFIX.source }])),
     },
   },
   definitions: {
@@ -85,6 +126,23 @@ function validatePerKind(value: unknown, path: string): asserts value is Partial
   }
 }
 
+function validatePrefixes(value: unknown, path: string): asserts value is Partial<Record<Kind, string>> {
+  if (!isRecord(value)) throw new SettingsError(path, `must be an object with keys ${kinds.join(", ")}`);
+  for (const [key, prefix] of Object.entries(value)) {
+    if (!(kinds as readonly string[]).includes(key)) {
+      throw new SettingsError(`${path}.${key}`, `unknown key; allowed keys are ${kinds.join(", ")}`);
+    }
+    if (typeof prefix !== "string" || !ENV_PREFIX.test(prefix)) {
+      throw new SettingsError(
+        `${path}.${key}`,
+        `must be an environment variable prefix (letters, digits and "_", not starting with a digit, ending with "_") such as "${DEFAULT_ENV_PREFIXES[key as Kind]}", got ${describe(prefix)}`,
+      );
+    }
+  }
+}
+
+const SETTINGS_KEYS = ["typeNames", "constructNames", "modules", "toolVersion", "toolName", "envPrefixes"] as const;
+
 /** Throws a SettingsError naming the bad key when the settings are not of the documented shape. */
 export function validateSettings(value: unknown): asserts value is BackendConfigSettings {
   if (value === undefined) return;
@@ -108,8 +166,19 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
           );
         }
         break;
+      case "toolName":
+        if (typeof entry !== "string" || !TOOL_NAME.test(entry)) {
+          throw new SettingsError(
+            ".toolName",
+            `must be the tool's name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got ${describe(entry)}`,
+          );
+        }
+        break;
+      case "envPrefixes":
+        validatePrefixes(entry, ".envPrefixes");
+        break;
       default:
-        throw new SettingsError(`.${key}`, "unknown key; allowed keys are typeNames, constructNames, modules, toolVersion");
+        throw new SettingsError(`.${key}`, `unknown key; allowed keys are ${SETTINGS_KEYS.join(", ")}`);
     }
   }
 }
@@ -132,25 +201,52 @@ export function resolveSettings(settings: Readonly<Record<string, unknown>> | un
 }
 
 function build(settings: BackendConfigSettings): ResolvedSettings {
+  const toolName = settings.toolName ?? DEFAULT_TOOL_NAME;
+  const envPrefixes: Readonly<Record<Kind, string>> = { ...DEFAULT_ENV_PREFIXES, ...settings.envPrefixes };
+  // The schema's names in the user's words: `Tool` in DataToolRemoteStateGcs is the tool's name.
+  const named = (name: string) => (toolName === DEFAULT_TOOL_NAME ? name : name.replace(/Tool(?![a-z])/g, toolName));
   const typeNames = new Map<string, { kind: Kind; role: Role }>();
   const constructNames = new Map<string, { kind: Kind; role: Role; configArgument: number; configType: string }>();
   for (const kind of kinds) {
     const spec = typeSpecs[kind];
-    for (const t of spec.typeNames) typeNames.set(t.name, { kind, role: t.role });
+    for (const t of spec.typeNames) typeNames.set(named(t.name), { kind, role: t.role });
     for (const c of spec.constructs) {
-      constructNames.set(c.name, { kind, role: c.role, configArgument: c.configArgument, configType: c.configType });
+      constructNames.set(named(c.name), { kind, role: c.role, configArgument: c.configArgument, configType: named(c.configType) });
     }
-    const defaultRole: Role = spec.typeNames.every((t) => t.role === "backend") ? "backend" : "unknown";
+  }
+  // Names a user adds may be a backend's or a remote-state data source's of that store (as published, <kit>'s
+  // OSS and COS data sources take config types that extend the backend's): their role is unknown, so the rules
+  // about one role only stay silent on them.
+  for (const kind of kinds) {
     for (const name of settings.typeNames?.[kind] ?? []) {
-      if (!typeNames.has(name)) typeNames.set(name, { kind, role: defaultRole });
+      if (!typeNames.has(name)) typeNames.set(name, { kind, role: "unknown" });
     }
     for (const name of settings.constructNames?.[kind] ?? []) {
       // A construct named in settings takes its configuration as the last argument, as <kit>'s constructs do.
       if (!constructNames.has(name)) {
-        constructNames.set(name, { kind, role: defaultRole, configArgument: -1, configType: spec.typeNames[0]!.name });
+        constructNames.set(name, { kind, role: "unknown", configArgument: -1, configType: named(typeSpecs[kind].typeNames[0]!.name) });
       }
     }
   }
   const toolVersion = settings.toolVersion === undefined ? undefined : (semver.valid(settings.toolVersion) ?? undefined);
-  return { typeNames, constructNames, modules: settings.modules, toolVersion };
+  const neutral = toolName === DEFAULT_TOOL_NAME && kinds.every((k) => envPrefixes[k] === DEFAULT_ENV_PREFIXES[k]);
+  return {
+    typeNames,
+    constructNames,
+    modules: settings.modules,
+    toolVersion,
+    toolName,
+    envPrefixes,
+    neutral,
+    localize: neutral ? (text) => text : localizer(toolName, envPrefixes),
+  };
+}
+
+/** Rewrites SEED.md's neutral words in a text for the user: see ResolvedSettings.localize. */
+function localizer(toolName: string, envPrefixes: Readonly<Record<Kind, string>>): (text: string) => string {
+  const byDefault = new Map(kinds.filter((k) => envPrefixes[k] !== DEFAULT_ENV_PREFIXES[k]).map((k) => [DEFAULT_ENV_PREFIXES[k], envPrefixes[k]]));
+  const prefixes = byDefault.size === 0 ? undefined : new RegExp(`\\b(?:${[...byDefault.keys()].join("|")})`, "g");
+  // The default name keeps "the tool" as prose ("Tool rejects ..." would read as a misprint).
+  const renamed = toolName === DEFAULT_TOOL_NAME ? (text: string) => text : (text: string) => text.replace(/\b[Tt]he tool\b/g, toolName);
+  return prefixes ? (text) => renamed(text).replace(prefixes, (prefix) => byDefault.get(prefix)!) : renamed;
 }

@@ -6,7 +6,7 @@ const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
 
 describe("settings", () => {
   it.each([
-    [{ typeName: {} }, 'Invalid settings["backend-config"].typeName: unknown key; allowed keys are typeNames, constructNames, modules, toolVersion.'],
+    [{ typeName: {} }, 'Invalid settings["backend-config"].typeName: unknown key; allowed keys are typeNames, constructNames, modules, toolVersion, toolName, envPrefixes.'],
     [{ typeNames: { s3: ["X"] } }, 'Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.'],
     [{ typeNames: { oss: "MyConfig" } }, 'Invalid settings["backend-config"].typeNames.oss: must be an array of names, got "MyConfig".'],
     [{ typeNames: { oss: ["my-config"] } }, 'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got "my-config".'],
@@ -26,7 +26,41 @@ describe("settings", () => {
     [{ toolVersion: ["1.0.11"] }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got an array.'],
     [{ toolVersion: null }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got null.'],
     [null, 'Invalid settings["backend-config"]: must be an object, got null.'],
-  ])("rejects %j, naming the key", (settings, message) => {
+    ...["", "Data-Forge", "Forge Tool", "9Forge", "_Forge", "Forge_", "Forge$", "Förge"].map((toolName) => [
+      { toolName },
+      `Invalid settings["backend-config"].toolName: must be the tool's name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got ${JSON.stringify(toolName)}.`,
+    ]),
+    ...[
+      [7, "number"],
+      [null, "null"],
+      [["Forge"], "an array"],
+    ].map(([toolName, got]) => [
+      { toolName },
+      `Invalid settings["backend-config"].toolName: must be the tool's name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got ${got as string}.`,
+    ]),
+    [{ envPrefixes: "FORGE_" }, 'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.'],
+    [{ envPrefixes: ["FORGEA_"] }, 'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.'],
+    [{ envPrefixes: null }, 'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.'],
+    [{ envPrefixes: { s3: "FORGES_" } }, 'Invalid settings["backend-config"].envPrefixes.s3: unknown key; allowed keys are oss, cos, gcs.'],
+    [{ envPrefixes: { oss: "FORGEA_", OSS: "FORGEA_" } }, 'Invalid settings["backend-config"].envPrefixes.OSS: unknown key; allowed keys are oss, cos, gcs.'],
+    ...(
+      [
+        ["oss", "FORGEA", '"FORGEA"', "CLOUDA_"],
+        ["oss", "", '""', "CLOUDA_"],
+        ["cos", "_", '"_"', "CLOUDB_"],
+        ["cos", "1FORGE_", '"1FORGE_"', "CLOUDB_"],
+        ["gcs", "FORGE-G_", '"FORGE-G_"', "CLOUDG_"],
+        ["gcs", "FORGEG_ ", '"FORGEG_ "', "CLOUDG_"],
+        ["gcs", "$FORGEG_", '"$FORGEG_"', "CLOUDG_"],
+        ["gcs", 7, "number", "CLOUDG_"],
+        ["oss", null, "null", "CLOUDA_"],
+        ["cos", ["FORGEB_"], "an array", "CLOUDB_"],
+      ] as const
+    ).map(([key, prefix, got, example]) => [
+      { envPrefixes: { [key]: prefix } },
+      `Invalid settings["backend-config"].envPrefixes.${key}: must be an environment variable prefix (letters, digits and "_", not starting with a digit, ending with "_") such as "${example}", got ${got}.`,
+    ]),
+  ] as [unknown, string][])("rejects %j, naming the key", (settings, message) => {
     expect(() => validateSettings(settings)).toThrow(message);
     // Through ESLint, the error names the rule and the key.
     expect(() => lint(code, { settings })).toThrow(message);
@@ -34,6 +68,11 @@ describe("settings", () => {
 
   it("accepts the documented shape and the absence of settings", () => {
     expect(() => validateSettings({ typeNames: { oss: ["A"], cos: [], gcs: ["B"] }, constructNames: { cos: ["C"] }, modules: ["kit"] })).not.toThrow();
+    const named = { toolName: "Forge2", envPrefixes: { oss: "FORGEA_", cos: "_forge_b_", gcs: "FORGE_G_" } };
+    expect(() => validateSettings({ ...named, toolVersion: "1.0.11" })).not.toThrow();
+    expect(() => validateSettings({ toolName: "Tool", envPrefixes: {} })).not.toThrow();
+    expect(() => validateSettings({ envPrefixes: { gcs: "G_" } })).not.toThrow();
+    expect(lint(code, { settings: named }).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
     // `{}` lacks the bucket, and (with every rule on) OSS's encryption.
     expect(lint(code).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
   });
@@ -63,7 +102,8 @@ describe("settings", () => {
     const resolved = resolveSettings(settings);
     expect(resolved.typeNames.get("RemoteState")).toEqual({ kind: "gcs", role: "unknown" });
     expect(resolved.typeNames.get("OssBackendConfig")).toEqual({ kind: "oss", role: "backend" });
-    expect(resolved.constructNames.get("StateStore")).toEqual({ kind: "oss", role: "backend", configArgument: -1, configType: "OssBackendConfig" });
+    // A name a user adds may be a backend's or a remote-state data source's: its role is unknown.
+    expect(resolved.constructNames.get("StateStore")).toEqual({ kind: "oss", role: "unknown", configArgument: -1, configType: "OssBackendConfig" });
     expect(resolved.constructNames.get("DataToolRemoteStateGcs")).toEqual({
       kind: "gcs",
       role: "data-source",
@@ -71,6 +111,109 @@ describe("settings", () => {
       configType: "DataToolRemoteStateGcsConfig",
     });
     expect(resolveSettings(settings)).toBe(resolved);
+  });
+
+  it("gives every name a user adds the role unknown, whatever the store", () => {
+    const resolved = resolveSettings({
+      "backend-config": { typeNames: { oss: ["OssState"], cos: ["CosState"], gcs: ["GcsState"] }, constructNames: { oss: ["OssStore"], cos: ["CosStore"], gcs: ["GcsStore"] } },
+    });
+    expect([...resolved.typeNames].filter(([name]) => name.endsWith("State"))).toEqual([
+      ["OssState", { kind: "oss", role: "unknown" }],
+      ["CosState", { kind: "cos", role: "unknown" }],
+      ["GcsState", { kind: "gcs", role: "unknown" }],
+    ]);
+    expect([...resolved.constructNames].filter(([name]) => name.endsWith("Store"))).toEqual([
+      ["OssStore", { kind: "oss", role: "unknown", configArgument: -1, configType: "OssBackendConfig" }],
+      ["CosStore", { kind: "cos", role: "unknown", configArgument: -1, configType: "CosBackendConfig" }],
+      ["GcsStore", { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataToolRemoteStateGcsConfig" }],
+    ]);
+    // A default name keeps its role even when a user names it too.
+    expect(resolveSettings({ "backend-config": { typeNames: { oss: ["OssBackendConfig"] } } }).typeNames.get("OssBackendConfig")).toEqual({ kind: "oss", role: "backend" });
+  });
+
+  it("spells the schema's names with toolName", () => {
+    const neutral = resolveSettings(undefined);
+    expect([...neutral.typeNames.keys()]).toEqual(["OssBackendConfig", "CosBackendConfig", "DataToolRemoteStateGcsConfig", "GcsBackendConfig"]);
+    expect([...neutral.constructNames.keys()]).toEqual(["OssBackend", "CosBackend", "DataToolRemoteStateGcs", "GcsBackend"]);
+    expect(neutral.toolName).toBe("Tool");
+
+    const resolved = resolveSettings({ "backend-config": { toolName: "Forge", constructNames: { gcs: ["RemoteState"] }, typeNames: { gcs: ["DataToolRemoteStateGcsConfig"] } } });
+    expect(resolved.toolName).toBe("Forge");
+    expect([...resolved.typeNames]).toEqual([
+      ["OssBackendConfig", { kind: "oss", role: "backend" }],
+      ["CosBackendConfig", { kind: "cos", role: "backend" }],
+      ["DataForgeRemoteStateGcsConfig", { kind: "gcs", role: "data-source" }],
+      ["GcsBackendConfig", { kind: "gcs", role: "backend" }],
+      // The neutral name is no default any more; a user who adds it adds a name of unknown role.
+      ["DataToolRemoteStateGcsConfig", { kind: "gcs", role: "unknown" }],
+    ]);
+    expect([...resolved.constructNames]).toEqual([
+      ["OssBackend", { kind: "oss", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
+      ["CosBackend", { kind: "cos", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
+      ["DataForgeRemoteStateGcs", { kind: "gcs", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateGcsConfig" }],
+      ["GcsBackend", { kind: "gcs", role: "backend", configArgument: 1, configType: "GcsBackendConfig" }],
+      ["RemoteState", { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataForgeRemoteStateGcsConfig" }],
+    ]);
+    // A name with digits; `Tool` itself is the default.
+    expect([...resolveSettings({ "backend-config": { toolName: "Forge2" } }).constructNames.keys()]).toContain("DataForge2RemoteStateGcs");
+    expect(resolveSettings({ "backend-config": { toolName: "Tool" } }).typeNames.has("DataToolRemoteStateGcsConfig")).toBe(true);
+  });
+
+  it("resolves envPrefixes per store over the defaults, and says when the settings are neutral", () => {
+    const neutral = resolveSettings(undefined);
+    expect(neutral.envPrefixes).toEqual({ oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" });
+    expect(neutral.neutral).toBe(true);
+    const partial = resolveSettings({ "backend-config": { envPrefixes: { cos: "FORGEB_" } } });
+    expect(partial.envPrefixes).toEqual({ oss: "CLOUDA_", cos: "FORGEB_", gcs: "CLOUDG_" });
+    expect(partial.neutral).toBe(false);
+    // The defaults written out are neutral.
+    expect(resolveSettings({ "backend-config": { toolName: "Tool", envPrefixes: { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" } } }).neutral).toBe(true);
+    expect(resolveSettings({ "backend-config": { typeNames: { oss: ["A"] }, toolVersion: "1.0.11" } }).neutral).toBe(true);
+    expect(resolveSettings({ "backend-config": { toolName: "Forge" } }).neutral).toBe(false);
+  });
+
+  it("localizes a text: \"the tool\" as whole words, and the neutral prefixes at a word boundary", () => {
+    const both = resolveSettings({ "backend-config": { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } } });
+    expect(both.localize("The tool rejects it; set CLOUDA_X, CLOUDB_Y or CLOUDG_Z in the tool's environment, wherever the tool runs.")).toBe(
+      "Forge rejects it; set FORGEA_X, FORGEB_Y or FORGEG_Z in Forge's environment, wherever Forge runs.",
+    );
+    // Not whole words, or not at a word boundary: unchanged.
+    const untouched = "the tools, bathe tool, the toolVersion, the configured tool version, XCLOUDA_X, cloudA_X, CLOUDA";
+    expect(both.localize(untouched)).toBe(untouched);
+    expect(both.localize('"${CLOUDG_TOKEN}" (CLOUDB_)')).toBe('"${FORGEG_TOKEN}" (FORGEB_)');
+    // One of the two settings changes its own words only.
+    expect(resolveSettings({ "backend-config": { toolName: "Forge" } }).localize("the tool reads CLOUDA_X")).toBe("Forge reads CLOUDA_X");
+    expect(resolveSettings({ "backend-config": { envPrefixes: { oss: "FORGEA_" } } }).localize("the tool reads CLOUDA_X and CLOUDB_Y")).toBe(
+      "the tool reads FORGEA_X and CLOUDB_Y",
+    );
+    // Prefixes that swap are replaced once each.
+    expect(resolveSettings({ "backend-config": { envPrefixes: { oss: "CLOUDB_", cos: "CLOUDA_" } } }).localize("CLOUDA_X CLOUDB_Y")).toBe("CLOUDB_X CLOUDA_Y");
+    expect(resolveSettings(undefined).localize("the tool reads CLOUDA_X")).toBe("the tool reads CLOUDA_X");
+  });
+
+  it("caches the resolved settings per settings object", () => {
+    const own = { toolName: "Forge", envPrefixes: { gcs: "FORGEG_" } };
+    const resolved = resolveSettings({ "backend-config": own });
+    expect(resolveSettings({ "backend-config": own })).toBe(resolved);
+    expect(resolveSettings({ "backend-config": { ...own } })).not.toBe(resolved);
+    expect(resolveSettings(undefined)).toBe(resolveSettings({}));
+  });
+
+  it("describes toolName and envPrefixes in the settings schema as validation accepts them", () => {
+    const toolName = new RegExp(settingsSchema.properties.toolName.pattern);
+    for (const [name, ok] of [["Forge", true], ["Forge2", true], ["F", true], ["9Forge", false], ["Data-Forge", false], ["Forge_", false], ["", false]] as const) {
+      expect(toolName.test(name), name).toBe(ok);
+      if (ok) expect(() => validateSettings({ toolName: name })).not.toThrow();
+      else expect(() => validateSettings({ toolName: name })).toThrow();
+    }
+    const envPrefixes = settingsSchema.properties.envPrefixes;
+    expect(envPrefixes.additionalProperties).toBe(false);
+    expect(Object.keys(envPrefixes.properties)).toEqual(["oss", "cos", "gcs"]);
+    for (const [prefix, ok] of [["FORGEA_", true], ["_", false], ["_A_", true], ["a_", true], ["FORGEA", false], ["1A_", false], ["A-B_", false]] as const) {
+      expect(new RegExp(envPrefixes.properties.oss!.pattern).test(prefix), prefix).toBe(ok);
+      if (ok) expect(() => validateSettings({ envPrefixes: { oss: prefix } })).not.toThrow();
+      else expect(() => validateSettings({ envPrefixes: { oss: prefix } })).toThrow();
+    }
   });
 });
 

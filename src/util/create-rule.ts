@@ -51,6 +51,18 @@ interface ConfigRuleDefinition<MessageId extends string> {
 }
 
 /**
+ * A message template with its `{{placeholders}}` filled from `data`, as ESLint fills them: the term between the
+ * braces trimmed, a placeholder whose term is not in `data` left as written.
+ */
+export function renderTemplate(template: string, data: Readonly<Record<string, unknown>> | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{([^{}]+?)\}\}/g, (whole, term: string) => {
+    const name = term.trim();
+    return name in data ? String(data[name]) : whole;
+  });
+}
+
+/**
  * The domain facade of every rule: the rule says what is wrong with a configuration (`check`), the
  * front end finds the configurations and turns the findings' edits into fixes. Fixes and suggestions that
  * would touch code outside the configuration (a spread constant shared with other code) are dropped; each
@@ -80,19 +92,40 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
         // A fix that would replace a reference to a constant with a literal is offered, not applied.
         const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
         const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
+        if (settings.neutral) {
+          context.report({
+            loc: finding.at.span.loc,
+            messageId: finding.messageId,
+            ...(finding.data && { data: finding.data }),
+            ...(fix && { fix: (fixer: TSESLint.RuleFixer) => render(fixer, fix) }),
+            ...(suggest.length > 0 && {
+              suggest: suggest.map((s) => ({
+                messageId: s.messageId,
+                ...(s.data && { data: s.data }),
+                fix: (fixer: TSESLint.RuleFixer) => render(fixer, s.edits),
+              })),
+            }),
+          });
+          continue;
+        }
+        // With `toolName` or `envPrefixes` set, the text the user reads is the template rendered with its data
+        // (as ESLint renders it) in the user's words: ESLint takes one template per messageId for every file and
+        // rejects `message` next to `messageId`, so these reports carry the rendered `message` (and suggestions
+        // their `desc`), and ESLint gives them no messageId. Without those settings, reports are as above.
+        // The fixes' text is not localized: no rule inserts an environment variable's name or the tool's name.
+        const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
+          settings.localize(renderTemplate(meta.messages[messageId], data));
         context.report({
           loc: finding.at.span.loc,
-          messageId: finding.messageId,
-          ...(finding.data && { data: finding.data }),
+          message: rendered(finding.messageId, finding.data),
           ...(fix && { fix: (fixer: TSESLint.RuleFixer) => render(fixer, fix) }),
           ...(suggest.length > 0 && {
             suggest: suggest.map((s) => ({
-              messageId: s.messageId,
-              ...(s.data && { data: s.data }),
+              desc: rendered(s.messageId, s.data),
               fix: (fixer: TSESLint.RuleFixer) => render(fixer, s.edits),
             })),
           }),
-        });
+        } as unknown as TSESLint.ReportDescriptor<MessageId>);
       }
     };
     // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#) or ESTree.

@@ -1,0 +1,217 @@
+// `settings["backend-config"].toolName` and `envPrefixes`: the names of <kit> as published and the tool's own
+// environment variables. Reports then carry the text rendered in the user's words (no messageId); without those
+// settings they are as the rules' templates say.
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import plugin from "../src/index.js";
+import { renderTemplate } from "../src/util/create-rule.js";
+import { lint, type LintMode } from "./lint.js";
+
+const settings = { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } };
+const modes: readonly LintMode[] = ["js", "ts", "typed"];
+
+/** Lints Java or C# code with every rule on, in the plugin's language. */
+function lintIn(language: "java" | "csharp", code: string, own?: unknown): Linter.LintMessage[] {
+  const filename = language === "java" ? "Stack.java" : "Stack.cs";
+  return new Linter().verify(
+    code,
+    [
+      {
+        files: [`**/${filename}`],
+        language: `backend-config/${language}`,
+        plugins: { "backend-config": plugin as never },
+        rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"])),
+        ...(own !== undefined && { settings: { "backend-config": own } }),
+      },
+    ],
+    filename,
+  );
+}
+
+interface Shown {
+  rule: string | null;
+  line: number;
+  message: string;
+  suggestions?: string[];
+}
+
+/** The reports as the user reads them: rule, line, the message, and the suggestions' descriptions. */
+function shown(messages: readonly Linter.LintMessage[]): Shown[] {
+  return messages.map((m) => ({
+    rule: m.ruleId?.replace("backend-config/", "") ?? null,
+    line: m.line,
+    message: m.message,
+    ...(m.suggestions && { suggestions: m.suggestions.map((s) => s.desc) }),
+  }));
+}
+
+const accessToken = (property: string) =>
+  `"${property}" is a credential written in the source code; remove it and set FORGEG_OAUTH_ACCESS_TOKEN in Forge's environment instead.`;
+const conflict = (ignored: string, winner: string) =>
+  `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
+const locking = (table: string, endpoint: string) =>
+  `"${table}" is set without "${endpoint}": unless FORGEA_TABLESTORE_ENDPOINT is set in Forge's environment, Forge accepts this at init, then crashes at the first state read or lock. Set "${endpoint}" too, or set FORGEA_TABLESTORE_ENDPOINT wherever Forge runs.`;
+const missingBucket = (type: string, bucket: string) => `${type} is missing the required "${bucket}"; set it to the name of an existing GCS bucket.`;
+
+describe("JavaScript and TypeScript", () => {
+  const code = `import { DataForgeRemoteStateGcs, GcsBackend, OssBackend } from "kit";
+new DataForgeRemoteStateGcs(scope, "remote", { bucket: "\${var.bucket}", accessToken: "ya29.x" });
+new DataForgeRemoteStateGcs(scope, "shared", { bucket: "b", accessToken: token(), credentials: "key.json" });
+new OssBackend(scope, { bucket: "b", tablestoreTable: "t", encrypt: true });
+new GcsBackend(scope, { bucket: "\${var.bucket}" });
+new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
+`;
+
+  it.each(modes)("speaks of the user's tool, variables and types (%s)", (mode) => {
+    const { messages } = lint(code, { mode, settings });
+    expect(shown(messages)).toEqual([
+      // The published data source is found by its name, and may interpolate (no no-interpolation report).
+      { rule: "no-hardcoded-credentials", line: 2, message: accessToken("accessToken"), suggestions: ['Remove "accessToken".'] },
+      {
+        rule: "no-conflicting-credentials",
+        line: 3,
+        message: conflict("credentials", "accessToken"),
+        suggestions: ['Remove "credentials" (Forge ignores it).', 'Remove "accessToken" and authenticate with "credentials".'],
+      },
+      { rule: "valid-state-locking", line: 4, message: locking("tablestoreTable", "tablestoreEndpoint") },
+      {
+        rule: "no-interpolation",
+        line: 5,
+        message:
+          '"bucket" is "${var.bucket}", but Forge does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes Forge\'s native syntax. Write the value itself, or build it in code.',
+      },
+      { rule: "require-bucket", line: 6, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
+    ]);
+    // The text is rendered in the plugin: ESLint gives no messageId.
+    expect(messages.map((m) => m.messageId)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
+  it.each(modes)("reports as the templates say, with messageIds, without the settings (%s)", (mode) => {
+    const neutral = code.replaceAll("DataForgeRemoteStateGcs", "DataToolRemoteStateGcs");
+    const { messages } = lint(neutral, { mode });
+    expect(messages.map((m) => [m.ruleId, m.messageId, m.suggestions?.map((s) => s.messageId)])).toEqual([
+      ["backend-config/no-hardcoded-credentials", "hardcoded", ["remove"]],
+      ["backend-config/no-conflicting-credentials", "conflict", ["removeIgnored", "removeWinner"]],
+      ["backend-config/valid-state-locking", "crash", undefined],
+      ["backend-config/no-interpolation", "literal", undefined],
+      ["backend-config/require-bucket", "missing", undefined],
+    ]);
+    expect(messages[0]!.message).toBe(
+      '"accessToken" is a credential written in the source code; remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment instead.',
+    );
+    expect(messages[1]!.suggestions![0]!.desc).toBe('Remove "credentials" (the tool ignores it).');
+    expect(messages[4]!.message).toBe(missingBucket("DataToolRemoteStateGcsConfig", "bucket"));
+    // Without toolName, the published spelling is no name of <kit>'s.
+    expect(lint(code, { mode }).messages.map((m) => m.line)).toEqual([4, 5]);
+  });
+
+  it.each(["js", "ts"] as const)("does not take the neutral name for <kit>'s under toolName (%s)", (mode) => {
+    const neutral = `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, "old", { accessToken: "ya29.y" });\n`;
+    expect(lint(neutral, { mode, settings }).messages).toEqual([]);
+    expect(lint(neutral, { mode }).messages.map((m) => m.messageId)).toEqual(["missing", "hardcoded"]);
+  });
+
+  it("renders each placeholder as ESLint does, whatever settings change", () => {
+    // Only the COS prefix changes: every other text is ESLint's own rendering of the template, word for word.
+    const own = { envPrefixes: { cos: "FORGEB_" } };
+    const sample = `import { CosBackend, GcsBackend, OssBackend } from "kit";
+new OssBackend(scope, { bucket: "", acl: "PUBLIC-READ", regoin: "r", tablestoreTable: "t", secretKey: "abc", assumeRoleSessionExpiration: 10 });
+new CosBackend(scope, { bucket: "b", key: "/a//b", secretKey: "k", assumeRole: { roleArn: "" } });
+new GcsBackend(scope, { bucket: "b", accessToken: "ya29.x", credentials: "{", encryptionKey: "x", kmsEncryptionKey: "k" });
+`;
+    const rendered = lint(sample, { mode: "js", settings: own }).messages;
+    const templated = lint(sample, { mode: "js" }).messages;
+    expect(rendered.length).toBeGreaterThan(10);
+    expect(rendered.some((m) => m.message.includes("FORGEB_"))).toBe(true);
+    const cos = (text: string) => text.replaceAll("CLOUDB_", "FORGEB_");
+    expect(rendered.map((m) => [m.ruleId, m.line, m.column, m.message, m.fix, m.suggestions?.map((s) => [s.desc, s.fix])])).toEqual(
+      templated.map((m) => [m.ruleId, m.line, m.column, cos(m.message), m.fix, m.suggestions?.map((s) => [cos(s.desc), s.fix])]),
+    );
+  });
+
+  it("applies fixes and suggestions as without the settings", () => {
+    const conflicting = `import { DataForgeRemoteStateGcs } from "kit";\nnew DataForgeRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "ya29.x", credentials: "key.json" });\n`;
+    expect(lint(conflicting, { mode: "js", settings, fix: true }).output).toBe(
+      `import { DataForgeRemoteStateGcs } from "kit";\nnew DataForgeRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "ya29.x" });\n`,
+    );
+    const [report] = lint(code, { mode: "js", settings }).messages;
+    const [suggestion] = report!.suggestions!;
+    expect(code.slice(0, suggestion!.fix.range[0]) + suggestion!.fix.text + code.slice(suggestion!.fix.range[1])).toContain(
+      `new DataForgeRemoteStateGcs(scope, "remote", { bucket: "\${var.bucket}" });`,
+    );
+  });
+});
+
+describe("Java", () => {
+  const code = `import com.kit.*;
+class Stack {
+  void define(Construct scope) {
+    DataForgeRemoteStateGcs.Builder.create(scope, "remote").bucket("b").accessToken("ya29.x").credentials("key.json").build();
+    DataToolRemoteStateGcs.Builder.create(scope, "old").accessToken("ya29.y").build();
+    new OssBackend(scope, OssBackendConfig.builder().bucket("b").encrypt(true).tablestoreTable("t").build());
+    DataForgeRemoteStateGcsConfig c = DataForgeRemoteStateGcsConfig.builder().prefix("p").build();
+  }
+}
+`;
+
+  it("speaks of the user's tool, variables and types, and finds the published names only", () => {
+    expect(shown(lintIn("java", code, settings))).toEqual([
+      { rule: "no-hardcoded-credentials", line: 4, message: accessToken("accessToken"), suggestions: ['Remove "accessToken".'] },
+      { rule: "no-conflicting-credentials", line: 4, message: conflict("credentials", "accessToken"), suggestions: ['Remove "accessToken" and authenticate with "credentials".'] },
+      { rule: "valid-state-locking", line: 6, message: locking("tablestoreTable", "tablestoreEndpoint") },
+      { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
+    ]);
+  });
+
+  it("reports with messageIds without the settings", () => {
+    expect(lintIn("java", code).map((m) => [m.line, m.messageId])).toEqual([
+      [5, "missing"],
+      [5, "hardcoded"],
+      [6, "crash"],
+    ]);
+  });
+});
+
+describe("C#", () => {
+  const code = `using Kit;
+class Stack {
+  void Define() {
+    new DataForgeRemoteStateGcs(this, "remote", new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = Token(), Credentials = "key.json" });
+    new DataToolRemoteStateGcs(this, "old", new DataToolRemoteStateGcsConfig { AccessToken = "ya29.y" });
+    new OssBackend(this, new OssBackendConfig { Bucket = "b", Encrypt = true, TablestoreTable = "t" });
+    var c = new DataForgeRemoteStateGcsConfig { Prefix = "p", AccessToken = "ya29.x" };
+  }
+}
+`;
+
+  it("speaks of the user's tool, variables and types, and finds the published names only", () => {
+    expect(shown(lintIn("csharp", code, settings))).toEqual([
+      {
+        rule: "no-conflicting-credentials",
+        line: 4,
+        message: conflict("Credentials", "AccessToken"),
+        suggestions: ['Remove "Credentials" (Forge ignores it).', 'Remove "AccessToken" and authenticate with "Credentials".'],
+      },
+      { rule: "valid-state-locking", line: 6, message: locking("TablestoreTable", "TablestoreEndpoint") },
+      { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "Bucket") },
+      { rule: "no-hardcoded-credentials", line: 7, message: accessToken("AccessToken"), suggestions: ['Remove "AccessToken".'] },
+    ]);
+  });
+
+  it("reports with messageIds without the settings", () => {
+    expect(lintIn("csharp", code).map((m) => [m.line, m.messageId])).toEqual([
+      [5, "missing"],
+      [5, "hardcoded"],
+      [6, "crash"],
+    ]);
+  });
+});
+
+describe("renderTemplate", () => {
+  it("fills placeholders as ESLint does", () => {
+    expect(renderTemplate('"{{ key }}" is {{value}}; {{missing}} {{}} {{a}}{{b}}', { key: "acl", value: 7, a: "x", b: "{{key}}" })).toBe(
+      '"acl" is 7; {{missing}} {{}} x{{key}}',
+    );
+    expect(renderTemplate("{{key}}", undefined)).toBe("{{key}}");
+  });
+});
