@@ -52,6 +52,11 @@ export interface ResolvedSettings {
    * store's prefix.
    */
   readonly localize: (text: string) => string;
+  /**
+   * The names added in `typeNames` and `constructNames` (not the schema's): the user's own, which a file may
+   * declare itself (a schema name the file declares is the file's own, not <kit>'s).
+   */
+  readonly added: ReadonlySet<string>;
 }
 
 /** SEED.md's word for the tool, in type and construct names and as a name in messages. */
@@ -217,14 +222,19 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
   // Names a user adds may be a backend's or a remote-state data source's of that store (as published, <kit>'s
   // OSS and COS data sources take config types that extend the backend's): their role is unknown, so the rules
   // about one role only stay silent on them.
+  const added = new Set<string>();
   for (const kind of kinds) {
     for (const name of settings.typeNames?.[kind] ?? []) {
-      if (!typeNames.has(name)) typeNames.set(name, { kind, role: "unknown" });
+      if (!typeNames.has(name)) {
+        typeNames.set(name, { kind, role: "unknown" });
+        added.add(name);
+      }
     }
     for (const name of settings.constructNames?.[kind] ?? []) {
       // A construct named in settings takes its configuration as the last argument, as <kit>'s constructs do.
       if (!constructNames.has(name)) {
         constructNames.set(name, { kind, role: "unknown", configArgument: -1, configType: named(typeSpecs[kind].typeNames[0]!.name) });
+        added.add(name);
       }
     }
   }
@@ -238,6 +248,7 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
     toolName,
     envPrefixes,
     neutral,
+    added,
     localize: neutral ? (text) => text : localizer(toolName, envPrefixes),
   };
 }

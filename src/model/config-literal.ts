@@ -120,4 +120,10 @@ export interface ConfigLiteral extends ConfigObject {
   /** The type or construct name that identified the configuration. */
   readonly typeName: string;
   readonly binding: Binding;
+  /**
+   * The keys its own type declares, when that is a type that only extends a configuration type (found with
+   * types; role `unknown`): the published <kit>'s remote-state data sources add `defaults` and `workspace`, a
+   * project's own type its own keys. What the tool does with such a key is not known, so none is reported unknown.
+   */
+  readonly ownKeys?: ReadonlySet<string>;
 }

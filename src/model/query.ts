@@ -148,6 +148,16 @@ export function nameIn(object: ConfigObject, field: FieldSpec, binding: Binding)
 }
 
 /**
+ * Whether the tool writes the state where a configuration says: a backend stores it; a remote-state data
+ * source only reads it, and a type of unknown role (a type that only extends a backend's, as the published
+ * <kit>'s OSS and COS data sources do; a name added in settings) may be one. A check about how the state is
+ * stored (encryption, its ACL) stays silent where the configuration may only read it.
+ */
+export function writesState(config: ConfigLiteral): boolean {
+  return config.role === "backend";
+}
+
+/**
  * Whether the tool may replace an interpolation (`${..}`) in a string value before using it: a remote-state
  * data source may interpolate, a backend takes every setting literally (FACTS.md, "Every type"); a type name
  * of unknown role may be either. A check of a value's whole form stays silent on such a value.

@@ -41,3 +41,11 @@ export const knownFieldNames: ReadonlySet<string> = new Set(
 export const blockTypeNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.flatMap((f) => (f.block ? [f.block.typeName] : []))),
 );
+
+/**
+ * The settings every remote-state data source has beside its store's (SEED.md's DataToolRemoteStateGcsConfig:
+ * `defaults`, `workspace`), in snake_case: a configuration of unknown role may be a data source of any store.
+ */
+export const remoteStateFieldNames: ReadonlySet<string> = new Set(
+  kinds.flatMap((k) => typeSpecs[k].fields.filter((f) => f.dataSourceOnly).map((f) => f.name)),
+);

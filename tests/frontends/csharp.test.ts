@@ -79,6 +79,23 @@ const cosField = (name: string) => field("cos", name);
 const wrap = (body: string) => `class Stack {\n  void Build() {\n${body}\n  }\n}\n`;
 
 describe("C# front end: finding configurations", () => {
+  it("ignores a type the file declares itself under a configuration type's or construct's name", () => {
+    // Storage libraries declare such names; the file's own type is not <kit>'s, wherever it is used.
+    const code = `public sealed record class CosBackendConfig(string Bucket) { public string Acl { get; init; } }\npublic class OssBackend { public OssBackend(object scope, OssBackendConfig config) {} }\n${wrap(`    var a = new CosBackendConfig("b") { Acl = "x" };
+    new OssBackend(this, new() { Acl = "y" });
+    var g = new GcsBackendConfig { Prefix = "p" };`)}`;
+    expect(problems(parse(code))).toEqual([]);
+    // Only <kit>'s GcsBackendConfig is left: the target-typed `new()` was OssBackend's (the file's own) argument.
+    expect(find(code).map((c) => c.typeName)).toEqual(["GcsBackendConfig"]);
+  });
+
+  it("finds a type named in settings even where the file declares it: such names are the user's own", () => {
+    const code = `public class TeamState { public string Acl { get; set; } }\n${wrap(`    var a = new TeamState { Acl = "PUBLIC" };`)}`;
+    expect(find(code).map((c) => c.typeName)).toEqual([]);
+    const own = resolveSettings({ "backend-config": { typeNames: { oss: ["TeamState"] } } });
+    expect(find(code, own).map((c) => [c.typeName, c.role])).toEqual([["TeamState", "unknown"]]);
+  });
+
   it("finds `new T { .. }`, `new T() { .. }`, qualified names and every type of the schema", () => {
     const configs = find(
       wrap(`    var a = new CosBackendConfig { Bucket = "a" };

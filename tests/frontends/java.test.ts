@@ -76,6 +76,21 @@ function apply(code: string, edits: readonly Edit[]): string {
 }
 
 describe("findJavaConfigs: chains", () => {
+  it("ignores a type the file declares itself under a configuration type's or construct's name", () => {
+    // Storage libraries declare such names; the file's own class is not <kit>'s, wherever it is used.
+    const code = `class OssBackendConfig {\n  static Builder builder() { return new Builder(); }\n}\nrecord CosBackend(Object scope, Object config) {}\n${inMethod(`    OssBackendConfig.builder().acl("PUBLIC").build();
+    new CosBackend(scope, CosBackendConfig.builder().acl("x").build());
+    GcsBackendConfig.builder().prefix("p").build();`)}`;
+    // The builder of <kit>'s CosBackendConfig (not declared here) is still found, and GCS's.
+    expect(find(code).map((c) => c.typeName)).toEqual(["CosBackendConfig", "GcsBackendConfig"]);
+  });
+
+  it("finds a type named in settings even where the file declares it: such names are the user's own", () => {
+    const code = `class TeamState {\n  static Builder builder() { return new Builder(); }\n}\n${inMethod(`    TeamState.builder().acl("PUBLIC").build();`)}`;
+    expect(find(code).map((c) => c.typeName)).toEqual([]);
+    expect(find(code, { typeNames: { oss: ["TeamState"] } }).map((c) => [c.typeName, c.role])).toEqual([["TeamState", "unknown"]]);
+  });
+
   it("finds X.builder()...build() of the three types, with keys, values, fields and spans", () => {
     const code = inMethod(`    var gcs = DataToolRemoteStateGcsConfig.builder()
         .bucket("state")

@@ -22,6 +22,8 @@ export interface ConfigMatch {
   readonly kind: Kind;
   readonly role: Role;
   readonly typeName: string;
+  /** See ConfigLiteral.ownKeys. */
+  readonly ownKeys?: ReadonlySet<string>;
 }
 
 export interface DiscoverContext {
@@ -32,7 +34,14 @@ export interface DiscoverContext {
 
 const WRAPPERS = new Set(["TSAsExpression", "TSSatisfiesExpression", "TSTypeAssertion", "TSNonNullExpression"]);
 
+/**
+ * Whether a name is <kit>'s: imported from one of `modules` when that setting is given; else any name but a
+ * schema name the file declares itself (a file's own `interface GcsBackendConfig` or `class OssBackend` is not
+ * <kit>'s).
+ */
 function fromModule(context: DiscoverContext, origin: NameOrigin): boolean {
+  // Names added in settings are the user's own, declared wherever the user likes.
+  if (origin.local && !context.settings.added.has(origin.imported)) return false;
   const modules = context.settings.modules;
   return !modules || (origin.module !== undefined && modules.includes(origin.module));
 }
@@ -174,17 +183,33 @@ function outerExpression(node: Node): Node {
   return n;
 }
 
-/** Whether `expression` is the configuration argument of a construct call such as `new OssBackend(scope, ..)`. */
+/** The class whose constructor a `super(..)` call is in. */
+function superClassOf(call: TSESTree.CallExpression): TSESTree.Expression | undefined {
+  for (let n: Node | undefined = call.parent; n; n = n.parent) {
+    if (n.type === "ClassDeclaration" || n.type === "ClassExpression") return n.superClass ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Whether `expression` is the configuration argument of a construct call such as `new OssBackend(scope, ..)`,
+ * or of `super(..)` in the constructor of a class that extends a construct (`class SecureGcsBackend extends
+ * GcsBackend`): that construct's configuration.
+ */
 function matchConstructArgument(context: DiscoverContext, expression: Node): ConfigMatch | undefined {
   const call = expression.parent;
-  if (call?.type !== "NewExpression") return undefined;
-  const index = call.arguments.indexOf(expression as TSESTree.CallExpressionArgument);
-  if (index < 0) return undefined;
-  if (!mayName(call.callee, context.settings.constructNames, context, "constructs")) return undefined;
-  const origin = resolveEntity(context.sourceCode.getScope(call), call.callee);
+  let callee: Node | undefined;
+  if (call?.type === "NewExpression") callee = call.callee;
+  else if (call?.type === "CallExpression" && call.callee.type === "Super") callee = superClassOf(call);
+  if (!callee || !call) return undefined;
+  const args = (call as TSESTree.NewExpression | TSESTree.CallExpression).arguments;
+  const index = args.indexOf(expression as TSESTree.CallExpressionArgument);
+  if (index < 0 || args.slice(0, index).some((a) => a.type === "SpreadElement")) return undefined;
+  if (!mayName(callee, context.settings.constructNames, context, "constructs")) return undefined;
+  const origin = resolveEntity(context.sourceCode.getScope(call), callee);
   const construct = origin && context.settings.constructNames.get(origin.imported);
   if (!construct || !fromModule(context, origin!)) return undefined;
-  const wanted = construct.configArgument < 0 ? call.arguments.length - 1 : construct.configArgument;
+  const wanted = construct.configArgument < 0 ? args.length - 1 : construct.configArgument;
   return index === wanted ? { kind: construct.kind, role: construct.role, typeName: construct.configType } : undefined;
 }
 

@@ -45,7 +45,8 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
       // Only block fields and unknown keys hold objects (values of other fields are read lazily).
       if (entry.type === "property" && (entry.field === undefined || entry.field.type === "block") && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
     }
-    result.push({ ...object, kind: match.kind, role: match.role, spec, typeName: match.typeName, binding: "ts" });
+    const ownKeys = match.ownKeys;
+    result.push({ ...object, kind: match.kind, role: match.role, spec, typeName: match.typeName, binding: "ts", ...(ownKeys && { ownKeys }) });
   }
   return result;
 }

@@ -6,7 +6,15 @@ export interface NameOrigin {
   readonly imported: string;
   /** The module it is imported or required from; undefined for globals and names declared in the file. */
   readonly module: string | undefined;
+  /**
+   * Declared in the file itself (a class, interface, type alias, function or enum of that name): the file's
+   * own, not a library's, whatever its name.
+   */
+  readonly local?: true;
 }
+
+/** Scope definitions that declare a name in the file (not an import, `require` or other variable that may alias one). */
+const LOCAL_DECLARATIONS = new Set(["ClassName", "Type", "FunctionName", "TSEnumName"]);
 
 function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
   if (
@@ -36,6 +44,7 @@ export function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Id
   const variable = ASTUtils.findVariable(scope, identifier);
   const def = variable?.defs[0];
   if (!def) return { imported: identifier.name, module: undefined };
+  if (variable!.defs.some((d) => LOCAL_DECLARATIONS.has(d.type))) return { imported: identifier.name, module: undefined, local: true };
   if (def.type === "ImportBinding") {
     const declaration = def.parent;
     const module = declaration.type === "ImportDeclaration" ? declaration.source.value : undefined;
@@ -91,6 +100,7 @@ export function resolveEntity(
   if (!object || !name || object.type !== "Identifier") return undefined;
   const origin = resolveName(scope, object);
   if (origin.imported === "*" || origin.imported === "default") return { imported: name, module: origin.module };
+  if (origin.local) return { imported: name, module: undefined, local: true };
   // A global or a local namespace-like object: only its name is known.
   return origin.module === undefined ? { imported: name, module: undefined } : undefined;
 }

@@ -18,15 +18,20 @@ export interface TypedFacts {
   readonly services: ParserServicesWithTypeInformation;
   /** The file's ESLint view, for its scopes (see declaredValueType). */
   readonly sourceCode?: TSESLint.SourceCode;
+  /** The linted file, as TypeScript sees it: a type declared in it is the file's own (see configTypeOf). */
+  readonly file?: ts.SourceFile;
 }
 
 export function typedFacts(services: Partial<ParserServices> | undefined, sourceCode?: TSESLint.SourceCode): TypedFacts | undefined {
   if (!services?.program || !services.esTreeNodeToTSNodeMap) return undefined;
+  const t = typescript();
+  const file = sourceCode && services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
   return {
-    ts: typescript(),
+    ts: t,
     checker: services.program.getTypeChecker(),
     services: services as ParserServicesWithTypeInformation,
     ...(sourceCode && { sourceCode }),
+    ...(file && t.isSourceFile(file) && { file }),
   };
 }
 
@@ -34,6 +39,8 @@ export interface TypeMatch {
   readonly kind: Kind;
   readonly role: Role;
   readonly typeName: string;
+  /** For a type that only extends a configuration type: the keys it declares (see ConfigLiteral.ownKeys). */
+  readonly ownKeys?: ReadonlySet<string>;
 }
 
 function declaredInModule(t: typeof ts, symbol: ts.Symbol, modules: readonly string[]): boolean {
@@ -87,18 +94,45 @@ export function configTypeOf(
   for (const symbol of [alias, type.getSymbol()]) {
     if (!symbol) continue;
     const named = settings.typeNames.get(symbol.name);
-    if (named && (!settings.modules || declaredInModule(t, symbol, settings.modules))) {
+    const own = settings.added.has(symbol.name);
+    if (named && (settings.modules ? declaredInModule(t, symbol, settings.modules) : own || !declaredInFile(facts, symbol))) {
       return { ...named, typeName: symbol.name };
     }
   }
   const objectFlags = type.flags & t.TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0;
   if (objectFlags & t.ObjectFlags.ClassOrInterface) {
+    // A type that extends a configuration type without being one by name is not one of its role: the published
+    // <kit>'s remote-state data sources extend the backends' types. Its own name is what messages say.
     for (const base of facts.checker.getBaseTypes(type as ts.InterfaceType)) {
       const match = configTypeOf(facts, base, settings, depth + 1);
-      if (match) return match;
+      if (match) {
+        const ownKeys = new Set(facts.checker.getPropertiesOfType(type).map((p) => p.name));
+        return { kind: match.kind, role: "unknown", typeName: type.getSymbol()?.name ?? match.typeName, ownKeys };
+      }
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a symbol is declared only in the linted file, outside any `declare` context: the file's own type of
+ * that name, not <kit>'s (as without types, see resolveName).
+ */
+function declaredInFile(facts: TypedFacts, symbol: ts.Symbol): boolean {
+  const declarations = symbol.declarations ?? [];
+  return (
+    facts.file !== undefined &&
+    declarations.length > 0 &&
+    declarations.every((d) => d.getSourceFile() === facts.file && !inDeclareContext(facts.ts, d))
+  );
+}
+
+/** Whether a declaration is, or is inside, a `declare` one (`declare module "x" { .. }`, `declare global`). */
+function inDeclareContext(t: typeof ts, node: ts.Node): boolean {
+  for (let n: ts.Node | undefined = node; n && !t.isSourceFile(n); n = n.parent) {
+    if (t.canHaveModifiers(n) && t.getModifiers(n)?.some((m) => m.kind === t.SyntaxKind.DeclareKeyword)) return true;
+  }
+  return false;
 }
 
 /** TypeScript's mapped types that keep (some of) a type's keys: a literal checked against them is checked against the type's keys. */

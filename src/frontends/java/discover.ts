@@ -165,6 +165,9 @@ interface ClassInfo {
 const CLASS_TYPES = new Set(["class_declaration", "interface_declaration", "enum_declaration", "record_declaration", "annotation_type_declaration"]);
 
 
+/** Declarations of a type name (see find). */
+const DECLARATIONS = new Set(["class_declaration", "interface_declaration", "record_declaration", "enum_declaration", "annotation_type_declaration"]);
+
 class Analysis {
   private readonly classes = new Map<number, ClassInfo>();
   private readonly classesByName = new Map<string, ClassInfo | null>();
@@ -236,9 +239,21 @@ class Analysis {
     if (present.length === 0) return [];
     const pattern = new RegExp(`(?<![\\w$])(?:${present.map(escapeRegExp).join("|")})(?![\\w$])`, "g");
     const starts = new Map<number, { node: Node; start: Start }>();
+    const found: Node[] = [];
     for (const match of text.matchAll(pattern)) {
       const name = this.root.descendantForIndex(match.index, match.index + match[0].length);
-      if (!name) continue;
+      if (name) found.push(name);
+    }
+    // A schema name the file declares itself (`class OssBackend`, `record GcsBackendConfig`) is the file's own,
+    // not <kit>'s; names added in settings are the user's own, declared wherever the user likes.
+    const declared = new Set<string>();
+    for (const name of found) {
+      const parent = this.up(name)[0];
+      const own = this.settings.added.has(name.text);
+      if (!own && parent && DECLARATIONS.has(parent.type) && parent.childForFieldName("name")?.id === name.id) declared.add(name.text);
+    }
+    for (const name of found) {
+      if (declared.has(name.text)) continue;
       // From the name up to the call or creation that may start a chain (`a.b.X.Builder.create(..)`).
       const path = [name, ...this.up(name)];
       for (let depth = 0; depth < Math.min(8, path.length); depth++) {
