@@ -1,4 +1,4 @@
-import { walkProperties, type Finding } from "../src/model/index.js";
+import { walkProperties, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "public" | "usePrivate";
@@ -19,6 +19,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
+    // Only where the state is stored: a remote-state data source (or a type that may be one) reads it.
+    if (!writesState(config)) return;
     for (const { property, path } of walkProperties(config)) {
       const allowed = property.field?.allowedValues;
       const { publicValues, privateValue } = allowed ?? {};

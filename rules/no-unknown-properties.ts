@@ -1,6 +1,6 @@
 import { distance } from "fastest-levenshtein";
 import { joinWords, spellLike, type ConfigLiteral, type ConfigObject, type ConfigProperty, type Finding } from "../src/model/index.js";
-import { fieldByName, snakeCase, type Binding, type FieldSpec, type Role } from "../src/schema/index.js";
+import { fieldByName, remoteStateFieldNames, snakeCase, type Binding, type FieldSpec, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
@@ -123,6 +123,12 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
   const rejection = REJECTION[config.role];
   for (const { property, object: owner, type: ownerType } of rejectedProperties(config, config.typeName)) {
     const typed = property.field;
+    // A key the configuration's own type declares (a type that only extends a configuration type): what the
+    // tool does with it is not known.
+    if (!typed && owner === config && config.ownKeys?.has(property.key)) continue;
+    // A configuration of unknown role may be a remote-state data source, of any store: the data source's own
+    // settings (`defaults`, `workspace`) are not reported on it.
+    if (!typed && owner === config && config.role === "unknown" && remoteStateFieldNames.has(snakeCase(property.key))) continue;
     const instead = typed?.rejected && fieldByName(owner.fields, typed.rejected.instead);
     if (typed && instead) {
       // <kit>'s typed property, which the tool rejects always: reported even where the compiler checks the key

@@ -1,4 +1,4 @@
-import { lookup, nameIn, type Finding } from "../src/model/index.js";
+import { lookup, nameIn, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unset" | "off" | "set";
@@ -20,6 +20,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
+    // Only where the state is stored: a remote-state data source (or a type that may be one) reads it.
+    if (!writesState(config)) return;
     for (const field of config.fields) {
       const protective = field.protectiveValue;
       if (protective === undefined) continue;

@@ -34,6 +34,12 @@ function publicAcl(
 
 testRule("no-public-state", rule, {
   valid: [
+    // A type that only extends a backend's is of unknown role (the published <kit>'s OSS and COS remote-state data
+    // sources extend the backends' types): it may only read the state, so its ACL publishes nothing.
+    {
+      code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
+      modes: ["ts", "typed"],
+    },
     "",
     `${oss}new OssBackend(scope, { bucket: "b", acl: "private" });`,
     `${oss}new OssBackend(scope, { bucket: "b", acl: "" });`,
@@ -160,15 +166,6 @@ testRule("no-public-state", rule, {
       const code = `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n  return open ? { bucket: "b", acl: "public-read" } : { bucket: "b" };\n}`;
       return publicAcl(code, 'acl: "public-read"', "public-read", { modes: ["ts", "typed"] });
     })(),
-    {
-      // Types find the configuration: an interface that extends a configuration type.
-      ...publicAcl(
-        `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
-        'acl: "public-read"',
-        "public-read",
-      ),
-      modes: ["typed"],
-    },
   ],
 });
 

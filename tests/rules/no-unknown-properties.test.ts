@@ -114,6 +114,18 @@ const checkedByTypeScript = `${oss}new OssBackend(scope, { bucket: "b", regoin: 
 
 testRule("no-unknown-properties", rule, {
   valid: [
+    // A name added in settings is of unknown role: it may be a remote-state data source of any store, whose own
+    // settings (`defaults`, `workspace`) are not reported.
+    {
+      code: `import { DataForgeRemoteStateOss } from "kit";\nnew DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", defaults: { a: 1 } });`,
+      settings: { "backend-config": { constructNames: { oss: ["DataForgeRemoteStateOss"] } } },
+    },
+    // A type that only extends a configuration type declares keys of its own (the published <kit>'s OSS and COS
+    // remote-state data sources add `defaults` and `workspace`): what the tool does with them is not known.
+    {
+      code: `${ossTypes}interface RemoteOss extends OssBackendConfig {\n  workspace?: string;\n  defaults?: object;\n}\nexport const c = { bucket: "b", workspace: "w", defaults: {} } as RemoteOss;`,
+      modes: ["ts", "typed"],
+    },
     "",
     `${oss}new OssBackend(scope, { bucket: "b", region: "r", assumeRoleRoleArn: "arn" });`,
     // Keys reach the tool snake-cased: these are the same fields.
@@ -303,6 +315,19 @@ testRule("no-unknown-properties", rule, {
     ...(() => {
       const code = `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: A, storageCustomEndpoint: B });`;
       return [rejected(code, "storeageCustomEndpoint: A", "storeageCustomEndpoint", WAYS.key(), null, { modes: ["js"] })];
+    })(),
+    // With types, a key that type does not declare is still unknown (the type named is the project's own).
+    (() => {
+      const code = `${ossTypes}interface RemoteOss extends OssBackendConfig {\n  workspace?: string;\n}\nexport const c = { bucket: "b", workspace: "w", regoin: "r" } as RemoteOss;`;
+      return didYouMean(code, 'regoin: "r"', "regoin", "RemoteOss", "region", renamed(code, "regoin", "region"), ["typed"], 0, "unknown");
+    })(),
+    // ... but any other key it does not know is.
+    (() => {
+      const code = `import { DataForgeRemoteStateOss } from "kit";\nnew DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", regoin: "r" });`;
+      return {
+        ...didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["js"], 0, "unknown"),
+        settings: { "backend-config": { constructNames: { oss: ["DataForgeRemoteStateOss"] } } },
+      };
     })(),
     // A type name added in settings, whose role is not known: both ways of failing are named.
     ...(() => {

@@ -79,8 +79,10 @@ testRule("require-encryption", rule, {
     { code: `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`, modes: ["ts"] },
     // With types too, a boolean may be either.
     { code: `${oss}function deploy(encrypt: boolean) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts", "typed"] },
-    // Without types, an interface that extends a configuration type is not known.
-    { code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`, modes: ["ts"] },
+    // Without types, an interface that extends a configuration type is not known; with types, it is of unknown
+    // role (the published <kit>'s OSS and COS remote-state data sources extend the backends' types): it may only
+    // read the state, which it does not store.
+    { code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`, modes: ["ts", "typed"] },
   ],
   invalid: [
     // OSS without `encrypt`: off by default.
@@ -193,13 +195,6 @@ testRule("require-encryption", rule, {
         ],
       } as Invalid<MessageId>;
     })(),
-    // Types find the configuration: an interface that extends a configuration type.
-    unset(
-      `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`,
-      '{ team: "a", bucket: "b" }',
-      `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", encrypt: true };`,
-      { modes: ["typed"] },
-    ),
   ],
 });
 
