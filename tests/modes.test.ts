@@ -5,6 +5,7 @@ import { Linter } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import plugin from "../src/index.js";
 import { fixtures } from "./rule-tester.js";
+import { findings as projectFindings, project } from "./published.js";
 
 const demo = path.resolve(import.meta.dirname, "../examples/demo/src");
 const files = readdirSync(demo).filter((f) => f.endsWith(".ts"));
@@ -37,5 +38,18 @@ describe("typed linting sees at least what untyped linting sees", () => {
   it("finds more with types in the demo", () => {
     const count = (typed: boolean) => files.reduce((n, f) => n + findings(readFileSync(path.join(demo, f), "utf8"), typed).length, 0);
     expect(count(true)).toBeGreaterThan(count(false));
+  });
+});
+
+// Shapes of real projects (tests/fixtures/published): remote-state data sources of the published <kit>, a backend
+// subclass, names the project declares for itself, and constructs imported from a path types cannot resolve
+// (then the names decide, as without types).
+describe("typed linting sees at least what untyped linting sees, on real project shapes", () => {
+  const sources = readdirSync(path.join(project, "src")).filter((f) => f.endsWith(".ts"));
+  it.each(sources.flatMap((file) => [[file, {}] as const, [file, { toolName: "Forge" }] as const]))("%s with settings %j", (file, settings) => {
+    const untyped = projectFindings(file, { typed: false, settings });
+    const typed = projectFindings(file, { typed: true, settings });
+    expect(typed.filter((f) => f.startsWith("fatal"))).toEqual([]);
+    expect(untyped.filter((f) => !typed.includes(f))).toEqual([]);
   });
 });

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { findings } from "./published.js";
+
+const FORGE = { toolName: "Forge" };
+
+/** A message as the default settings render it, and as `toolName: "Forge"` does. */
+const both = (message: string): [string, string] => [message, message.replace(/\bthe tool\b/g, "Forge")];
+
+const CONFLICT = both('26:7 "credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.');
+const SERVICE_KEY = both(
+  '15:7 "encryptionKey" holds key material (the key itself) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool\'s environment.',
+);
+const SERVICE_KEY_FORM =
+  '15:7 "encryptionKey" is neither a key nor written as the path of a key file: it decodes to 11 bytes. Write the key as standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters, or the path of the file that holds it ("./" before the name of a file in the working directory).';
+const READ_CREDENTIALS = both(
+  '9:5 "credentials" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool\'s environment.',
+);
+const READ_KEY = both(
+  '10:5 "encryptionKey" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool\'s environment.',
+);
+const OSS_PREFIX = '17:5 "prefix" is "/ledger"; it must not start with "/" or "./".';
+const SHARED = [
+  'require-bucket 7:25 GcsBackendConfig is missing the required "bucket"; set it to the name of an existing GCS bucket.',
+  'valid-acl 8:51 "acl" is "PUBLIC-READ"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
+];
+
+describe("real project shapes", () => {
+  it("a stack with several remote-state data sources: found by the published names with toolName, by their types without", () => {
+    // Without the setting, the published names are not <kit>'s neutral ones: only types find the data sources.
+    expect(findings("network-stack.ts", { typed: false })).toEqual([]);
+    // Types find them as subtypes of the backend types: of unknown role, so "${..}" (which a data source may
+    // interpolate) is never reported, nor an OSS data source's missing encryption, nor its `defaults`; the
+    // leading slashes of a GCS prefix are stripped by the tool, silently. The one real mistake is reported.
+    expect(findings("network-stack.ts", { typed: true })).toEqual([`no-conflicting-credentials ${CONFLICT[0]}`]);
+    // With toolName, the GCS data sources are found by name, as data sources, with or without types.
+    expect(findings("network-stack.ts", { typed: false, settings: FORGE })).toEqual([`no-conflicting-credentials ${CONFLICT[1]}`]);
+    expect(findings("network-stack.ts", { typed: true, settings: FORGE })).toEqual([`no-conflicting-credentials ${CONFLICT[1]}`]);
+  });
+
+  it("a backend subclass: its super(..) argument is found without types", () => {
+    for (const typed of [false, true]) {
+      expect(findings("base-stack.ts", { typed })).toEqual([`no-hardcoded-credentials ${SERVICE_KEY[0]}`, `valid-encryption-key ${SERVICE_KEY_FORM}`]);
+      expect(findings("base-stack.ts", { typed, settings: FORGE })).toEqual([`no-hardcoded-credentials ${SERVICE_KEY[1]}`, `valid-encryption-key ${SERVICE_KEY_FORM}`]);
+    }
+  });
+
+  it("key files read at synthesis put the key into the written configuration; a GCS prefix's leading slash is stripped, an OSS one's is not", () => {
+    for (const typed of [false, true]) {
+      expect(findings("state-keys.ts", { typed })).toEqual([
+        `no-hardcoded-credentials ${READ_CREDENTIALS[0]}`,
+        `no-hardcoded-credentials ${READ_KEY[0]}`,
+        `valid-state-path ${OSS_PREFIX}`,
+      ]);
+      expect(findings("state-keys.ts", { typed, settings: FORGE })).toEqual([
+        `no-hardcoded-credentials ${READ_CREDENTIALS[1]}`,
+        `no-hardcoded-credentials ${READ_KEY[1]}`,
+        `valid-state-path ${OSS_PREFIX}`,
+      ]);
+    }
+  });
+
+  it("a file that declares <kit>'s names for its own types is not reported", () => {
+    for (const typed of [false, true]) expect(findings("storage.ts", { typed })).toEqual([]);
+  });
+
+  it("constructs imported from a path types cannot resolve are found by name, with types as without", () => {
+    for (const typed of [false, true]) expect(findings("shared-backends.ts", { typed })).toEqual(SHARED);
+  });
+
+  it("Java: the published data source's builder is found with toolName", () => {
+    expect(findings("NetworkStack.java", { typed: false })).toEqual([]);
+    expect(findings("NetworkStack.java", { typed: false, settings: FORGE })).toEqual([
+      'no-conflicting-credentials 32:17 "credentials" is ignored because "accessToken" is also set; Forge uses "accessToken" only. Keep one of them.',
+    ]);
+  });
+});
