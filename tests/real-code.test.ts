@@ -200,13 +200,19 @@ describe("real code without configurations: no finding, no crash", () => {
         `${path.relative(modules, host)}:2:25 backend-config/valid-acl "acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).`,
       ]);
 
-      const typedText = `/** @typedef {{ bucket: string, encrypt?: boolean, acl?: string }} OssBackendConfig */\n/** @type {OssBackendConfig} */\nconst c = { bucket: "b", encrypt: true, acl: "PRIVATE" };\nmodule.exports = c;\n`;
+      // A type the file declares itself under <kit>'s name would be its own, not <kit>'s: the control names its
+      // type in settings.
+      const typedText = `/** @typedef {{ bucket: string, encrypt?: boolean, acl?: string }} StateConfig */\n/** @type {StateConfig} */\nconst c = { bucket: "b", encrypt: true, acl: "PRIVATE" };\nmodule.exports = c;\n`;
       const typedRun = await new ESLint({
         cwd: modules,
         overrideConfigFile: true,
         overrideConfig: [
           { files: ["**/*.js"], plugins: { "backend-config": plugin as unknown as ESLint.Plugin }, rules: allRules },
-          { files: ["**/*.js"], languageOptions: { sourceType: "commonjs", ...typed(tsconfigFor("control", [host])) } },
+          {
+            files: ["**/*.js"],
+            languageOptions: { sourceType: "commonjs", ...typed(tsconfigFor("control", [host])) },
+            settings: { "backend-config": { typeNames: { oss: ["StateConfig"] } } },
+          },
         ],
       }).lintText(typedText, { filePath: host });
       expect(messagesOf(typedRun)).toEqual([
