@@ -68,6 +68,13 @@ export const DEFAULT_ENV_PREFIXES: Readonly<Record<Kind, string>> = { oss: "CLOU
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
 
+/**
+ * A module name as an import or `require` writes it. Names hold no spaces or angle brackets (package names
+ * cannot); a placeholder such as `"<your kit package>"`, copied from the docs as written, would match no import
+ * and so switch every rule off without a word: it is rejected instead.
+ */
+const MODULE_NAME = /^[^\s<>]+$/;
+
 /** A JSON-schema description of the settings, for docs and tools. */
 export const settingsSchema = {
   type: "object",
@@ -75,7 +82,7 @@ export const settingsSchema = {
   properties: {
     typeNames: { $ref: "#/definitions/namesPerKind" },
     constructNames: { $ref: "#/definitions/namesPerKind" },
-    modules: { type: "array", items: { type: "string", minLength: 1 }, uniqueItems: true },
+    modules: { type: "array", items: { type: "string", minLength: 1, pattern: MODULE_NAME.source }, uniqueItems: true },
     toolVersion: {
       type: "string",
       // A full version, with an optional leading `v`, pre-release and build (semver's own check decides).
@@ -97,10 +104,29 @@ export const settingsSchema = {
   },
 } as const;
 
+/**
+ * Invalid `settings["backend-config"]`. The settings are read when a rule starts on a file (ESLint validates
+ * plugins' rule options and language options when it builds a config, never `settings`), so the first rule
+ * that starts throws this. ESLint then rewrites an error's message: `Error while loading rule '<that rule>': `
+ * before it and `Occurred while linting <file>` after it, which would blame whichever rule the user's config
+ * happens to list first, and one file of many, for settings that belong to neither. So the message is fixed
+ * when the error is made and later assignments leave it as it is: the user sees the same text, naming the key,
+ * whichever rules are on and whichever file comes first (ESLint 9 and 10 print it, after `SettingsError: `,
+ * as the first line of the error's stack, and stop with exit code 2).
+ */
 export class SettingsError extends Error {
+  readonly #text: string;
   constructor(path: string, problem: string) {
-    super(`Invalid settings["${SETTINGS_KEY}"]${path}: ${problem}.`);
+    // No message given to Error: an own `message` would hide the accessors below.
+    super();
+    this.#text = `Invalid settings["${SETTINGS_KEY}"]${path}: ${problem}.`;
     this.name = "SettingsError";
+  }
+  override get message(): string {
+    return this.#text;
+  }
+  override set message(_ignored: string) {
+    // ESLint's prefix naming a rule and suffix naming a file: see the class comment.
   }
 }
 
@@ -115,10 +141,14 @@ function validateNames(value: unknown, path: string): asserts value is readonly 
   });
 }
 
+/** A value written as the docs' placeholders are (`"<your kit package>"`), copied without being replaced. */
+const PLACEHOLDER = /^\s*<.*>\s*$/s;
+
 function describe(value: unknown): string {
   if (Array.isArray(value)) return "an array";
   if (value === null) return "null";
-  return typeof value === "string" ? JSON.stringify(value) : typeof value;
+  if (typeof value !== "string") return typeof value;
+  return PLACEHOLDER.test(value) ? `${JSON.stringify(value)}, a placeholder: put your own value in its place` : JSON.stringify(value);
 }
 
 function validatePerKind(value: unknown, path: string): asserts value is Partial<Record<Kind, readonly string[]>> {
@@ -162,6 +192,14 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
         if (!Array.isArray(entry) || entry.some((m) => typeof m !== "string" || m === "")) {
           throw new SettingsError(".modules", "must be an array of module names (non-empty strings)");
         }
+        entry.forEach((name: string, i) => {
+          if (!MODULE_NAME.test(name)) {
+            throw new SettingsError(
+              `.modules[${i}]`,
+              `must be the name of a module your code imports <kit>'s names from, as the import writes it (no spaces or angle brackets), got ${describe(name)}`,
+            );
+          }
+        });
         break;
       case "toolVersion":
         if (typeof entry !== "string" || entry.trim() !== entry || semver.valid(entry) === null) {

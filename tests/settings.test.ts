@@ -1,8 +1,25 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ESLint, Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { resolveSettings, settingsSchema, validateSettings } from "../src/settings.js";
+import plugin from "../src/index.js";
+import { resolveSettings, SettingsError, settingsSchema, validateSettings } from "../src/settings.js";
 import { lint } from "./lint.js";
 
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
+
+/** How a settings error shows a rejected string. */
+const shown = (name: string) => JSON.stringify(name) + (/^<.*>$/.test(name) ? ", a placeholder: put your own value in its place" : "");
+
+/** The error `lint()` (every rule on) throws for these settings. */
+function lintError(text: string, settings: unknown): Error {
+  try {
+    lint(text, { settings });
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error(`no error for settings ${JSON.stringify(settings)}`);
+}
 
 describe("settings", () => {
   it.each([
@@ -60,10 +77,27 @@ describe("settings", () => {
       { envPrefixes: { [key]: prefix } },
       `Invalid settings["backend-config"].envPrefixes.${key}: must be an environment variable prefix (letters, digits and "_", not starting with a digit, ending with "_") such as "${example}", got ${got}.`,
     ]),
+    ...["kit package", " kit", "kit ", "<kit>", "a<b", "a>b"].map((name) => [
+      { modules: [name] },
+      `Invalid settings["backend-config"].modules[0]: must be the name of a module your code imports <kit>'s names from, as the import writes it (no spaces or angle brackets), got ${shown(name)}.`,
+    ]),
+    // The docs' placeholders, copied as written, are rejected and called placeholders.
+    [
+      { modules: ["kit", "<your kit package>"] },
+      'Invalid settings["backend-config"].modules[1]: must be the name of a module your code imports <kit>\'s names from, as the import writes it (no spaces or angle brackets), got "<your kit package>", a placeholder: put your own value in its place.',
+    ],
+    [
+      { toolName: "<YourTool>" },
+      'Invalid settings["backend-config"].toolName: must be the tool\'s name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got "<YourTool>", a placeholder: put your own value in its place.',
+    ],
+    [
+      { envPrefixes: { gcs: "<YOURG_>" } },
+      'Invalid settings["backend-config"].envPrefixes.gcs: must be an environment variable prefix (letters, digits and "_", not starting with a digit, ending with "_") such as "CLOUDG_", got "<YOURG_>", a placeholder: put your own value in its place.',
+    ],
   ] as [unknown, string][])("rejects %j, naming the key", (settings, message) => {
     expect(() => validateSettings(settings)).toThrow(message);
-    // Through ESLint, the error names the rule and the key.
-    expect(() => lint(code, { settings })).toThrow(message);
+    // Through ESLint, the message is the same, whole: no rule and no file added (see below).
+    expect(lintError(code, settings).message).toBe(message);
   });
 
   it("accepts the documented shape and the absence of settings", () => {
@@ -75,6 +109,26 @@ describe("settings", () => {
     expect(lint(code, { settings: named }).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
     // `{}` lacks the bucket, and (with every rule on) OSS's encryption.
     expect(lint(code).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
+  });
+
+  it("reports nothing, without a word, where no import comes from the modules given (README: Settings)", () => {
+    expect(lint(code, { settings: { modules: ["kit"] } }).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
+    expect(lint(code, { settings: { modules: ["@acme/kit"] } }).messages).toEqual([]);
+    expect(lint(code, { settings: { modules: ["@acme/kit", "kit"] } }).messages).toHaveLength(2);
+    // Module names as imports write them: scoped, with a path, relative.
+    expect(() => validateSettings({ modules: ["@acme/kit", "kit/lib/index.js", "./kit", "../kit"] })).not.toThrow();
+  });
+
+  it("rejects the README's placeholders copied as written, naming the key (README: Setup, Settings)", () => {
+    const readme = readFileSync(fileURLToPath(new URL("../README.md", import.meta.url)), "utf8");
+    const found = [...readme.matchAll(/\b(toolName|modules|oss|cos|gcs): \[?("<[^"]*>")/g)].map((m) => [m[1]!, JSON.parse(m[2]!) as string] as const);
+    expect(new Set(found.map(([key]) => key))).toEqual(new Set(["toolName", "modules", "oss", "cos", "gcs"]));
+    for (const [key, value] of found) {
+      const settings = key === "toolName" ? { toolName: value } : key === "modules" ? { modules: [value] } : { envPrefixes: { [key]: value } };
+      const path = key === "toolName" ? ".toolName:" : key === "modules" ? ".modules[0]:" : `.envPrefixes.${key}:`;
+      expect(() => validateSettings(settings)).toThrow(`Invalid settings["backend-config"]${path}`);
+      expect(() => validateSettings(settings)).toThrow(`got ${JSON.stringify(value)}, a placeholder: put your own value in its place.`);
+    }
   });
 
   it("accepts a full tool version, with or without a leading v, and normalises it", () => {
@@ -213,6 +267,76 @@ describe("settings", () => {
       expect(new RegExp(envPrefixes.properties.oss!.pattern).test(prefix), prefix).toBe(ok);
       if (ok) expect(() => validateSettings({ envPrefixes: { oss: prefix } })).not.toThrow();
       else expect(() => validateSettings({ envPrefixes: { oss: prefix } })).toThrow();
+    }
+  });
+});
+
+describe("invalid settings through ESLint", () => {
+  const settings = { typeNames: { s3: ["StateConfig"] } };
+  const text = 'Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.';
+  const java = `class Main { void m() { OssBackendConfig.builder().build(); } }`;
+
+  /** What ESLint's Linter throws with these rules on (in this order), in JavaScript or with the Java language. */
+  function thrown(rules: readonly string[], options: { java?: boolean; text?: string } = {}): Error {
+    const config: Linter.Config[] = [
+      {
+        files: ["**/*.js", "**/*.java"],
+        plugins: { "backend-config": plugin as never },
+        ...(options.java && { language: "backend-config/java" }),
+        rules: Object.fromEntries(rules.map((id) => [`backend-config/${id}`, "error"])),
+        settings: { "backend-config": settings },
+      },
+    ];
+    try {
+      new Linter().verify(options.text ?? (options.java ? java : code.replace(/^import .*\n/, "")), config, options.java ? "Main.java" : "file.js");
+    } catch (error) {
+      return error as Error;
+    }
+    throw new Error("no error");
+  }
+
+  /** The error as ESLint's CLI prints it (`Oops! Something went wrong! :(`, its version, then the stack). */
+  function expectClear(error: Error): void {
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error.message).toBe(text);
+    expect(error.stack!.split("\n")[0]).toBe(`SettingsError: ${text}`);
+    // Named once; no rule (the settings are every rule's), no file (they may apply to many).
+    expect(error.stack!.split(text).length).toBe(2);
+    expect(error.stack).not.toMatch(/Error while loading rule|backend-config\/[a-z]|Occurred while linting|Rule: /);
+  }
+
+  it.each([
+    [["require-bucket"]],
+    [["valid-acl", "no-public-state", "require-bucket"]],
+    [Object.keys(plugin.rules).reverse()],
+  ])("is the same error, naming the key and no rule, whichever rules are on: %j", (rules) => {
+    expectClear(thrown(rules));
+  });
+
+  it("is the same error in a file that holds no configuration, and in Java", () => {
+    expectClear(thrown(["valid-acl"], { text: "export const answer = 42;\n" }));
+    expectClear(thrown(["no-public-state", "valid-acl"], { java: true }));
+    expectClear(thrown(["valid-acl"], { java: true, text: "class Main {}" }));
+  });
+
+  it("stops ESLint's Node.js API with that error, as the CLI does (exit code 2)", async () => {
+    for (const rules of [["require-bucket"], ["valid-state-path", "require-bucket"]]) {
+      const eslint = new ESLint({
+        overrideConfigFile: true,
+        overrideConfig: [
+          {
+            plugins: { "backend-config": plugin as never },
+            rules: Object.fromEntries(rules.map((id) => [`backend-config/${id}`, "error"])),
+            settings: { "backend-config": settings },
+          },
+        ],
+      });
+      const error = await eslint.lintText(code, { filePath: "file.js" }).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(error).toBeDefined();
+      expectClear(error!);
     }
   });
 });
