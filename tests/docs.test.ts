@@ -318,6 +318,16 @@ describe("README.md", () => {
     expect(readme).toContain(`(docs/rules/${id}.md)`);
   });
 
+  it("lists every rule once in the rules table, sorted by name", () => {
+    const table = readme.slice(readme.indexOf("<!-- rules table"));
+    const ids = [...table.matchAll(/^\| \[([a-z-]+)\]\(docs\/rules\/\1\.md\) \|/gm)].map((m) => m[1]!);
+    expect(ids).toEqual([...ruleIds].sort());
+    // Nothing but rows between the header and the text after the table.
+    const body = table.split("\n").slice(3);
+    expect(body.slice(0, ids.length).every((line) => line.startsWith("| ["))).toBe(true);
+    expect(body[ids.length]).toBe("");
+  });
+
   it("gives each rule its recommended or strict severity and markers in the rules table", () => {
     for (const id of ruleIds) {
       const rule = rules[id]!;
