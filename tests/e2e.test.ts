@@ -1,7 +1,11 @@
 // End to end: pack the plugin as npm would publish it, install the tarball into a fresh project (its
 // dependencies linked from this repository's node_modules, so no network is needed), and run the real
-// ESLint CLI on it: findings, `--fix`, and what the tarball holds.
+// ESLint CLI on it: findings, `--fix`, and what the tarball holds. Then npm itself installs the tarball into
+// a project that has only ESLint (`npm ci --offline`, from npm's cache, which this repository's own install
+// filled): what that adds (size, packages, install scripts, native binaries), `require()` of the plugin and
+// a CommonJS `eslint.config.cjs`.
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -328,13 +332,229 @@ function sarifFindings(log: SarifLog, dir: string, levels: Record<string, string
   return byFile;
 }
 
+// npm's own install of the tarball into a project that has only ESLint (issue 13: what a new user gets).
+
+/** The most the plugin may add to the node_modules of a project that has only ESLint, in KiB (15 MB). */
+const MAX_ADDED_KIB = 15 * 1024;
+
+interface LockEntry {
+  name?: string;
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  [key: string]: unknown;
+}
+
+interface Manifest extends LockEntry {
+  name: string;
+  version: string;
+  license?: string;
+  engines?: Record<string, string>;
+  scripts?: Record<string, string>;
+}
+
+/** A package's dependencies that npm installs: its dependencies, optional ones and the peers it does not mark optional. */
+function installedDependencies(entry: LockEntry): { all: Record<string, string>; optional: Set<string> } {
+  const peers = Object.entries(entry.peerDependencies ?? {}).filter(([name]) => !entry.peerDependenciesMeta?.[name]?.optional);
+  return {
+    all: { ...entry.dependencies, ...entry.optionalDependencies, ...Object.fromEntries(peers) },
+    optional: new Set(Object.keys(entry.optionalDependencies ?? {})),
+  };
+}
+
+/**
+ * The package.json and package-lock.json of a project that depends on the ESLint this repository runs (10, or 9
+ * under test:eslint9) and, with `plugin`, on the packed plugin. The lockfile holds the packages and versions of
+ * this repository's own lockfile, each at its place there (where Node would resolve it from its dependents), the
+ * ESLint used moved to node_modules/eslint with its nested packages: so `npm ci --offline` installs exactly
+ * these from npm's cache, which this repository's install filled, without asking the registry for versions.
+ */
+function lockfileFor(dir: string, plugin?: { tarball: string; manifest: Manifest }): { manifest: object; lock: object } {
+  const lock = JSON.parse(fs.readFileSync(path.join(repo, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
+  const eslintVersion = (JSON.parse(fs.readFileSync(path.join(repo, "node_modules", "eslint", "package.json"), "utf8")) as Manifest).version;
+  const eslintAt = Object.keys(lock.packages)
+    .filter((at) => lock.packages[at]!.version === eslintVersion && (at === "node_modules/eslint" || lock.packages[at]!.name === "eslint"))
+    .sort((a, b) => Number(b === "node_modules/eslint") - Number(a === "node_modules/eslint"))[0];
+  if (!eslintAt) throw new Error(`ESLint ${eslintVersion} is not in package-lock.json`);
+  const parentOf = (at: string) => at.slice(0, Math.max(0, at.lastIndexOf("/node_modules/")));
+  const resolve = (from: string, name: string): string | undefined => {
+    if (name === "eslint") return eslintAt;
+    for (let at = from; ; at = parentOf(at)) {
+      const candidate = at ? `${at}/node_modules/${name}` : `node_modules/${name}`;
+      if (lock.packages[candidate]) return candidate;
+      if (!at) return undefined;
+    }
+  };
+  const needed = new Set<string>();
+  const visit = (from: string, entry: LockEntry) => {
+    const { all, optional } = installedDependencies(entry);
+    for (const name of Object.keys(all)) {
+      const at = resolve(from, name);
+      if (!at) {
+        if (optional.has(name)) continue;
+        throw new Error(`${name}, a dependency of ${from || "the project"}, is not in package-lock.json`);
+      }
+      if (needed.has(at)) continue;
+      needed.add(at);
+      visit(at, lock.packages[at]!);
+    }
+  };
+  const dependencies: Record<string, string> = { eslint: eslintVersion };
+  const packages: Record<string, LockEntry> = {};
+  visit("", { dependencies: { eslint: eslintVersion } });
+  if (plugin) {
+    const spec = `file:${path.relative(dir, plugin.tarball).split(path.sep).join("/")}`;
+    const { name, version, license, engines, dependencies: deps, peerDependencies, peerDependenciesMeta } = plugin.manifest;
+    const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(plugin.tarball)).digest("base64")}`;
+    dependencies[name] = spec;
+    packages[`node_modules/${name}`] = { version, resolved: spec, integrity, license, engines, dependencies: deps, peerDependencies, peerDependenciesMeta };
+    visit("", plugin.manifest);
+  }
+  const place = (at: string) => (at === eslintAt || at.startsWith(`${eslintAt}/`) ? `node_modules/eslint${at.slice(eslintAt.length)}` : at);
+  for (const at of [...needed].sort()) {
+    const { dev, devOptional, optional, peer, ...entry } = lock.packages[at]!;
+    if (place(at) !== at) delete entry.name;
+    packages[place(at)] = entry;
+  }
+  const manifest = { name: "eslint-only", private: true, dependencies };
+  return { manifest, lock: { name: manifest.name, lockfileVersion: 3, requires: true, packages: { "": manifest, ...packages } } };
+}
+
+interface Installed {
+  dir: string;
+  /** npm ci's output (with `--foreground-scripts`, so every lifecycle script it runs is printed). */
+  output: string;
+  /** node_modules' size on disk (`du -sk`), KiB. */
+  kib: number;
+  /** Every installed package, by its folder under the project (`node_modules/a/node_modules/b`). */
+  packages: Map<string, Manifest>;
+}
+
+/** Every package under `modules`, nested ones included, by folder relative to `root`. */
+function packagesUnder(root: string, modules: string, found = new Map<string, Manifest>()): Map<string, Manifest> {
+  if (!fs.existsSync(modules)) return found;
+  for (const entry of fs.readdirSync(modules)) {
+    if (entry.startsWith(".")) continue;
+    const dirs = entry.startsWith("@") ? fs.readdirSync(path.join(modules, entry)).map((n) => path.join(modules, entry, n)) : [path.join(modules, entry)];
+    for (const dir of dirs) {
+      const manifest = path.join(dir, "package.json");
+      if (!fs.existsSync(manifest)) continue;
+      found.set(path.relative(root, dir).split(path.sep).join("/"), JSON.parse(fs.readFileSync(manifest, "utf8")) as Manifest);
+      packagesUnder(root, path.join(dir, "node_modules"), found);
+    }
+  }
+  return found;
+}
+
+/** Installs a project with `npm ci --offline` from the lockfile of lockfileFor(). */
+function npmInstall(dir: string, plugin?: { tarball: string; manifest: Manifest }): Installed {
+  const { manifest, lock } = lockfileFor(dir, plugin);
+  write(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  write(path.join(dir, "package-lock.json"), `${JSON.stringify(lock, null, 2)}\n`);
+  const result = run("npm", ["ci", "--offline", "--no-audit", "--no-fund", "--foreground-scripts"], dir);
+  if (result.status !== 0) {
+    throw new Error(
+      `npm ci --offline exited ${result.status} (npm's cache lacks a package of package-lock.json? \`npm ci\` in the repository fills it):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  const kib = Number(mustRun("du", ["-sk", "node_modules"], dir).split(/\s/)[0]);
+  return { dir, output: `${result.stdout}\n${result.stderr}`, kib, packages: packagesUnder(dir, path.join(dir, "node_modules")) };
+}
+
+/** The lifecycle scripts npm runs when it installs a package (`prepare` only for git and folder installs). */
+const INSTALL_SCRIPTS = ["preinstall", "install", "postinstall"] as const;
+
+/** Files under `dir` whose name matches `pattern`, relative to `dir`. */
+function filesMatching(dir: string, pattern: RegExp): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => pattern.test(path.basename(file)))
+    .map((file) => file.split(path.sep).join("/"));
+}
+
+const CJS_CONFIG = `const backendConfig = require("${PACKAGE}");
+
+module.exports = [
+  backendConfig.configs.recommended,
+  backendConfig.configs.java,
+  backendConfig.configs.csharp,
+  { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" } },
+];
+`;
+
+const STATE_JAVA = `import com.kit.*;
+
+class State {
+    static OssBackendConfig staging() {
+        return OssBackendConfig.builder()
+            .bucket("acme-state")
+            .acl("PRIVATE")
+            .assumeRoleSessionExpiration(7200)
+            .build();
+    }
+}
+`;
+
+const STATE_CS = `using Io.Kit;
+
+class State
+{
+    static OssBackendConfig Staging() => new OssBackendConfig
+    {
+        Bucket = "acme-state",
+        Acl = "PRIVATE",
+        AssumeRoleSessionExpiration = 7200,
+    };
+}
+`;
+
+const OSS_EXPIRATION = "it must be a whole number of seconds from 900 to 3600.";
+
+/** The findings of the CommonJS config's project: the JavaScript sample, and the same mistakes in Java and C#. */
+const EXPECTED_CJS: Record<string, Finding[]> = {
+  "src/legacy.js": EXPECTED["src/legacy.js"]!,
+  "src/State.java": [
+    { ruleId: rule("valid-acl"), line: 7, column: 13, message: `"acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).` },
+    { ruleId: rule("valid-session-expiration"), line: 8, column: 13, message: `"assumeRoleSessionExpiration" is 7200; ${OSS_EXPIRATION}` },
+  ],
+  "src/State.cs": [
+    { ruleId: rule("valid-acl"), line: 8, column: 9, message: `"Acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).` },
+    { ruleId: rule("valid-session-expiration"), line: 9, column: 9, message: `"AssumeRoleSessionExpiration" is 7200; ${OSS_EXPIRATION}` },
+  ],
+};
+
+/**
+ * Run by Node in the project with only ESLint: require() of the plugin, then, in the same tick, ESLint's
+ * synchronous Linter on Java and C# (the grammars are ready when require() returns); then import(), which must
+ * give the same object.
+ */
+const REQUIRE_SCRIPT = `const plugin = require("${PACKAGE}");
+const { Linter } = require("eslint");
+const lint = (text, config, file) => new Linter().verify(text, [config], file).map((m) => m.ruleId + " " + m.line + ":" + m.column);
+const sameTick = {
+  java: lint(${JSON.stringify(STATE_JAVA)}, plugin.configs.java, "State.java"),
+  csharp: lint(${JSON.stringify(STATE_CS)}, plugin.configs.csharp, "State.cs"),
+};
+import("${PACKAGE}").then(({ default: imported }) => {
+  console.log(JSON.stringify({
+    same: plugin === imported,
+    rules: Object.keys(plugin.rules),
+    languages: Object.fromEntries(Object.entries(plugin.languages).map(([name, language]) => [name, typeof language.parse])),
+    configs: Object.keys(plugin.configs),
+    sameTick,
+  }));
+});
+`;
+
 describe("the packed plugin in a fresh project", () => {
   beforeAll(() => {
     tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `${PACKAGE}-e2e-`)));
     project = path.join(tmp, "project");
     const packs = path.join(tmp, "packs");
     fs.mkdirSync(packs);
-    // npm runs `prepare` (the build) before packing.
+    // npm runs `prepack` (the build) before packing.
     mustRun("npm", ["pack", "--pack-destination", packs, "--silent"], repo);
     const tarballs = fs.readdirSync(packs).filter((f) => f.endsWith(".tgz"));
     expect(tarballs).toHaveLength(1);
@@ -565,4 +785,94 @@ describe("the packed plugin in a fresh project", () => {
     },
     TIMEOUT,
   );
+
+  it("ships exactly the two grammars it loads, with their licences, and a require() entry", () => {
+    const entries = packed();
+    expect(entries.filter((e) => e.startsWith("dist/grammars/")).sort()).toEqual([
+      "dist/grammars/NOTICE.md",
+      "dist/grammars/tree-sitter-c_sharp.wasm",
+      "dist/grammars/tree-sitter-java.wasm",
+    ]);
+    expect(entries.filter((e) => e.endsWith(".wasm") || e.endsWith(".node"))).toHaveLength(2);
+    const notice = fs.readFileSync(path.join(project, "node_modules", PACKAGE, "dist", "grammars", "NOTICE.md"), "utf8");
+    for (const grammar of ["tree-sitter-java", "tree-sitter-c-sharp"]) {
+      const version = (JSON.parse(fs.readFileSync(path.join(repo, "node_modules", grammar, "package.json"), "utf8")) as Manifest).version;
+      expect(notice).toContain(`\`${grammar}@${version}\``);
+      expect(notice).toContain(fs.readFileSync(path.join(repo, "node_modules", grammar, "LICENSE"), "utf8").trim());
+    }
+    expect(entries).toEqual(expect.arrayContaining(["dist/src/index.cjs", "dist/src/index.d.cts"]));
+    const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules", PACKAGE, "package.json"), "utf8")) as Manifest;
+    expect(Object.keys(manifest.dependencies ?? {})).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(tree-sitter-|@typescript-eslint\/|typescript$)/)]),
+    );
+    expect(Object.keys(manifest.scripts ?? {}).filter((s) => [...INSTALL_SCRIPTS, "prepare"].includes(s))).toEqual([]);
+  });
+
+  describe("installed by npm into a project that has only ESLint", () => {
+    let baseline: Installed;
+    let installed: Installed;
+
+    beforeAll(() => {
+      const manifest = JSON.parse(mustRun("tar", ["-xzOf", tarball, "package/package.json"], repo)) as Manifest;
+      baseline = npmInstall(path.join(tmp, "npm-eslint-only"));
+      installed = npmInstall(path.join(tmp, "npm-with-plugin"), { tarball, manifest });
+    }, TIMEOUT);
+
+    it("adds at most 15 MB, runs no install script and installs no native binary", () => {
+      const added = [...installed.packages.keys()].filter((at) => !baseline.packages.has(at)).sort();
+      const addedKib = installed.kib - baseline.kib;
+      const figures = `${PACKAGE} added ${(addedKib / 1024).toFixed(1)} MiB and ${added.length} packages: ${added.join(", ")}`;
+      expect(addedKib, figures).toBeLessThanOrEqual(MAX_ADDED_KIB);
+      expect(added, figures).toContain(`node_modules/${PACKAGE}`);
+      expect(added, figures).toContain("node_modules/web-tree-sitter");
+      // TypeScript is an optional peer, used only by typed linting; the grammar packages are build-time only.
+      expect(added.filter((at) => /node_modules\/(typescript|@typescript-eslint\/[^/]+|tree-sitter-[^/]+)$/.test(at)), figures).toEqual([]);
+      // No package of the project has an install script (nor a binding.gyp, which npm builds with node-gyp).
+      const scripted = [...installed.packages]
+        .filter(([at, manifest]) => INSTALL_SCRIPTS.some((s) => manifest.scripts?.[s]) || fs.existsSync(path.join(installed.dir, at, "binding.gyp")))
+        .map(([at]) => at);
+      expect(scripted).toEqual([]);
+      expect(installed.output).not.toMatch(/^> \S+ (preinstall|install|postinstall)$/m);
+      expect(filesMatching(path.join(installed.dir, "node_modules"), /\.node$/)).toEqual([]);
+    });
+
+    it(
+      "require() gives the plugin of import(), with its languages and rules, ready to parse Java and C# in the same tick",
+      async () => {
+        const { default: esm } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
+          default: { rules: Record<string, unknown>; configs: Record<string, unknown> };
+        };
+        const result = run(process.execPath, ["-e", REQUIRE_SCRIPT], installed.dir);
+        expect(result.stderr).toBe("");
+        expect(result.status).toBe(0);
+        expect(JSON.parse(result.stdout)).toEqual({
+          same: true,
+          rules: Object.keys(esm.rules),
+          languages: { java: "function", csharp: "function" },
+          configs: Object.keys(esm.configs),
+          sameTick: {
+            java: EXPECTED_CJS["src/State.java"]!.map((f) => `${f.ruleId} ${f.line}:${f.column}`),
+            csharp: EXPECTED_CJS["src/State.cs"]!.map((f) => `${f.ruleId} ${f.line}:${f.column}`),
+          },
+        });
+      },
+      TIMEOUT,
+    );
+
+    it(
+      "a CommonJS eslint.config.cjs that requires the plugin lints JavaScript, Java and C# through the CLI",
+      () => {
+        const dir = installed.dir;
+        write(path.join(dir, "eslint.config.cjs"), CJS_CONFIG);
+        write(path.join(dir, "src", "legacy.js"), LEGACY_JS);
+        write(path.join(dir, "src", "State.java"), STATE_JAVA);
+        write(path.join(dir, "src", "State.cs"), STATE_CS);
+        const result = eslintIn(dir, "src", "--format", "json");
+        expect(result.stderr).toBe("");
+        expect(result.status).toBe(1);
+        expect(findingsIn(dir, result.stdout)).toEqual(EXPECTED_CJS);
+      },
+      TIMEOUT,
+    );
+  });
 });

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The build's second step (`npm run build`, after tsc), which writes what tsc does not:
+//
+// - dist/grammars/: the two tree-sitter grammars the plugin loads, the `.wasm` files that the development
+//   dependencies tree-sitter-java and tree-sitter-c-sharp publish, copied unchanged, with NOTICE.md, which
+//   gives each grammar's package, version, source and licence text. The plugin then depends on neither
+//   package at run time (each also ships native bindings, prebuilt binaries for six platforms and an install
+//   script, none of which the plugin uses). Which files: GRAMMAR_FILES of src/languages/grammars.ts, read
+//   from its build.
+// - dist/src/index.cjs and index.d.cts, the package's `require` entry: `require("eslint-plugin-backend-config")`
+//   loads the plugin's ES module with require() (Node.js >= 20.19; the module graph has no top-level await)
+//   and returns its default export, the same object that `import` gives; its types are that export's.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const require = createRequire(path.join(root, "package.json"));
+const built = path.join(root, "dist", "src", "languages", "grammars.js");
+if (!fs.existsSync(built)) {
+  console.error(`${path.relative(root, built)} is missing: run tsc -p tsconfig.build.json first (npm run build does).`);
+  process.exit(1);
+}
+/** @type {{ GRAMMAR_FILES: Record<string, { file: string; from: string }> }} */
+const { GRAMMAR_FILES } = await import(pathToFileURL(built).href);
+
+const target = path.join(root, "dist", "grammars");
+fs.rmSync(target, { recursive: true, force: true });
+fs.mkdirSync(target, { recursive: true });
+
+const LICENCE_FILES = ["LICENSE", "LICENSE.md", "LICENSE.txt", "LICENCE", "COPYING"];
+const sections = [];
+for (const [name, { file, from }] of Object.entries(GRAMMAR_FILES)) {
+  const manifest = require.resolve(`${from}/package.json`);
+  const dir = path.dirname(manifest);
+  const pkg = JSON.parse(fs.readFileSync(manifest, "utf8"));
+  fs.copyFileSync(path.join(dir, file), path.join(target, file));
+  const licenceFile = LICENCE_FILES.map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
+  if (!licenceFile) throw new Error(`${from}@${pkg.version} has no licence file: its grammar cannot be shipped without its notice.`);
+  const repository = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
+  sections.push(
+    [
+      `## ${file} (${name})`,
+      "",
+      `From the npm package \`${pkg.name}@${pkg.version}\`${repository ? ` (${repository.replace(/^git\+/, "").replace(/\.git$/, "")})` : ""}, ` +
+        `unchanged. Licence: ${pkg.license ?? "see below"}.`,
+      "",
+      "```text",
+      fs.readFileSync(licenceFile, "utf8").trimEnd(),
+      "```",
+    ].join("\n"),
+  );
+}
+
+const notice = `# Third-party notices: the tree-sitter grammars
+
+The \`.wasm\` files in this folder are the WebAssembly builds of the tree-sitter grammars that
+eslint-plugin-backend-config loads to parse Java and C#, copied when the plugin was built from the npm packages
+named below. They are distributed under their own licences, reproduced here.
+
+${sections.join("\n\n")}
+`;
+fs.writeFileSync(path.join(target, "NOTICE.md"), notice);
+console.log(`dist/grammars/: ${Object.values(GRAMMAR_FILES).map((g) => g.file).join(", ")} and NOTICE.md.`);
+
+const HEADER = "Written by scripts/build-dist.mjs: the package's `require` entry";
+fs.writeFileSync(
+  path.join(root, "dist", "src", "index.cjs"),
+  `"use strict";
+// ${HEADER}. require("eslint-plugin-backend-config") loads the plugin's
+// ES module with require() (Node.js >= 20.19) and returns its default export: the same object as import.
+module.exports = require("./index.js").default;
+`,
+);
+fs.writeFileSync(
+  path.join(root, "dist", "src", "index.d.cts"),
+  `// ${HEADER}'s types: the ES module's default export.
+declare const plugin: typeof import("./index.js", { with: { "resolution-mode": "import" } }).default;
+export = plugin;
+`,
+);
+console.log("dist/src/index.cjs and index.d.cts: the require() entry.");
