@@ -1,21 +1,34 @@
-import type { ESLint, Linter } from "eslint";
+import type { Linter } from "eslint";
 import { rules } from "../rules/index.js";
 import { CSHARP_FILES, JAVA_FILES, SCRIPT_FILES, presetRules, type PresetName } from "./configs.js";
 import { csharp } from "./languages/csharp.js";
 import { java } from "./languages/java.js";
+import type { TreeSitterLanguage } from "./languages/types.js";
 
 export const NAMESPACE = "backend-config";
 export const VERSION = "0.1.0";
 
-const plugin = {
+/**
+ * The plugin: an ESLint plugin (assignable to ESLint's `ESLint.Plugin`, @eslint/core's `Plugin`), with its
+ * rules typed as @eslint/core's `RuleDefinition`s and its languages as @eslint/core's `Language`s.
+ */
+export interface BackendConfigPlugin {
+  meta: { name: string; version: string; namespace: string };
+  rules: typeof rules;
+  /** `language: "backend-config/java"` and `language: "backend-config/csharp"`. */
+  languages: { java: TreeSitterLanguage; csharp: TreeSitterLanguage };
+  /** `recommended`, `strict` and `all` for JavaScript and TypeScript files; `java` and `csharp` for those languages' files. */
+  configs: Record<PresetName | "java" | "csharp", Linter.Config>;
+}
+
+const plugin: BackendConfigPlugin = {
   meta: { name: "eslint-plugin-backend-config", version: VERSION, namespace: NAMESPACE },
   rules,
-  /** `language: "backend-config/java"` and `language: "backend-config/csharp"`. */
   languages: { java, csharp },
-  configs: {} as Record<PresetName | "java" | "csharp", Linter.Config>,
+  configs: {} as BackendConfigPlugin["configs"],
 };
 
-const plugins = { [NAMESPACE]: plugin as unknown as ESLint.Plugin };
+const plugins = { [NAMESPACE]: plugin };
 
 for (const preset of ["recommended", "strict", "all"] as const) {
   plugin.configs[preset] = {
@@ -37,4 +50,14 @@ for (const [name, files] of [
 
 export { rules };
 export type { BackendConfigSettings } from "./settings.js";
+export type { ConfigRule, ConfigRuleMeta, PluginDocs } from "./util/create-rule.js";
+export type {
+  Point,
+  SyntaxNode,
+  Traversal,
+  TreeSitterComment,
+  TreeSitterLanguage,
+  TreeSitterLanguageOptions,
+  TreeSitterLanguageSourceCode,
+} from "./languages/types.js";
 export default plugin;

@@ -79,7 +79,7 @@ function region(code: string, snippet: string, value: string, outcome: { output:
   };
 }
 
-testRule("demotion-probe", rule as never, {
+testRule("demotion-probe", rule, {
   valid: [withEntries('region: "eu"'), `const notAConfig = { region: "EU" };`],
   invalid: [
     // A literal written in place: the fix is applied; the other suggestion stays.
@@ -167,7 +167,7 @@ function regionIn(code: string, snippet: string, property: string, value: string
   };
 }
 
-testRuleIn("java", "demotion-probe", rule as never, {
+testRuleIn("java", "demotion-probe", rule, {
   valid: [inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`)],
   invalid: [
     regionIn(inJava(`    var c = OssBackendConfig.builder().bucket("b").region("EU").build();`), '.region("EU")', "region", "EU", {
@@ -189,7 +189,7 @@ testRuleIn("java", "demotion-probe", rule as never, {
   ],
 });
 
-testRuleIn("csharp", "demotion-probe", rule as never, {
+testRuleIn("csharp", "demotion-probe", rule, {
   valid: [inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`)],
   invalid: [
     regionIn(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "EU" };`), 'Region = "EU"', "Region", "EU", {

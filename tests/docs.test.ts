@@ -74,7 +74,7 @@ function config(id: string, typed: boolean, settings?: Linter.Config["settings"]
         parser: tsParser,
         ...(typed && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }),
       },
-      plugins: { "backend-config": plugin as never },
+      plugins: { "backend-config": plugin },
       rules: { [`backend-config/${id}`]: "error" },
     },
   ];
@@ -111,7 +111,7 @@ function lintIn(id: string, block: Block) {
         files: [`**/${filename}`],
         ...(settings && { settings }),
         language,
-        plugins: { "backend-config": plugin as never },
+        plugins: { "backend-config": plugin },
         rules: { [`backend-config/${id}`]: "error" },
       },
     ],

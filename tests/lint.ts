@@ -13,7 +13,7 @@ export function lint(code: string, options: { mode?: LintMode; settings?: unknow
   const config: Linter.Config[] = [
     {
       files: ["**/*.js", "**/*.ts"],
-      plugins: { "backend-config": plugin as never },
+      plugins: { "backend-config": plugin },
       rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"])),
       ...(options.settings !== undefined && { settings: { "backend-config": options.settings } }),
       ...(mode !== "js" && {

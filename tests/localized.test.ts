@@ -19,7 +19,7 @@ function lintIn(language: "java" | "csharp", code: string, own?: unknown): Linte
       {
         files: [`**/${filename}`],
         language: `backend-config/${language}`,
-        plugins: { "backend-config": plugin as never },
+        plugins: { "backend-config": plugin },
         rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"])),
         ...(own !== undefined && { settings: { "backend-config": own } }),
       },

@@ -22,7 +22,7 @@ export function findings(file: string, options: { typed: boolean; settings?: Set
   const java = file.endsWith(".java");
   const config: Linter.Config[] = [
     java
-      ? { ...plugin.configs.java, rules: presetRules("all", "backend-config", plugin.rules as never, "backend-config/java") }
+      ? { ...plugin.configs.java, rules: presetRules("all", "backend-config", plugin.rules, "backend-config/java") }
       : {
           ...plugin.configs.all,
           files: ["**/*.ts"],

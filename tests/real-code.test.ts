@@ -78,7 +78,7 @@ async function lintAll(label: string, files: string[], languageOptions: Linter.L
     overrideConfig: [
       {
         files: ["**/*.js", "**/*.ts"],
-        plugins: { "backend-config": plugin as unknown as ESLint.Plugin, probe: probe(seen) },
+        plugins: { "backend-config": plugin, probe: probe(seen) },
         rules: { ...allRules, "probe/record": "error" },
       },
       { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" } },
@@ -192,7 +192,7 @@ describe("real code without configurations: no finding, no crash", () => {
       const untypedRun = await new ESLint({
         cwd: modules,
         overrideConfigFile: true,
-        overrideConfig: [{ files: ["**/*.js"], plugins: { "backend-config": plugin as unknown as ESLint.Plugin }, rules: allRules }],
+        overrideConfig: [{ files: ["**/*.js"], plugins: { "backend-config": plugin }, rules: allRules }],
       }).lintText(`const { OssBackend } = require("kit");\nnew OssBackend(scope, { acl: "PRIVATE" });\n`, { filePath: host });
       expect(messagesOf(untypedRun)).toEqual([
         `${path.relative(modules, host)}:2:23 backend-config/require-bucket OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.`,
@@ -207,7 +207,7 @@ describe("real code without configurations: no finding, no crash", () => {
         cwd: modules,
         overrideConfigFile: true,
         overrideConfig: [
-          { files: ["**/*.js"], plugins: { "backend-config": plugin as unknown as ESLint.Plugin }, rules: allRules },
+          { files: ["**/*.js"], plugins: { "backend-config": plugin }, rules: allRules },
           {
             files: ["**/*.js"],
             languageOptions: { sourceType: "commonjs", ...typed(tsconfigFor("control", [host])) },

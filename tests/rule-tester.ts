@@ -6,6 +6,7 @@ import type { TSESLint } from "@typescript-eslint/utils";
 import * as vitest from "vitest";
 import { RuleTester as EslintRuleTester } from "eslint";
 import plugin from "../src/index.js";
+import type { ConfigRule } from "../src/util/create-rule.js";
 
 RuleTester.afterAll = vitest.afterAll;
 RuleTester.describe = vitest.describe;
@@ -53,7 +54,7 @@ export type Invalid<MessageId extends string> = InvalidTestCase<MessageId, Optio
  */
 export function testRule<MessageId extends string>(
   name: string,
-  rule: TSESLint.RuleModule<MessageId, Options>,
+  rule: ConfigRule<MessageId>,
   cases: { valid: readonly (Valid | string)[]; invalid: readonly Invalid<MessageId>[] },
 ): void {
   for (const mode of MODES) {
@@ -64,8 +65,16 @@ export function testRule<MessageId extends string>(
     });
     const valid = cases.valid.map((c) => (typeof c === "string" ? { code: c } : c)).filter(pick).map(strip);
     const invalid = cases.invalid.filter(pick).map(strip);
-    testers[mode]().run(`${name} (${mode})`, rule, { valid, invalid } as never);
+    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(rule), { valid, invalid } as never);
   }
+}
+
+/**
+ * A rule of the plugin as typescript-eslint's RuleTester types its argument: the rule is an ESLint rule
+ * (@eslint/core's types), which that RuleTester runs as it is; only the types of its context differ.
+ */
+function forTypescriptEslint<MessageId extends string>(rule: ConfigRule<MessageId>): TSESLint.RuleModule<MessageId, Options> {
+  return rule as unknown as TSESLint.RuleModule<MessageId, Options>;
 }
 
 /**
@@ -106,12 +115,12 @@ type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 export function testRuleIn(
   language: TreeSitterLanguage,
   name: string,
-  rule: TSESLint.RuleModule<string, Options>,
+  rule: ConfigRule,
   cases: { valid: readonly (EslintValid | string)[]; invalid: readonly EslintInvalid[] },
 ): void {
   const tester = new EslintRuleTester({
-    plugins: { "backend-config": plugin as never },
+    plugins: { "backend-config": plugin },
     language: `backend-config/${language}`,
   });
-  tester.run(`${name} (${language})`, rule as never, { valid: [...cases.valid], invalid: [...cases.invalid] });
+  tester.run(`${name} (${language})`, rule, { valid: [...cases.valid], invalid: [...cases.invalid] });
 }

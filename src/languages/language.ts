@@ -3,23 +3,16 @@
  * flat config). Parsing is synchronous (the grammars are loaded when src/languages/grammars.ts loads); a
  * file with syntax errors (tree-sitter ERROR or MISSING nodes) comes back as ESLint parse errors.
  */
-import type { ESLint } from "eslint";
+import type { File, LanguageContext, OkParseResult } from "@eslint/core";
 import type { Node, Tree } from "web-tree-sitter";
 import { grammars, parserFor, type GrammarName } from "./grammars.js";
-import { TreeSitterSourceCode, type Traversal, type TreeSitterLanguageOptions } from "./source-code.js";
+import { TreeSitterSourceCode } from "./source-code.js";
+import type { Traversal, TreeSitterLanguage, TreeSitterLanguageOptions } from "./types.js";
 
-/** ESLint's Language interface, as the installed ESLint (9.15+ or 10) declares it for plugins. */
-type Language = NonNullable<ESLint.Plugin["languages"]>[string];
+export type { TreeSitterLanguage } from "./types.js";
 
-/** What ESLint passes to `parse` and `createSourceCode` (ESLint's `File`: `body` is a string for text languages). */
-export interface File {
-  readonly path: string;
-  readonly body: string | Uint8Array;
-}
-
-export interface Context {
-  readonly languageOptions: TreeSitterLanguageOptions;
-}
+/** What ESLint passes to `parse` and `createSourceCode` (the language options, merged with the defaults). */
+export type Context = LanguageContext<TreeSitterLanguageOptions>;
 
 /** A syntax error, as ESLint reports it: `line` 1-based, `column` 1-based (ESLint's messages count from 1). */
 export interface ParseError {
@@ -30,7 +23,8 @@ export interface ParseError {
   endColumn: number;
 }
 
-export type ParseResult = { ok: true; ast: Node; tree: Tree } | { ok: false; errors: ParseError[] };
+/** What `parse` gives: the root node and its tree, or the syntax errors (@eslint/core's `ParseResult`). */
+export type ParseResult = (OkParseResult<Node> & { tree: Tree }) | { ok: false; errors: ParseError[] };
 
 const TRAVERSALS: readonly Traversal[] = ["root", "named"];
 
@@ -108,15 +102,15 @@ function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
   }
 }
 
-export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition) {
+export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition): TreeSitterLanguage {
   const { grammar, commentTypes } = definition;
-  const language = {
-    fileType: "text" as const,
-    lineStart: 1 as const,
-    columnStart: 0 as const,
+  return {
+    fileType: "text",
+    lineStart: 1,
+    columnStart: 0,
     nodeTypeKey: "type",
     visitorKeys: visitorKeysOf(grammar),
-    defaultLanguageOptions: { traversal: "root" } as TreeSitterLanguageOptions,
+    defaultLanguageOptions: { traversal: "root" },
     validateLanguageOptions,
 
     parse(file: File, _context?: Context): ParseResult {
@@ -132,11 +126,13 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
       return { ok: true, ast: root, tree };
     },
 
-    createSourceCode(file: File, input: { ok: true; ast: Node; tree?: Tree }, context?: Context): TreeSitterSourceCode {
+    createSourceCode(file: File, input: OkParseResult<Node>, context?: Context): TreeSitterSourceCode {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
+      // `parse` gives the tree next to its root node; without it (another caller's parse result), the node's own.
+      const tree: Tree = input.tree ?? input.ast.tree;
       return new TreeSitterSourceCode({
         text,
-        tree: input.tree ?? input.ast.tree,
+        tree,
         ast: input.ast,
         grammar,
         commentTypes,
@@ -144,7 +140,4 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
       });
     },
   };
-  return language satisfies Language;
 }
-
-export type TreeSitterLanguage = ReturnType<typeof createTreeSitterLanguage>;

@@ -10,15 +10,9 @@
 import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
 import type { Node, Tree } from "web-tree-sitter";
 import type { GrammarName } from "./grammars.js";
+import type { Traversal, TreeSitterComment, TreeSitterLanguageOptions, TreeSitterLanguageSourceCode } from "./types.js";
 
-/** How much of the tree `traverse()` visits: the root node only, or every named node (not the punctuation). */
-export type Traversal = "root" | "named";
-
-/** The language options of the tree-sitter languages. */
-export interface TreeSitterLanguageOptions {
-  [key: string]: unknown;
-  traversal?: Traversal;
-}
+export type { Traversal, TreeSitterComment, TreeSitterLanguageOptions } from "./types.js";
 
 export interface Position {
   line: number;
@@ -28,14 +22,6 @@ export interface Position {
 export interface SourceLocation {
   start: Position;
   end: Position;
-}
-
-/** A comment as ESTree writes one: `value` is the text between `//` and the line end, or `/*` and `*\/`. */
-export interface TreeSitterComment {
-  type: "Line" | "Block";
-  value: string;
-  range: [number, number];
-  loc: SourceLocation;
 }
 
 /** What a SourceCode reports about its directives and inline configs (ESLint's `FileProblem`). */
@@ -71,12 +57,15 @@ export interface TreeSitterSourceCodeOptions {
   traversal: Traversal;
 }
 
-export class TreeSitterSourceCode extends TextSourceCodeBase<{
-  LangOptions: TreeSitterLanguageOptions;
-  RootNode: Node;
-  SyntaxElementWithLoc: SyntaxElement;
-  ConfigNode: TreeSitterComment;
-}> {
+export class TreeSitterSourceCode
+  extends TextSourceCodeBase<{
+    LangOptions: TreeSitterLanguageOptions;
+    RootNode: Node;
+    SyntaxElementWithLoc: SyntaxElement;
+    ConfigNode: TreeSitterComment;
+  }>
+  implements TreeSitterLanguageSourceCode
+{
   /** The tree-sitter tree; `ast` is its root node (one object, kept: the key of per-file caches). */
   readonly tree: Tree;
   /** Which grammar parsed the text: which front end finds the configurations in it. */

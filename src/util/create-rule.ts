@@ -1,7 +1,17 @@
-import { ESLintUtils, type TSESLint } from "@typescript-eslint/utils";
+import type {
+  LanguageOptions,
+  RuleContext,
+  RuleDefinition,
+  RulesMeta,
+  RulesMetaDocs,
+  RuleTextEdit,
+  RuleTextEditor,
+  RuleVisitor,
+  SourceCode,
+} from "@eslint/core";
 import type { ConfigLiteral, Edit, Finding } from "../model/index.js";
 import { isEditable, replacesOnlyLiterals } from "../model/index.js";
-import { estreeConfigVisitors, renderEdits } from "../frontends/estree/index.js";
+import { estreeConfigVisitors, renderEdits, type EstreeRuleContext } from "../frontends/estree/index.js";
 import { isTreeSitterSourceCode, renderTreeSitterEdits, treeSitterConfigVisitors } from "../frontends/tree-sitter/visitors.js";
 import type { ResolvedSettings } from "../settings.js";
 
@@ -27,7 +37,49 @@ export interface PluginDocs {
  */
 export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp"];
 
-export const createRule = ESLintUtils.RuleCreator<PluginDocs>((name) => `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`);
+/** The page that documents a rule (`meta.docs.url`). */
+export function ruleDocsUrl(name: string): string {
+  return `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`;
+}
+
+/**
+ * The type options of the plugin's rules as @eslint/core's `RuleDefinition` takes them: the rules run on any
+ * language they serve (ESLint's JavaScript, the plugin's Java and C#), so their SourceCode is any SourceCode.
+ * They take no options (`schema: []`); `RuleOptions` stays any array, as ESLint 9's `Plugin` type (whose
+ * rules' `create` takes a context with `unknown[]` options) requires.
+ */
+export interface ConfigRuleTypeOptions<MessageId extends string = string> {
+  LangOptions: LanguageOptions;
+  Code: SourceCode;
+  RuleOptions: unknown[];
+  Visitor: RuleVisitor;
+  Node: unknown;
+  MessageIds: MessageId;
+  ExtRuleDocs: PluginDocs;
+}
+
+/** A rule's `meta`: what @eslint/core's `RulesMeta` declares, with what every rule of the plugin sets. */
+export interface ConfigRuleMeta<MessageId extends string = string> extends RulesMeta<MessageId, [], PluginDocs> {
+  type: "problem" | "suggestion";
+  docs: RulesMetaDocs & PluginDocs & { url: string };
+  messages: Record<MessageId, string>;
+  /** No options. */
+  schema: [];
+  /** The languages the rule serves (see RULE_LANGUAGES). */
+  languages: string[];
+}
+
+/** A rule of the plugin: an ESLint rule (@eslint/core's `RuleDefinition`, what `rules` of ESLint's `Plugin` type hold). */
+export interface ConfigRule<MessageId extends string = string> extends RuleDefinition<ConfigRuleTypeOptions<MessageId>> {
+  meta: ConfigRuleMeta<MessageId>;
+  /** The rule's id in the plugin. */
+  name: string;
+  /** No options (ESLint 8's place for default options, kept as the rules have always had it). */
+  defaultOptions: [];
+}
+
+/** What ESLint passes to a rule's `create`. */
+type ConfigRuleContext<MessageId extends string> = RuleContext<Omit<ConfigRuleTypeOptions<MessageId>, "Visitor" | "ExtRuleDocs">>;
 
 /**
  * A rule's domain logic: findings for one configuration. `settings` are the resolved
@@ -68,21 +120,19 @@ export function renderTemplate(template: string, data: Readonly<Record<string, u
  * would touch code outside the configuration (a spread constant shared with other code) are dropped; each
  * place is reported once per rule even when several configurations share it.
  */
-export function createConfigRule<MessageId extends string>(definition: ConfigRuleDefinition<MessageId>) {
+export function createConfigRule<MessageId extends string>(definition: ConfigRuleDefinition<MessageId>): ConfigRule<MessageId> {
   const { name, meta, check } = definition;
-  const rule = createRule<[], MessageId>({
-    name,
-    meta: { ...meta, languages: [...(meta.languages ?? RULE_LANGUAGES)], schema: [] },
-    defaultOptions: [],
+  // `create` is called as it is: no copy of default options per file (these rules take no options).
+  return {
     create,
-  });
-  // RuleCreator's own create() deep-clones the default options for every file (structuredClone, slower
-  // than all else a rule does on a file without configurations); these rules take no options.
-  return { ...rule, create };
+    defaultOptions: [],
+    meta: { ...meta, languages: [...(meta.languages ?? RULE_LANGUAGES)], schema: [], docs: { ...meta.docs, url: ruleDocsUrl(name) } },
+    name,
+  };
 
-  function create(context: Readonly<TSESLint.RuleContext<MessageId, []>>): TSESLint.RuleListener {
+  function create(context: ConfigRuleContext<MessageId>): RuleVisitor {
     const reported = new Set<string>();
-    const report = (render: (fixer: TSESLint.RuleFixer, edits: readonly Edit[]) => TSESLint.RuleFix[]) => (config: ConfigLiteral, settings: ResolvedSettings) => {
+    const report = (render: (fixer: RuleTextEditor, edits: readonly Edit[]) => RuleTextEdit[]) => (config: ConfigLiteral, settings: ResolvedSettings) => {
       for (const finding of check(config, settings)) {
         const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
         if (reported.has(id)) continue;
@@ -97,12 +147,12 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
             loc: finding.at.span.loc,
             messageId: finding.messageId,
             ...(finding.data && { data: finding.data }),
-            ...(fix && { fix: (fixer: TSESLint.RuleFixer) => render(fixer, fix) }),
+            ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
             ...(suggest.length > 0 && {
               suggest: suggest.map((s) => ({
                 messageId: s.messageId,
                 ...(s.data && { data: s.data }),
-                fix: (fixer: TSESLint.RuleFixer) => render(fixer, s.edits),
+                fix: (fixer: RuleTextEditor) => render(fixer, s.edits),
               })),
             }),
           });
@@ -118,22 +168,24 @@ export function createConfigRule<MessageId extends string>(definition: ConfigRul
         context.report({
           loc: finding.at.span.loc,
           message: rendered(finding.messageId, finding.data),
-          ...(fix && { fix: (fixer: TSESLint.RuleFixer) => render(fixer, fix) }),
+          ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
           ...(suggest.length > 0 && {
             suggest: suggest.map((s) => ({
               desc: rendered(s.messageId, s.data),
-              fix: (fixer: TSESLint.RuleFixer) => render(fixer, s.edits),
+              fix: (fixer: RuleTextEditor) => render(fixer, s.edits),
             })),
           }),
-        } as unknown as TSESLint.ReportDescriptor<MessageId>);
+        });
       }
     };
     // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#) or ESTree.
-    const sourceCode: unknown = context.sourceCode;
+    const sourceCode = context.sourceCode;
     if (isTreeSitterSourceCode(sourceCode)) {
       return treeSitterConfigVisitors(sourceCode, context.settings, report((fixer, edits) => renderTreeSitterEdits(fixer, sourceCode, edits)));
     }
-    const estree = context.sourceCode;
-    return estreeConfigVisitors(context as never, report((fixer, edits) => renderEdits(fixer, estree, edits)));
+    // Any other is ESLint's JavaScript language (`js/js`, whatever the parser), whose context
+    // typescript-eslint's types describe (its AST, scopes and parser services).
+    const estree = context as unknown as EstreeRuleContext;
+    return estreeConfigVisitors(estree, report((fixer, edits) => renderEdits(fixer, estree.sourceCode, edits)));
   }
 }

@@ -10,9 +10,9 @@
 // suggestion (alone) and the output of --fix parse in the grammar (no ERROR or MISSING node), a second --fix
 // pass changes nothing, fixes and suggestions stay inside the configuration they report on, and no message
 // or suggestion repeats a secret.
-import { Linter, type ESLint } from "eslint";
+import { Linter } from "eslint";
 import fc from "fast-check";
-import pluginModule from "../../src/index.js";
+import plugin from "../../src/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
@@ -27,8 +27,6 @@ import {
   relatedStrings,
 } from "./arbitraries.js";
 import type { CaseStats } from "./check.js";
-
-const plugin = pluginModule as typeof pluginModule & ESLint.Plugin;
 
 export type TreeSitterMode = "java" | "csharp";
 

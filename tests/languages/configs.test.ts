@@ -1,11 +1,8 @@
 // The `java` and `csharp` presets, and `meta.languages` on every rule (which ESLint reads from 10.2 on).
-import { Linter, type ESLint } from "eslint";
+import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import pluginModule, { NAMESPACE, rules } from "../../src/index.js";
+import plugin, { NAMESPACE, rules } from "../../src/index.js";
 import { RULE_LANGUAGES } from "../../src/util/create-rule.js";
-
-// The rules are typed for typescript-eslint, the Plugin type is ESLint's: src/index.ts casts the same way.
-const plugin = pluginModule as typeof pluginModule & ESLint.Plugin;
 
 const eslintMajor = Number(Linter.version.split(".")[0]);
 

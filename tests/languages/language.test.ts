@@ -1,15 +1,12 @@
 // The Java and C# languages through ESLint itself (Linter and RuleTester from "eslint", with `language`):
 // parse errors, comments, inline directives and configs, locations, traversal. The rules of the plugin
 // run on them in rules.test.ts.
+import type { RuleDefinition } from "@eslint/core";
 import { Linter, RuleTester } from "eslint";
-import type { ESLint, Rule } from "eslint";
 import * as vitest from "vitest";
 import { describe, expect, it } from "vitest";
-import pluginModule from "../../src/index.js";
+import plugin, { type SyntaxNode, type TreeSitterLanguageSourceCode } from "../../src/index.js";
 import { TreeSitterSourceCode } from "../../src/languages/source-code.js";
-
-// The rules are typed for typescript-eslint, the Plugin type is ESLint's: src/index.ts casts the same way.
-const plugin = pluginModule as typeof pluginModule & ESLint.Plugin;
 
 RuleTester.describe = vitest.describe;
 RuleTester.it = vitest.it;
@@ -17,11 +14,14 @@ RuleTester.itOnly = vitest.it.only;
 
 type LanguageName = "java" | "csharp";
 
+// The test rules are ESLint rules of any language (ESLint 9's types take no rule typed for one language's
+// SourceCode), which run on the plugin's languages only: their SourceCode is the languages' own.
+
 /** A test rule: reports every `MARK` of the text (found on leaving the root node, as the plugin's rules report). */
-const mark: Rule.RuleModule = {
+const mark: RuleDefinition = {
   meta: { type: "problem", messages: { mark: "Mark." } },
   create(context) {
-    const sourceCode = context.sourceCode as unknown as TreeSitterSourceCode;
+    const sourceCode = context.sourceCode as TreeSitterLanguageSourceCode;
     return {
       [`${sourceCode.ast.type}:exit`]() {
         for (const match of sourceCode.text.matchAll(/MARK/g)) {
@@ -36,18 +36,18 @@ const mark: Rule.RuleModule = {
 
 /** A test rule that records entering and leaving the nodes a selector (its option) matches, in the order ESLint calls it. */
 const events: string[] = [];
-const nodes: Rule.RuleModule = {
+const nodes: RuleDefinition = {
   meta: { type: "problem", schema: [{ type: "string" }] },
   create(context) {
     const selector = context.options[0] as string;
-    const sourceCode = context.sourceCode as unknown as TreeSitterSourceCode;
-    const at = (node: unknown) => {
-      const { line, column } = sourceCode.getLoc(node as never).start;
-      return `${(node as { type: string }).type} ${line}:${column}`;
+    const sourceCode = context.sourceCode as TreeSitterLanguageSourceCode;
+    const at = (node: SyntaxNode) => {
+      const { line, column } = sourceCode.getLoc(node).start;
+      return `${node.type} ${line}:${column}`;
     };
     return {
-      [selector]: (node: unknown) => void events.push(`enter ${at(node)}`),
-      [`${selector}:exit`]: (node: unknown) => void events.push(`exit ${at(node)}`),
+      [selector]: (node: SyntaxNode) => void events.push(`enter ${at(node)}`),
+      [`${selector}:exit`]: (node: SyntaxNode) => void events.push(`exit ${at(node)}`),
     };
   },
 };

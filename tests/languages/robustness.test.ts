@@ -3,13 +3,11 @@
 // kind) linted with every rule of the plugin on, in both traversals. Whatever the input: no crash; a file
 // either does not parse (parse errors, nothing else) or gets messages at places inside it; the comments
 // the SourceCode gives are comments of the text, in order; a fix pass gives text that lints again.
-import { Linter, type ESLint } from "eslint";
+import { Linter } from "eslint";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import pluginModule from "../../src/index.js";
+import plugin from "../../src/index.js";
 import type { TreeSitterSourceCode } from "../../src/languages/source-code.js";
-
-const plugin = pluginModule as typeof pluginModule & ESLint.Plugin;
 
 const shared = [" ", "  ", "\n", "\r\n", "\t", "\u2028", "😀", "é", "{", "}", "(", ")", ";", ",", "=", ".", "+", "1_000", "4000L", "2.5", "true", "null", "x"];
 const comments = [
@@ -147,7 +145,7 @@ describe.each(["java", "csharp"] as const)("generated %s files", (language) => {
         for (const comment of sourceCode.comments) {
           expect(comment.range[0]).toBeGreaterThanOrEqual(last);
           last = comment.range[1];
-          const text = sourceCode.getText(comment as never);
+          const text = sourceCode.getText(comment);
           expect(text.startsWith(comment.type === "Line" ? "//" : "/*")).toBe(true);
           expect(text.slice(2)).toContain(comment.value);
           expect(sourceCode.getLocFromIndex(comment.range[0])).toEqual(comment.loc.start);

@@ -5,13 +5,10 @@
 import { ESLint, RuleTester, type Linter } from "eslint";
 import * as vitest from "vitest";
 import { describe, expect, it, vi } from "vitest";
-import pluginModule from "../../src/index.js";
+import plugin from "../../src/index.js";
 import { typeSpecs } from "../../src/schema/index.js";
 import requireBucket from "../../rules/require-bucket.js";
 import validAcl from "../../rules/valid-acl.js";
-
-// The rules are typed for typescript-eslint, the Plugin type is ESLint's: src/index.ts casts the same way.
-const plugin = pluginModule as typeof pluginModule & ESLint.Plugin;
 
 vi.mock("../../src/frontends/java/index.js", async () => (await import("./fake-front-ends.js")).java);
 vi.mock("../../src/frontends/csharp/index.js", async () => (await import("./fake-front-ends.js")).csharp);
@@ -28,7 +25,7 @@ const javaClass = (expression: string) => `class Main {\n  Object config = ${exp
 const csharpClass = (expression: string) => `class Main {\n  object config = ${expression};\n}\n`;
 
 describe("require-bucket", () => {
-  java.run("require-bucket", requireBucket as never, {
+  java.run("require-bucket", requireBucket, {
     valid: [
       javaClass('OssBackendConfig.builder().bucket("state").build()'),
       // Not a configuration type: the fake front end finds nothing.
@@ -56,7 +53,7 @@ describe("require-bucket", () => {
     ],
   });
 
-  csharp.run("require-bucket", requireBucket as never, {
+  csharp.run("require-bucket", requireBucket, {
     valid: [csharpClass('new OssBackendConfig { Bucket = "state" }'), csharpClass("new Other { }")],
     invalid: [
       {
@@ -81,7 +78,7 @@ describe("valid-acl", () => {
     { messageId: "useDefault" as const, output: wrap('""') },
   ];
 
-  java.run("valid-acl", validAcl as never, {
+  java.run("valid-acl", validAcl, {
     valid: [javaClass('OssBackendConfig.builder().bucket("b").acl("private").build()')],
     invalid: [
       {
@@ -104,7 +101,7 @@ describe("valid-acl", () => {
     ],
   });
 
-  csharp.run("valid-acl", validAcl as never, {
+  csharp.run("valid-acl", validAcl, {
     valid: [csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private" }')],
     invalid: [
       {

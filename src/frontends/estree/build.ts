@@ -1,7 +1,8 @@
-import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { FieldSpec } from "../../schema/index.js";
 import { fieldForKey } from "../../schema/index.js";
 import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue, UnknownOrigin } from "../../model/index.js";
+import { findVariable, getStaticValue } from "./ast-utils.js";
 import { isLiteralKey, typedValue, type TypedFacts } from "./typed.js";
 
 type Node = TSESTree.Node;
@@ -39,7 +40,7 @@ function computedKeyIsChecked(context: BuildContext, key: Node): boolean {
   if (key.type === "Literal") return typeof key.value === "string" || typeof key.value === "number";
   if (key.type === "TemplateLiteral") return key.expressions.length === 0;
   if (key.type !== "Identifier") return false;
-  const variable = ASTUtils.findVariable(context.sourceCode.getScope(key), key);
+  const variable = findVariable(context.sourceCode.getScope(key), key);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== "Variable" || def.parent.kind !== "const" || def.node.id !== def.name || !def.node.init) return false;
   const init = def.node.init;
@@ -59,7 +60,7 @@ export function constObjectOf(context: BuildContext, identifier: TSESTree.Identi
 /** What a same-file constant is initialised with (unwrapped), if the identifier names one whose properties stay. */
 function constInitOf(context: BuildContext, identifier: TSESTree.Identifier): Node | undefined {
   const scope = context.sourceCode.getScope(identifier);
-  const variable = ASTUtils.findVariable(scope, identifier);
+  const variable = findVariable(scope, identifier);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   if (def?.type !== "Variable" || def.node.id.type !== "Identifier" || !def.node.init) return undefined;
   if (def.parent.kind !== "const" || variable!.references.some(isMutatingReference)) return undefined;
@@ -93,7 +94,7 @@ function isWrittenStatically(context: BuildContext, node: Node, seen: Set<Node>)
     return result;
   }
   if (inner.type === "ObjectExpression" || inner.type === "ArrayExpression") return false;
-  return ASTUtils.getStaticValue(inner, context.sourceCode.getScope(inner)) !== null;
+  return getStaticValue(inner, context.sourceCode.getScope(inner)) !== null;
 }
 
 /** A value as JSON: plain objects, arrays without holes, strings, finite numbers, booleans and null; else undefined. */
@@ -129,7 +130,7 @@ function dataOf(context: BuildContext, node: Node): StaticValue | undefined {
   let json: JsonValue | undefined;
   if (isWrittenStatically(context, node, new Set())) {
     // getStaticValue also declines constants whose properties change later (`c.x = ..`, `c.push(..)`).
-    const found = ASTUtils.getStaticValue(node, context.sourceCode.getScope(node));
+    const found = getStaticValue(node, context.sourceCode.getScope(node));
     json = found ? toJson(found.value) : undefined;
   }
   return { kind: "data", shape, json };
@@ -208,7 +209,7 @@ function keyName(context: BuildContext, property: TSESTree.Property): string | u
     if (property.key.type === "Literal") return String(property.key.value);
     return undefined;
   }
-  const value = ASTUtils.getStaticValue(property.key, context.sourceCode.getScope(property.key));
+  const value = getStaticValue(property.key, context.sourceCode.getScope(property.key));
   return value && (typeof value.value === "string" || typeof value.value === "number") ? String(value.value) : undefined;
 }
 
@@ -248,7 +249,7 @@ function evaluateSyntax(
   // An object or array given to a field that takes no block; an array given to a block field or an unknown key.
   const data = dataOf(context, inner);
   if (data) return data;
-  const found = ASTUtils.getStaticValue(inner, context.sourceCode.getScope(inner));
+  const found = getStaticValue(inner, context.sourceCode.getScope(inner));
   if (found) {
     const v: unknown = found.value;
     if (typeof v === "string") return { kind: "string", value: v };

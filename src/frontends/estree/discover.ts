@@ -1,7 +1,8 @@
-import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { blockTypeNames, knownFieldNames, snakeCase, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
+import { findVariable } from "./ast-utils.js";
 import { resolveEntity, type NameOrigin } from "./resolve.js";
 import {
   checksConfigKeys,
@@ -266,7 +267,7 @@ function freeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, node: No
   if (depth > 16) return false;
   if (node.type === "MemberExpression") return freeOfConfigTypes(context, typed, node.object, depth + 1);
   if (node.type !== "Identifier") return false;
-  const variable = ASTUtils.findVariable(context.sourceCode.getScope(node), node);
+  const variable = findVariable(context.sourceCode.getScope(node), node);
   if (!variable || variable.defs.length === 0) return !globalsMayNameConfigTypes(typed, context.settings);
   let bySettings = freeVariables.get(variable);
   if (!bySettings) freeVariables.set(variable, (bySettings = new WeakMap()));
@@ -349,7 +350,7 @@ function acceptsVoid(type: TSESTree.TypeNode): boolean {
  */
 function writtenParameterConfig(context: DiscoverContext, call: TSESTree.CallExpression, index: number): ConfigMatch | null | undefined {
   if (call.callee.type !== "Identifier" || call.typeArguments || call.arguments.some((a) => a.type === "SpreadElement")) return undefined;
-  const variable = ASTUtils.findVariable(context.sourceCode.getScope(call), call.callee);
+  const variable = findVariable(context.sourceCode.getScope(call), call.callee);
   if (!variable || variable.defs.length === 0) return undefined;
   const functions: (TSESTree.FunctionDeclaration | TSESTree.TSDeclareFunction)[] = [];
   for (const def of variable.defs) {
@@ -499,7 +500,7 @@ function isPartialUtility(context: DiscoverContext, type: TSESTree.TypeNode): bo
   const names = context.settings.typeNames;
   if (names.has(type.typeName.name) || names.has("__type")) return false;
   // Not a type of the same name declared in the file (typescript-eslint declares the library's as implicit).
-  const variable = ASTUtils.findVariable(context.sourceCode.getScope(type), type.typeName);
+  const variable = findVariable(context.sourceCode.getScope(type), type.typeName);
   return !variable || variable.defs.length === 0;
 }
 
@@ -516,7 +517,7 @@ function writtenPartial(context: DiscoverContext, type: TSESTree.TypeNode, depth
   }
   if (type.type !== "TSTypeReference" || type.typeName.type !== "Identifier") return false;
   const name = type.typeName.name;
-  const variable = ASTUtils.findVariable(context.sourceCode.getScope(type), type.typeName);
+  const variable = findVariable(context.sourceCode.getScope(type), type.typeName);
   if (variable && variable.defs.length > 0) {
     // A type alias of the file: what it stands for.
     const def = variable.defs[0]!;

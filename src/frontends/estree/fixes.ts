@@ -1,8 +1,10 @@
+import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { spellLike, type ConfigObject, type ConfigProperty, type Edit, type LiteralValue, type NewProperty } from "../../model/index.js";
 
-type Fixer = TSESLint.RuleFixer;
-type Fix = TSESLint.RuleFix;
+/** ESLint's fixer and the edits it makes (@eslint/core's types: the rules are typed with them). */
+type Fixer = RuleTextEditor;
+type Fix = RuleTextEdit;
 type SourceCode = TSESLint.SourceCode;
 
 const isComma = (token: TSESTree.Token | null): token is TSESTree.Token =>

@@ -1,3 +1,4 @@
+import type { RuleVisitor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type { ConfigLiteral } from "../../model/index.js";
 import { typeSpecs } from "../../schema/index.js";
@@ -20,7 +21,10 @@ interface FileState {
 /** Per-file work shared by every rule of the plugin: keyed by the Program node of one parse. */
 const files = new WeakMap<object, FileState>();
 
-type Context = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+/** The rule context of ESLint's JavaScript language (`js/js`, whatever the parser), as typescript-eslint types it. */
+export type EstreeRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
+
+type Context = EstreeRuleContext;
 
 function analyze(context: Context, state: FileState, settings: ResolvedSettings): readonly ConfigLiteral[] {
   const sourceCode = context.sourceCode;
@@ -85,7 +89,7 @@ function mayHoldConfigs(sourceCode: TSESLint.SourceCode, settings: ResolvedSetti
 export function estreeConfigVisitors(
   context: Context,
   onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
-): TSESLint.RuleListener {
+): RuleVisitor {
   const settings = resolveSettings(context.settings); // invalid settings fail here, naming the key
   const ast = context.sourceCode.ast;
   let state = files.get(ast);
@@ -101,7 +105,7 @@ export function estreeConfigVisitors(
   }
   // Most files hold no configuration: then no rule listens to anything.
   if (!possible) return {};
-  const listener: TSESLint.RuleListener = {
+  const listener: RuleVisitor = {
     "Program:exit"() {
       let result = file.results.get(settings);
       if (!result) {
@@ -113,7 +117,7 @@ export function estreeConfigVisitors(
   };
   if (!file.collecting) {
     file.collecting = true;
-    listener.ObjectExpression = (node) => {
+    listener.ObjectExpression = (node: TSESTree.ObjectExpression) => {
       file.candidates.push(node);
     };
   }

@@ -1,4 +1,5 @@
-import { ASTUtils, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
+import { findVariable } from "./ast-utils.js";
 
 /** Where a name used in a file comes from. */
 export interface NameOrigin {
@@ -41,7 +42,7 @@ function propertyName(key: TSESTree.Node): string | undefined {
  * aliased, default, namespace), a `require` (whole or destructured), or else its own name.
  */
 export function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Identifier): NameOrigin {
-  const variable = ASTUtils.findVariable(scope, identifier);
+  const variable = findVariable(scope, identifier);
   const def = variable?.defs[0];
   if (!def) return { imported: identifier.name, module: undefined };
   if (variable!.defs.some((d) => LOCAL_DECLARATIONS.has(d.type))) return { imported: identifier.name, module: undefined, local: true };

@@ -1,8 +1,9 @@
 import { createRequire } from "node:module";
-import { ASTUtils, type ParserServices, type ParserServicesWithTypeInformation, type TSESLint, type TSESTree } from "@typescript-eslint/utils";
+import type { ParserServices, ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { blockTypeNames, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
+import { findVariable } from "./ast-utils.js";
 
 const require = createRequire(import.meta.url);
 let tsModule: typeof ts | undefined;
@@ -443,7 +444,7 @@ function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | un
     root = root.object;
   }
   if (root.type !== "Identifier") return undefined;
-  const variable = ASTUtils.findVariable(sourceCode.getScope(root), root);
+  const variable = findVariable(sourceCode.getScope(root), root);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
   const plain =
     (def?.type === "Parameter" && def.name.parent === def.node) ||

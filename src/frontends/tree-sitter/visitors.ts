@@ -3,7 +3,7 @@
  * once for all rules (per parse and per resolved settings), by the front end of the grammar that parsed
  * it; edits are rendered by the same front end and handed to ESLint as text replacements.
  */
-import type { TSESLint } from "@typescript-eslint/utils";
+import type { RuleTextEdit, RuleTextEditor, RuleVisitor } from "@eslint/core";
 import type { Node } from "web-tree-sitter";
 import type { GrammarName } from "../../languages/grammars.js";
 import { TreeSitterSourceCode } from "../../languages/source-code.js";
@@ -53,7 +53,7 @@ export function treeSitterConfigVisitors(
   sourceCode: TreeSitterSourceCode,
   eslintSettings: Readonly<Record<string, unknown>> | undefined,
   onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
-): TSESLint.RuleListener {
+): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   return {
     [`${sourceCode.ast.type}:exit`]() {
@@ -63,6 +63,6 @@ export function treeSitterConfigVisitors(
 }
 
 /** A finding's edits as ESLint fixes: the front end renders them in its language, ESLint replaces the text. */
-export function renderTreeSitterEdits(fixer: TSESLint.RuleFixer, sourceCode: TreeSitterSourceCode, edits: readonly Edit[]): TSESLint.RuleFix[] {
+export function renderTreeSitterEdits(fixer: RuleTextEditor, sourceCode: TreeSitterSourceCode, edits: readonly Edit[]): RuleTextEdit[] {
   return frontEnds[sourceCode.grammar].render(sourceCode.text, edits).map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }
