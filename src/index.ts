@@ -6,7 +6,9 @@ import { java } from "./languages/java.js";
 import type { TreeSitterLanguage } from "./languages/types.js";
 
 export const NAMESPACE = "backend-config";
-export const VERSION = "0.1.0";
+import { VERSION } from "./version.js";
+
+export { VERSION };
 
 /**
  * The plugin: an ESLint plugin (assignable to ESLint's `ESLint.Plugin`, @eslint/core's `Plugin`), with its

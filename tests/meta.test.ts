@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import plugin, { rules } from "../src/index.js";
+import plugin, { rules, VERSION } from "../src/index.js";
 import { rules as ruleIndex } from "../rules/index.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,7 +35,7 @@ describe.each(ruleFiles)("rule %s", (id) => {
   });
 
   it("links its doc page and describes itself", () => {
-    expect(rule.meta.docs?.url).toBe(`https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/main/docs/rules/${id}.md`);
+    expect(rule.meta.docs?.url).toBe(`https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/v${VERSION}/docs/rules/${id}.md`);
     expect(rule.meta.docs?.description).toMatch(/^[A-Z].*\.$/);
   });
 

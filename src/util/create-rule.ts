@@ -14,6 +14,7 @@ import { isEditable, replacesOnlyLiterals } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits, type EstreeRuleContext } from "../frontends/estree/index.js";
 import { isTreeSitterSourceCode, renderTreeSitterEdits, treeSitterConfigVisitors } from "../frontends/tree-sitter/visitors.js";
 import type { ResolvedSettings } from "../settings.js";
+import { VERSION } from "../version.js";
 
 export const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
 
@@ -37,9 +38,12 @@ export interface PluginDocs {
  */
 export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp"];
 
-/** The page that documents a rule (`meta.docs.url`). */
+/**
+ * The page that documents a rule (`meta.docs.url`), at the release's tag (`v0.1.0`): the page that describes
+ * the rule as this version has it, not as the main branch has it later.
+ */
 export function ruleDocsUrl(name: string): string {
-  return `${REPOSITORY_URL}/blob/main/docs/rules/${name}.md`;
+  return `${REPOSITORY_URL}/blob/v${VERSION}/docs/rules/${name}.md`;
 }
 
 /**
