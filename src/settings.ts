@@ -193,6 +193,8 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
           throw new SettingsError(".modules", "must be an array of module names (non-empty strings)");
         }
         entry.forEach((name: string, i) => {
+          // `uniqueItems` in settingsSchema: a module written twice is most likely another one mistyped.
+          if (entry.indexOf(name) !== i) throw new SettingsError(`.modules[${i}]`, `repeats ${describe(name)}; list each module once`);
           if (!MODULE_NAME.test(name)) {
             throw new SettingsError(
               `.modules[${i}]`,

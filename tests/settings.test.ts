@@ -31,6 +31,7 @@ describe("settings", () => {
     [{ constructNames: { gcs: [7] } }, 'Invalid settings["backend-config"].constructNames.gcs[0]: must be an identifier, got number.'],
     [{ modules: "kit" }, 'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).'],
     [{ modules: [""] }, 'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).'],
+    [{ modules: ["kit", "other-kit", "kit"] }, 'Invalid settings["backend-config"].modules[2]: repeats "kit"; list each module once.'],
     ["kit", 'Invalid settings["backend-config"]: must be an object, got "kit".'],
     [{ toolVersion: "1.0" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1.0".'],
     [{ toolVersion: "1" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1".'],

@@ -3,7 +3,7 @@
  * synchronously on first use: ESLint's `parse` is synchronous, and the module graph has no top-level await,
  * so that `require("eslint-plugin-backend-config")` works as well as `import`. The grammars are the `.wasm`
  * files of `tree-sitter-java` and `tree-sitter-c-sharp`, copied into `dist/grammars/` when the plugin is built
- * (scripts/copy-grammars.mjs); nothing is fetched.
+ * (scripts/build-dist.mjs); nothing is fetched.
  *
  * How web-tree-sitter starts synchronously: its runtime starts only through `Parser.init()`, an async
  * function that awaits Emscripten's module factory, itself async. With the runtime's `.wasm` compiled and
