@@ -1,12 +1,17 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Test files that mock modules (vi.mock) run isolated, each in a fresh module graph. Every other file shares
- * its worker's module graph with the files before it (`isolate: false`): importing ESLint, typescript-eslint,
- * TypeScript and the plugin once per worker, not once per file, which was most of the suite's time. These files
- * keep no state of their own in shared modules (the plugin's caches are keyed by parse and settings).
+ * Three projects:
+ * - "shared": every test file but those below. The files share their worker's module graph (`isolate: false`):
+ *   importing ESLint, typescript-eslint, TypeScript and the plugin once per worker, not once per file, which was
+ *   most of the suite's time. These files keep no state of their own in shared modules (the plugin's caches are
+ *   keyed by parse and settings).
+ * - "isolated": the files that mock modules (vi.mock), each in a fresh module graph.
+ * - "packed": the end-to-end tests, which use the plugin's tarball; tests/setup/pack.ts packs it once for both
+ *   (or takes the one `npm test` packed), and only when one of them runs.
  */
 const mocking = ["tests/frontends/csharp.test.ts", "tests/languages/rules.test.ts"];
+const packed = ["tests/e2e.test.ts", "tests/e2e-types.test.ts"];
 
 export default defineConfig({
   test: {
@@ -14,8 +19,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: "forks",
     projects: [
-      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: mocking, isolate: false } },
+      { extends: true, test: { name: "shared", include: ["tests/**/*.test.ts"], exclude: [...mocking, ...packed], isolate: false } },
       { extends: true, test: { name: "isolated", include: mocking } },
+      { extends: true, test: { name: "packed", include: packed, isolate: false, globalSetup: ["tests/setup/pack.ts"] } },
     ],
   },
 });

@@ -1,14 +1,14 @@
-// The plugin's published types as a user's `eslint.config.ts` sees them: the declarations are built as
-// `npm run build` builds them (tsconfig.build.json, into a temporary package next to this repository's
-// package.json), a project imports the package by name, and `tsc --strict --noEmit` checks its config:
-// with `defineConfig` from "eslint/config", and with `tseslint.config` from "typescript-eslint". Offline:
-// every package is linked from this repository's node_modules (under test:eslint9, ESLint 9's).
+// The plugin's published types as a user's `eslint.config.ts` sees them: the tarball npm would publish
+// (tests/setup/pack.ts) unpacked as an installed package, a project that imports it by name, and
+// `tsc --strict --noEmit` on its config: with `defineConfig` from "eslint/config", and with `tseslint.config`
+// from "typescript-eslint". Offline: every other package is linked from this repository's node_modules (under
+// test:eslint9, ESLint 9's).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const modules = path.join(repo, "node_modules");
@@ -24,9 +24,9 @@ interface Run {
   stderr: string;
 }
 
-function run(args: readonly string[], cwd: string): Promise<Run> {
+function spawned(command: string, args: readonly string[], cwd: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
@@ -35,6 +35,9 @@ function run(args: readonly string[], cwd: string): Promise<Run> {
     child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+const run = (args: readonly string[], cwd: string) => spawned(process.execPath, args, cwd);
+const tar = (args: readonly string[], cwd: string) => spawned("tar", args, cwd);
 
 function write(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -143,15 +146,15 @@ let tseslintResult: Promise<{ errors: string[]; files: string[] }>;
 
 beforeAll(async () => {
   tmp = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `${PACKAGE}-types-`)));
-  // The package as published: package.json (its `exports` name the types) and the declarations in dist.
+  // The package as published: the tarball (tests/setup/pack.ts), unpacked; its package.json's `exports` name
+  // the types.
+  const tarball = inject("tarball");
+  const unpacked = await tar(["-xzf", tarball, "-C", tmp], tmp);
+  if (unpacked.status !== 0) throw new Error(`unpacking ${tarball} failed:\n${unpacked.stdout}${unpacked.stderr}`);
   pkg = path.join(tmp, "package");
-  fs.mkdirSync(pkg);
-  fs.copyFileSync(path.join(repo, "package.json"), path.join(pkg, "package.json"));
-  const build = await run([TSC, "-p", path.join(repo, "tsconfig.build.json"), "--outDir", path.join(pkg, "dist"), "--emitDeclarationOnly"], repo);
-  if (build.status !== 0) throw new Error(`building the declarations failed:\n${build.stdout}${build.stderr}`);
   // What an install gives the package: its dependencies and ESLint (the peer), and no @typescript-eslint
   // package (typescript-eslint's are for types and tests here), so that a declaration that needs one fails.
-  const manifest = JSON.parse(fs.readFileSync(path.join(repo, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
   const deps = [...Object.keys(manifest.dependencies ?? {}), "eslint"].filter((dep) => !dep.startsWith("@typescript-eslint/"));
   for (const dep of deps) if (fs.existsSync(path.join(modules, dep))) link(pkg, dep, path.join(modules, dep));
 

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// `npm run check`: the package as npm would publish it.
+//
+//   1. builds it (`npm run build`);
+//   2. packs it once (`npm pack --ignore-scripts`: the build just ran, so `prepack` would only build again);
+//   3. lints that tarball with publint (--strict) and with attw (--profile node16: ESM, and CommonJS through
+//      the `require` entry);
+//   4. checks that `import()` and `require()` of the package by name (its self-reference, which resolves to
+//      dist/) give the plugin with its rules and its Java and C# languages, the same object both ways, and
+//      that the Java grammar parses in the tick that required it.
+//
+// `--pack-destination DIR` keeps the tarball in DIR and prints its path last (scripts/test-all.mjs hands it
+// to the end-to-end tests, so that `npm test` packs once); without it the tarball is removed.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(repo, "node_modules", ".bin", process.platform === "win32" ? `${name}.cmd` : name);
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const { values } = parseArgs({ options: { "pack-destination": { type: "string" } } });
+
+class Failure extends Error {}
+
+/** Runs a command with the terminal as its output; throws a Failure naming the step when it fails. */
+function step(what, command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repo, stdio: "inherit", shell: process.platform === "win32", ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Failure(`${what} failed (exit ${result.status ?? result.signal}).`);
+  return result;
+}
+
+const IMPORT_CHECK = `
+const { default: p } = await import("eslint-plugin-backend-config");
+if (!p.configs?.recommended || !p.configs.java || !p.configs.csharp || !p.languages?.java || !p.languages.csharp) {
+  throw new Error("import() does not give the plugin with its languages");
+}
+console.log("import() of the package: " + Object.keys(p.rules).length + " rules, languages " + Object.keys(p.languages).join(", ") + ".");
+`;
+
+const REQUIRE_CHECK = `
+const p = require("eslint-plugin-backend-config");
+const tree = p.languages.java.parse({ body: "class A {}", path: "A.java" });
+if (!tree.ok) throw new Error("the Java grammar does not parse in the tick that required the plugin");
+import("eslint-plugin-backend-config").then(({ default: q }) => {
+  if (p !== q || !p.languages?.java || !p.languages.csharp) throw new Error("require() does not give the plugin of import()");
+  console.log("require() of the package: the plugin of import(), " + Object.keys(p.rules).length + " rules, languages " + Object.keys(p.languages).join(", ") + ".");
+});
+`;
+
+const keep = values["pack-destination"];
+const destination = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), "backend-config-check-"));
+try {
+  step("the build", npm, ["run", "--silent", "build"]);
+  fs.mkdirSync(destination, { recursive: true });
+  const packed = step("npm pack", npm, ["pack", "--ignore-scripts", "--silent", "--pack-destination", destination], {
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  });
+  const tarball = path.join(destination, packed.stdout.trim().split("\n").at(-1) ?? "");
+  if (!tarball.endsWith(".tgz") || !fs.existsSync(tarball)) throw new Failure(`npm pack printed ${JSON.stringify(packed.stdout)}: no tarball in ${destination}.`);
+  step("publint", bin("publint"), ["--strict", tarball]);
+  step("attw", bin("attw"), [tarball, "--profile", "node16"]);
+  step("import() of the package", process.execPath, ["--input-type=module", "-e", IMPORT_CHECK]);
+  step("require() of the package", process.execPath, ["--input-type=commonjs", "-e", REQUIRE_CHECK]);
+  if (keep) console.log(tarball);
+} catch (error) {
+  if (!(error instanceof Failure)) throw error;
+  console.error(`npm run check: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  if (!keep) fs.rmSync(destination, { recursive: true, force: true });
+}
