@@ -46,5 +46,3 @@ export const rules = {
   "valid-state-path": validStatePath,
   "valid-value-types": validValueTypes,
 };
-
-export type RuleId = keyof typeof rules;

@@ -16,7 +16,8 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow setting two credentials of which the tool silently uses one (GCS `accessToken` and `credentials`).",
+      description:
+        "Disallow setting two credentials of which the tool silently uses one (GCS `accessToken` and `credentials`).",
       recommended: "warn",
     },
     fixable: "code",

@@ -8,7 +8,8 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow setting two encryption keys the tool rejects together (GCS `encryptionKey` and `kmsEncryptionKey`).",
+      description:
+        "Disallow setting two encryption keys the tool rejects together (GCS `encryptionKey` and `kmsEncryptionKey`).",
       recommended: "error",
     },
     hasSuggestions: true,
@@ -34,7 +35,11 @@ export default createConfigRule<MessageId>({
       for (const property of later) {
         yield {
           messageId: "conflict",
-          data: { property: property.key, other: first!.key, evenEmpty: exclusion.evenEmpty ? ", even to an empty string" : "" },
+          data: {
+            property: property.key,
+            other: first!.key,
+            evenEmpty: exclusion.evenEmpty ? ", even to an empty string" : "",
+          },
           at: property,
           // Which key the user meant is a choice: one suggestion per property, no autofix.
           suggest: [property, first!].map((p) => ({

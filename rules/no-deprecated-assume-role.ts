@@ -19,7 +19,11 @@ export type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
  * The flattened properties that replace a deprecated block's entries, or undefined when an entry's
  * flattened twin is already written (flattening would then drop or override something).
  */
-function flattened(config: ConfigLiteral, block: ConfigProperty, deprecated: NonNullable<FieldSpec["deprecated"]>): NewProperty[] | undefined {
+function flattened(
+  config: ConfigLiteral,
+  block: ConfigProperty,
+  deprecated: NonNullable<FieldSpec["deprecated"]>,
+): NewProperty[] | undefined {
   if (block.value.kind !== "object") return undefined;
   const result: NewProperty[] = [];
   for (const entry of effectiveProperties(block.value.object)) {
@@ -98,7 +102,13 @@ export default createConfigRule<MessageId>({
         messageId: "deprecated",
         data,
         at: property,
-        suggest: [{ messageId: "flatten", data: { property: property.key }, edits: [{ type: "replace-property", property, with: replacement }] }],
+        suggest: [
+          {
+            messageId: "flatten",
+            data: { property: property.key },
+            edits: [{ type: "replace-property", property, with: replacement }],
+          },
+        ],
       };
     }
   },

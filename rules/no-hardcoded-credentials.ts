@@ -31,7 +31,8 @@ function* everyProperty(object: ConfigObject, prefix = ""): Generator<PropertyAt
     if (entry.type !== "property") continue;
     const path = `${prefix}${entry.key}`;
     yield { property: entry, path };
-    if (entry.field?.type === "block" && entry.value.kind === "object") yield* everyProperty(entry.value.object, `${path}.`);
+    if (entry.field?.type === "block" && entry.value.kind === "object")
+      yield* everyProperty(entry.value.object, `${path}.`);
   }
 }
 
@@ -79,8 +80,10 @@ function secretIn(config: ConfigLiteral, field: FieldSpec, value: StaticValue): 
   if (field.secret === "key-material") {
     // A path names the key file; what is not a path is the key itself, or a key file's contents.
     if (value.kind === "string") return keyMaterialIn(field, value.value);
-    if (value.kind === "data" && value.shape === "object") return { messageId: "keyMaterial", source: "an object written in code" };
-    if (value.kind === "unknown" && value.origin === "file") return { messageId: "keyMaterial", source: "a file read into the value" };
+    if (value.kind === "data" && value.shape === "object")
+      return { messageId: "keyMaterial", source: "an object written in code" };
+    if (value.kind === "unknown" && value.origin === "file")
+      return { messageId: "keyMaterial", source: "a file read into the value" };
   }
   return undefined;
 }
@@ -90,7 +93,8 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow secrets in the configuration itself: credentials written in the code, and a key file's contents where its path belongs.",
+      description:
+        "Disallow secrets in the configuration itself: credentials written in the code, and a key file's contents where its path belongs.",
       strict: "error",
     },
     hasSuggestions: true,
@@ -108,7 +112,11 @@ export default createConfigRule<MessageId>({
       const found = secretIn(config, field, property.value);
       if (!found) continue;
       // Never the value: only the property as written, the variables and the kind of key material.
-      const data = { property: path, advice: secretAdvice(field), ...(found.messageId === "keyMaterial" && { source: found.source }) };
+      const data = {
+        property: path,
+        advice: secretAdvice(field),
+        ...(found.messageId === "keyMaterial" && { source: found.source }),
+      };
       yield {
         messageId: found.messageId,
         data,

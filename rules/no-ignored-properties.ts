@@ -38,7 +38,11 @@ function isNull(object: ConfigObject, name: string): boolean {
 }
 
 function removal(property: ConfigProperty) {
-  return { messageId: "remove" as const, data: { property: property.key }, edits: [{ type: "remove" as const, property }] };
+  return {
+    messageId: "remove" as const,
+    data: { property: property.key },
+    edits: [{ type: "remove" as const, property }],
+  };
 }
 
 /**
@@ -54,7 +58,9 @@ function ignoringState(object: ConfigObject, entry: FieldSpec, block: BlockSpec)
   if (emptyString && block.emptyIgnored?.includes(entry.name)) return "empty";
   if (!entry.required || block.withoutRequired !== "ignored") return undefined;
   if (found.state === "absent") return "missing";
-  return found.state === "present" && found.value.kind === "nothing" && found.value.null !== true ? "not set" : undefined;
+  return found.state === "present" && found.value.kind === "nothing" && found.value.null !== true
+    ? "not set"
+    : undefined;
 }
 
 export default createConfigRule<MessageId>({
@@ -63,7 +69,7 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        "Disallow settings the tool drops without a word: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), a block without its required entry or with an empty one (OSS `assumeRole` without `roleArn`, COS `roleArn: \"\"`).",
+        'Disallow settings the tool drops without a word: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), a block without its required entry or with an empty one (OSS `assumeRole` without `roleArn`, COS `roleArn: ""`).',
       recommended: "warn",
     },
     hasSuggestions: true,
@@ -88,7 +94,10 @@ export default createConfigRule<MessageId>({
       const property = found.property;
       yield {
         messageId: "withoutRequired",
-        data: { property: property.key, requirement: requirement(nameNextTo(config, requires, config.binding, property), requires) },
+        data: {
+          property: property.key,
+          requirement: requirement(nameNextTo(config, requires, config.binding, property), requires),
+        },
         at: property,
         // The environment may supply the partner: removing the property is a choice, not a fix.
         suggest: [removal(property)],

@@ -1,4 +1,12 @@
-import { secretAdvice, shortText, walkProperties, type Finding, type JsonValue, type StaticValue } from "../src/model/index.js";
+import {
+  isJsonArray,
+  secretAdvice,
+  shortText,
+  walkProperties,
+  type Finding,
+  type JsonValue,
+  type StaticValue,
+} from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "literal" | "literalSecret";
@@ -15,7 +23,7 @@ function interpolated(value: StaticValue): string | undefined {
 function inJson(json: JsonValue): string | undefined {
   if (typeof json === "string") return json.includes(INTERPOLATION) ? json : undefined;
   if (json === null || typeof json !== "object") return undefined;
-  for (const item of Array.isArray(json) ? json : Object.values(json)) {
+  for (const item of isJsonArray(json) ? json : Object.values(json)) {
     const found = inJson(item);
     if (found !== undefined) return found;
   }

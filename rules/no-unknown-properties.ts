@@ -1,6 +1,20 @@
 import { distance } from "fastest-levenshtein";
-import { joinWords, spellLike, type ConfigLiteral, type ConfigObject, type ConfigProperty, type Finding } from "../src/model/index.js";
-import { fieldByName, remoteStateFieldNames, snakeCase, type Binding, type FieldSpec, type Role } from "../src/schema/index.js";
+import {
+  joinWords,
+  spellLike,
+  type ConfigLiteral,
+  type ConfigObject,
+  type ConfigProperty,
+  type Finding,
+} from "../src/model/index.js";
+import {
+  fieldByName,
+  remoteStateFieldNames,
+  snakeCase,
+  type Binding,
+  type FieldSpec,
+  type Role,
+} from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
@@ -14,7 +28,9 @@ function letters(name: string): string {
 function swapped(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const first = [...a].findIndex((c, i) => c !== b[i]);
-  return first >= 0 && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2);
+  return (
+    first >= 0 && a[first] === b[first + 1] && a[first + 1] === b[first] && a.slice(first + 2) === b.slice(first + 2)
+  );
 }
 
 /** Edit distance, a swap of neighbouring letters counting as one typing mistake. */
@@ -85,10 +101,12 @@ function* rejectedProperties(object: ConfigObject, type: string): Generator<Reje
 const REJECTION: Readonly<Record<Role, string>> = {
   backend: 'the tool rejects the backend at init ("extraneous property")',
   "data-source": 'the tool rejects the remote-state data source when it is read ("unexpected attribute")',
-  unknown: 'the tool rejects it: a backend at init ("extraneous property"), a remote-state data source when it is read ("unexpected attribute")',
+  unknown:
+    'the tool rejects it: a backend at init ("extraneous property"), a remote-state data source when it is read ("unexpected attribute")',
 };
 
-const written = (object: ConfigObject, field: FieldSpec) => object.entries.some((e) => e.type === "property" && e.field?.name === field.name);
+const written = (object: ConfigObject, field: FieldSpec) =>
+  object.entries.some((e) => e.type === "property" && e.field?.name === field.name);
 
 /**
  * The key a rename onto `field` writes, in the style of the key written (as the ESTree front end renders a
@@ -128,7 +146,8 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
     if (!typed && owner === config && config.ownKeys?.has(property.key)) continue;
     // A configuration of unknown role may be a remote-state data source, of any store: the data source's own
     // settings (`defaults`, `workspace`) are not reported on it.
-    if (!typed && owner === config && config.role === "unknown" && remoteStateFieldNames.has(snakeCase(property.key))) continue;
+    if (!typed && owner === config && config.role === "unknown" && remoteStateFieldNames.has(snakeCase(property.key)))
+      continue;
     const instead = typed?.rejected && fieldByName(owner.fields, typed.rejected.instead);
     if (typed && instead) {
       // <kit>'s typed property, which the tool rejects always: reported even where the compiler checks the key
@@ -145,7 +164,15 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
           ways: waysToSet(instead, property, binding),
         },
         at: property,
-        ...(renamable && { suggest: [{ messageId: "rename", data: { key: property.key, suggestion }, edits: [{ type: "rename-key", property, field: instead }] }] }),
+        ...(renamable && {
+          suggest: [
+            {
+              messageId: "rename",
+              data: { key: property.key, suggestion },
+              edits: [{ type: "rename-key", property, field: instead }],
+            },
+          ],
+        }),
       };
       continue;
     }
@@ -163,7 +190,13 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
       messageId: "unknownDidYouMean",
       data: { key: property.key, type: ownerType, rejection, suggestion },
       at: property,
-      suggest: [{ messageId: "rename", data: { key: property.key, suggestion }, edits: [{ type: "rename-key", property, field }] }],
+      suggest: [
+        {
+          messageId: "rename",
+          data: { key: property.key, suggestion },
+          edits: [{ type: "rename-key", property, field }],
+        },
+      ],
     };
   }
 }
@@ -179,8 +212,10 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       unknown: '"{{key}}" is not a property of {{type}}: {{rejection}}. Remove it, or write a property of {{type}}.',
-      unknownDidYouMean: '"{{key}}" is not a property of {{type}}: {{rejection}}. The nearest property is "{{suggestion}}".',
-      rejected: '"{{key}}" reaches the tool as "{{sent}}", an attribute it does not know: {{rejection}}. Set {{instead}} instead: {{ways}}.',
+      unknownDidYouMean:
+        '"{{key}}" is not a property of {{type}}: {{rejection}}. The nearest property is "{{suggestion}}".',
+      rejected:
+        '"{{key}}" reaches the tool as "{{sent}}", an attribute it does not know: {{rejection}}. Set {{instead}} instead: {{ways}}.',
       rename: 'Rename "{{key}}" to "{{suggestion}}".',
     },
   },

@@ -41,7 +41,11 @@ export default createConfigRule<MessageId>({
           data,
           at: config,
           suggest: [
-            { messageId: "set", data, edits: [{ type: "insert", object: config, properties: [{ field, value: { literal: protective } }] }] },
+            {
+              messageId: "set",
+              data,
+              edits: [{ type: "insert", object: config, properties: [{ field, value: { literal: protective } }] }],
+            },
           ],
         };
         continue;
@@ -54,10 +58,20 @@ export default createConfigRule<MessageId>({
         // `undefined` (Java's and C#'s null): <kit> drops the key, and the default applies.
         if (field.default === undefined || field.default === protective) continue;
         const data = { property: property.key, default: String(field.default), store, value };
-        yield { messageId: "unset", data, at: property, suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }] };
+        yield {
+          messageId: "unset",
+          data,
+          at: property,
+          suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }],
+        };
       } else if (written.kind === "boolean" && written.value !== protective) {
         const data = { property: property.key, written: String(written.value), store, value };
-        yield { messageId: "off", data, at: property, suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }] };
+        yield {
+          messageId: "off",
+          data,
+          at: property,
+          suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }],
+        };
       }
     }
   },

@@ -64,7 +64,9 @@ export default createConfigRule<MessageId>({
           at: property,
           suggest: [
             useValue(property, allowed, sameLetters),
-            ...(privateValue !== undefined && privateValue !== sameLetters ? [useValue(property, allowed, privateValue)] : []),
+            ...(privateValue !== undefined && privateValue !== sameLetters
+              ? [useValue(property, allowed, privateValue)]
+              : []),
           ],
         };
       } else {

@@ -23,9 +23,12 @@ export default createConfigRule<MessageId>({
     messages: {
       notText:
         '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
-      notString: '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
-      invalidJson: '"{{property}}" is "{{value}}", which is not valid JSON; it must be a string of JSON text holding an object.',
-      notObject: '"{{property}}" is "{{value}}", JSON text holding {{found}}; it must be a string of JSON text holding an object.',
+      notString:
+        '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
+      invalidJson:
+        '"{{property}}" is "{{value}}", which is not valid JSON; it must be a string of JSON text holding an object.',
+      notObject:
+        '"{{property}}" is "{{value}}", JSON text holding {{found}}; it must be a string of JSON text holding an object.',
       stringify: "Replace the object with its JSON text, as a string.",
     },
   },
@@ -48,7 +51,9 @@ export default createConfigRule<MessageId>({
           data,
           at: property,
           ...(text !== undefined && {
-            suggest: [{ messageId: "stringify" as const, edits: [{ type: "replace-value" as const, property, value: text }] }],
+            suggest: [
+              { messageId: "stringify" as const, edits: [{ type: "replace-value" as const, property, value: text }] },
+            ],
           }),
         };
         continue;
@@ -63,7 +68,11 @@ export default createConfigRule<MessageId>({
         continue;
       }
       if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-        yield { messageId: "notObject", data: { property: path, value: shortText(value.value), found: describeJson(parsed) }, at: property };
+        yield {
+          messageId: "notObject",
+          data: { property: path, value: shortText(value.value), found: describeJson(parsed) },
+          at: property,
+        };
       }
     }
   },

@@ -1,4 +1,12 @@
-import { hasControlCharacter, mayBePath, mayInterpolate, opensJson, secretAdvice, walkProperties, type Finding } from "../src/model/index.js";
+import {
+  hasControlCharacter,
+  mayBePath,
+  mayInterpolate,
+  opensJson,
+  secretAdvice,
+  walkProperties,
+  type Finding,
+} from "../src/model/index.js";
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -32,7 +40,8 @@ function parse(text: string): { value: unknown } | "failed" {
   }
 }
 
-type Problem = { messageId: "notJson" } | { messageId: "notObject"; json: string } | { messageId: "notText"; what: string };
+type Problem =
+  { messageId: "notJson" } | { messageId: "notObject"; json: string } | { messageId: "notText"; what: string };
 
 /**
  * What makes a text neither JSON key material nor a path, or undefined when it may be either. Only text that no
@@ -43,7 +52,8 @@ function problemOf(text: string): Problem | undefined {
   const parsed = parse(text);
   if (parsed === "failed") {
     if (opensJson(text)) return { messageId: "notJson" };
-    if (hasControlCharacter(text)) return { messageId: "notText", what: /[\r\n]/.test(text) ? "line breaks" : "control characters" };
+    if (hasControlCharacter(text))
+      return { messageId: "notText", what: /[\r\n]/.test(text) ? "line breaks" : "control characters" };
     return undefined;
   }
   const json = parsed.value;
@@ -52,14 +62,16 @@ function problemOf(text: string): Problem | undefined {
 }
 
 const NEITHER = '"{{property}}" is neither JSON key material nor the path of a key file:';
-const WAY_OUT = "the tool rejects it when it configures the backend. Set it to the path of the JSON key file, or {{advice}}.";
+const WAY_OUT =
+  "the tool rejects it when it configures the backend. Set it to the path of the JSON key file, or {{advice}}.";
 
 export default createConfigRule<MessageId>({
   name: "valid-credentials",
   meta: {
     type: "problem",
     docs: {
-      description: "Require GCS `credentials` to be JSON key material or the path of a key file: report text that can be neither.",
+      description:
+        "Require GCS `credentials` to be JSON key material or the path of a key file: report text that can be neither.",
       recommended: "error",
     },
     messages: {

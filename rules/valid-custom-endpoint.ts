@@ -59,7 +59,7 @@ function shown(form: string): string {
  * case, as host names are) or a `{placeholder}` standing for one non-empty label; a placeholder at the end
  * stands for one or more (`{domain}`: `tencentcos.cn`). A trailing dot (a fully qualified name) is the same name.
  */
-export function hostMatches(host: string, form: string): boolean {
+function hostMatches(host: string, form: string): boolean {
   const labels = host.replace(/\.$/, "").toLowerCase().split(".");
   const pattern = form.toLowerCase().split(".");
   const placeholder = (p: string) => /^\{[^}]*\}$/.test(p);
@@ -71,7 +71,12 @@ export function hostMatches(host: string, form: string): boolean {
 
 type Verdict =
   | { readonly ok: true }
-  | { readonly ok: false; readonly messageId: Exclude<MessageId, "useValue">; readonly data: Record<string, string>; readonly repaired?: string };
+  | {
+      readonly ok: false;
+      readonly messageId: Exclude<MessageId, "useValue">;
+      readonly data: Record<string, string>;
+      readonly repaired?: string;
+    };
 
 /**
  * What is wrong with an endpoint, and the URL it was clearly meant to be. A format without a `path` demands
@@ -98,11 +103,17 @@ function judge(value: string, format: UrlFormat): Verdict {
   if (expected !== undefined && (path === "" || path === "/")) missing.push(`path "${expected}"`);
   // The clear repair: the protocol added, and the path completed; offered only for a valid result.
   // Not for an interpolation, which a backend takes literally: what was meant is an interpolated URL.
-  const clear = parts.authority !== "" && !value.includes("${") && (expected === undefined || clearPath(parts.rest, expected));
+  const clear =
+    parts.authority !== "" && !value.includes("${") && (expected === undefined || clearPath(parts.rest, expected));
   const candidate = `${parts.protocol}//${parts.authority}${expected ?? parts.rest}`;
   const repaired = clear && parse(candidate) ? candidate : undefined;
   if (missing.length > 0) {
-    return { ok: false, messageId: "missing", data: { parts: joinWords(missing, "or") }, ...(repaired !== undefined && { repaired }) };
+    return {
+      ok: false,
+      messageId: "missing",
+      data: { parts: joinWords(missing, "or") },
+      ...(repaired !== undefined && { repaired }),
+    };
   }
   if (expected !== undefined && path !== expected) {
     return { ok: false, messageId: "wrongPath", data: { path }, ...(repaired !== undefined && { repaired }) };
@@ -121,9 +132,12 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       missing: '"{{property}}" is "{{value}}"; it has no {{parts}}. Expected a URL of the form "{{form}}".',
-      wrongProtocol: '"{{property}}" is "{{value}}"; its protocol "{{protocol}}" is not {{protocols}}. Expected a URL of the form "{{form}}".',
-      wrongHost: '"{{property}}" is "{{value}}"; its host "{{host}}" is not of the form "{{hostForm}}". Expected a URL of the form "{{form}}".',
-      wrongPath: '"{{property}}" is "{{value}}"; its path is "{{path}}", not "{{expected}}". Expected a URL of the form "{{form}}".',
+      wrongProtocol:
+        '"{{property}}" is "{{value}}"; its protocol "{{protocol}}" is not {{protocols}}. Expected a URL of the form "{{form}}".',
+      wrongHost:
+        '"{{property}}" is "{{value}}"; its host "{{host}}" is not of the form "{{hostForm}}". Expected a URL of the form "{{form}}".',
+      wrongPath:
+        '"{{property}}" is "{{value}}"; its path is "{{path}}", not "{{expected}}". Expected a URL of the form "{{form}}".',
       notUrl: '"{{property}}" is "{{value}}"; it is not a valid URL. Expected a URL of the form "{{form}}".',
       useValue: 'Use "{{value}}".',
     },
@@ -153,7 +167,13 @@ export default createConfigRule<MessageId>({
         at: property,
         ...(verdict.repaired !== undefined &&
           verdict.repaired !== value && {
-            suggest: [{ messageId: "useValue", data: { value: verdict.repaired }, edits: [{ type: "replace-value", property, value: verdict.repaired }] }],
+            suggest: [
+              {
+                messageId: "useValue",
+                data: { value: verdict.repaired },
+                edits: [{ type: "replace-value", property, value: verdict.repaired }],
+              },
+            ],
           }),
       };
     }

@@ -26,7 +26,7 @@ function trailingPadding(text: string): number {
  * problem. Buffer.from(.., "base64") is lenient (it skips characters outside the alphabet, takes the URL-safe
  * one, needs no padding), so the text is checked first. Linear in the text's length.
  */
-export function base64Problem(written: string, bytes: number): { messageId: MessageId; decoded?: number } | undefined {
+function base64Problem(written: string, bytes: number): { messageId: MessageId; decoded?: number } | undefined {
   const text = withoutLineBreaks(written);
   if (/\s/u.test(text)) return { messageId: "whitespace" };
   if (!EITHER_ALPHABET.test(text)) return { messageId: "notBase64" };
@@ -34,7 +34,8 @@ export function base64Problem(written: string, bytes: number): { messageId: Mess
   const body = text.slice(0, text.length - padding);
   const expectedPadding = (4 - (body.length % 4)) % 4;
   // "=" inside the text, a length no encoding has, or padding of the wrong length.
-  if (body.includes("=") || body.length % 4 === 1 || (padding !== 0 && padding !== expectedPadding)) return { messageId: "notBase64" };
+  if (body.includes("=") || body.length % 4 === 1 || (padding !== 0 && padding !== expectedPadding))
+    return { messageId: "notBase64" };
   const decoded = Buffer.from(body.replace(/-/g, "+").replace(/_/g, "/"), "base64");
   if (decoded.length !== bytes) return { messageId: "wrongLength", decoded: decoded.length };
   if (/[-_]/.test(body)) return { messageId: "urlSafe" };
@@ -50,7 +51,8 @@ function formOf(bytes: number): string {
 
 /** What every message says after the problem: neither a key nor a path, and the two ways out. */
 const NEITHER = '"{{property}}" is neither a key nor written as the path of a key file:';
-const WAY_OUT = 'Write the key as {{form}}, or the path of the file that holds it ("./" before the name of a file in the working directory).';
+const WAY_OUT =
+  'Write the key as {{form}}, or the path of the file that holds it ("./" before the name of a file in the working directory).';
 
 export default createConfigRule<MessageId>({
   name: "valid-encryption-key",
@@ -89,7 +91,9 @@ export default createConfigRule<MessageId>({
         data: {
           property: path,
           form: formOf(format.bytes),
-          ...(problem.decoded !== undefined && { decoded: `${problem.decoded} ${problem.decoded === 1 ? "byte" : "bytes"}` }),
+          ...(problem.decoded !== undefined && {
+            decoded: `${problem.decoded} ${problem.decoded === 1 ? "byte" : "bytes"}`,
+          }),
         },
         at: property,
       };

@@ -75,7 +75,9 @@ export default createConfigRule<MessageId>({
         data: { property: path, value, form: format.form },
         at: property,
         ...(name !== undefined && {
-          suggest: [{ messageId: "useName", data: { value: name }, edits: [{ type: "replace-value", property, value: name }] }],
+          suggest: [
+            { messageId: "useName", data: { value: name }, edits: [{ type: "replace-value", property, value: name }] },
+          ],
         }),
       };
     }

@@ -15,7 +15,8 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Require assume-role session lifetimes to be whole numbers of seconds within the range the tool accepts.",
+      description:
+        "Require assume-role session lifetimes to be whole numbers of seconds within the range the tool accepts.",
       recommended: "error",
     },
     hasSuggestions: true,
@@ -37,7 +38,11 @@ export default createConfigRule<MessageId>({
         at: property,
         ...(nearest !== undefined && {
           suggest: [
-            { messageId: "useBound", data: { value: nearest }, edits: [{ type: "replace-value", property, value: nearest }] },
+            {
+              messageId: "useBound",
+              data: { value: nearest },
+              edits: [{ type: "replace-value", property, value: nearest }],
+            },
           ],
         }),
       };

@@ -9,7 +9,8 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Require state locking to be configured whole: the OSS table-store table together with its endpoint.",
+      description:
+        "Require state locking to be configured whole: the OSS table-store table together with its endpoint.",
       recommended: "error",
     },
     hasSuggestions: true,

@@ -13,7 +13,9 @@ function edgeForm(rules: PathRules): string {
 }
 
 function edgesValid(value: string, rules: PathRules): boolean {
-  return !rules.forbiddenLeading.some((p) => value.startsWith(p)) && !(rules.forbidTrailingSlash && value.endsWith("/"));
+  return (
+    !rules.forbiddenLeading.some((p) => value.startsWith(p)) && !(rules.forbidTrailingSlash && value.endsWith("/"))
+  );
 }
 
 /**
@@ -31,7 +33,7 @@ function stripOnce(value: string, rules: PathRules): string {
 /** Strips until the edges are valid (`//x` → `x`, `/./x` → `x`). */
 function stripAll(value: string, rules: PathRules): string {
   let v = value;
-  for (let previous = ""; v !== previous; ) {
+  for (let previous = ""; v !== previous;) {
     previous = v;
     v = stripOnce(v, rules);
   }
@@ -66,7 +68,9 @@ function storedUnder(written: string, object: string, rules: PathRules): string 
 
 /** A replacement for a file name that strips to nothing: the field's default file name, if it has one. */
 function fallback(field: FieldSpec, rules: PathRules): string | undefined {
-  return rules.names === "file" && typeof field.default === "string" && acceptable(field.default, rules) ? field.default : undefined;
+  return rules.names === "file" && typeof field.default === "string" && acceptable(field.default, rules)
+    ? field.default
+    : undefined;
 }
 
 export default createConfigRule<MessageId>({
@@ -81,7 +85,8 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       edges: '"{{property}}" is "{{value}}"; it must not {{form}}.',
-      directorySuffix: '"{{property}}" is "{{value}}"; it names a directory, not the state file: the state goes to "{{stored}}".',
+      directorySuffix:
+        '"{{property}}" is "{{value}}"; it names a directory, not the state file: the state goes to "{{stored}}".',
       missingSuffix:
         '"{{property}}" is "{{value}}"; it must end in "{{suffix}}", or the tool\'s workspace list leaves out every workspace but the default.',
       useValue: 'Use "{{value}}".',
@@ -97,7 +102,11 @@ export default createConfigRule<MessageId>({
       // An empty prefix is the bucket's root; an empty key is no path at all, and not this rule's concern.
       if (value === "") continue;
       const replace = (v: string): Edit[] => [{ type: "replace-value", property, value: v }];
-      const suggestValue = (v: string): Suggestion<MessageId> => ({ messageId: "useValue", data: { value: v }, edits: replace(v) });
+      const suggestValue = (v: string): Suggestion<MessageId> => ({
+        messageId: "useValue",
+        data: { value: v },
+        edits: replace(v),
+      });
 
       if (!edgesValid(value, rules)) {
         const data = { property: path, value, form: edgeForm(rules) };
@@ -105,13 +114,24 @@ export default createConfigRule<MessageId>({
         if (rules.trimmedAtRunTime && acceptable(once, rules)) {
           // The tool strips exactly this at run time (OSS prefix): the fix keeps the stored path. On a value not
           // written in place (a constant other code may read) it is offered instead.
-          yield { messageId: "edges", data, at: property, fix: replace(once), fixAs: { messageId: "useValue", data: { value: once } } };
+          yield {
+            messageId: "edges",
+            data,
+            at: property,
+            fix: replace(once),
+            fixAs: { messageId: "useValue", data: { value: once } },
+          };
         } else {
           // The tool does not strip it (OSS key, COS), or one strip is not enough (`//x`): the stored path would
           // change.
           const stripped = stripAll(value, rules);
           const repaired = acceptable(stripped, rules) ? stripped : fallback(field, rules);
-          yield { messageId: "edges", data, at: property, ...(repaired !== undefined && { suggest: [suggestValue(repaired)] }) };
+          yield {
+            messageId: "edges",
+            data,
+            at: property,
+            ...(repaired !== undefined && { suggest: [suggestValue(repaired)] }),
+          };
         }
         // One problem at a time: the suffix is looked at once the edges are right.
         continue;
@@ -121,7 +141,13 @@ export default createConfigRule<MessageId>({
       if (misleading !== undefined && rules.defaultObject !== undefined && value.endsWith(misleading)) {
         const directory = value.slice(0, -misleading.length);
         const suggestion: Suggestion<MessageId>[] = acceptable(directory, rules)
-          ? [{ messageId: "useDirectory", data: { value: directory, stored: storedUnder(directory, rules.defaultObject, rules) }, edits: replace(directory) }]
+          ? [
+              {
+                messageId: "useDirectory",
+                data: { value: directory, stored: storedUnder(directory, rules.defaultObject, rules) },
+                edits: replace(directory),
+              },
+            ]
           : [];
         yield {
           messageId: "directorySuffix",

@@ -1,4 +1,12 @@
-import { walkProperties, type ConfigObject, type ConfigProperty, type Finding, type JsonValue, type StaticValue } from "../src/model/index.js";
+import {
+  isJsonArray,
+  walkProperties,
+  type ConfigObject,
+  type ConfigProperty,
+  type Finding,
+  type JsonValue,
+  type StaticValue,
+} from "../src/model/index.js";
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -22,9 +30,9 @@ function member(path: string, key: string): string {
 function nullIn(json: JsonValue, path: string): string | undefined {
   if (json === null) return path;
   if (typeof json !== "object") return undefined;
-  if (Array.isArray(json)) {
-    for (let i = 0; i < json.length; i++) {
-      const found = nullIn(json[i]!, `${path}[${i}]`);
+  if (isJsonArray(json)) {
+    for (const [i, item] of json.entries()) {
+      const found = nullIn(item, `${path}[${i}]`);
       if (found !== undefined) return found;
     }
     return undefined;
@@ -107,7 +115,8 @@ export default createConfigRule<MessageId>({
   meta: {
     type: "problem",
     docs: {
-      description: "Disallow values that `<kit>` or the tool cannot take: `null`, and an object or array where a setting takes a single value.",
+      description:
+        "Disallow values that `<kit>` or the tool cannot take: `null`, and an object or array where a setting takes a single value.",
       recommended: "error",
     },
     hasSuggestions: true,
@@ -128,7 +137,10 @@ export default createConfigRule<MessageId>({
           data,
           at: property,
           // Removing a required property leaves it missing: no way out by itself.
-          ...(whole && !property.field?.required && { suggest: [{ messageId: "remove" as const, data, edits: [{ type: "remove" as const, property }] }] }),
+          ...(whole &&
+            !property.field?.required && {
+              suggest: [{ messageId: "remove" as const, data, edits: [{ type: "remove" as const, property }] }],
+            }),
         };
       }
     }

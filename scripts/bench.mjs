@@ -78,12 +78,14 @@ function fail(message) {
 }
 
 if (args.help) {
-  console.log("Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,java,csharp]\n" +
-    "                         [--typed service|project] [--seed 1] [--repeat 3] [--dir <corpus dir>] [--keep] [--no-split]\n" +
-    "Modes: untyped and typed lint a TypeScript corpus (typescript-eslint's parser, without and with type\n" +
-    "information); java and csharp lint a .java or .cs corpus with the plugin's languages and also compare the\n" +
-    "language's own cost with the raw tree-sitter parse of the same files (goal ≤ 1.5×).\n" +
-    "See the header of scripts/bench.mjs for what the numbers mean.");
+  console.log(
+    "Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,java,csharp]\n" +
+      "                         [--typed service|project] [--seed 1] [--repeat 3] [--dir <corpus dir>] [--keep] [--no-split]\n" +
+      "Modes: untyped and typed lint a TypeScript corpus (typescript-eslint's parser, without and with type\n" +
+      "information); java and csharp lint a .java or .cs corpus with the plugin's languages and also compare the\n" +
+      "language's own cost with the raw tree-sitter parse of the same files (goal ≤ 1.5×).\n" +
+      "See the header of scripts/bench.mjs for what the numbers mean.",
+  );
   process.exit(0);
 }
 
@@ -93,15 +95,24 @@ const positiveInt = (text, name) => {
   return n;
 };
 const mainSize = positiveInt(args.files, "files");
-const sizes = [...new Set(args.sizes.split(",").filter(Boolean).map((s) => positiveInt(s, "sizes")))].sort((a, b) => a - b);
+const sizes = [
+  ...new Set(
+    args.sizes
+      .split(",")
+      .filter(Boolean)
+      .map((s) => positiveInt(s, "sizes")),
+  ),
+].sort((a, b) => a - b);
 const modes = args.modes.split(",").filter(Boolean);
-for (const mode of modes) if (!MODES.includes(mode)) fail(`--modes: unknown mode ${JSON.stringify(mode)} (${MODES.join(", ")}).`);
+for (const mode of modes)
+  if (!MODES.includes(mode)) fail(`--modes: unknown mode ${JSON.stringify(mode)} (${MODES.join(", ")}).`);
 if (args.typed !== "service" && args.typed !== "project") fail(`--typed must be "service" or "project".`);
 const seed = positiveInt(args.seed, "seed");
 const repeat = positiveInt(args.repeat, "repeat");
 const split = !args["no-split"];
 
-if (!existsSync(path.join(root, "dist", "src", "index.js"))) fail("The plugin is not built: run `npm run build` first (npm run bench does).");
+if (!existsSync(path.join(root, "dist", "src", "index.js")))
+  fail("The plugin is not built: run `npm run build` first (npm run bench does).");
 
 const base = args.dir ? path.resolve(args.dir) : mkdtempSync(path.join(os.tmpdir(), "backend-config-bench-"));
 mkdirSync(base, { recursive: true });
@@ -115,7 +126,10 @@ function corpus(size, kind = "ts") {
   if (!c) {
     const dir = path.join(base, kind === "ts" ? `files-${size}` : `${kind}-${size}`);
     rmSync(dir, { recursive: true, force: true });
-    c = { dir, ...(kind === "ts" ? writeCorpus(dir, size, { seed, root }) : writeTreeSitterCorpus(dir, kind, size, { seed })) };
+    c = {
+      dir,
+      ...(kind === "ts" ? writeCorpus(dir, size, { seed, root }) : writeTreeSitterCorpus(dir, kind, size, { seed })),
+    };
     corpora.set(id, c);
   }
   return c;
@@ -123,7 +137,10 @@ function corpus(size, kind = "ts") {
 
 const modeLabel = {
   untyped: "typescript-eslint parser, no type information",
-  typed: args.typed === "service" ? "typescript-eslint parser, projectService" : "typescript-eslint parser, project: ./tsconfig.json",
+  typed:
+    args.typed === "service"
+      ? "typescript-eslint parser, projectService"
+      : "typescript-eslint parser, project: ./tsconfig.json",
   java: "Java, language backend-config/java",
   csharp: "C#, language backend-config/csharp",
 };
@@ -131,13 +148,19 @@ const modeLabel = {
 function run(size, mode, plugin) {
   const { dir } = corpus(size, corpusKind(mode));
   const options = { root, dir, mode, typedVia: args.typed, plugin, split };
-  const child = spawnSync(process.execPath, [path.join(root, "scripts", "bench", "worker.mjs"), JSON.stringify(options)], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (child.status !== 0) fail(`Lint run failed (${mode}, ${size} files, plugin ${plugin ? "on" : "off"}):\n${child.stderr}`);
+  const child = spawnSync(
+    process.execPath,
+    [path.join(root, "scripts", "bench", "worker.mjs"), JSON.stringify(options)],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (child.status !== 0)
+    fail(`Lint run failed (${mode}, ${size} files, plugin ${plugin ? "on" : "off"}):\n${child.stderr}`);
   const result = JSON.parse(child.stdout);
-  if (result.fatal.length > 0) fail(`Lint run reported parse errors or unknown messages:\n  ${result.fatal.slice(0, 10).join("\n  ")}`);
+  if (result.fatal.length > 0)
+    fail(`Lint run reported parse errors or unknown messages:\n  ${result.fatal.slice(0, 10).join("\n  ")}`);
   const own = [...result.pluginRules, ...(result.shared ? [result.shared] : [])];
   result.pluginMs = own.reduce((sum, id) => sum + (result.ruleMs[id] ?? 0), 0);
   result.share = result.totalMs > 0 ? (100 * result.pluginMs) / result.totalMs : 0;
@@ -179,7 +202,9 @@ function summarise(runs) {
 }
 
 const allSizes = [...new Set([mainSize, ...sizes])].sort((a, b) => a - b);
-console.error(`Corpus seed ${seed} in ${base}; ${repeat} pair(s) of runs at ${mainSize} files, one run per other size.`);
+console.error(
+  `Corpus seed ${seed} in ${base}; ${repeat} pair(s) of runs at ${mainSize} files, one run per other size.`,
+);
 const measured = {};
 for (const mode of modes) {
   measured[mode] = { off: undefined, on: new Map() };
@@ -202,7 +227,9 @@ const pct = (v) => `${v.toFixed(2)}%`.padStart(7);
 for (const kind of [...new Set(modes.map(corpusKind))]) {
   const main = corpus(mainSize, kind);
   const label = { ts: "TypeScript", java: "Java", csharp: "C#" }[kind];
-  console.log(`${kind === corpusKind(modes[0]) ? "\n" : ""}${label} corpus: ${main.files.length} files (${main.configs} with <kit> configurations), ${main.lines} lines, seed ${seed}.`);
+  console.log(
+    `${kind === corpusKind(modes[0]) ? "\n" : ""}${label} corpus: ${main.files.length} files (${main.configs} with <kit> configurations), ${main.lines} lines, seed ${seed}.`,
+  );
 }
 if (split) {
   console.log(
@@ -222,10 +249,16 @@ for (const mode of modes) {
   for (const id of ids) {
     const label = id === on.shared ? "(shared analysis)" : id === carrier ? `${id} *` : id;
     const v = on.ruleMs[id] ?? 0;
-    console.log(`  ${label.padEnd(width)}${ms(v)}${(v / on.files).toFixed(3).padStart(10)}  ${pct((100 * v) / on.totalMs)}`);
+    console.log(
+      `  ${label.padEnd(width)}${ms(v)}${(v / on.files).toFixed(3).padStart(10)}  ${pct((100 * v) / on.totalMs)}`,
+    );
   }
-  console.log(`  ${"all plugin rules".padEnd(width)}${ms(on.pluginMs)}${(on.pluginMs / on.files).toFixed(3).padStart(10)}  ${pct(on.share)}`);
-  console.log(`  ${"lint time (Σ per-file total)".padEnd(width)}${ms(on.totalMs)}${(on.totalMs / on.files).toFixed(3).padStart(10)}  (parse ${on.parseMs.toFixed(0)} ms)`);
+  console.log(
+    `  ${"all plugin rules".padEnd(width)}${ms(on.pluginMs)}${(on.pluginMs / on.files).toFixed(3).padStart(10)}  ${pct(on.share)}`,
+  );
+  console.log(
+    `  ${"lint time (Σ per-file total)".padEnd(width)}${ms(on.totalMs)}${(on.totalMs / on.files).toFixed(3).padStart(10)}  (parse ${on.parseMs.toFixed(0)} ms)`,
+  );
   if (carrier) console.log(`  * carries the shared per-file analysis for all plugin rules (it runs first).`);
   const wallRatio = on.wallMs / off.wallMs;
   const cpuRatio = on.cpuMs / off.cpuMs;
@@ -235,7 +268,9 @@ for (const mode of modes) {
   );
   const findings = Object.entries(on.findings);
   const total = findings.reduce((s, [, n]) => s + n, 0);
-  console.log(`  findings: ${total}${findings.length ? ` (${findings.map(([id, n]) => `${id.split("/").pop()} ${n}`).join(", ")})` : ""}`);
+  console.log(
+    `  findings: ${total}${findings.length ? ` (${findings.map(([id, n]) => `${id.split("/").pop()} ${n}`).join(", ")})` : ""}`,
+  );
   if (isLanguageMode(mode)) {
     console.log(
       `  language's own cost, plugin rules off (Σ per file of total − rules): ${off.ownMs.toFixed(1)} ms, of which ESLint's parse ` +
@@ -243,13 +278,22 @@ for (const mode of modes) {
         ` → own cost ×${off.languageRatio.toFixed(2)}, ESLint's parse alone ×${off.parseRatio.toFixed(2)} the raw parse`,
     );
   }
-  verdicts.push({ mode, share: on.share, wallRatio, cpuRatio, languageRatio: off.languageRatio, parseRatio: off.parseRatio });
+  verdicts.push({
+    mode,
+    share: on.share,
+    wallRatio,
+    cpuRatio,
+    languageRatio: off.languageRatio,
+    parseRatio: off.parseRatio,
+  });
 }
 
 const scaled = sizes.filter((s) => modes.every((m) => measured[m].on.has(s)));
 if (scaled.length > 1) {
   console.log(`\nScaling, plugin on (each corpus is a prefix of the next):`);
-  console.log(`  ${"mode".padEnd(9)}${"files".padStart(6)}${"wall s".padStart(9)}${"lint ms/file".padStart(14)}${"plugin ms/file".padStart(16)}${"share".padStart(9)}`);
+  console.log(
+    `  ${"mode".padEnd(9)}${"files".padStart(6)}${"wall s".padStart(9)}${"lint ms/file".padStart(14)}${"plugin ms/file".padStart(16)}${"share".padStart(9)}`,
+  );
   for (const mode of modes) {
     for (const size of scaled) {
       const r = measured[mode].on.get(size);

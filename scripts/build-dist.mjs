@@ -37,7 +37,8 @@ for (const [name, { file, from }] of Object.entries(GRAMMAR_FILES)) {
   const pkg = JSON.parse(fs.readFileSync(manifest, "utf8"));
   fs.copyFileSync(path.join(dir, file), path.join(target, file));
   const licenceFile = LICENCE_FILES.map((f) => path.join(dir, f)).find((f) => fs.existsSync(f));
-  if (!licenceFile) throw new Error(`${from}@${pkg.version} has no licence file: its grammar cannot be shipped without its notice.`);
+  if (!licenceFile)
+    throw new Error(`${from}@${pkg.version} has no licence file: its grammar cannot be shipped without its notice.`);
   const repository = typeof pkg.repository === "string" ? pkg.repository : pkg.repository?.url;
   sections.push(
     [
@@ -62,7 +63,11 @@ named below. They are distributed under their own licences, reproduced here.
 ${sections.join("\n\n")}
 `;
 fs.writeFileSync(path.join(target, "NOTICE.md"), notice);
-console.log(`dist/grammars/: ${Object.values(GRAMMAR_FILES).map((g) => g.file).join(", ")} and NOTICE.md.`);
+console.log(
+  `dist/grammars/: ${Object.values(GRAMMAR_FILES)
+    .map((g) => g.file)
+    .join(", ")} and NOTICE.md.`,
+);
 
 const HEADER = "Written by scripts/build-dist.mjs: the package's `require` entry";
 fs.writeFileSync(

@@ -27,7 +27,12 @@ class Failure extends Error {}
 
 /** Runs a command with the terminal as its output; throws a Failure naming the step when it fails. */
 function step(what, command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: repo, stdio: "inherit", shell: process.platform === "win32", ...options });
+  const result = spawnSync(command, args, {
+    cwd: repo,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+    ...options,
+  });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Failure(`${what} failed (exit ${result.status ?? result.signal}).`);
   return result;
@@ -61,7 +66,8 @@ try {
     encoding: "utf8",
   });
   const tarball = path.join(destination, packed.stdout.trim().split("\n").at(-1) ?? "");
-  if (!tarball.endsWith(".tgz") || !fs.existsSync(tarball)) throw new Failure(`npm pack printed ${JSON.stringify(packed.stdout)}: no tarball in ${destination}.`);
+  if (!tarball.endsWith(".tgz") || !fs.existsSync(tarball))
+    throw new Failure(`npm pack printed ${JSON.stringify(packed.stdout)}: no tarball in ${destination}.`);
   step("publint", bin("publint"), ["--strict", tarball]);
   step("attw", bin("attw"), [tarball, "--profile", "node16"]);
   step("import() of the package", process.execPath, ["--input-type=module", "-e", IMPORT_CHECK]);

@@ -28,7 +28,9 @@ const formatter = await eslint.loadFormatter("stylish");
 const text = await formatter.format(results);
 console.log(text.trim() === "" ? "No findings." : text);
 
-const counts = new Map(Object.keys(plugin.rules).map((id) => [`${namespace}/${id}`, { all: 0, fixable: 0, suggestions: 0 }]));
+const counts = new Map(
+  Object.keys(plugin.rules).map((id) => [`${namespace}/${id}`, { all: 0, fixable: 0, suggestions: 0 }]),
+);
 const LANGUAGES = [
   { name: "JavaScript/TypeScript", pattern: /\.[cm]?[jt]sx?$/u },
   { name: "Java", pattern: /\.java$/u },
@@ -64,7 +66,9 @@ if (!results.some((r) => r.filePath === cleanFile)) problems.push(`${path.relati
 console.log(`Findings per rule (${results.length} files linted in ${path.relative(root, demo)}):`);
 const width = Math.max(...[...counts.keys()].map((id) => id.length));
 for (const [id, count] of counts) {
-  console.log(`  ${id.padEnd(width)} → ${count.all}  (${count.fixable} autofixable, ${count.suggestions} with suggestions)`);
+  console.log(
+    `  ${id.padEnd(width)} → ${count.all}  (${count.fixable} autofixable, ${count.suggestions} with suggestions)`,
+  );
 }
 
 console.log(
@@ -81,4 +85,6 @@ if (problems.length > 0) {
   console.error(`\nDemo failed:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`\nEvery one of the ${counts.size} rules reported at least once; the Java and C# files got findings; src/clean.ts stayed silent.`);
+console.log(
+  `\nEvery one of the ${counts.size} rules reported at least once; the Java and C# files got findings; src/clean.ts stayed silent.`,
+);

@@ -31,7 +31,10 @@ function integer(name, fallback) {
 const runs = integer("FUZZ_RUNS", 10_000);
 const seed = integer("FUZZ_SEED", (Date.now() ^ (Math.random() * 0x7fffffff)) | 0);
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "fuzz-")), "report.json");
-const replay = ["FUZZ_MODES", "FUZZ_PATH"].filter((name) => process.env[name]).map((name) => ` ${name}=${process.env[name]}`).join("");
+const replay = ["FUZZ_MODES", "FUZZ_PATH"]
+  .filter((name) => process.env[name])
+  .map((name) => ` ${name}=${process.env[name]}`)
+  .join("");
 
 console.log(`fuzz: ${runs} cases, seed ${seed}${replay}`);
 const started = Date.now();
@@ -55,7 +58,9 @@ console.log("");
 console.log(`fuzz summary (seed ${seed}, ${seconds} s):`);
 if (summary) {
   for (const m of summary.modes) {
-    console.log(`  ${m.mode}: ${m.cases} cases of ${m.runs} (${m.seconds} s), ${m.messages} messages, ${m.fixes} fixes, ${m.suggestions} suggestions`);
+    console.log(
+      `  ${m.mode}: ${m.cases} cases of ${m.runs} (${m.seconds} s), ${m.messages} messages, ${m.fixes} fixes, ${m.suggestions} suggestions`,
+    );
   }
   console.log(`  total: ${summary.cases} cases`);
 } else {
@@ -64,6 +69,8 @@ if (summary) {
 const status = child.status ?? 1;
 if (status !== 0) {
   console.log(`Failed. Replay with: FUZZ_SEED=${seed} FUZZ_RUNS=${runs} npm run fuzz`);
-  console.log('(add FUZZ_MODES=<mode> FUZZ_PATH="<path>" from the failure above to rerun just the shrunk counterexample)');
+  console.log(
+    '(add FUZZ_MODES=<mode> FUZZ_PATH="<path>" from the failure above to rerun just the shrunk counterexample)',
+  );
 }
 process.exit(status);

@@ -3,16 +3,20 @@
 //
 //   1. the packaging checks (scripts/check.mjs: build, one `npm pack`, publint and attw on that tarball,
 //      import() and require() of the package), keeping the tarball;
-//   2. the test suite against both ESLint majors of the peer range at once: the ESLint 9 leg
-//      (scripts/test-eslint9.mjs, in a temporary copy) and the ESLint 10 leg (vitest here), side by side, each
-//      with one vitest worker. On a 2-core machine this takes about as long as the slower leg, where running
-//      them one after the other took the sum. Both legs' end-to-end tests take the tarball of step 1
-//      (BACKEND_CONFIG_TARBALL, which tests/setup/pack.ts provides to them instead of packing again). The
-//      ESLint 9 leg's output is kept in a log and printed after the ESLint 10 leg's (whole when it failed, its
-//      summary otherwise), so the two do not interleave.
+//   2. then three jobs side by side:
+//      - the ESLint 10 leg: the whole test suite (vitest here, one worker);
+//      - the ESLint 9 leg (scripts/test-eslint9.mjs, in a temporary copy whose `eslint` is ESLint 9, one
+//        worker), with BACKEND_CONFIG_LEG=eslint9: every test file but the two that vitest.config.ts leaves to
+//        the ESLint 10 leg (the fixed-seed fuzz and the real-code run, which test the plugin's own analysis on
+//        many inputs, through the Linter and ESLint APIs every other file covers on both majors);
+//      - `npm run lint`: Prettier, the repository's own ESLint configuration and knip.
+//      On a 2-core machine this takes about as long as the ESLint 10 leg. Both legs' end-to-end tests take the
+//      tarball of step 1 (BACKEND_CONFIG_TARBALL, which tests/setup/pack.ts provides to them instead of
+//      packing again). The ESLint 9 leg's and the lint's output is kept in logs and printed after the ESLint 10
+//      leg's (whole when the job failed, its summary otherwise), so that nothing interleaves.
 //
 // Arguments are passed on to the ESLint 10 leg's vitest (`.ci/run` passes its JSON reporter this way); the
-// summary line `.ci/run` prints is that leg's. Exits non-zero when the checks or either leg fail.
+// summary line `.ci/run` prints is that leg's. Exits non-zero when the checks or any job fail.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,43 +25,78 @@ import { fileURLToPath } from "node:url";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const workers = "--maxWorkers=1";
-const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "eslint9-leg-")), "eslint9.log");
-const log = fs.openSync(logFile, "w");
+const npm = process.platform === "win32" ? "npm.cmd" : "npm";
+const logs = fs.mkdtempSync(path.join(os.tmpdir(), "backend-config-test-"));
 
-const env = { ...process.env };
-const run = (command, args, stdio) =>
+const run = (command, args, stdio, env = process.env) =>
   new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repo, stdio, env });
+    const child = spawn(command, args, {
+      cwd: repo,
+      stdio,
+      env,
+      shell: process.platform === "win32" && command === npm,
+    });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on("error", () => resolve(1));
   });
 
+/** Runs a job with its output in a log file; resolves to its status and the log's path. */
+async function logged(name, command, args, env) {
+  const file = path.join(logs, `${name}.log`);
+  const fd = fs.openSync(file, "w");
+  const status = await run(command, args, ["ignore", fd, fd], env);
+  fs.closeSync(fd);
+  return { name, status, file };
+}
+
 const started = Date.now();
-const packs = fs.mkdtempSync(path.join(os.tmpdir(), "backend-config-pack-"));
-const checked = await run(process.execPath, [path.join(repo, "scripts", "check.mjs"), "--pack-destination", packs], "inherit");
-const tarballs = fs.readdirSync(packs).filter((file) => file.endsWith(".tgz"));
+const packs = path.join(logs, "pack");
+const checked = await run(
+  process.execPath,
+  [path.join(repo, "scripts", "check.mjs"), "--pack-destination", packs],
+  "inherit",
+);
+const tarballs = fs.existsSync(packs) ? fs.readdirSync(packs).filter((file) => file.endsWith(".tgz")) : [];
 if (checked !== 0 || tarballs.length !== 1) {
-  fs.rmSync(packs, { recursive: true, force: true });
   console.error(`\nThe packaging checks failed (exit ${checked}); the test suite did not run.`);
   process.exit(checked || 1);
 }
-env.BACKEND_CONFIG_TARBALL = path.join(packs, tarballs[0]);
+const env = { ...process.env, BACKEND_CONFIG_TARBALL: path.join(packs, tarballs[0]) };
 const checkSeconds = (Date.now() - started) / 1000;
-const legsStarted = Date.now();
+const jobsStarted = Date.now();
 
-const eslint9 = run(process.execPath, [path.join(repo, "scripts", "test-eslint9.mjs"), workers], ["ignore", log, log]);
-const eslint10 = run(process.execPath, [path.join(repo, "node_modules", "vitest", "vitest.mjs"), "run", workers, ...process.argv.slice(2)], "inherit");
-const [status10, status9] = await Promise.all([eslint10, eslint9]);
-fs.closeSync(log);
+const eslint9 = logged("eslint9", process.execPath, [path.join(repo, "scripts", "test-eslint9.mjs"), workers], {
+  ...env,
+  BACKEND_CONFIG_LEG: "eslint9",
+});
+const lint = logged("lint", npm, ["run", "--silent", "lint"], env);
+const eslint10 = run(
+  process.execPath,
+  [path.join(repo, "node_modules", "vitest", "vitest.mjs"), "run", workers, ...process.argv.slice(2)],
+  "inherit",
+  env,
+);
+const [status10, ...others] = await Promise.all([eslint10, eslint9, lint]);
 fs.rmSync(packs, { recursive: true, force: true });
 
-const text = fs.readFileSync(logFile, "utf8");
-console.log(`\n── ESLint 9 leg (log: ${logFile}) ──`);
-if (status9 !== 0) console.log(text);
-else console.log(text.split("\n").filter((line) => line.startsWith("[test:eslint9]")).join("\n"));
-const legsSeconds = (Date.now() - legsStarted) / 1000;
+/** What each logged job printed: all of it when it failed; else its `[test:eslint9]` lines, or nothing. */
+for (const { name, status, file } of others) {
+  const text = fs.readFileSync(file, "utf8");
+  console.log(`\n── ${name === "eslint9" ? "ESLint 9 leg" : "npm run lint"} (log: ${file}) ──`);
+  if (status !== 0) console.log(text);
+  else if (name === "eslint9")
+    console.log(
+      text
+        .split("\n")
+        .filter((line) => line.startsWith("[test:eslint9]"))
+        .join("\n"),
+    );
+  else console.log("Prettier, ESLint and knip: no problem.");
+}
+const verdict = (status) => (status === 0 ? "passed" : "FAILED");
+const [status9, statusLint] = others.map((job) => job.status);
 console.log(
-  `\nBoth legs: ESLint 10 ${status10 === 0 ? "passed" : "FAILED"}, ESLint 9 ${status9 === 0 ? "passed" : "FAILED"} ` +
-    `(checks ${checkSeconds.toFixed(1)} s, then both legs ${legsSeconds.toFixed(1)} s).`,
+  `\nESLint 10 leg ${verdict(status10)}, ESLint 9 leg ${verdict(status9)}, lint ${verdict(statusLint)} ` +
+    `(checks ${checkSeconds.toFixed(1)} s, then the three side by side ${((Date.now() - jobsStarted) / 1000).toFixed(1)} s).`,
 );
-process.exit(status10 !== 0 ? status10 : status9);
+process.exit([status10, status9, statusLint].find((status) => status !== 0) ?? 0);

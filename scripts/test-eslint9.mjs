@@ -150,7 +150,8 @@ async function verifyEslint(project) {
   expect("the project", own);
   const users = dependents(modules);
   for (const required of ["@typescript-eslint/rule-tester", "@typescript-eslint/utils"]) {
-    if (!users.includes(path.join(modules, required))) problems.push(`${required} is not installed or does not depend on eslint`);
+    if (!users.includes(path.join(modules, required)))
+      problems.push(`${required} is not installed or does not depend on eslint`);
   }
   for (const pkg of users) expect(path.relative(project, pkg), eslintFrom(fs.realpathSync(pkg)));
 
@@ -169,9 +170,12 @@ async function verifyEslint(project) {
     if (!real.startsWith(expected + path.sep)) problems.push(`node_modules/.bin/eslint points at ${real}`);
   }
 
-  if (problems.length > 0) throw new Failure(`ESLint ${EXPECTED_MAJOR} is not the eslint everywhere:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new Failure(`ESLint ${EXPECTED_MAJOR} is not the eslint everywhere:\n  ${problems.join("\n  ")}`);
   const names = users.map((pkg) => path.relative(modules, pkg).split(path.sep).join("/")).sort();
-  log(`eslint ${own.version} is what the project, node_modules/.bin/eslint and the packages depending on it load (${names.join(", ")}).`);
+  log(
+    `eslint ${own.version} is what the project, node_modules/.bin/eslint and the packages depending on it load (${names.join(", ")}).`,
+  );
   return own.version;
 }
 
@@ -185,7 +189,8 @@ function summary(file) {
     `${report.numPassedTests} of ${report.numTotalTests} tests passed`,
   ];
   if (report.numFailedTests) parts.push(`${report.numFailedTests} failed`);
-  if (report.numPendingTests || report.numTodoTests) parts.push(`${report.numPendingTests + report.numTodoTests} skipped or todo`);
+  if (report.numPendingTests || report.numTodoTests)
+    parts.push(`${report.numPendingTests + report.numTodoTests} skipped or todo`);
   return parts.join(", ");
 }
 
@@ -245,7 +250,14 @@ async function main() {
     phase = performance.now();
     const report = path.join(tmp, "vitest-report.json");
     const vitest = path.join(modules, "vitest", "vitest.mjs");
-    const args = [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)];
+    const args = [
+      vitest,
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...process.argv.slice(2),
+    ];
     const status = await run(process.execPath, args, project);
     const line = fs.existsSync(report) ? summary(report) : "no report written";
     log(`ESLint ${version}: ${line}; vitest exited ${status} after ${seconds(phase)} (${seconds(started)} in all).`);

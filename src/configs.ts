@@ -21,7 +21,7 @@ export type PresetName = "recommended" | "strict" | "all";
  * `recommended`; `strict` adds those marked `strict`; `all` turns on every rule, at its marked severity or
  * as an error.
  */
-export function presetLevel(preset: PresetName, docs: Partial<PluginDocs> | undefined): "error" | "warn" | undefined {
+function presetLevel(preset: PresetName, docs: Partial<PluginDocs> | undefined): "error" | "warn" | undefined {
   const recommended = docs?.recommended;
   if (preset === "recommended") return recommended;
   if (preset === "strict") return recommended ?? docs?.strict;

@@ -47,7 +47,13 @@ for (const [name, files] of [
   ["csharp", CSHARP_FILES],
 ] as const) {
   const language = `${NAMESPACE}/${name}`;
-  plugin.configs[name] = { name: language, files, plugins, language, rules: presetRules("recommended", NAMESPACE, rules, language) };
+  plugin.configs[name] = {
+    name: language,
+    files,
+    plugins,
+    language,
+    rules: presetRules("recommended", NAMESPACE, rules, language),
+  };
 }
 
 export { rules };

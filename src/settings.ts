@@ -27,7 +27,7 @@ export interface BackendConfigSettings {
   readonly envPrefixes?: Partial<Record<Kind, string>>;
 }
 
-export const SETTINGS_KEY = "backend-config";
+const SETTINGS_KEY = "backend-config";
 
 /** The settings resolved against the schema's defaults. */
 export interface ResolvedSettings {
@@ -60,10 +60,10 @@ export interface ResolvedSettings {
 }
 
 /** SEED.md's word for the tool, in type and construct names and as a name in messages. */
-export const DEFAULT_TOOL_NAME = "Tool";
+const DEFAULT_TOOL_NAME = "Tool";
 
 /** SEED.md's prefixes of the tool's environment variables, per store. */
-export const DEFAULT_ENV_PREFIXES: Readonly<Record<Kind, string>> = { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" };
+const DEFAULT_ENV_PREFIXES: Readonly<Record<Kind, string>> = { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" };
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
@@ -148,7 +148,9 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return "an array";
   if (value === null) return "null";
   if (typeof value !== "string") return typeof value;
-  return PLACEHOLDER.test(value) ? `${JSON.stringify(value)}, a placeholder: put your own value in its place` : JSON.stringify(value);
+  return PLACEHOLDER.test(value)
+    ? `${JSON.stringify(value)}, a placeholder: put your own value in its place`
+    : JSON.stringify(value);
 }
 
 function validatePerKind(value: unknown, path: string): asserts value is Partial<Record<Kind, readonly string[]>> {
@@ -194,7 +196,8 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
         }
         entry.forEach((name: string, i) => {
           // `uniqueItems` in settingsSchema: a module written twice is most likely another one mistyped.
-          if (entry.indexOf(name) !== i) throw new SettingsError(`.modules[${i}]`, `repeats ${describe(name)}; list each module once`);
+          if (entry.indexOf(name) !== i)
+            throw new SettingsError(`.modules[${i}]`, `repeats ${describe(name)}; list each module once`);
           if (!MODULE_NAME.test(name)) {
             throw new SettingsError(
               `.modules[${i}]`,
@@ -241,7 +244,7 @@ export function resolveSettings(settings: Readonly<Record<string, unknown>> | un
   }
   validateSettings(own);
   const resolved = build(own);
-  cache.set(own as object, resolved);
+  cache.set(own, resolved);
   return resolved;
 }
 
@@ -256,7 +259,12 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
     const spec = typeSpecs[kind];
     for (const t of spec.typeNames) typeNames.set(named(t.name), { kind, role: t.role });
     for (const c of spec.constructs) {
-      constructNames.set(named(c.name), { kind, role: c.role, configArgument: c.configArgument, configType: named(c.configType) });
+      constructNames.set(named(c.name), {
+        kind,
+        role: c.role,
+        configArgument: c.configArgument,
+        configType: named(c.configType),
+      });
     }
   }
   // Names a user adds may be a backend's or a remote-state data source's of that store (as published, <kit>'s
@@ -273,12 +281,18 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
     for (const name of settings.constructNames?.[kind] ?? []) {
       // A construct named in settings takes its configuration as the last argument, as <kit>'s constructs do.
       if (!constructNames.has(name)) {
-        constructNames.set(name, { kind, role: "unknown", configArgument: -1, configType: named(typeSpecs[kind].typeNames[0]!.name) });
+        constructNames.set(name, {
+          kind,
+          role: "unknown",
+          configArgument: -1,
+          configType: named(typeSpecs[kind].typeNames[0]!.name),
+        });
         added.add(name);
       }
     }
   }
-  const toolVersion = settings.toolVersion === undefined ? undefined : (semver.valid(settings.toolVersion) ?? undefined);
+  const toolVersion =
+    settings.toolVersion === undefined ? undefined : (semver.valid(settings.toolVersion) ?? undefined);
   const neutral = toolName === DEFAULT_TOOL_NAME && kinds.every((k) => envPrefixes[k] === DEFAULT_ENV_PREFIXES[k]);
   return {
     typeNames,
@@ -295,9 +309,16 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
 
 /** Rewrites SEED.md's neutral words in a text for the user: see ResolvedSettings.localize. */
 function localizer(toolName: string, envPrefixes: Readonly<Record<Kind, string>>): (text: string) => string {
-  const byDefault = new Map(kinds.filter((k) => envPrefixes[k] !== DEFAULT_ENV_PREFIXES[k]).map((k) => [DEFAULT_ENV_PREFIXES[k], envPrefixes[k]]));
+  const byDefault = new Map(
+    kinds
+      .filter((k) => envPrefixes[k] !== DEFAULT_ENV_PREFIXES[k])
+      .map((k) => [DEFAULT_ENV_PREFIXES[k], envPrefixes[k]]),
+  );
   const prefixes = byDefault.size === 0 ? undefined : new RegExp(`\\b(?:${[...byDefault.keys()].join("|")})`, "g");
   // The default name keeps "the tool" as prose ("Tool rejects ..." would read as a misprint).
-  const renamed = toolName === DEFAULT_TOOL_NAME ? (text: string) => text : (text: string) => text.replace(/\b[Tt]he tool\b/g, toolName);
+  const renamed =
+    toolName === DEFAULT_TOOL_NAME
+      ? (text: string) => text
+      : (text: string) => text.replace(/\b[Tt]he tool\b/g, toolName);
   return prefixes ? (text) => renamed(text).replace(prefixes, (prefix) => byDefault.get(prefix)!) : renamed;
 }

@@ -34,7 +34,12 @@ const rule = createConfigRule<MessageId>({
       const name = property.field?.name;
       const value = property.value;
       if (name === "profile") {
-        yield { messageId: "removable", data: { property: property.key }, at: property, fix: [{ type: "remove", property }] };
+        yield {
+          messageId: "removable",
+          data: { property: property.key },
+          at: property,
+          fix: [{ type: "remove", property }],
+        };
         continue;
       }
       if (value.kind !== "string" || value.value === value.value.toLowerCase()) continue;
@@ -57,10 +62,17 @@ const rule = createConfigRule<MessageId>({
 });
 
 const oss = `import { OssBackend } from "kit";\n`;
-const withEntries = (entries: string, before = "") => `${oss}${before}new OssBackend(scope, { bucket: "b", ${entries} });`;
+const withEntries = (entries: string, before = "") =>
+  `${oss}${before}new OssBackend(scope, { bucket: "b", ${entries} });`;
 
 /** A `region` report at `snippet` with the given fix output, or (`offered`) the demoted suggestion's output. */
-function region(code: string, snippet: string, value: string, outcome: { output: string; removed: string } | { offered: string; removed: string }, occurrence = 0): Invalid<MessageId> {
+function region(
+  code: string,
+  snippet: string,
+  value: string,
+  outcome: { output: string; removed: string } | { offered: string; removed: string },
+  occurrence = 0,
+): Invalid<MessageId> {
   const data = { property: "region", value };
   return {
     code,
@@ -71,7 +83,9 @@ function region(code: string, snippet: string, value: string, outcome: { output:
         data,
         ...locate(code, snippet, occurrence),
         suggestions: [
-          ...("offered" in outcome ? [{ messageId: "useValue" as const, data: { value: value.toLowerCase() }, output: outcome.offered }] : []),
+          ...("offered" in outcome
+            ? [{ messageId: "useValue" as const, data: { value: value.toLowerCase() }, output: outcome.offered }]
+            : []),
           { messageId: "remove" as const, data: { property: "region" }, output: outcome.removed },
         ],
       },
@@ -85,11 +99,20 @@ testRule("demotion-probe", rule, {
     // A literal written in place: the fix is applied; the other suggestion stays.
     (() => {
       const code = withEntries('region: "EU"');
-      return region(code, 'region: "EU"', "EU", { output: withEntries('region: "eu"'), removed: `${oss}new OssBackend(scope, { bucket: "b" });` });
+      return region(code, 'region: "EU"', "EU", {
+        output: withEntries('region: "eu"'),
+        removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
+      });
     })(),
     // Parentheses and a template without holes are literals too.
-    region(withEntries('region: ("EU")'), 'region: ("EU")', "EU", { output: withEntries('region: ("eu")'), removed: `${oss}new OssBackend(scope, { bucket: "b" });` }),
-    region(withEntries("region: `EU`"), "region: `EU`", "EU", { output: withEntries('region: "eu"'), removed: `${oss}new OssBackend(scope, { bucket: "b" });` }),
+    region(withEntries('region: ("EU")'), 'region: ("EU")', "EU", {
+      output: withEntries('region: ("eu")'),
+      removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
+    }),
+    region(withEntries("region: `EU`"), "region: `EU`", "EU", {
+      output: withEntries('region: "eu"'),
+      removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
+    }),
     // A reference to a constant: no fix; `fixAs` is offered first, then the finding's own suggestions.
     (() => {
       const before = `const REGION = "EU";\n`;
@@ -103,17 +126,39 @@ testRule("demotion-probe", rule, {
     (() => {
       const before = `const region = "EU";\n`;
       const code = withEntries("region", before);
-      return region(code, "region", "EU", { offered: withEntries('region: "eu"', before), removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });` }, 1);
+      return region(
+        code,
+        "region",
+        "EU",
+        {
+          offered: withEntries('region: "eu"', before),
+          removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });`,
+        },
+        1,
+      );
     })(),
     // A concatenation of literals is an expression, not a literal written in place.
     (() => {
       const code = withEntries('region: "E" + "U"');
-      return region(code, 'region: "E" + "U"', "EU", { offered: withEntries('region: "eu"'), removed: `${oss}new OssBackend(scope, { bucket: "b" });` });
+      return region(code, 'region: "E" + "U"', "EU", {
+        offered: withEntries('region: "eu"'),
+        removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
+      });
     })(),
     // Without `fixAs`, a demoted fix is dropped: reported, with neither fix nor suggestion.
     (() => {
       const code = withEntries("endpoint: ENDPOINT", `const ENDPOINT = "HTTPS://X";\n`);
-      return { code, errors: [{ messageId: "noFixAs", data: { property: "endpoint", value: "HTTPS://X" }, ...locate(code, "endpoint: ENDPOINT"), suggestions: [] }] };
+      return {
+        code,
+        errors: [
+          {
+            messageId: "noFixAs",
+            data: { property: "endpoint", value: "HTTPS://X" },
+            ...locate(code, "endpoint: ENDPOINT"),
+            suggestions: [],
+          },
+        ],
+      };
     })(),
     {
       code: withEntries('endpoint: "HTTPS://X"'),
@@ -129,18 +174,37 @@ testRule("demotion-probe", rule, {
     // A shared spread constant: not editable, so neither the fix nor `fixAs` is offered.
     (() => {
       const code = `${oss}const base = { region: "EU" };\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      return { code, errors: [{ messageId: "lower", data: { property: "region", value: "EU" }, ...locate(code, 'region: "EU"'), suggestions: [] }] };
+      return {
+        code,
+        errors: [
+          {
+            messageId: "lower",
+            data: { property: "region", value: "EU" },
+            ...locate(code, 'region: "EU"'),
+            suggestions: [],
+          },
+        ],
+      };
     })(),
     // `as const` around a literal keeps it a literal (TypeScript only).
     {
-      ...region(withEntries('region: "EU" as const'), 'region: "EU" as const', "EU", { output: withEntries('region: "eu"'), removed: `${oss}new OssBackend(scope, { bucket: "b" });` }),
+      ...region(withEntries('region: "EU" as const'), 'region: "EU" as const', "EU", {
+        output: withEntries('region: "eu"'),
+        removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
+      }),
       modes: ["ts", "typed"],
     },
     // A value only types know: not written in place.
     (() => {
       const before = `declare const REGION: "EU";\n`;
       const code = withEntries("region: REGION", before);
-      return { ...region(code, "region: REGION", "EU", { offered: withEntries('region: "eu"', before), removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });` }), modes: ["typed"] };
+      return {
+        ...region(code, "region: REGION", "EU", {
+          offered: withEntries('region: "eu"', before),
+          removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });`,
+        }),
+        modes: ["typed"],
+      };
     })(),
   ] as Invalid<MessageId>[],
 });
@@ -149,7 +213,13 @@ testRule("demotion-probe", rule, {
 const inJava = (body: string, fields = "") => `class Main {\n${fields}  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string, fields = "") => `class Main {\n${fields}  void Run() {\n${body}\n  }\n}\n`;
 
-function regionIn(code: string, snippet: string, property: string, value: string, outcome: { output: string; removed: string } | { offered: string; removed: string }) {
+function regionIn(
+  code: string,
+  snippet: string,
+  property: string,
+  value: string,
+  outcome: { output: string; removed: string } | { offered: string; removed: string },
+) {
   return {
     code,
     ...("output" in outcome && { output: outcome.output }),
@@ -159,7 +229,9 @@ function regionIn(code: string, snippet: string, property: string, value: string
         data: { property, value },
         ...locate(code, snippet),
         suggestions: [
-          ...("offered" in outcome ? [{ messageId: "useValue", data: { value: value.toLowerCase() }, output: outcome.offered }] : []),
+          ...("offered" in outcome
+            ? [{ messageId: "useValue", data: { value: value.toLowerCase() }, output: outcome.offered }]
+            : []),
           { messageId: "remove", data: { property }, output: outcome.removed },
         ],
       },
@@ -170,38 +242,68 @@ function regionIn(code: string, snippet: string, property: string, value: string
 testRuleIn("java", "demotion-probe", rule, {
   valid: [inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`)],
   invalid: [
-    regionIn(inJava(`    var c = OssBackendConfig.builder().bucket("b").region("EU").build();`), '.region("EU")', "region", "EU", {
-      output: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`),
-      removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
-    }),
+    regionIn(
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").region("EU").build();`),
+      '.region("EU")',
+      "region",
+      "EU",
+      {
+        output: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`),
+        removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+      },
+    ),
     (() => {
       const fields = `  static final String REGION = "EU";\n`;
-      return regionIn(inJava(`    var c = OssBackendConfig.builder().bucket("b").region(REGION).build();`, fields), ".region(REGION)", "region", "EU", {
-        offered: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`, fields),
-        removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`, fields),
-      });
+      return regionIn(
+        inJava(`    var c = OssBackendConfig.builder().bucket("b").region(REGION).build();`, fields),
+        ".region(REGION)",
+        "region",
+        "EU",
+        {
+          offered: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`, fields),
+          removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`, fields),
+        },
+      );
     })(),
     // A concatenation of literals is an expression, not a literal written in place.
-    regionIn(inJava(`    var c = OssBackendConfig.builder().bucket("b").region("E" + "U").build();`), '.region("E" + "U")', "region", "EU", {
-      offered: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`),
-      removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
-    }),
+    regionIn(
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").region("E" + "U").build();`),
+      '.region("E" + "U")',
+      "region",
+      "EU",
+      {
+        offered: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`),
+        removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+      },
+    ),
   ],
 });
 
 testRuleIn("csharp", "demotion-probe", rule, {
   valid: [inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`)],
   invalid: [
-    regionIn(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "EU" };`), 'Region = "EU"', "Region", "EU", {
-      output: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`),
-      removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
-    }),
+    regionIn(
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "EU" };`),
+      'Region = "EU"',
+      "Region",
+      "EU",
+      {
+        output: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`),
+        removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+      },
+    ),
     (() => {
       const fields = `  const string Region = "EU";\n`;
-      return regionIn(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = Region };`, fields), "Region = Region", "Region", "EU", {
-        offered: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`, fields),
-        removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`, fields),
-      });
+      return regionIn(
+        inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = Region };`, fields),
+        "Region = Region",
+        "Region",
+        "EU",
+        {
+          offered: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`, fields),
+          removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`, fields),
+        },
+      );
     })(),
   ],
 });

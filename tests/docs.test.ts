@@ -20,7 +20,15 @@ const ruleIds = Object.keys(plugin.rules).sort();
 const rules = plugin.rules as Record<string, (typeof plugin.rules)[keyof typeof plugin.rules]>;
 
 /** The sections a page has, in this order. */
-const SECTIONS = ["Why", "Examples", "Options", "Fixes and suggestions", "Type information", "When not to use it", "Facts"];
+const SECTIONS = [
+  "Why",
+  "Examples",
+  "Options",
+  "Fixes and suggestions",
+  "Type information",
+  "When not to use it",
+  "Facts",
+];
 
 interface Block {
   /** The fence's info string (`ts`, `js`, ...). */
@@ -128,9 +136,21 @@ function lintIn(id: string, block: Block) {
  */
 function verdictOf(markdown: string, block: Block): "❌" | "✅" | undefined {
   const lines = markdown.split("\n");
-  const before = lines.slice(0, block.line - 1).filter((l) => l.trim() !== "").at(-1) ?? "";
+  const before =
+    lines
+      .slice(0, block.line - 1)
+      .filter((l) => l.trim() !== "")
+      .at(-1) ?? "";
   const codeLines = block.code.split("\n");
-  const opening = codeLines.slice(0, Math.max(0, codeLines.findIndex((l) => !l.startsWith("//")))).join("\n");
+  const opening = codeLines
+    .slice(
+      0,
+      Math.max(
+        0,
+        codeLines.findIndex((l) => !l.startsWith("//")),
+      ),
+    )
+    .join("\n");
   for (const line of [opening, before]) {
     const marks = ["❌", "✅"].filter((m) => line.includes(m));
     if (marks.length === 1) return marks[0] as "❌" | "✅";
@@ -173,12 +193,16 @@ describe("rule docs", () => {
     it("starts with the rule's name, description, preset and fix markers", () => {
       const lines = markdown.split("\n").filter((l) => l.trim() !== "");
       expect(lines[0]).toBe(`# backend-config/${id}`);
-      expect(lines[1]).toBe(rule!.meta.docs!.description);
+      expect(lines[1]).toBe(rule!.meta.docs.description);
       const status = lines[2]!;
-      const level = rule!.meta.docs!.recommended;
-      const strict = rule!.meta.docs!.strict;
+      const level = rule!.meta.docs.recommended;
+      const strict = rule!.meta.docs.strict;
       expect(status).toContain(
-        level ? `💼 In \`recommended\` as \`"${level}"\`` : strict ? `🔒 In \`strict\` as \`"${strict}"\`` : "not in `recommended` or `strict`",
+        level
+          ? `💼 In \`recommended\` as \`"${level}"\``
+          : strict
+            ? `🔒 In \`strict\` as \`"${strict}"\``
+            : "not in `recommended` or `strict`",
       );
       expect(status).toContain(rule!.meta.fixable ? "🔧 Autofixable" : "🔧 Not autofixable");
       expect(status).toContain(rule!.meta.hasSuggestions ? "💡 Has suggestions" : "💡 No suggestions");
@@ -225,9 +249,13 @@ describe("rule docs", () => {
       expect(pair.length).toBeGreaterThanOrEqual(2);
       const [before, after] = pair as [Block, Block];
       expect(lint(id, before.code).length, where(id, before)).toBeGreaterThan(0);
-      expect(lint(id, after.code).map((m) => m.message), where(id, after)).toEqual([]);
+      expect(
+        lint(id, after.code).map((m) => m.message),
+        where(id, after),
+      ).toEqual([]);
       // With a fix or suggestions, "after" is what one of them produces.
-      if (rule!.meta.fixable || rule!.meta.hasSuggestions) expect(outcomes(id, before.code), where(id, after)).toContain(after.code);
+      if (rule!.meta.fixable || rule!.meta.hasSuggestions)
+        expect(outcomes(id, before.code), where(id, after)).toContain(after.code);
     });
 
     // Java and C# (```java and ```cs blocks anywhere on the page): an example in each language (❌ where the
@@ -236,17 +264,23 @@ describe("rule docs", () => {
 
     it("shows a Java example and a C# example", () => {
       for (const lang of Object.keys(FENCES)) {
-        expect(languageExamples.some((b) => b.lang === lang), `docs/rules/${id}.md: no \`\`\`${lang} example`).toBe(true);
+        expect(
+          languageExamples.some((b) => b.lang === lang),
+          `docs/rules/${id}.md: no \`\`\`${lang} example`,
+        ).toBe(true);
       }
     });
 
-    it.each(languageExamples.map((block) => [block.lang, block.line, block] as const))("the %s example at line %i holds its verdict", (_, __, block) => {
-      const verdict = verdictOf(markdown, block);
-      expect(verdict, `${where(id, block)}: mark the example ❌ or ✅`).toBeDefined();
-      const found = lintIn(id, block).map((m) => `${m.line}:${m.column} ${m.message}`);
-      if (verdict === "❌") expect(found.length, where(id, block)).toBeGreaterThan(0);
-      else expect(found, where(id, block)).toEqual([]);
-    });
+    it.each(languageExamples.map((block) => [block.lang, block.line, block] as const))(
+      "the %s example at line %i holds its verdict",
+      (_, __, block) => {
+        const verdict = verdictOf(markdown, block);
+        expect(verdict, `${where(id, block)}: mark the example ❌ or ✅`).toBeDefined();
+        const found = lintIn(id, block).map((m) => `${m.line}:${m.column} ${m.message}`);
+        if (verdict === "❌") expect(found.length, where(id, block)).toBeGreaterThan(0);
+        else expect(found, where(id, block)).toEqual([]);
+      },
+    );
 
     // Each example under "Type information" opens with `// Untyped: [not ]reported. Typed: [not ]reported.`,
     // and both verdicts are checked: untyped as example.ts, typed with the tests' "kit" fixture program.
@@ -257,16 +291,22 @@ describe("rule docs", () => {
     });
 
     describe("Type information", () => {
-      it.each(typedExamples.map((block, index) => [index + 1, block] as const))("example %i holds its stated verdicts", (_, block) => {
-        const verdict = /^\/\/ Untyped: (not )?reported\. Typed: (not )?reported\b/.exec(block.code);
-        expect(verdict, `${where(id, block)} must open with "// Untyped: … Typed: …"`).not.toBeNull();
-        const [, untypedSilent, typedSilent] = verdict!;
-        expect(untypedSilent === undefined || typedSilent === undefined, `${where(id, block)}: types change nothing`).toBe(true);
-        const untyped = lint(id, block.code).length;
-        const typed = lint(id, block.code, true).length;
-        expect(untyped > 0, `${where(id, block)} (untyped)`).toBe(untypedSilent === undefined);
-        expect(typed > 0, `${where(id, block)} (typed)`).toBe(typedSilent === undefined);
-      });
+      it.each(typedExamples.map((block, index) => [index + 1, block] as const))(
+        "example %i holds its stated verdicts",
+        (_, block) => {
+          const verdict = /^\/\/ Untyped: (not )?reported\. Typed: (not )?reported\b/.exec(block.code);
+          expect(verdict, `${where(id, block)} must open with "// Untyped: … Typed: …"`).not.toBeNull();
+          const [, untypedSilent, typedSilent] = verdict!;
+          expect(
+            untypedSilent === undefined || typedSilent === undefined,
+            `${where(id, block)}: types change nothing`,
+          ).toBe(true);
+          const untyped = lint(id, block.code).length;
+          const typed = lint(id, block.code, true).length;
+          expect(untyped > 0, `${where(id, block)} (untyped)`).toBe(untypedSilent === undefined);
+          expect(typed > 0, `${where(id, block)} (typed)`).toBe(typedSilent === undefined);
+        },
+      );
     });
   });
 });
@@ -292,7 +332,7 @@ function presetLists(readme: string): Record<string, Record<string, string>> {
         list[id!] = item![1]!;
       }
     }
-    lists[preset!] = list;
+    lists[preset] = list;
   }
   return lists;
 }
@@ -303,11 +343,14 @@ describe("README.md", () => {
   it("lists what each preset turns on, as plugin.configs.*.rules do", () => {
     const lists = presetLists(readme);
     expect(Object.keys(lists)).toEqual(["recommended", "strict", "all"]);
-    const prefixed = (list: Record<string, string>) => Object.fromEntries(Object.entries(list).map(([id, level]) => [`backend-config/${id}`, level]));
+    const prefixed = (list: Record<string, string>) =>
+      Object.fromEntries(Object.entries(list).map(([id, level]) => [`backend-config/${id}`, level]));
     const { recommended, strict, all } = lists as Record<"recommended" | "strict" | "all", Record<string, string>>;
     // Each list adds to the one before; none repeats a rule of an earlier one.
-    for (const id of Object.keys(strict)) expect(recommended[id], `${id} is listed in recommended and strict`).toBeUndefined();
-    for (const id of Object.keys(all)) expect(recommended[id] ?? strict[id], `${id} is listed in all and an earlier preset`).toBeUndefined();
+    for (const id of Object.keys(strict))
+      expect(recommended[id], `${id} is listed in recommended and strict`).toBeUndefined();
+    for (const id of Object.keys(all))
+      expect(recommended[id] ?? strict[id], `${id} is listed in all and an earlier preset`).toBeUndefined();
     expect(prefixed(recommended)).toEqual(plugin.configs.recommended.rules);
     expect(prefixed({ ...recommended, ...strict })).toEqual(plugin.configs.strict.rules);
     expect(prefixed({ ...recommended, ...strict, ...all })).toEqual(plugin.configs.all.rules);
@@ -334,9 +377,9 @@ describe("README.md", () => {
       const row = readme.split("\n").find((l) => l.startsWith(`| [${id}](docs/rules/${id}.md)`));
       expect(row, `no table row for ${id}`).toBeDefined();
       const cells = row!.split("|").map((c) => c.trim());
-      expect(cells[2]).toBe(rule.meta.docs!.description);
-      expect(cells[3]).toBe(rule.meta.docs!.recommended ? `\`${rule.meta.docs!.recommended}\`` : "");
-      expect(cells[4]).toBe(rule.meta.docs!.strict ? `\`${rule.meta.docs!.strict}\`` : "");
+      expect(cells[2]).toBe(rule.meta.docs.description);
+      expect(cells[3]).toBe(rule.meta.docs.recommended ? `\`${rule.meta.docs.recommended}\`` : "");
+      expect(cells[4]).toBe(rule.meta.docs.strict ? `\`${rule.meta.docs.strict}\`` : "");
       expect(cells[5]).toBe(rule.meta.fixable ? "🔧" : "");
       expect(cells[6]).toBe(rule.meta.hasSuggestions ? "💡" : "");
     }

@@ -136,8 +136,11 @@ async function typecheck(dir: string): Promise<{ errors: string[]; files: string
   const result = await run([TSC, "-p", dir, "--strict", "--noEmit", "--pretty", "false", "--listFiles"], dir);
   const lines = result.stdout.split(/\r?\n/).filter(Boolean);
   const errors = lines.filter((line) => /error TS\d+/.test(line));
-  if (result.status !== 0 && errors.length === 0) errors.push(`tsc exited ${result.status}: ${result.stdout}${result.stderr}`);
-  const files = lines.filter((line) => !/error TS\d+/.test(line) && path.isAbsolute(line)).map((file) => path.resolve(file));
+  if (result.status !== 0 && errors.length === 0)
+    errors.push(`tsc exited ${result.status}: ${result.stdout}${result.stderr}`);
+  const files = lines
+    .filter((line) => !/error TS\d+/.test(line) && path.isAbsolute(line))
+    .map((file) => path.resolve(file));
   return { errors, files };
 }
 
@@ -154,8 +157,12 @@ beforeAll(async () => {
   pkg = path.join(tmp, "package");
   // What an install gives the package: its dependencies and ESLint (the peer), and no @typescript-eslint
   // package (typescript-eslint's are for types and tests here), so that a declaration that needs one fails.
-  const manifest = JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
-  const deps = [...Object.keys(manifest.dependencies ?? {}), "eslint"].filter((dep) => !dep.startsWith("@typescript-eslint/"));
+  const manifest = JSON.parse(fs.readFileSync(path.join(pkg, "package.json"), "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  const deps = [...Object.keys(manifest.dependencies ?? {}), "eslint"].filter(
+    (dep) => !dep.startsWith("@typescript-eslint/"),
+  );
   for (const dep of deps) if (fs.existsSync(path.join(modules, dep))) link(pkg, dep, path.join(modules, dep));
 
   defineConfigResult = typecheck(project("define-config", DEFINE_CONFIG, ["eslint"], false));
@@ -173,7 +180,9 @@ describe("the published types in a user's eslint.config.ts (tsc --strict)", () =
     expect(errors).toEqual([]);
     // Checked against the built declarations, not the sources.
     expect(files).toContain(path.join(pkg, "dist", "src", "index.d.ts"));
-    expect(files.filter((file) => file.startsWith(path.join(repo, "src")) || file.startsWith(path.join(repo, "rules")))).toEqual([]);
+    expect(
+      files.filter((file) => file.startsWith(path.join(repo, "src")) || file.startsWith(path.join(repo, "rules"))),
+    ).toEqual([]);
     // A user without typescript-eslint typechecks it: none of its declarations is needed.
     expect(files.filter((file) => /[\\/]@?typescript-eslint[\\/]/.test(file))).toEqual([]);
   });
@@ -188,6 +197,7 @@ describe("the published types in a user's eslint.config.ts (tsc --strict)", () =
     const { files } = await defineConfigResult;
     const own = files.filter((file) => file.startsWith(pkg + path.sep));
     expect(own.length).toBeGreaterThan(1);
-    for (const file of own) expect(fs.readFileSync(file, "utf8"), path.relative(pkg, file)).not.toMatch(/@typescript-eslint\//);
+    for (const file of own)
+      expect(fs.readFileSync(file, "utf8"), path.relative(pkg, file)).not.toMatch(/@typescript-eslint\//);
   });
 });

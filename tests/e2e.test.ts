@@ -92,7 +92,14 @@ export default [backendConfig.configs.recommended, { files: ["src/**/*.js"], lan
 
 const TSCONFIG = `${JSON.stringify(
   {
-    compilerOptions: { target: "ES2022", module: "NodeNext", strict: true, noEmit: true, skipLibCheck: true, types: [] },
+    compilerOptions: {
+      target: "ES2022",
+      module: "NodeNext",
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+    },
     include: ["kit.d.ts", "src/**/*.ts", "fixed/**/*.ts"],
   },
   null,
@@ -193,7 +200,12 @@ const OSS_ACL = '"private", "public-read", "public-read-write" or empty';
 /** The findings of the original sample files, in ESLint's order (line, then column). */
 const EXPECTED: Record<string, Finding[]> = {
   "src/state.ts": [
-    { ruleId: rule("valid-acl"), line: 5, column: 3, message: `"acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).` },
+    {
+      ruleId: rule("valid-acl"),
+      line: 5,
+      column: 3,
+      message: `"acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).`,
+    },
     {
       ruleId: rule("no-deprecated-assume-role"),
       line: 6,
@@ -205,7 +217,8 @@ const EXPECTED: Record<string, Finding[]> = {
       ruleId: rule("no-conflicting-credentials"),
       line: 16,
       column: 3,
-      message: '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
+      message:
+        '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
     },
     {
       ruleId: rule("require-bucket"),
@@ -304,12 +317,14 @@ function findingsIn(dir: string, stdout: string): Record<string, Finding[]> {
   const byFile: Record<string, Finding[]> = {};
   for (const result of JSON.parse(stdout) as { filePath: string; messages: Finding[] }[]) {
     if (result.messages.length === 0) continue;
-    byFile[path.relative(dir, result.filePath).split(path.sep).join("/")] = result.messages.map(({ ruleId, line, column, message }) => ({
-      ruleId,
-      line,
-      column,
-      message,
-    }));
+    byFile[path.relative(dir, result.filePath).split(path.sep).join("/")] = result.messages.map(
+      ({ ruleId, line, column, message }) => ({
+        ruleId,
+        line,
+        column,
+        message,
+      }),
+    );
   }
   return byFile;
 }
@@ -339,14 +354,25 @@ interface SarifLog {
   version: string;
   $schema: string;
   runs: {
-    tool: { driver: { name: string; version?: string; rules: { id: string; helpUri?: string; shortDescription?: { text: string } }[] } };
+    tool: {
+      driver: {
+        name: string;
+        version?: string;
+        rules: { id: string; helpUri?: string; shortDescription?: { text: string } }[];
+      };
+    };
     artifacts?: { location: { uri: string } }[];
     results: {
       ruleId: string;
       ruleIndex: number;
       level: string;
       message: { text: string };
-      locations: { physicalLocation: { artifactLocation: { uri: string; index: number }; region: { startLine: number; startColumn: number } } }[];
+      locations: {
+        physicalLocation: {
+          artifactLocation: { uri: string; index: number };
+          region: { startLine: number; startColumn: number };
+        };
+      }[];
     }[];
   }[];
 }
@@ -366,7 +392,12 @@ function sarifFindings(log: SarifLog, dir: string, levels: Record<string, string
     const { artifactLocation, region } = result.locations[0]!.physicalLocation;
     expect(sarifRun!.artifacts?.[artifactLocation.index]?.location.uri).toBe(artifactLocation.uri);
     const file = path.relative(dir, fileURLToPath(artifactLocation.uri)).split(path.sep).join("/");
-    (byFile[file] ??= []).push({ ruleId: result.ruleId, line: region.startLine, column: region.startColumn, message: result.message.text });
+    (byFile[file] ??= []).push({
+      ruleId: result.ruleId,
+      line: region.startLine,
+      column: region.startColumn,
+      message: result.message.text,
+    });
   }
   return byFile;
 }
@@ -396,7 +427,9 @@ interface Manifest extends LockEntry {
 
 /** A package's dependencies that npm installs: its dependencies, optional ones and the peers it does not mark optional. */
 function installedDependencies(entry: LockEntry): { all: Record<string, string>; optional: Set<string> } {
-  const peers = Object.entries(entry.peerDependencies ?? {}).filter(([name]) => !entry.peerDependenciesMeta?.[name]?.optional);
+  const peers = Object.entries(entry.peerDependencies ?? {}).filter(
+    ([name]) => !entry.peerDependenciesMeta?.[name]?.optional,
+  );
   return {
     all: { ...entry.dependencies, ...entry.optionalDependencies, ...Object.fromEntries(peers) },
     optional: new Set(Object.keys(entry.optionalDependencies ?? {})),
@@ -410,11 +443,22 @@ function installedDependencies(entry: LockEntry): { all: Record<string, string>;
  * ESLint used moved to node_modules/eslint with its nested packages: so `npm ci --offline` installs exactly
  * these from npm's cache, which this repository's install filled, without asking the registry for versions.
  */
-function lockfileFor(dir: string, plugin?: { tarball: string; manifest: Manifest }): { manifest: object; lock: object } {
-  const lock = JSON.parse(fs.readFileSync(path.join(repo, "package-lock.json"), "utf8")) as { packages: Record<string, LockEntry> };
-  const eslintVersion = (JSON.parse(fs.readFileSync(path.join(repo, "node_modules", "eslint", "package.json"), "utf8")) as Manifest).version;
+function lockfileFor(
+  dir: string,
+  plugin?: { tarball: string; manifest: Manifest },
+): { manifest: object; lock: object } {
+  const lock = JSON.parse(fs.readFileSync(path.join(repo, "package-lock.json"), "utf8")) as {
+    packages: Record<string, LockEntry>;
+  };
+  const eslintVersion = (
+    JSON.parse(fs.readFileSync(path.join(repo, "node_modules", "eslint", "package.json"), "utf8")) as Manifest
+  ).version;
   const eslintAt = Object.keys(lock.packages)
-    .filter((at) => lock.packages[at]!.version === eslintVersion && (at === "node_modules/eslint" || lock.packages[at]!.name === "eslint"))
+    .filter(
+      (at) =>
+        lock.packages[at]!.version === eslintVersion &&
+        (at === "node_modules/eslint" || lock.packages[at]!.name === "eslint"),
+    )
     .sort((a, b) => Number(b === "node_modules/eslint") - Number(a === "node_modules/eslint"))[0];
   if (!eslintAt) throw new Error(`ESLint ${eslintVersion} is not in package-lock.json`);
   const parentOf = (at: string) => at.slice(0, Math.max(0, at.lastIndexOf("/node_modules/")));
@@ -445,20 +489,41 @@ function lockfileFor(dir: string, plugin?: { tarball: string; manifest: Manifest
   visit("", { dependencies: { eslint: eslintVersion } });
   if (plugin) {
     const spec = `file:${path.relative(dir, plugin.tarball).split(path.sep).join("/")}`;
-    const { name, version, license, engines, dependencies: deps, peerDependencies, peerDependenciesMeta } = plugin.manifest;
+    const {
+      name,
+      version,
+      license,
+      engines,
+      dependencies: deps,
+      peerDependencies,
+      peerDependenciesMeta,
+    } = plugin.manifest;
     const integrity = `sha512-${crypto.createHash("sha512").update(fs.readFileSync(plugin.tarball)).digest("base64")}`;
     dependencies[name] = spec;
-    packages[`node_modules/${name}`] = { version, resolved: spec, integrity, license, engines, dependencies: deps, peerDependencies, peerDependenciesMeta };
+    packages[`node_modules/${name}`] = {
+      version,
+      resolved: spec,
+      integrity,
+      license,
+      engines,
+      dependencies: deps,
+      peerDependencies,
+      peerDependenciesMeta,
+    };
     visit("", plugin.manifest);
   }
-  const place = (at: string) => (at === eslintAt || at.startsWith(`${eslintAt}/`) ? `node_modules/eslint${at.slice(eslintAt.length)}` : at);
+  const place = (at: string) =>
+    at === eslintAt || at.startsWith(`${eslintAt}/`) ? `node_modules/eslint${at.slice(eslintAt.length)}` : at;
   for (const at of [...needed].sort()) {
     const { dev, devOptional, optional, peer, ...entry } = lock.packages[at]!;
     if (place(at) !== at) delete entry.name;
     packages[place(at)] = entry;
   }
   const manifest = { name: "eslint-only", private: true, dependencies };
-  return { manifest, lock: { name: manifest.name, lockfileVersion: 3, requires: true, packages: { "": manifest, ...packages } } };
+  return {
+    manifest,
+    lock: { name: manifest.name, lockfileVersion: 3, requires: true, packages: { "": manifest, ...packages } },
+  };
 }
 
 interface Installed {
@@ -476,11 +541,16 @@ function packagesUnder(root: string, modules: string, found = new Map<string, Ma
   if (!fs.existsSync(modules)) return found;
   for (const entry of fs.readdirSync(modules)) {
     if (entry.startsWith(".")) continue;
-    const dirs = entry.startsWith("@") ? fs.readdirSync(path.join(modules, entry)).map((n) => path.join(modules, entry, n)) : [path.join(modules, entry)];
+    const dirs = entry.startsWith("@")
+      ? fs.readdirSync(path.join(modules, entry)).map((n) => path.join(modules, entry, n))
+      : [path.join(modules, entry)];
     for (const dir of dirs) {
       const manifest = path.join(dir, "package.json");
       if (!fs.existsSync(manifest)) continue;
-      found.set(path.relative(root, dir).split(path.sep).join("/"), JSON.parse(fs.readFileSync(manifest, "utf8")) as Manifest);
+      found.set(
+        path.relative(root, dir).split(path.sep).join("/"),
+        JSON.parse(fs.readFileSync(manifest, "utf8")) as Manifest,
+      );
       packagesUnder(root, path.join(dir, "node_modules"), found);
     }
   }
@@ -499,7 +569,12 @@ function npmInstall(dir: string, plugin?: { tarball: string; manifest: Manifest 
     );
   }
   const kib = Number(mustRun("du", ["-sk", "node_modules"], dir).split(/\s/)[0]);
-  return { dir, output: `${result.stdout}\n${result.stderr}`, kib, packages: packagesUnder(dir, path.join(dir, "node_modules")) };
+  return {
+    dir,
+    output: `${result.stdout}\n${result.stderr}`,
+    kib,
+    packages: packagesUnder(dir, path.join(dir, "node_modules")),
+  };
 }
 
 /** The lifecycle scripts npm runs when it installs a package (`prepare` only for git and folder installs). */
@@ -555,12 +630,32 @@ const OSS_EXPIRATION = "it must be a whole number of seconds from 900 to 3600.";
 const EXPECTED_CJS: Record<string, Finding[]> = {
   "src/legacy.js": EXPECTED["src/legacy.js"]!,
   "src/State.java": [
-    { ruleId: rule("valid-acl"), line: 7, column: 13, message: `"acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).` },
-    { ruleId: rule("valid-session-expiration"), line: 8, column: 13, message: `"assumeRoleSessionExpiration" is 7200; ${OSS_EXPIRATION}` },
+    {
+      ruleId: rule("valid-acl"),
+      line: 7,
+      column: 13,
+      message: `"acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).`,
+    },
+    {
+      ruleId: rule("valid-session-expiration"),
+      line: 8,
+      column: 13,
+      message: `"assumeRoleSessionExpiration" is 7200; ${OSS_EXPIRATION}`,
+    },
   ],
   "src/State.cs": [
-    { ruleId: rule("valid-acl"), line: 8, column: 9, message: `"Acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).` },
-    { ruleId: rule("valid-session-expiration"), line: 9, column: 9, message: `"AssumeRoleSessionExpiration" is 7200; ${OSS_EXPIRATION}` },
+    {
+      ruleId: rule("valid-acl"),
+      line: 8,
+      column: 9,
+      message: `"Acl" is "PRIVATE"; allowed values are ${OSS_ACL} (exact case).`,
+    },
+    {
+      ruleId: rule("valid-session-expiration"),
+      line: 9,
+      column: 9,
+      message: `"AssumeRoleSessionExpiration" is 7200; ${OSS_EXPIRATION}`,
+    },
   ],
 };
 
@@ -606,7 +701,10 @@ describe("the packed plugin in a fresh project", () => {
       fs.symlinkSync(path.join(repo, "node_modules", entry), path.join(modules, entry), "junction");
     }
 
-    write(path.join(project, "package.json"), `${JSON.stringify({ name: "e2e-project", private: true, type: "module" }, null, 2)}\n`);
+    write(
+      path.join(project, "package.json"),
+      `${JSON.stringify({ name: "e2e-project", private: true, type: "module" }, null, 2)}\n`,
+    );
     write(path.join(project, "eslint.config.js"), CONFIG);
     write(path.join(project, "tsconfig.json"), TSCONFIG);
     fs.copyFileSync(path.join(repo, "tests", "fixtures", "kit.d.ts"), path.join(project, "kit.d.ts"));
@@ -633,13 +731,17 @@ describe("the packed plugin in a fresh project", () => {
     expect(entries).toContain("dist/src/index.d.ts");
     expect(entries.filter((e) => e.startsWith("tests/") || e.startsWith("dist/tests/"))).toEqual([]);
     expect(entries.filter((e) => /\.[cm]?ts$/.test(e) && !/\.d\.[cm]?ts$/.test(e))).toEqual([]);
-    expect(entries.filter((e) => e.endsWith(".tsbuildinfo") || e.startsWith("examples/") || e.startsWith("scripts/"))).toEqual([]);
+    expect(
+      entries.filter((e) => e.endsWith(".tsbuildinfo") || e.startsWith("examples/") || e.startsWith("scripts/")),
+    ).toEqual([]);
   });
 
   it("ships a doc page for every rule, and every file under docs/", () => {
     const entries = packed();
     // Rule id = file name: dist/rules/<id>.js; each rule's `meta.docs.url` points at docs/rules/<id>.md.
-    const ids = entries.flatMap((e) => /^dist\/rules\/([^/]+)\.js$/.exec(e)?.slice(1) ?? []).filter((id) => id !== "index");
+    const ids = entries
+      .flatMap((e) => /^dist\/rules\/([^/]+)\.js$/.exec(e)?.slice(1) ?? [])
+      .filter((id) => id !== "index");
     expect(ids.length).toBeGreaterThan(0);
     const docsDir = path.join(repo, "docs");
     const docs = fs.existsSync(docsDir)
@@ -711,7 +813,9 @@ describe("the packed plugin in a fresh project", () => {
       );
       const broken = eslintIn(errors, "src/legacy.js", "--config", "invalid.config.js", "--max-warnings", "0");
       expect(broken.status).toBe(2);
-      expect(broken.stderr).toContain('Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.');
+      expect(broken.stderr).toContain(
+        'Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.',
+      );
       const unmatched = eslintIn(errors, "missing", "--max-warnings", "0");
       expect(unmatched.status).toBe(2);
       expect(unmatched.stderr).toContain('No files matching the pattern "missing" were found.');
@@ -722,17 +826,44 @@ describe("the packed plugin in a fresh project", () => {
   it(
     "docs/ci.md: the SARIF formatter writes SARIF 2.1.0 with the plugin's rules and findings",
     async () => {
-      const { default: packed } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
-        default: { rules: Record<string, { meta: { docs: { description: string; url: string; recommended: "error" | "warn" } } }> };
+      const { default: packed } = (await import(
+        pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href
+      )) as {
+        default: {
+          rules: Record<
+            string,
+            { meta: { docs: { description: string; url: string; recommended: "error" | "warn" } } }
+          >;
+        };
       };
       const levels = Object.fromEntries(
-        Object.entries(packed.rules).map(([id, r]) => [rule(id), r.meta.docs.recommended === "error" ? "error" : "warning"]),
+        Object.entries(packed.rules).map(([id, r]) => [
+          rule(id),
+          r.meta.docs.recommended === "error" ? "error" : "warning",
+        ]),
       );
-      const eslintVersion = (JSON.parse(fs.readFileSync(path.join(project, "node_modules", "eslint", "package.json"), "utf8")) as { version: string }).version;
-      const command = [".", "--max-warnings", "0", "--format", "@microsoft/eslint-formatter-sarif", "--output-file", "eslint-results.sarif"];
-      const read = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, "eslint-results.sarif"), "utf8")) as SarifLog;
+      const eslintVersion = (
+        JSON.parse(fs.readFileSync(path.join(project, "node_modules", "eslint", "package.json"), "utf8")) as {
+          version: string;
+        }
+      ).version;
+      const command = [
+        ".",
+        "--max-warnings",
+        "0",
+        "--format",
+        "@microsoft/eslint-formatter-sarif",
+        "--output-file",
+        "eslint-results.sarif",
+      ];
+      const read = (dir: string) =>
+        JSON.parse(fs.readFileSync(path.join(dir, "eslint-results.sarif"), "utf8")) as SarifLog;
 
-      const errors = projectWith("sarif-errors", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS, "src/clean.ts": CLEAN_TS });
+      const errors = projectWith("sarif-errors", {
+        "src/state.ts": STATE_TS,
+        "src/legacy.js": LEGACY_JS,
+        "src/clean.ts": CLEAN_TS,
+      });
       expect(eslintIn(errors, ...command)).toMatchObject({ status: 1, stdout: "", stderr: "" });
       const log = read(errors);
       const driver = log.runs[0]!.tool.driver;
@@ -741,7 +872,9 @@ describe("the packed plugin in a fresh project", () => {
       // Every rule that reported, and only those, with its description and documentation page.
       const reported = [...new Set(log.runs[0]!.results.map((r) => r.ruleId))].sort();
       expect(reported.length).toBeGreaterThan(1);
-      expect(Object.fromEntries(driver.rules.map((r) => [r.id, { helpUri: r.helpUri, text: r.shortDescription?.text }]))).toEqual(
+      expect(
+        Object.fromEntries(driver.rules.map((r) => [r.id, { helpUri: r.helpUri, text: r.shortDescription?.text }])),
+      ).toEqual(
         Object.fromEntries(
           Object.entries(packed.rules)
             .filter(([id]) => reported.includes(rule(id)))
@@ -770,13 +903,22 @@ describe("the packed plugin in a fresh project", () => {
   it(
     "docs/ci.md: the cached, multithreaded CI command gives the same findings, in SARIF too",
     async () => {
-      const { default: packed } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
+      const { default: packed } = (await import(
+        pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href
+      )) as {
         default: { rules: Record<string, { meta: { docs: { recommended: "error" | "warn" } } }> };
       };
       const levels = Object.fromEntries(
-        Object.entries(packed.rules).map(([id, r]) => [rule(id), r.meta.docs.recommended === "error" ? "error" : "warning"]),
+        Object.entries(packed.rules).map(([id, r]) => [
+          rule(id),
+          r.meta.docs.recommended === "error" ? "error" : "warning",
+        ]),
       );
-      const dir = projectWith("ci-cache", { "src/state.ts": STATE_TS, "src/legacy.js": LEGACY_JS, "src/clean.ts": CLEAN_TS });
+      const dir = projectWith("ci-cache", {
+        "src/state.ts": STATE_TS,
+        "src/legacy.js": LEGACY_JS,
+        "src/clean.ts": CLEAN_TS,
+      });
       const cache = ["--cache", "--cache-location", ".eslintcache", "--cache-strategy", "content"];
       const sarif = ["--format", "@microsoft/eslint-formatter-sarif", "--output-file", "eslint-results.sarif"];
       // The command of the workflow, twice: the second run is served from the cache the first one wrote.
@@ -787,7 +929,9 @@ describe("the packed plugin in a fresh project", () => {
         expect(result.stdout).toBe("");
         expect(fs.existsSync(path.join(dir, ".eslintcache"))).toBe(true);
         const log = JSON.parse(fs.readFileSync(path.join(dir, "eslint-results.sarif"), "utf8")) as SarifLog;
-        expect(log.runs[0]!.tool.driver.rules.map((r) => r.id).sort()).toEqual([...new Set(log.runs[0]!.results.map((r) => r.ruleId))].sort());
+        expect(log.runs[0]!.tool.driver.rules.map((r) => r.id).sort()).toEqual(
+          [...new Set(log.runs[0]!.results.map((r) => r.ruleId))].sort(),
+        );
         expect(sarifFindings(log, dir, levels)).toEqual(EXPECTED);
       }
       // (`auto` is one thread on a 2-core machine; tests/scaling.test.ts lints in two worker threads, with and
@@ -808,7 +952,11 @@ describe("the packed plugin in a fresh project", () => {
         const args = command.split(/\s+/);
         expect(args).toContain("--max-warnings");
         const failed = eslintIn(warnings, ...args);
-        expect({ command, status: failed.status, stderr: failed.stderr }).toEqual({ command, status: 1, stderr: TOO_MANY_WARNINGS });
+        expect({ command, status: failed.status, stderr: failed.stderr }).toEqual({
+          command,
+          status: 1,
+          stderr: TOO_MANY_WARNINGS,
+        });
         const passed = eslintIn(clean, ...args);
         expect({ command, status: passed.status, stderr: passed.stderr }).toEqual({ command, status: 0, stderr: "" });
       }
@@ -824,14 +972,21 @@ describe("the packed plugin in a fresh project", () => {
       "dist/grammars/tree-sitter-java.wasm",
     ]);
     expect(entries.filter((e) => e.endsWith(".wasm") || e.endsWith(".node"))).toHaveLength(2);
-    const notice = fs.readFileSync(path.join(project, "node_modules", PACKAGE, "dist", "grammars", "NOTICE.md"), "utf8");
+    const notice = fs.readFileSync(
+      path.join(project, "node_modules", PACKAGE, "dist", "grammars", "NOTICE.md"),
+      "utf8",
+    );
     for (const grammar of ["tree-sitter-java", "tree-sitter-c-sharp"]) {
-      const version = (JSON.parse(fs.readFileSync(path.join(repo, "node_modules", grammar, "package.json"), "utf8")) as Manifest).version;
+      const version = (
+        JSON.parse(fs.readFileSync(path.join(repo, "node_modules", grammar, "package.json"), "utf8")) as Manifest
+      ).version;
       expect(notice).toContain(`\`${grammar}@${version}\``);
       expect(notice).toContain(fs.readFileSync(path.join(repo, "node_modules", grammar, "LICENSE"), "utf8").trim());
     }
     expect(entries).toEqual(expect.arrayContaining(["dist/src/index.cjs", "dist/src/index.d.cts"]));
-    const manifest = JSON.parse(fs.readFileSync(path.join(project, "node_modules", PACKAGE, "package.json"), "utf8")) as Manifest;
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(project, "node_modules", PACKAGE, "package.json"), "utf8"),
+    ) as Manifest;
     expect(Object.keys(manifest.dependencies ?? {})).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^(tree-sitter-|@typescript-eslint\/|typescript$)/)]),
     );
@@ -856,10 +1011,17 @@ describe("the packed plugin in a fresh project", () => {
       expect(added, figures).toContain(`node_modules/${PACKAGE}`);
       expect(added, figures).toContain("node_modules/web-tree-sitter");
       // TypeScript is an optional peer, used only by typed linting; the grammar packages are build-time only.
-      expect(added.filter((at) => /node_modules\/(typescript|@typescript-eslint\/[^/]+|tree-sitter-[^/]+)$/.test(at)), figures).toEqual([]);
+      expect(
+        added.filter((at) => /node_modules\/(typescript|@typescript-eslint\/[^/]+|tree-sitter-[^/]+)$/.test(at)),
+        figures,
+      ).toEqual([]);
       // No package of the project has an install script (nor a binding.gyp, which npm builds with node-gyp).
       const scripted = [...installed.packages]
-        .filter(([at, manifest]) => INSTALL_SCRIPTS.some((s) => manifest.scripts?.[s]) || fs.existsSync(path.join(installed.dir, at, "binding.gyp")))
+        .filter(
+          ([at, manifest]) =>
+            INSTALL_SCRIPTS.some((s) => manifest.scripts?.[s]) ||
+            fs.existsSync(path.join(installed.dir, at, "binding.gyp")),
+        )
         .map(([at]) => at);
       expect(scripted).toEqual([]);
       expect(installed.output).not.toMatch(/^> \S+ (preinstall|install|postinstall)$/m);
@@ -869,7 +1031,9 @@ describe("the packed plugin in a fresh project", () => {
     it(
       "require() gives the plugin of import(), with its languages and rules, ready to parse Java and C# in the same tick",
       async () => {
-        const { default: esm } = (await import(pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href)) as {
+        const { default: esm } = (await import(
+          pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href
+        )) as {
           default: { rules: Record<string, unknown>; configs: Record<string, unknown> };
         };
         const result = run(process.execPath, ["-e", REQUIRE_SCRIPT], installed.dir);

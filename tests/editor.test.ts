@@ -25,7 +25,7 @@ function config(typed: boolean): Linter.Config[] {
     {
       files: ["**/*.ts"],
       languageOptions: {
-        parser: tsParser as Linter.Parser,
+        parser: tsParser,
         ...(typed && { parserOptions: { projectService: true, tsconfigRootDir: project } }),
       },
     },
@@ -34,7 +34,12 @@ function config(typed: boolean): Linter.Config[] {
 }
 
 function eslint(options: { typed: boolean; fix?: boolean }): ESLint {
-  return new ESLint({ cwd: project, overrideConfigFile: true, overrideConfig: config(options.typed), fix: options.fix ?? false });
+  return new ESLint({
+    cwd: project,
+    overrideConfigFile: true,
+    overrideConfig: config(options.typed),
+    fix: options.fix ?? false,
+  });
 }
 
 interface Finding {
@@ -88,7 +93,10 @@ export const reports = (scope: unknown): OssBackend => locked(scope, { bucket: "
 `;
 
 /** src/state.ts as being edited, not saved: two ACLs in the wrong case, the second seen only with types. */
-const STATE_EDITED = STATE_ON_DISK.replace('acl: "private"', 'acl: "PRIVATE"').replace('acl: "private"', 'acl: "Private"');
+const STATE_EDITED = STATE_ON_DISK.replace('acl: "private"', 'acl: "PRIVATE"').replace(
+  'acl: "private"',
+  'acl: "Private"',
+);
 
 /** The edited text after `fix: true`: both ACLs lower-cased (an unambiguous fix, so no suggestion), nothing else touched. */
 const STATE_EDITED_FIXED = STATE_ON_DISK;
@@ -113,7 +121,10 @@ describe("lintText as editors call it", () => {
     project = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "eslint-plugin-backend-config-editor-")));
     write(
       path.join(project, "tsconfig.json"),
-      JSON.stringify({ ...JSON.parse(fs.readFileSync(path.join(fixtures, "tsconfig.json"), "utf8")), include: ["kit.d.ts", "src/**/*.ts"] }),
+      JSON.stringify({
+        ...JSON.parse(fs.readFileSync(path.join(fixtures, "tsconfig.json"), "utf8")),
+        include: ["kit.d.ts", "src/**/*.ts"],
+      }),
     );
     fs.copyFileSync(path.join(fixtures, "kit.d.ts"), path.join(project, "kit.d.ts"));
     write(path.join(project, "src", "state.ts"), STATE_ON_DISK);
@@ -162,7 +173,10 @@ describe("lintText as editors call it", () => {
       output: undefined,
     });
     // The next keystroke: the new text is linted, not the previous one nor the file on disk.
-    const next = STATE_EDITED.replace('bucket: "acme-state"', 'bucket: ""').replace('acl: "PRIVATE"', 'assumeRoleSessionExpiration: 7200');
+    const next = STATE_EDITED.replace('bucket: "acme-state"', 'bucket: ""').replace(
+      'acl: "PRIVATE"',
+      "assumeRoleSessionExpiration: 7200",
+    );
     expect(only(await eslint({ typed: true }).lintText(next, { filePath })).findings).toEqual([
       {
         ruleId: rule("require-bucket"),
@@ -213,7 +227,9 @@ describe("lintText as editors call it", () => {
   it("untyped TypeScript: the same text, without what needs types", async () => {
     const filePath = path.join(project, "src", "state.ts");
     const { findings } = only(await eslint({ typed: false }).lintText(STATE_EDITED, { filePath }));
-    expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([`5:3 ${rule("valid-acl")} ${aclMessage("PRIVATE")}`]);
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`)).toEqual([
+      `5:3 ${rule("valid-acl")} ${aclMessage("PRIVATE")}`,
+    ]);
     const fixed = only(await eslint({ typed: false, fix: true }).lintText(STATE_EDITED, { filePath }));
     expect(fixed).toEqual({ findings: [], output: STATE_EDITED.replace('acl: "PRIVATE"', 'acl: "private"') });
   });
@@ -258,8 +274,16 @@ describe("lintText as editors call it", () => {
   const BAD = `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "", acl: "PRIVATE" });\n`;
 
   it.each([
-    ["an ignored path", "generated/state.ts", "File ignored because of a matching ignore pattern. Use \"--no-ignore\" to disable file ignore settings or use \"--no-warn-ignored\" to suppress this warning."],
-    ["a path no configuration matches", "notes/state.md", "File ignored because no matching configuration was supplied."],
+    [
+      "an ignored path",
+      "generated/state.ts",
+      'File ignored because of a matching ignore pattern. Use "--no-ignore" to disable file ignore settings or use "--no-warn-ignored" to suppress this warning.',
+    ],
+    [
+      "a path no configuration matches",
+      "notes/state.md",
+      "File ignored because no matching configuration was supplied.",
+    ],
   ])("%s gets no findings", async (_, file, warning) => {
     const filePath = path.join(project, file);
     for (const typed of [false, true]) {

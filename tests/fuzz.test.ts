@@ -70,7 +70,8 @@ afterAll(() => {
 
 describe("generated configurations never crash a rule, and fixes stay parsing, stable and inside the literal", () => {
   for (const mode of modes) {
-    if (!(mode in SHARE)) throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp.`);
+    if (!(mode in SHARE))
+      throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp.`);
     const runs = runsFor(mode);
     // Generous: typed cases take up to a few hundred milliseconds each on a loaded machine.
     const timeout = Math.max(60_000, runs * (mode === "typed" ? 2_000 : 400));
@@ -87,7 +88,9 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
           suggestions: 0,
           fixedPrograms: 0,
           seconds: 0,
-          rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [id, { messages: 0, fixes: 0, suggestions: 0 }])),
+          rules: Object.fromEntries(
+            Object.keys(plugin.rules).map((id) => [id, { messages: 0, fixes: 0, suggestions: 0 }]),
+          ),
         };
         const started = performance.now();
         try {
@@ -102,8 +105,16 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
             if (stats.fixed) report.fixedPrograms += 1;
           };
           const options = { seed, numRuns: runs, ...(path !== undefined && { path }) };
-          if (isScriptMode(mode)) fc.assert(fc.property(programs(mode), (program) => record(checkProgram(program))), options);
-          else fc.assert(fc.property(treeSitterPrograms(mode), (program) => record(checkTreeSitterProgram(program))), options);
+          if (isScriptMode(mode))
+            fc.assert(
+              fc.property(programs(mode), (program) => record(checkProgram(program))),
+              options,
+            );
+          else
+            fc.assert(
+              fc.property(treeSitterPrograms(mode), (program) => record(checkTreeSitterProgram(program))),
+              options,
+            );
         } finally {
           report.seconds = Math.round((performance.now() - started) / 100) / 10;
           reports.push(report);

@@ -7,7 +7,10 @@ import { fixtures } from "./rule-tester.js";
 export type LintMode = "js" | "ts" | "typed";
 
 /** Lints code with every rule of the plugin on, through ESLint's Linter, the way a user's config does. */
-export function lint(code: string, options: { mode?: LintMode; settings?: unknown; fix?: boolean; filename?: string } = {}) {
+export function lint(
+  code: string,
+  options: { mode?: LintMode; settings?: unknown; fix?: boolean; filename?: string } = {},
+) {
   const mode = options.mode ?? "ts";
   const linter = new Linter();
   const config: Linter.Config[] = [
@@ -24,7 +27,8 @@ export function lint(code: string, options: { mode?: LintMode; settings?: unknow
       }),
     },
   ];
-  const filename = options.filename ?? (mode === "js" ? "file.js" : mode === "ts" ? "file.ts" : path.join(fixtures, "file.ts"));
+  const filename =
+    options.filename ?? (mode === "js" ? "file.js" : mode === "ts" ? "file.ts" : path.join(fixtures, "file.ts"));
   if (options.fix) return { ...linter.verifyAndFix(code, config, filename) };
   return { messages: linter.verify(code, config, filename), output: code, fixed: false };
 }

@@ -51,7 +51,8 @@ const conflict = (ignored: string, winner: string) =>
   `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
 const locking = (table: string, endpoint: string) =>
   `"${table}" is set without "${endpoint}": unless FORGEA_TABLESTORE_ENDPOINT is set in Forge's environment, Forge accepts this at init, then crashes at the first state read or lock. Set "${endpoint}" too, or set FORGEA_TABLESTORE_ENDPOINT wherever Forge runs.`;
-const missingBucket = (type: string, bucket: string) => `${type} is missing the required "${bucket}"; set it to the name of an existing GCS bucket.`;
+const missingBucket = (type: string, bucket: string) =>
+  `${type} is missing the required "${bucket}"; set it to the name of an existing GCS bucket.`;
 
 describe("JavaScript and TypeScript", () => {
   const code = `import { DataForgeRemoteStateGcs, GcsBackend, OssBackend } from "kit";
@@ -66,12 +67,20 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
     const { messages } = lint(code, { mode, settings });
     expect(shown(messages)).toEqual([
       // The published data source is found by its name, and may interpolate (no no-interpolation report).
-      { rule: "no-hardcoded-credentials", line: 2, message: accessToken("accessToken"), suggestions: ['Remove "accessToken".'] },
+      {
+        rule: "no-hardcoded-credentials",
+        line: 2,
+        message: accessToken("accessToken"),
+        suggestions: ['Remove "accessToken".'],
+      },
       {
         rule: "no-conflicting-credentials",
         line: 3,
         message: conflict("credentials", "accessToken"),
-        suggestions: ['Remove "credentials" (Forge ignores it).', 'Remove "accessToken" and authenticate with "credentials".'],
+        suggestions: [
+          'Remove "credentials" (Forge ignores it).',
+          'Remove "accessToken" and authenticate with "credentials".',
+        ],
       },
       { rule: "valid-state-locking", line: 4, message: locking("tablestoreTable", "tablestoreEndpoint") },
       {
@@ -124,8 +133,17 @@ new GcsBackend(scope, { bucket: "b", accessToken: "ya29.x", credentials: "{", en
     expect(rendered.length).toBeGreaterThan(10);
     expect(rendered.some((m) => m.message.includes("FORGEB_"))).toBe(true);
     const cos = (text: string) => text.replaceAll("CLOUDB_", "FORGEB_");
-    expect(rendered.map((m) => [m.ruleId, m.line, m.column, m.message, m.fix, m.suggestions?.map((s) => [s.desc, s.fix])])).toEqual(
-      templated.map((m) => [m.ruleId, m.line, m.column, cos(m.message), m.fix, m.suggestions?.map((s) => [cos(s.desc), s.fix])]),
+    expect(
+      rendered.map((m) => [m.ruleId, m.line, m.column, m.message, m.fix, m.suggestions?.map((s) => [s.desc, s.fix])]),
+    ).toEqual(
+      templated.map((m) => [
+        m.ruleId,
+        m.line,
+        m.column,
+        cos(m.message),
+        m.fix,
+        m.suggestions?.map((s) => [cos(s.desc), s.fix]),
+      ]),
     );
   });
 
@@ -136,9 +154,9 @@ new GcsBackend(scope, { bucket: "b", accessToken: "ya29.x", credentials: "{", en
     );
     const [report] = lint(code, { mode: "js", settings }).messages;
     const [suggestion] = report!.suggestions!;
-    expect(code.slice(0, suggestion!.fix.range[0]) + suggestion!.fix.text + code.slice(suggestion!.fix.range[1])).toContain(
-      `new DataForgeRemoteStateGcs(scope, "remote", { bucket: "\${var.bucket}" });`,
-    );
+    expect(
+      code.slice(0, suggestion!.fix.range[0]) + suggestion!.fix.text + code.slice(suggestion!.fix.range[1]),
+    ).toContain(`new DataForgeRemoteStateGcs(scope, "remote", { bucket: "\${var.bucket}" });`);
   });
 });
 
@@ -156,8 +174,18 @@ class Stack {
 
   it("speaks of the user's tool, variables and types, and finds the published names only", () => {
     expect(shown(lintIn("java", code, settings))).toEqual([
-      { rule: "no-hardcoded-credentials", line: 4, message: accessToken("accessToken"), suggestions: ['Remove "accessToken".'] },
-      { rule: "no-conflicting-credentials", line: 4, message: conflict("credentials", "accessToken"), suggestions: ['Remove "accessToken" and authenticate with "credentials".'] },
+      {
+        rule: "no-hardcoded-credentials",
+        line: 4,
+        message: accessToken("accessToken"),
+        suggestions: ['Remove "accessToken".'],
+      },
+      {
+        rule: "no-conflicting-credentials",
+        line: 4,
+        message: conflict("credentials", "accessToken"),
+        suggestions: ['Remove "accessToken" and authenticate with "credentials".'],
+      },
       { rule: "valid-state-locking", line: 6, message: locking("tablestoreTable", "tablestoreEndpoint") },
       { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
     ]);
@@ -190,11 +218,19 @@ class Stack {
         rule: "no-conflicting-credentials",
         line: 4,
         message: conflict("Credentials", "AccessToken"),
-        suggestions: ['Remove "Credentials" (Forge ignores it).', 'Remove "AccessToken" and authenticate with "Credentials".'],
+        suggestions: [
+          'Remove "Credentials" (Forge ignores it).',
+          'Remove "AccessToken" and authenticate with "Credentials".',
+        ],
       },
       { rule: "valid-state-locking", line: 6, message: locking("TablestoreTable", "TablestoreEndpoint") },
       { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "Bucket") },
-      { rule: "no-hardcoded-credentials", line: 7, message: accessToken("AccessToken"), suggestions: ['Remove "AccessToken".'] },
+      {
+        rule: "no-hardcoded-credentials",
+        line: 7,
+        message: accessToken("AccessToken"),
+        suggestions: ['Remove "AccessToken".'],
+      },
     ]);
   });
 
@@ -209,9 +245,14 @@ class Stack {
 
 describe("renderTemplate", () => {
   it("fills placeholders as ESLint does", () => {
-    expect(renderTemplate('"{{ key }}" is {{value}}; {{missing}} {{}} {{a}}{{b}}', { key: "acl", value: 7, a: "x", b: "{{key}}" })).toBe(
-      '"acl" is 7; {{missing}} {{}} x{{key}}',
-    );
+    expect(
+      renderTemplate('"{{ key }}" is {{value}}; {{missing}} {{}} {{a}}{{b}}', {
+        key: "acl",
+        value: 7,
+        a: "x",
+        b: "{{key}}",
+      }),
+    ).toBe('"acl" is 7; {{missing}} {{}} x{{key}}');
     expect(renderTemplate("{{key}}", undefined)).toBe("{{key}}");
   });
 });

@@ -12,7 +12,12 @@ const ruleFiles = readdirSync(path.join(root, "rules"))
 
 describe("plugin meta", () => {
   it("names itself and its namespace", () => {
-    expect(plugin.meta).toEqual({ name: "eslint-plugin-backend-config", version: expect.stringMatching(/^\d+\.\d+\.\d+/), namespace: "backend-config" });
+    expect(plugin.meta).toEqual({
+      name: "eslint-plugin-backend-config",
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- an asymmetric matcher
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      namespace: "backend-config",
+    });
   });
 
   it("exports every rule file, under its file name", () => {
@@ -35,7 +40,9 @@ describe.each(ruleFiles)("rule %s", (id) => {
   });
 
   it("links its doc page and describes itself", () => {
-    expect(rule.meta.docs?.url).toBe(`https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/v${VERSION}/docs/rules/${id}.md`);
+    expect(rule.meta.docs?.url).toBe(
+      `https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config/blob/v${VERSION}/docs/rules/${id}.md`,
+    );
     expect(rule.meta.docs?.description).toMatch(/^[A-Z].*\.$/);
   });
 
@@ -110,7 +117,8 @@ describe.each(["strict", "all"] as const)("configs.%s", (preset) => {
   it("is computed from rule meta", () => {
     for (const [id, rule] of Object.entries(rules)) {
       const docs = rule.meta.docs as { recommended?: string; strict?: string };
-      const expected = preset === "strict" ? (docs.recommended ?? docs.strict) : (docs.recommended ?? docs.strict ?? "error");
+      const expected =
+        preset === "strict" ? (docs.recommended ?? docs.strict) : (docs.recommended ?? docs.strict ?? "error");
       expect(config.rules?.[`backend-config/${id}`], id).toBe(expected);
     }
   });
@@ -135,6 +143,10 @@ describe("configs.strict", () => {
 
 describe("configs.all", () => {
   it("turns on every rule", () => {
-    expect(Object.keys(plugin.configs.all.rules!).sort()).toEqual(Object.keys(rules).map((id) => `backend-config/${id}`).sort());
+    expect(Object.keys(plugin.configs.all.rules!).sort()).toEqual(
+      Object.keys(rules)
+        .map((id) => `backend-config/${id}`)
+        .sort(),
+    );
   });
 });

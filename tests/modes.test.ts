@@ -16,7 +16,10 @@ function findings(code: string, typed: boolean): string[] {
     {
       files: ["**/*.ts"],
       settings: { "backend-config": { modules: ["kit"] } },
-      languageOptions: { parser: tsParser, ...(typed && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }) },
+      languageOptions: {
+        parser: tsParser,
+        ...(typed && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }),
+      },
     },
   ];
   return new Linter()
@@ -36,7 +39,8 @@ describe("typed linting sees at least what untyped linting sees", () => {
   });
 
   it("finds more with types in the demo", () => {
-    const count = (typed: boolean) => files.reduce((n, f) => n + findings(readFileSync(path.join(demo, f), "utf8"), typed).length, 0);
+    const count = (typed: boolean) =>
+      files.reduce((n, f) => n + findings(readFileSync(path.join(demo, f), "utf8"), typed).length, 0);
     expect(count(true)).toBeGreaterThan(count(false));
   });
 });
@@ -46,10 +50,13 @@ describe("typed linting sees at least what untyped linting sees", () => {
 // (then the names decide, as without types).
 describe("typed linting sees at least what untyped linting sees, on real project shapes", () => {
   const sources = readdirSync(path.join(project, "src")).filter((f) => f.endsWith(".ts"));
-  it.each(sources.flatMap((file) => [[file, {}] as const, [file, { toolName: "Forge" }] as const]))("%s with settings %j", (file, settings) => {
-    const untyped = projectFindings(file, { typed: false, settings });
-    const typed = projectFindings(file, { typed: true, settings });
-    expect(typed.filter((f) => f.startsWith("fatal"))).toEqual([]);
-    expect(untyped.filter((f) => !typed.includes(f))).toEqual([]);
-  });
+  it.each(sources.flatMap((file) => [[file, {}] as const, [file, { toolName: "Forge" }] as const]))(
+    "%s with settings %j",
+    (file, settings) => {
+      const untyped = projectFindings(file, { typed: false, settings });
+      const typed = projectFindings(file, { typed: true, settings });
+      expect(typed.filter((f) => f.startsWith("fatal"))).toEqual([]);
+      expect(untyped.filter((f) => !typed.includes(f))).toEqual([]);
+    },
+  );
 });

@@ -26,7 +26,10 @@ export function findings(file: string, options: { typed: boolean; settings?: Set
       : {
           ...plugin.configs.all,
           files: ["**/*.ts"],
-          languageOptions: { parser: tsParser, ...(options.typed && { parserOptions: { projectService: true, tsconfigRootDir: project } }) },
+          languageOptions: {
+            parser: tsParser,
+            ...(options.typed && { parserOptions: { projectService: true, tsconfigRootDir: project } }),
+          },
         },
     { settings: { "backend-config": options.settings ?? {} } },
   ];

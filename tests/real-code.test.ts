@@ -26,7 +26,9 @@ const modules = path.join(repo, "node_modules");
 const TIMEOUT = 120_000;
 
 /** Every rule of the plugin, as an error. */
-const allRules: Linter.RulesRecord = Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"]));
+const allRules: Linter.RulesRecord = Object.fromEntries(
+  Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"]),
+);
 
 /** The files under `node_modules/<dir>` whose names end with one of `endings`, sorted. */
 function filesOf(dir: string, endings: readonly string[]): string[] {
@@ -49,7 +51,10 @@ function probe(seen: Map<string, Seen>): ESLint.Plugin {
   const record: Rule.RuleModule = {
     meta: { type: "problem", schema: [] },
     create(context) {
-      const entry: Seen = { typed: Boolean(context.sourceCode.parserServices?.program), objects: 0 };
+      const entry: Seen = {
+        typed: Boolean((context.sourceCode.parserServices as { program?: unknown } | undefined)?.program),
+        objects: 0,
+      };
       seen.set(context.filename, entry);
       return { ObjectExpression: () => void entry.objects++ };
     },
@@ -99,7 +104,10 @@ async function lintAll(label: string, files: string[], languageOptions: Linter.L
 /** Each message as `file:line:column ruleId message`, so a failure names what was found where. */
 function messagesOf(results: readonly ESLint.LintResult[]): string[] {
   return results.flatMap((r) =>
-    r.messages.map((m) => `${path.relative(modules, r.filePath)}:${m.line}:${m.column} ${m.ruleId ?? (m.fatal ? "fatal" : "eslint")} ${m.message}`),
+    r.messages.map(
+      (m) =>
+        `${path.relative(modules, r.filePath)}:${m.line}:${m.column} ${m.ruleId ?? (m.fatal ? "fatal" : "eslint")} ${m.message}`,
+    ),
   );
 }
 
@@ -124,7 +132,7 @@ function tsconfigFor(name: string, files: readonly string[]): string {
 }
 
 function typed(tsconfig: string): Linter.LanguageOptions {
-  return { parser: tsParser as Linter.Parser, parserOptions: { project: tsconfig, tsconfigRootDir: tmp } };
+  return { parser: tsParser, parserOptions: { project: tsconfig, tsconfigRootDir: tmp } };
 }
 
 function expectClean(run: Run, typedFiles: boolean): void {
@@ -193,7 +201,9 @@ describe("real code without configurations: no finding, no crash", () => {
         cwd: modules,
         overrideConfigFile: true,
         overrideConfig: [{ files: ["**/*.js"], plugins: { "backend-config": plugin }, rules: allRules }],
-      }).lintText(`const { OssBackend } = require("kit");\nnew OssBackend(scope, { acl: "PRIVATE" });\n`, { filePath: host });
+      }).lintText(`const { OssBackend } = require("kit");\nnew OssBackend(scope, { acl: "PRIVATE" });\n`, {
+        filePath: host,
+      });
       expect(messagesOf(untypedRun)).toEqual([
         `${path.relative(modules, host)}:2:23 backend-config/require-bucket OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.`,
         `${path.relative(modules, host)}:2:23 backend-config/require-encryption "encrypt" is not set and defaults to false: OSS stores the state file, and every secret in it, without server-side encryption. Set "encrypt" to true.`,

@@ -6,17 +6,19 @@ const FORGE = { toolName: "Forge" };
 /** A message as the default settings render it, and as `toolName: "Forge"` does. */
 const both = (message: string): [string, string] => [message, message.replace(/\bthe tool\b/g, "Forge")];
 
-const CONFLICT = both('26:7 "credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.');
+const CONFLICT = both(
+  '26:7 "credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
+);
 const SERVICE_KEY = both(
-  '15:7 "encryptionKey" holds key material (the key itself) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool\'s environment.',
+  "15:7 \"encryptionKey\" holds key material (the key itself) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment.",
 );
 const SERVICE_KEY_FORM =
   '15:7 "encryptionKey" is neither a key nor written as the path of a key file: it decodes to 11 bytes. Write the key as standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters, or the path of the file that holds it ("./" before the name of a file in the working directory).';
 const READ_CREDENTIALS = both(
-  '9:5 "credentials" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool\'s environment.',
+  "9:5 \"credentials\" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment.",
 );
 const READ_KEY = both(
-  '10:5 "encryptionKey" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool\'s environment.',
+  "10:5 \"encryptionKey\" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment.",
 );
 const OSS_PREFIX = '17:5 "prefix" is "/ledger"; it must not start with "/" or "./".';
 const SHARED = [
@@ -33,14 +35,24 @@ describe("real project shapes", () => {
     // leading slashes of a GCS prefix are stripped by the tool, silently. The one real mistake is reported.
     expect(findings("network-stack.ts", { typed: true })).toEqual([`no-conflicting-credentials ${CONFLICT[0]}`]);
     // With toolName, the GCS data sources are found by name, as data sources, with or without types.
-    expect(findings("network-stack.ts", { typed: false, settings: FORGE })).toEqual([`no-conflicting-credentials ${CONFLICT[1]}`]);
-    expect(findings("network-stack.ts", { typed: true, settings: FORGE })).toEqual([`no-conflicting-credentials ${CONFLICT[1]}`]);
+    expect(findings("network-stack.ts", { typed: false, settings: FORGE })).toEqual([
+      `no-conflicting-credentials ${CONFLICT[1]}`,
+    ]);
+    expect(findings("network-stack.ts", { typed: true, settings: FORGE })).toEqual([
+      `no-conflicting-credentials ${CONFLICT[1]}`,
+    ]);
   });
 
   it("a backend subclass: its super(..) argument is found without types", () => {
     for (const typed of [false, true]) {
-      expect(findings("base-stack.ts", { typed })).toEqual([`no-hardcoded-credentials ${SERVICE_KEY[0]}`, `valid-encryption-key ${SERVICE_KEY_FORM}`]);
-      expect(findings("base-stack.ts", { typed, settings: FORGE })).toEqual([`no-hardcoded-credentials ${SERVICE_KEY[1]}`, `valid-encryption-key ${SERVICE_KEY_FORM}`]);
+      expect(findings("base-stack.ts", { typed })).toEqual([
+        `no-hardcoded-credentials ${SERVICE_KEY[0]}`,
+        `valid-encryption-key ${SERVICE_KEY_FORM}`,
+      ]);
+      expect(findings("base-stack.ts", { typed, settings: FORGE })).toEqual([
+        `no-hardcoded-credentials ${SERVICE_KEY[1]}`,
+        `valid-encryption-key ${SERVICE_KEY_FORM}`,
+      ]);
     }
   });
 

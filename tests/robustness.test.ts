@@ -93,6 +93,8 @@ describe("odd code never crashes a rule, and fixes keep it parsing", () => {
     it.each(scripts)(`${mode}: %s`, (snippet) => check(kit + snippet, mode));
   }
   for (const mode of ["ts", "typed"] as const) {
-    it.each(typescriptOnly)(`${mode}: %s`, (snippet) => check(`${kit}import type { OssBackendConfig } from "kit";\n${snippet}`, mode));
+    it.each(typescriptOnly)(`${mode}: %s`, (snippet) =>
+      check(`${kit}import type { OssBackendConfig } from "kit";\n${snippet}`, mode),
+    );
   }
 });

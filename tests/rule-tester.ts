@@ -23,7 +23,7 @@ export const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * TypeScript with type information (projectService over tests/fixtures/tsconfig.json).
  */
 export type Mode = "js" | "ts" | "typed";
-export const MODES: readonly Mode[] = ["js", "ts", "typed"];
+const MODES: readonly Mode[] = ["js", "ts", "typed"];
 
 const testers: Record<Mode, () => RuleTester> = {
   js: () =>
@@ -63,9 +63,12 @@ export function testRule<MessageId extends string>(
       ...c,
       filename: c.filename ? path.join(mode === "typed" ? fixtures : "", c.filename) : defaultFilename[mode],
     });
-    const valid = cases.valid.map((c) => (typeof c === "string" ? { code: c } : c)).filter(pick).map(strip);
+    const valid = cases.valid
+      .map((c) => (typeof c === "string" ? { code: c } : c))
+      .filter(pick)
+      .map(strip);
     const invalid = cases.invalid.filter(pick).map(strip);
-    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(rule), { valid, invalid } as never);
+    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(rule), { valid, invalid });
   }
 }
 
@@ -73,7 +76,9 @@ export function testRule<MessageId extends string>(
  * A rule of the plugin as typescript-eslint's RuleTester types its argument: the rule is an ESLint rule
  * (@eslint/core's types), which that RuleTester runs as it is; only the types of its context differ.
  */
-function forTypescriptEslint<MessageId extends string>(rule: ConfigRule<MessageId>): TSESLint.RuleModule<MessageId, Options> {
+function forTypescriptEslint<MessageId extends string>(
+  rule: ConfigRule<MessageId>,
+): TSESLint.RuleModule<MessageId, Options> {
   return rule as unknown as TSESLint.RuleModule<MessageId, Options>;
 }
 

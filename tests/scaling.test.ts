@@ -89,21 +89,26 @@ function normalize(results: readonly ESLint.LintResult[]): Record<string, unknow
   const byFile = results
     .map((r) => {
       const { errorCount, warningCount, fixableErrorCount, fixableWarningCount, fatalErrorCount, output } = r;
-      const messages = r.messages.map(({ ruleId, messageId, severity, fatal, line, column, endLine, endColumn, message, fix, suggestions }) => ({
-        ruleId,
-        messageId,
-        severity,
-        fatal,
-        line,
-        column,
-        endLine,
-        endColumn,
-        message,
-        fix,
-        suggestions,
-      }));
+      const messages = r.messages.map(
+        ({ ruleId, messageId, severity, fatal, line, column, endLine, endColumn, message, fix, suggestions }) => ({
+          ruleId,
+          messageId,
+          severity,
+          fatal,
+          line,
+          column,
+          endLine,
+          endColumn,
+          message,
+          fix,
+          suggestions,
+        }),
+      );
       const file = path.relative(project, r.filePath).split(path.sep).join("/");
-      return [file, { errorCount, warningCount, fixableErrorCount, fixableWarningCount, fatalErrorCount, output, messages }] as const;
+      return [
+        file,
+        { errorCount, warningCount, fixableErrorCount, fixableWarningCount, fatalErrorCount, output, messages },
+      ] as const;
     })
     .sort(([a], [b]) => a.localeCompare(b));
   // Through JSON, as a cached result has been: properties set to undefined drop out on both sides.
@@ -127,16 +132,22 @@ describe("concurrency and cache give the same results as a plain run", () => {
       if (entry === PACKAGE || entry.startsWith(".")) continue;
       fs.symlinkSync(path.join(repo, "node_modules", entry), path.join(modules, entry), "junction");
     }
-    write(path.join(project, "package.json"), `${JSON.stringify({ name: "scaling-project", private: true, type: "module" }, null, 2)}\n`);
+    write(
+      path.join(project, "package.json"),
+      `${JSON.stringify({ name: "scaling-project", private: true, type: "module" }, null, 2)}\n`,
+    );
     fs.copyFileSync(path.join(demo, "eslint.config.js"), path.join(project, "demo.config.js"));
     write(path.join(project, "probe.js"), PROBE(probeLog));
     write(
       path.join(project, "eslint.config.js"),
       `import demo from "./demo.config.js";\nimport probe from "./probe.js";\n\nexport default [...demo, probe];\n`,
     );
-    const tsconfig = ts.readConfigFile(path.join(demo, "tsconfig.json"), ts.sys.readFile);
+    const tsconfig = ts.readConfigFile(path.join(demo, "tsconfig.json"), (file) => ts.sys.readFile(file));
     expect(tsconfig.error).toBeUndefined();
-    write(path.join(project, "tsconfig.json"), JSON.stringify({ ...tsconfig.config, include: ["kit.d.ts", "src/**/*.ts"] }, null, 2));
+    write(
+      path.join(project, "tsconfig.json"),
+      JSON.stringify({ ...tsconfig.config, include: ["kit.d.ts", "src/**/*.ts"] }, null, 2),
+    );
     fs.copyFileSync(path.join(repo, "tests", "fixtures", "kit.d.ts"), path.join(project, "kit.d.ts"));
     for (let copy = 0; copy < COPIES; copy++) {
       fs.cpSync(path.join(demo, "src"), path.join(project, "src", `copy${copy}`), { recursive: true });
@@ -156,10 +167,16 @@ describe("concurrency and cache give the same results as a plain run", () => {
   });
 
   it("the plain run has findings of every rule, with fixes and suggestions, in every copy", () => {
-    const demoSources = fs.readdirSync(path.join(demo, "src"), { recursive: true, encoding: "utf8" }).filter((f) => /\.[jt]s$/.test(f));
+    const demoSources = fs
+      .readdirSync(path.join(demo, "src"), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\.[jt]s$/.test(f));
     expect(sources).toHaveLength(COPIES * demoSources.length);
-    const messages = Object.values(plain).flatMap((r) => (r as { messages: { ruleId: string; fix?: unknown; suggestions?: unknown[] }[] }).messages);
-    expect(new Set(messages.map((m) => m.ruleId))).toEqual(new Set(Object.keys(plugin.rules).map((id) => `backend-config/${id}`)));
+    const messages = Object.values(plain).flatMap(
+      (r) => (r as { messages: { ruleId: string; fix?: unknown; suggestions?: unknown[] }[] }).messages,
+    );
+    expect(new Set(messages.map((m) => m.ruleId))).toEqual(
+      new Set(Object.keys(plugin.rules).map((id) => `backend-config/${id}`)),
+    );
     expect(messages.filter((m) => m.fix).length).toBeGreaterThan(0);
     expect(messages.filter((m) => m.suggestions?.length).length).toBeGreaterThan(0);
     // Each copy gets the findings of the first.
@@ -231,10 +248,15 @@ describe("concurrency and cache give the same results as a plain run", () => {
       const acl = path.join(project, "src", "dep", "acl.ts");
       const state = path.join(project, "src", "dep", "state.ts");
       write(acl, `export const ACL = "private" as const;\n`);
-      write(state, `import type { OssBackendConfig } from "kit";\nimport { ACL } from "./acl.js";\n\nexport const state: OssBackendConfig = { bucket: "acme-state", encrypt: true, acl: ACL };\n`);
+      write(
+        state,
+        `import type { OssBackendConfig } from "kit";\nimport { ACL } from "./acl.js";\n\nexport const state: OssBackendConfig = { bucket: "acme-state", encrypt: true, acl: ACL };\n`,
+      );
       const lintDep = async (extra: ESLint.Options) =>
         (await new ESLint({ cwd: project, ...extra }).lintFiles(["src/dep"])).flatMap((r) =>
-          r.messages.map((m) => `${path.relative(project, r.filePath).split(path.sep).join("/")}:${m.line}:${m.column} ${m.ruleId}`),
+          r.messages.map(
+            (m) => `${path.relative(project, r.filePath).split(path.sep).join("/")}:${m.line}:${m.column} ${m.ruleId}`,
+          ),
         );
       takeProbeLog();
       expect(await lintDep(options)).toEqual([]);

@@ -58,7 +58,13 @@ function secretFor(field: FieldSpec, tag: string): string {
 /** Variants of a base64 key, each with one of the mistakes valid-encryption-key names (so it speaks too). */
 function keyMistakes(text: string): string[] {
   const at = (i: number, c: string) => text.slice(0, i) + c + text.slice(i + 1);
-  return [at(MARK.length + 1, "-"), withoutPadding(text), `${text.slice(0, 20)} ${text.slice(20)}`, text.slice(4), at(MARK.length + 1, "!")];
+  return [
+    at(MARK.length + 1, "-"),
+    withoutPadding(text),
+    `${text.slice(0, 20)} ${text.slice(20)}`,
+    text.slice(4),
+    at(MARK.length + 1, "!"),
+  ];
 }
 
 /**
@@ -106,7 +112,9 @@ interface Target {
   readonly construct: TypeSpec["constructs"][number];
 }
 
-const targets: Target[] = kinds.flatMap((kind) => typeSpecs[kind].constructs.map((construct) => ({ spec: typeSpecs[kind], construct })));
+const targets: Target[] = kinds.flatMap((kind) =>
+  typeSpecs[kind].constructs.map((construct) => ({ spec: typeSpecs[kind], construct })),
+);
 
 /** The arguments before the configuration: `scope`, and an id where the construct takes one. */
 function argumentsBefore(target: Target): string {
@@ -117,7 +125,13 @@ function argumentsBefore(target: Target): string {
  * A program with one configuration of `target` whose entries are `entries` (key and secret), each written
  * in `form`, next to `bucket` and any `extra` properties (source text).
  */
-function program(name: string, target: Target, entries: readonly { key: string; text: string }[], form: Form, extra: readonly string[] = []): Case {
+function program(
+  name: string,
+  target: Target,
+  entries: readonly { key: string; text: string }[],
+  form: Form,
+  extra: readonly string[] = [],
+): Case {
   const declarations: string[] = [];
   const properties: string[] = [];
   const inline = new Map<string, string>();
@@ -148,7 +162,12 @@ function program(name: string, target: Target, entries: readonly { key: string; 
     `export const made = new ${target.construct.name}(${argumentsBefore(target)}, ${config});`,
     "",
   ].join("\n");
-  return { name: `${target.construct.name} ${name} (${form})`, code, typescriptOnly: TYPESCRIPT_ONLY.has(form), inline };
+  return {
+    name: `${target.construct.name} ${name} (${form})`,
+    code,
+    typescriptOnly: TYPESCRIPT_ONLY.has(form),
+    inline,
+  };
 }
 
 const secretFields = (spec: TypeSpec) => spec.fields.filter((f) => f.secret !== undefined);
@@ -158,7 +177,10 @@ function provocations(spec: TypeSpec): string[] {
   const fields = [...new Set(spec.exclusions.flatMap((e) => e.fields))]
     .map((name) => spec.fields.find((f) => f.name === name)!)
     .filter((f) => !f.secret);
-  return fields.map((f) => `${f.spelling.ts}: ${JSON.stringify(f.format?.type === "resource-name" ? f.format.form.replace(/\{[^{}/]+\}/g, "x") : "x")}`);
+  return fields.map(
+    (f) =>
+      `${f.spelling.ts}: ${JSON.stringify(f.format?.type === "resource-name" ? f.format.form.replace(/\{[^{}/]+\}/g, "x") : "x")}`,
+  );
 }
 
 function cases(): Case[] {
@@ -168,34 +190,79 @@ function cases(): Case[] {
     const secrets: Secret[] = fields.map((field, i) => ({ field, text: secretFor(field, `${target.spec.kind}${i}`) }));
     const entries = (spell: (f: FieldSpec) => string) => secrets.map((s) => ({ key: spell(s.field), text: s.text }));
     // Every secret field at once (precedence pairs and exclusions speak), in every form.
-    for (const form of FORMS) result.push(program("all secrets", target, entries((f) => f.spelling.ts), form, provocations(target.spec)));
+    for (const form of FORMS)
+      result.push(
+        program(
+          "all secrets",
+          target,
+          entries((f) => f.spelling.ts),
+          form,
+          provocations(target.spec),
+        ),
+      );
     // Each secret alone, in the keys <kit> also passes on (snake_case, PascalCase).
     for (const secret of secrets) {
       for (const spell of [(f: FieldSpec) => f.name, (f: FieldSpec) => f.spelling.csharp]) {
-        result.push(program(`${spell(secret.field)} alone`, target, [{ key: spell(secret.field), text: secret.text }], "double"));
+        result.push(
+          program(`${spell(secret.field)} alone`, target, [{ key: spell(secret.field), text: secret.text }], "double"),
+        );
       }
       // A misspelt key (no-unknown-properties and its rename suggestion): the last letter doubled. (The last
       // word in capitals is no misspelling: <kit>'s snake-casing takes `secretKEY` to `secret_key`.)
       const misspelt = `${secret.field.spelling.ts}${secret.field.spelling.ts.at(-1)}`;
-      if (misspelt !== secret.field.spelling.ts) result.push(program(`${misspelt} misspelt`, target, [{ key: misspelt, text: secret.text }], "double"));
+      if (misspelt !== secret.field.spelling.ts)
+        result.push(program(`${misspelt} misspelt`, target, [{ key: misspelt, text: secret.text }], "double"));
       // An interpolation inside the secret (no-interpolation in a backend).
       const half = Math.floor(secret.text.length / 2);
       const interpolated = `${secret.text.slice(0, half)}\${var.x}${secret.text.slice(half)}`;
-      result.push(program(`${secret.field.spelling.ts} interpolated`, target, [{ key: secret.field.spelling.ts, text: interpolated }], "double"));
+      result.push(
+        program(
+          `${secret.field.spelling.ts} interpolated`,
+          target,
+          [{ key: secret.field.spelling.ts, text: interpolated }],
+          "double",
+        ),
+      );
       // Keys with the mistakes of their format (valid-encryption-key), malformed key files (valid-credentials).
       const mistakes =
-        secret.field.format?.type === "base64" ? keyMistakes(secret.text) : secret.field.secret === "key-material" ? keyFileMistakes(secret.text) : [];
+        secret.field.format?.type === "base64"
+          ? keyMistakes(secret.text)
+          : secret.field.secret === "key-material"
+            ? keyFileMistakes(secret.text)
+            : [];
       // A key file's path with a mark in it: no rule judges it as key material, and none repeats it either.
-      if (secret.field.readsFile) result.push(program(`${secret.field.spelling.ts} as a path`, target, [{ key: secret.field.spelling.ts, text: `./keys/${MARK}${secret.field.name}${MARK}.json` }], "double"));
+      if (secret.field.readsFile)
+        result.push(
+          program(
+            `${secret.field.spelling.ts} as a path`,
+            target,
+            [{ key: secret.field.spelling.ts, text: `./keys/${MARK}${secret.field.name}${MARK}.json` }],
+            "double",
+          ),
+        );
       mistakes.forEach((text, i) =>
-        result.push(program(`${secret.field.spelling.ts} mistake ${i}`, target, [{ key: secret.field.spelling.ts, text }], i % 2 ? "single" : "double", provocations(target.spec))),
+        result.push(
+          program(
+            `${secret.field.spelling.ts} mistake ${i}`,
+            target,
+            [{ key: secret.field.spelling.ts, text }],
+            i % 2 ? "single" : "double",
+            provocations(target.spec),
+          ),
+        ),
       );
     }
     // With a tool version older than a field the type has (no-unsupported-properties speaks).
     // Not a secret field: the program holds each secret field once (a second write would hold no secret).
     const recent = target.spec.fields.find((f) => f.since !== undefined && f.type === "string" && !f.secret);
     if (recent) {
-      const old = program("all secrets, old tool", target, entries((f) => f.spelling.ts), "double", [`${recent.spelling.ts}: "x"`]);
+      const old = program(
+        "all secrets, old tool",
+        target,
+        entries((f) => f.spelling.ts),
+        "double",
+        [`${recent.spelling.ts}: "x"`],
+      );
       result.push({ ...old, settings: { toolVersion: "0.1.0" } });
     }
   }
@@ -229,14 +296,17 @@ describe.each(MODES)("no rule spreads a secret (%s)", (mode) => {
         const removed = /^Remove "([^"]+)"/.exec(suggestion.desc)?.[1];
         const property = removed === undefined ? undefined : inline.get(removed);
         if (property !== undefined) {
-          const output = code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]);
+          const output =
+            code.slice(0, suggestion.fix.range[0]) + suggestion.fix.text + code.slice(suggestion.fix.range[1]);
           expect(count(output, MARK), `${message.ruleId}: ${suggestion.desc}`).toBe(marks - count(property, MARK));
           removals += 1;
         }
       }
       for (const { what, fix } of edits) {
         const replaced = code.slice(fix.range[0], fix.range[1]);
-        expect(count(fix.text, MARK), `${message.ruleId}: ${what} writes a secret`).toBeLessThanOrEqual(count(replaced, MARK));
+        expect(count(fix.text, MARK), `${message.ruleId}: ${what} writes a secret`).toBeLessThanOrEqual(
+          count(replaced, MARK),
+        );
       }
     }
     const fixed = lint(code, { mode, fix: true, ...(c.settings !== undefined && { settings: c.settings }) });
@@ -247,7 +317,16 @@ describe.each(MODES)("no rule spreads a secret (%s)", (mode) => {
 describe("the programs above", () => {
   it("make the rules that speak about secret fields speak, and offer removals", () => {
     // Runs after the cases of every mode (vitest runs a file's tests in order).
-    for (const id of ["no-hardcoded-credentials", "no-interpolation", "no-conflicting-credentials", "no-conflicting-encryption-keys", "valid-encryption-key", "valid-credentials", "no-unknown-properties", "no-unsupported-properties"]) {
+    for (const id of [
+      "no-hardcoded-credentials",
+      "no-interpolation",
+      "no-conflicting-credentials",
+      "no-conflicting-encryption-keys",
+      "valid-encryption-key",
+      "valid-credentials",
+      "no-unknown-properties",
+      "no-unsupported-properties",
+    ]) {
       expect(plugin.rules).toHaveProperty(id);
       expect(heard.get(`backend-config/${id}`) ?? 0, id).toBeGreaterThan(0);
     }
@@ -257,7 +336,10 @@ describe("the programs above", () => {
   it("hold a secret in every secret field of every type", () => {
     for (const target of targets) {
       for (const field of secretFields(target.spec)) {
-        expect(all.some((c) => c.code.includes(`new ${target.construct.name}(`) && c.code.includes(`${field.spelling.ts}:`)), `${target.construct.name} ${field.name}`).toBe(true);
+        expect(
+          all.some((c) => c.code.includes(`new ${target.construct.name}(`) && c.code.includes(`${field.spelling.ts}:`)),
+          `${target.construct.name} ${field.name}`,
+        ).toBe(true);
       }
     }
   });

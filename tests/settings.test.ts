@@ -9,7 +9,8 @@ import { lint } from "./lint.js";
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
 
 /** How a settings error shows a rejected string. */
-const shown = (name: string) => JSON.stringify(name) + (/^<.*>$/.test(name) ? ", a placeholder: put your own value in its place" : "");
+const shown = (name: string) =>
+  JSON.stringify(name) + (/^<.*>$/.test(name) ? ", a placeholder: put your own value in its place" : "");
 
 /** The error `lint()` (every rule on) throws for these settings. */
 function lintError(text: string, settings: unknown): Error {
@@ -23,26 +24,83 @@ function lintError(text: string, settings: unknown): Error {
 
 describe("settings", () => {
   it.each([
-    [{ typeName: {} }, 'Invalid settings["backend-config"].typeName: unknown key; allowed keys are typeNames, constructNames, modules, toolVersion, toolName, envPrefixes.'],
-    [{ typeNames: { s3: ["X"] } }, 'Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.'],
-    [{ typeNames: { oss: "MyConfig" } }, 'Invalid settings["backend-config"].typeNames.oss: must be an array of names, got "MyConfig".'],
-    [{ typeNames: { oss: ["my-config"] } }, 'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got "my-config".'],
-    [{ constructNames: [] }, 'Invalid settings["backend-config"].constructNames: must be an object with keys oss, cos, gcs.'],
-    [{ constructNames: { gcs: [7] } }, 'Invalid settings["backend-config"].constructNames.gcs[0]: must be an identifier, got number.'],
-    [{ modules: "kit" }, 'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).'],
-    [{ modules: [""] }, 'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).'],
-    [{ modules: ["kit", "other-kit", "kit"] }, 'Invalid settings["backend-config"].modules[2]: repeats "kit"; list each module once.'],
+    [
+      { typeName: {} },
+      'Invalid settings["backend-config"].typeName: unknown key; allowed keys are typeNames, constructNames, modules, toolVersion, toolName, envPrefixes.',
+    ],
+    [
+      { typeNames: { s3: ["X"] } },
+      'Invalid settings["backend-config"].typeNames.s3: unknown key; allowed keys are oss, cos, gcs.',
+    ],
+    [
+      { typeNames: { oss: "MyConfig" } },
+      'Invalid settings["backend-config"].typeNames.oss: must be an array of names, got "MyConfig".',
+    ],
+    [
+      { typeNames: { oss: ["my-config"] } },
+      'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got "my-config".',
+    ],
+    [
+      { constructNames: [] },
+      'Invalid settings["backend-config"].constructNames: must be an object with keys oss, cos, gcs.',
+    ],
+    [
+      { constructNames: { gcs: [7] } },
+      'Invalid settings["backend-config"].constructNames.gcs[0]: must be an identifier, got number.',
+    ],
+    [
+      { modules: "kit" },
+      'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).',
+    ],
+    [
+      { modules: [""] },
+      'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).',
+    ],
+    [
+      { modules: ["kit", "other-kit", "kit"] },
+      'Invalid settings["backend-config"].modules[2]: repeats "kit"; list each module once.',
+    ],
     ["kit", 'Invalid settings["backend-config"]: must be an object, got "kit".'],
-    [{ toolVersion: "1.0" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1.0".'],
-    [{ toolVersion: "1" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1".'],
-    [{ toolVersion: "^1.0.0" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "^1.0.0".'],
-    [{ toolVersion: ">=1.0.11" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got ">=1.0.11".'],
-    [{ toolVersion: "latest" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "latest".'],
-    [{ toolVersion: " 1.0.11" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got " 1.0.11".'],
-    [{ toolVersion: "=1.0.11" }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "=1.0.11".'],
-    [{ toolVersion: 1.1 }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got number.'],
-    [{ toolVersion: ["1.0.11"] }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got an array.'],
-    [{ toolVersion: null }, 'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got null.'],
+    [
+      { toolVersion: "1.0" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1.0".',
+    ],
+    [
+      { toolVersion: "1" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1".',
+    ],
+    [
+      { toolVersion: "^1.0.0" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "^1.0.0".',
+    ],
+    [
+      { toolVersion: ">=1.0.11" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got ">=1.0.11".',
+    ],
+    [
+      { toolVersion: "latest" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "latest".',
+    ],
+    [
+      { toolVersion: " 1.0.11" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got " 1.0.11".',
+    ],
+    [
+      { toolVersion: "=1.0.11" },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "=1.0.11".',
+    ],
+    [
+      { toolVersion: 1.1 },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got number.',
+    ],
+    [
+      { toolVersion: ["1.0.11"] },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got an array.',
+    ],
+    [
+      { toolVersion: null },
+      'Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got null.',
+    ],
     [null, 'Invalid settings["backend-config"]: must be an object, got null.'],
     ...["", "Data-Forge", "Forge Tool", "9Forge", "_Forge", "Forge_", "Forge$", "Förge"].map((toolName) => [
       { toolName },
@@ -56,11 +114,26 @@ describe("settings", () => {
       { toolName },
       `Invalid settings["backend-config"].toolName: must be the tool's name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got ${got as string}.`,
     ]),
-    [{ envPrefixes: "FORGE_" }, 'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.'],
-    [{ envPrefixes: ["FORGEA_"] }, 'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.'],
-    [{ envPrefixes: null }, 'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.'],
-    [{ envPrefixes: { s3: "FORGES_" } }, 'Invalid settings["backend-config"].envPrefixes.s3: unknown key; allowed keys are oss, cos, gcs.'],
-    [{ envPrefixes: { oss: "FORGEA_", OSS: "FORGEA_" } }, 'Invalid settings["backend-config"].envPrefixes.OSS: unknown key; allowed keys are oss, cos, gcs.'],
+    [
+      { envPrefixes: "FORGE_" },
+      'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.',
+    ],
+    [
+      { envPrefixes: ["FORGEA_"] },
+      'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.',
+    ],
+    [
+      { envPrefixes: null },
+      'Invalid settings["backend-config"].envPrefixes: must be an object with keys oss, cos, gcs.',
+    ],
+    [
+      { envPrefixes: { s3: "FORGES_" } },
+      'Invalid settings["backend-config"].envPrefixes.s3: unknown key; allowed keys are oss, cos, gcs.',
+    ],
+    [
+      { envPrefixes: { oss: "FORGEA_", OSS: "FORGEA_" } },
+      'Invalid settings["backend-config"].envPrefixes.OSS: unknown key; allowed keys are oss, cos, gcs.',
+    ],
     ...(
       [
         ["oss", "FORGEA", '"FORGEA"', "CLOUDA_"],
@@ -102,18 +175,33 @@ describe("settings", () => {
   });
 
   it("accepts the documented shape and the absence of settings", () => {
-    expect(() => validateSettings({ typeNames: { oss: ["A"], cos: [], gcs: ["B"] }, constructNames: { cos: ["C"] }, modules: ["kit"] })).not.toThrow();
+    expect(() =>
+      validateSettings({
+        typeNames: { oss: ["A"], cos: [], gcs: ["B"] },
+        constructNames: { cos: ["C"] },
+        modules: ["kit"],
+      }),
+    ).not.toThrow();
     const named = { toolName: "Forge2", envPrefixes: { oss: "FORGEA_", cos: "_forge_b_", gcs: "FORGE_G_" } };
     expect(() => validateSettings({ ...named, toolVersion: "1.0.11" })).not.toThrow();
     expect(() => validateSettings({ toolName: "Tool", envPrefixes: {} })).not.toThrow();
     expect(() => validateSettings({ envPrefixes: { gcs: "G_" } })).not.toThrow();
-    expect(lint(code, { settings: named }).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
+    expect(lint(code, { settings: named }).messages.map((m) => m.ruleId)).toEqual([
+      "backend-config/require-bucket",
+      "backend-config/require-encryption",
+    ]);
     // `{}` lacks the bucket, and (with every rule on) OSS's encryption.
-    expect(lint(code).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
+    expect(lint(code).messages.map((m) => m.ruleId)).toEqual([
+      "backend-config/require-bucket",
+      "backend-config/require-encryption",
+    ]);
   });
 
   it("reports nothing, without a word, where no import comes from the modules given (README: Settings)", () => {
-    expect(lint(code, { settings: { modules: ["kit"] } }).messages.map((m) => m.ruleId)).toEqual(["backend-config/require-bucket", "backend-config/require-encryption"]);
+    expect(lint(code, { settings: { modules: ["kit"] } }).messages.map((m) => m.ruleId)).toEqual([
+      "backend-config/require-bucket",
+      "backend-config/require-encryption",
+    ]);
     expect(lint(code, { settings: { modules: ["@acme/kit"] } }).messages).toEqual([]);
     expect(lint(code, { settings: { modules: ["@acme/kit", "kit"] } }).messages).toHaveLength(2);
     // Module names as imports write them: scoped, with a path, relative.
@@ -122,13 +210,22 @@ describe("settings", () => {
 
   it("rejects the README's placeholders copied as written, naming the key (README: Setup, Settings)", () => {
     const readme = readFileSync(fileURLToPath(new URL("../README.md", import.meta.url)), "utf8");
-    const found = [...readme.matchAll(/\b(toolName|modules|oss|cos|gcs): \[?("<[^"]*>")/g)].map((m) => [m[1]!, JSON.parse(m[2]!) as string] as const);
+    const found = [...readme.matchAll(/\b(toolName|modules|oss|cos|gcs): \[?("<[^"]*>")/g)].map(
+      (m) => [m[1]!, JSON.parse(m[2]!) as string] as const,
+    );
     expect(new Set(found.map(([key]) => key))).toEqual(new Set(["toolName", "modules", "oss", "cos", "gcs"]));
     for (const [key, value] of found) {
-      const settings = key === "toolName" ? { toolName: value } : key === "modules" ? { modules: [value] } : { envPrefixes: { [key]: value } };
+      const settings =
+        key === "toolName"
+          ? { toolName: value }
+          : key === "modules"
+            ? { modules: [value] }
+            : { envPrefixes: { [key]: value } };
       const path = key === "toolName" ? ".toolName:" : key === "modules" ? ".modules[0]:" : `.envPrefixes.${key}:`;
       expect(() => validateSettings(settings)).toThrow(`Invalid settings["backend-config"]${path}`);
-      expect(() => validateSettings(settings)).toThrow(`got ${JSON.stringify(value)}, a placeholder: put your own value in its place.`);
+      expect(() => validateSettings(settings)).toThrow(
+        `got ${JSON.stringify(value)}, a placeholder: put your own value in its place.`,
+      );
     }
   });
 
@@ -153,12 +250,19 @@ describe("settings", () => {
   });
 
   it("adds names to the schema's defaults, and caches per settings object", () => {
-    const settings = { "backend-config": { typeNames: { gcs: ["RemoteState"] }, constructNames: { oss: ["StateStore"] } } };
+    const settings = {
+      "backend-config": { typeNames: { gcs: ["RemoteState"] }, constructNames: { oss: ["StateStore"] } },
+    };
     const resolved = resolveSettings(settings);
     expect(resolved.typeNames.get("RemoteState")).toEqual({ kind: "gcs", role: "unknown" });
     expect(resolved.typeNames.get("OssBackendConfig")).toEqual({ kind: "oss", role: "backend" });
     // A name a user adds may be a backend's or a remote-state data source's: its role is unknown.
-    expect(resolved.constructNames.get("StateStore")).toEqual({ kind: "oss", role: "unknown", configArgument: -1, configType: "OssBackendConfig" });
+    expect(resolved.constructNames.get("StateStore")).toEqual({
+      kind: "oss",
+      role: "unknown",
+      configArgument: -1,
+      configType: "OssBackendConfig",
+    });
     expect(resolved.constructNames.get("DataToolRemoteStateGcs")).toEqual({
       kind: "gcs",
       role: "data-source",
@@ -170,7 +274,10 @@ describe("settings", () => {
 
   it("gives every name a user adds the role unknown, whatever the store", () => {
     const resolved = resolveSettings({
-      "backend-config": { typeNames: { oss: ["OssState"], cos: ["CosState"], gcs: ["GcsState"] }, constructNames: { oss: ["OssStore"], cos: ["CosStore"], gcs: ["GcsStore"] } },
+      "backend-config": {
+        typeNames: { oss: ["OssState"], cos: ["CosState"], gcs: ["GcsState"] },
+        constructNames: { oss: ["OssStore"], cos: ["CosStore"], gcs: ["GcsStore"] },
+      },
     });
     expect([...resolved.typeNames].filter(([name]) => name.endsWith("State"))).toEqual([
       ["OssState", { kind: "oss", role: "unknown" }],
@@ -183,16 +290,36 @@ describe("settings", () => {
       ["GcsStore", { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataToolRemoteStateGcsConfig" }],
     ]);
     // A default name keeps its role even when a user names it too.
-    expect(resolveSettings({ "backend-config": { typeNames: { oss: ["OssBackendConfig"] } } }).typeNames.get("OssBackendConfig")).toEqual({ kind: "oss", role: "backend" });
+    expect(
+      resolveSettings({ "backend-config": { typeNames: { oss: ["OssBackendConfig"] } } }).typeNames.get(
+        "OssBackendConfig",
+      ),
+    ).toEqual({ kind: "oss", role: "backend" });
   });
 
   it("spells the schema's names with toolName", () => {
     const neutral = resolveSettings(undefined);
-    expect([...neutral.typeNames.keys()]).toEqual(["OssBackendConfig", "CosBackendConfig", "DataToolRemoteStateGcsConfig", "GcsBackendConfig"]);
-    expect([...neutral.constructNames.keys()]).toEqual(["OssBackend", "CosBackend", "DataToolRemoteStateGcs", "GcsBackend"]);
+    expect([...neutral.typeNames.keys()]).toEqual([
+      "OssBackendConfig",
+      "CosBackendConfig",
+      "DataToolRemoteStateGcsConfig",
+      "GcsBackendConfig",
+    ]);
+    expect([...neutral.constructNames.keys()]).toEqual([
+      "OssBackend",
+      "CosBackend",
+      "DataToolRemoteStateGcs",
+      "GcsBackend",
+    ]);
     expect(neutral.toolName).toBe("Tool");
 
-    const resolved = resolveSettings({ "backend-config": { toolName: "Forge", constructNames: { gcs: ["RemoteState"] }, typeNames: { gcs: ["DataToolRemoteStateGcsConfig"] } } });
+    const resolved = resolveSettings({
+      "backend-config": {
+        toolName: "Forge",
+        constructNames: { gcs: ["RemoteState"] },
+        typeNames: { gcs: ["DataToolRemoteStateGcsConfig"] },
+      },
+    });
     expect(resolved.toolName).toBe("Forge");
     expect([...resolved.typeNames]).toEqual([
       ["OssBackendConfig", { kind: "oss", role: "backend" }],
@@ -205,13 +332,23 @@ describe("settings", () => {
     expect([...resolved.constructNames]).toEqual([
       ["OssBackend", { kind: "oss", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
       ["CosBackend", { kind: "cos", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
-      ["DataForgeRemoteStateGcs", { kind: "gcs", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateGcsConfig" }],
+      [
+        "DataForgeRemoteStateGcs",
+        { kind: "gcs", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateGcsConfig" },
+      ],
       ["GcsBackend", { kind: "gcs", role: "backend", configArgument: 1, configType: "GcsBackendConfig" }],
-      ["RemoteState", { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataForgeRemoteStateGcsConfig" }],
+      [
+        "RemoteState",
+        { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataForgeRemoteStateGcsConfig" },
+      ],
     ]);
     // A name with digits; `Tool` itself is the default.
-    expect([...resolveSettings({ "backend-config": { toolName: "Forge2" } }).constructNames.keys()]).toContain("DataForge2RemoteStateGcs");
-    expect(resolveSettings({ "backend-config": { toolName: "Tool" } }).typeNames.has("DataToolRemoteStateGcsConfig")).toBe(true);
+    expect([...resolveSettings({ "backend-config": { toolName: "Forge2" } }).constructNames.keys()]).toContain(
+      "DataForge2RemoteStateGcs",
+    );
+    expect(
+      resolveSettings({ "backend-config": { toolName: "Tool" } }).typeNames.has("DataToolRemoteStateGcsConfig"),
+    ).toBe(true);
   });
 
   it("resolves envPrefixes per store over the defaults, and says when the settings are neutral", () => {
@@ -222,27 +359,46 @@ describe("settings", () => {
     expect(partial.envPrefixes).toEqual({ oss: "CLOUDA_", cos: "FORGEB_", gcs: "CLOUDG_" });
     expect(partial.neutral).toBe(false);
     // The defaults written out are neutral.
-    expect(resolveSettings({ "backend-config": { toolName: "Tool", envPrefixes: { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" } } }).neutral).toBe(true);
-    expect(resolveSettings({ "backend-config": { typeNames: { oss: ["A"] }, toolVersion: "1.0.11" } }).neutral).toBe(true);
+    expect(
+      resolveSettings({
+        "backend-config": { toolName: "Tool", envPrefixes: { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" } },
+      }).neutral,
+    ).toBe(true);
+    expect(resolveSettings({ "backend-config": { typeNames: { oss: ["A"] }, toolVersion: "1.0.11" } }).neutral).toBe(
+      true,
+    );
     expect(resolveSettings({ "backend-config": { toolName: "Forge" } }).neutral).toBe(false);
   });
 
-  it("localizes a text: \"the tool\" as whole words, and the neutral prefixes at a word boundary", () => {
-    const both = resolveSettings({ "backend-config": { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } } });
-    expect(both.localize("The tool rejects it; set CLOUDA_X, CLOUDB_Y or CLOUDG_Z in the tool's environment, wherever the tool runs.")).toBe(
-      "Forge rejects it; set FORGEA_X, FORGEB_Y or FORGEG_Z in Forge's environment, wherever Forge runs.",
-    );
+  it('localizes a text: "the tool" as whole words, and the neutral prefixes at a word boundary', () => {
+    const both = resolveSettings({
+      "backend-config": { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } },
+    });
+    expect(
+      both.localize(
+        "The tool rejects it; set CLOUDA_X, CLOUDB_Y or CLOUDG_Z in the tool's environment, wherever the tool runs.",
+      ),
+    ).toBe("Forge rejects it; set FORGEA_X, FORGEB_Y or FORGEG_Z in Forge's environment, wherever Forge runs.");
     // Not whole words, or not at a word boundary: unchanged.
-    const untouched = "the tools, bathe tool, the toolVersion, the configured tool version, XCLOUDA_X, cloudA_X, CLOUDA";
+    const untouched =
+      "the tools, bathe tool, the toolVersion, the configured tool version, XCLOUDA_X, cloudA_X, CLOUDA";
     expect(both.localize(untouched)).toBe(untouched);
     expect(both.localize('"${CLOUDG_TOKEN}" (CLOUDB_)')).toBe('"${FORGEG_TOKEN}" (FORGEB_)');
     // One of the two settings changes its own words only.
-    expect(resolveSettings({ "backend-config": { toolName: "Forge" } }).localize("the tool reads CLOUDA_X")).toBe("Forge reads CLOUDA_X");
-    expect(resolveSettings({ "backend-config": { envPrefixes: { oss: "FORGEA_" } } }).localize("the tool reads CLOUDA_X and CLOUDB_Y")).toBe(
-      "the tool reads FORGEA_X and CLOUDB_Y",
+    expect(resolveSettings({ "backend-config": { toolName: "Forge" } }).localize("the tool reads CLOUDA_X")).toBe(
+      "Forge reads CLOUDA_X",
     );
+    expect(
+      resolveSettings({ "backend-config": { envPrefixes: { oss: "FORGEA_" } } }).localize(
+        "the tool reads CLOUDA_X and CLOUDB_Y",
+      ),
+    ).toBe("the tool reads FORGEA_X and CLOUDB_Y");
     // Prefixes that swap are replaced once each.
-    expect(resolveSettings({ "backend-config": { envPrefixes: { oss: "CLOUDB_", cos: "CLOUDA_" } } }).localize("CLOUDA_X CLOUDB_Y")).toBe("CLOUDB_X CLOUDA_Y");
+    expect(
+      resolveSettings({ "backend-config": { envPrefixes: { oss: "CLOUDB_", cos: "CLOUDA_" } } }).localize(
+        "CLOUDA_X CLOUDB_Y",
+      ),
+    ).toBe("CLOUDB_X CLOUDA_Y");
     expect(resolveSettings(undefined).localize("the tool reads CLOUDA_X")).toBe("the tool reads CLOUDA_X");
   });
 
@@ -256,7 +412,15 @@ describe("settings", () => {
 
   it("describes toolName and envPrefixes in the settings schema as validation accepts them", () => {
     const toolName = new RegExp(settingsSchema.properties.toolName.pattern);
-    for (const [name, ok] of [["Forge", true], ["Forge2", true], ["F", true], ["9Forge", false], ["Data-Forge", false], ["Forge_", false], ["", false]] as const) {
+    for (const [name, ok] of [
+      ["Forge", true],
+      ["Forge2", true],
+      ["F", true],
+      ["9Forge", false],
+      ["Data-Forge", false],
+      ["Forge_", false],
+      ["", false],
+    ] as const) {
       expect(toolName.test(name), name).toBe(ok);
       if (ok) expect(() => validateSettings({ toolName: name })).not.toThrow();
       else expect(() => validateSettings({ toolName: name })).toThrow();
@@ -264,7 +428,15 @@ describe("settings", () => {
     const envPrefixes = settingsSchema.properties.envPrefixes;
     expect(envPrefixes.additionalProperties).toBe(false);
     expect(Object.keys(envPrefixes.properties)).toEqual(["oss", "cos", "gcs"]);
-    for (const [prefix, ok] of [["FORGEA_", true], ["_", false], ["_A_", true], ["a_", true], ["FORGEA", false], ["1A_", false], ["A-B_", false]] as const) {
+    for (const [prefix, ok] of [
+      ["FORGEA_", true],
+      ["_", false],
+      ["_A_", true],
+      ["a_", true],
+      ["FORGEA", false],
+      ["1A_", false],
+      ["A-B_", false],
+    ] as const) {
       expect(new RegExp(envPrefixes.properties.oss!.pattern).test(prefix), prefix).toBe(ok);
       if (ok) expect(() => validateSettings({ envPrefixes: { oss: prefix } })).not.toThrow();
       else expect(() => validateSettings({ envPrefixes: { oss: prefix } })).toThrow();
@@ -282,14 +454,18 @@ describe("invalid settings through ESLint", () => {
     const config: Linter.Config[] = [
       {
         files: ["**/*.js", "**/*.java"],
-        plugins: { "backend-config": plugin as never },
+        plugins: { "backend-config": plugin },
         ...(options.java && { language: "backend-config/java" }),
         rules: Object.fromEntries(rules.map((id) => [`backend-config/${id}`, "error"])),
         settings: { "backend-config": settings },
       },
     ];
     try {
-      new Linter().verify(options.text ?? (options.java ? java : code.replace(/^import .*\n/, "")), config, options.java ? "Main.java" : "file.js");
+      new Linter().verify(
+        options.text ?? (options.java ? java : code.replace(/^import .*\n/, "")),
+        config,
+        options.java ? "Main.java" : "file.js",
+      );
     } catch (error) {
       return error as Error;
     }
@@ -326,7 +502,7 @@ describe("invalid settings through ESLint", () => {
         overrideConfigFile: true,
         overrideConfig: [
           {
-            plugins: { "backend-config": plugin as never },
+            plugins: { "backend-config": plugin },
             rules: Object.fromEntries(rules.map((id) => [`backend-config/${id}`, "error"])),
             settings: { "backend-config": settings },
           },
@@ -344,15 +520,19 @@ describe("invalid settings through ESLint", () => {
 
 describe("one parse linted twice", () => {
   it("analyses again when the settings differ", async () => {
-    const { Linter, SourceCode } = await import("eslint");
+    const { Linter } = await import("eslint");
     const plugin = (await import("../src/index.js")).default;
     const linter = new Linter();
     const text = `import { OssBackend } from "other-kit";\nnew OssBackend(scope, {});`;
     const config = (settings: object): import("eslint").Linter.Config[] => [
-      { plugins: { "backend-config": plugin as never }, rules: { "backend-config/require-bucket": "error" }, settings: { "backend-config": settings } },
+      {
+        plugins: { "backend-config": plugin },
+        rules: { "backend-config/require-bucket": "error" },
+        settings: { "backend-config": settings },
+      },
     ];
     linter.verify(text, config({}), "first.js");
-    const sourceCode = linter.getSourceCode() as InstanceType<typeof SourceCode>;
+    const sourceCode = linter.getSourceCode();
     expect(linter.verify(sourceCode, config({})).map((m) => m.messageId)).toEqual(["missing"]);
     expect(linter.verify(sourceCode, config({ modules: ["kit"] })).map((m) => m.messageId)).toEqual([]);
   });

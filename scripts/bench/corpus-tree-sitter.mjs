@@ -7,7 +7,6 @@
 // local with later assignments (some inside `if`), `const` fields and locals, verbatim and interpolated
 // strings, digit separators, trailing commas. About one configuration file in three holds a mistake the
 // rules report. File i depends only on the seed and i: the corpus of 100 files is the first 100 of 1600.
-import path from "node:path";
 import { AREAS, ENVS, NOUNS, REGIONS, STACKS, isConfigFile, random, writeFiles } from "./corpus.mjs";
 
 const EXTENSION = { java: "java", csharp: "cs" };
@@ -139,7 +138,9 @@ function javaConfig(r, i) {
   const s = S.toLowerCase();
   const region = r.pick(REGIONS);
   const env = r.pick(ENVS);
-  const mistake = r.chance(0.35) ? r.pick(["acl", "bucket", "assumeRole", "expiration", "credentials", "local"]) : undefined;
+  const mistake = r.chance(0.35)
+    ? r.pick(["acl", "bucket", "assumeRole", "expiration", "credentials", "local"])
+    : undefined;
   return `package com.example.stacks;
 
 import com.kit.*;
@@ -318,7 +319,9 @@ function csharpConfig(r, i) {
   const s = S.toLowerCase();
   const region = r.pick(REGIONS);
   const env = r.pick(ENVS);
-  const mistake = r.chance(0.35) ? r.pick(["acl", "bucket", "assumeRole", "expiration", "credentials", "local"]) : undefined;
+  const mistake = r.chance(0.35)
+    ? r.pick(["acl", "bucket", "assumeRole", "expiration", "credentials", "local"])
+    : undefined;
   return `using System;
 using System.IO;
 using Io.Kit;

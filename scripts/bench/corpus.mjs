@@ -35,10 +35,47 @@ export function random(seed, i) {
 }
 
 export const NOUNS = [
-  "Account", "Invoice", "Order", "Customer", "Product", "Shipment", "Payment", "Ticket", "Report", "Session",
-  "Asset", "Budget", "Campaign", "Contract", "Device", "Document", "Employee", "Incident", "Job", "Ledger",
-  "Lead", "Metric", "Note", "Offer", "Partner", "Plan", "Quote", "Refund", "Release", "Review", "Route",
-  "Schedule", "Segment", "Subscription", "Task", "Team", "Tenant", "Upload", "Vendor", "Warehouse", "Webhook",
+  "Account",
+  "Invoice",
+  "Order",
+  "Customer",
+  "Product",
+  "Shipment",
+  "Payment",
+  "Ticket",
+  "Report",
+  "Session",
+  "Asset",
+  "Budget",
+  "Campaign",
+  "Contract",
+  "Device",
+  "Document",
+  "Employee",
+  "Incident",
+  "Job",
+  "Ledger",
+  "Lead",
+  "Metric",
+  "Note",
+  "Offer",
+  "Partner",
+  "Plan",
+  "Quote",
+  "Refund",
+  "Release",
+  "Review",
+  "Route",
+  "Schedule",
+  "Segment",
+  "Subscription",
+  "Task",
+  "Team",
+  "Tenant",
+  "Upload",
+  "Vendor",
+  "Warehouse",
+  "Webhook",
   "Workflow",
 ];
 export const AREAS = ["billing", "catalog", "identity", "orders", "search", "storage", "messaging", "reporting"];
@@ -219,13 +256,22 @@ function ordinaryFile(seed, i) {
   const deps = dependencies(r, i, r.int(1, 3));
   const region = r.pick(REGIONS);
   const out = [];
-  out.push(`import { Cache, Logger, Repository, emit, merge, request, withDefaults, type RequestOptions } from "${importPath(self, filePath(0))}";`);
+  out.push(
+    `import { Cache, Logger, Repository, emit, merge, request, withDefaults, type RequestOptions } from "${importPath(self, filePath(0))}";`,
+  );
   for (const j of deps) {
     const d = entity(j);
     out.push(`import { ${d.E}Service, ${d.e}Defaults, type ${d.E}Record } from "${importPath(self, filePath(j))}";`);
   }
   const extras = r.some(
-    ["amount?: number;", "owner?: string;", "description: string;", "version: number;", "parentKey?: string;", "archivedAt?: number;"],
+    [
+      "amount?: number;",
+      "owner?: string;",
+      "description: string;",
+      "version: number;",
+      "parentKey?: string;",
+      "archivedAt?: number;",
+    ],
     r.int(1, 3),
   );
   out.push(`
@@ -401,7 +447,9 @@ function configFile(seed, i) {
   const env = r.pick(ENVS);
   // About one configuration file in three holds a mistake that the rules report ("helper": one that only
   // typed linting can see, in an object passed to a helper that takes a configuration).
-  const mistake = r.chance(0.35) ? r.pick(["acl", "bucket", "assumeRole", "expiration", "credentials", "helper"]) : undefined;
+  const mistake = r.chance(0.35)
+    ? r.pick(["acl", "bucket", "assumeRole", "expiration", "credentials", "helper"])
+    : undefined;
   const out = [];
   out.push(`import { App, Logger, Stack, env, type StackProps } from "${importPath(self, filePath(0))}";`);
   out.push(
@@ -503,7 +551,10 @@ declare const process: { env: Record<string, string | undefined> };
  */
 export function writeCorpus(dir, count, { seed, root }) {
   mkdirSync(path.join(dir, "types"), { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), `${JSON.stringify({ name: "bench-corpus", private: true, type: "module" }, null, 2)}\n`);
+  writeFileSync(
+    path.join(dir, "package.json"),
+    `${JSON.stringify({ name: "bench-corpus", private: true, type: "module" }, null, 2)}\n`,
+  );
   writeFileSync(
     path.join(dir, "tsconfig.json"),
     `${JSON.stringify(
@@ -524,7 +575,10 @@ export function writeCorpus(dir, count, { seed, root }) {
       2,
     )}\n`,
   );
-  writeFileSync(path.join(dir, "types", "kit.d.ts"), readFileSync(path.join(root, "tests", "fixtures", "kit.d.ts"), "utf8"));
+  writeFileSync(
+    path.join(dir, "types", "kit.d.ts"),
+    readFileSync(path.join(root, "tests", "fixtures", "kit.d.ts"), "utf8"),
+  );
   writeFileSync(path.join(dir, "types", "globals.d.ts"), GLOBALS);
   return writeFiles(dir, count, (i) => generateFile(seed, i));
 }

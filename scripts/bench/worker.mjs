@@ -23,13 +23,17 @@ const pluginRules = Object.keys(plugin.rules).map((id) => `${namespace}/${id}`);
 const SHARED = "bench/shared-analysis";
 const treeSitter = mode === "java" || mode === "csharp";
 const { estreeConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "estree", "index.js")).href);
-const { treeSitterConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "tree-sitter", "visitors.js")).href);
+const { treeSitterConfigVisitors } = await import(
+  pathToFileURL(path.join(dist, "frontends", "tree-sitter", "visitors.js")).href
+);
 const benchPlugin = {
   rules: {
     "shared-analysis": {
       meta: { type: "problem", schema: [] },
       create: (context) =>
-        treeSitter ? treeSitterConfigVisitors(context.sourceCode, context.settings, () => {}) : estreeConfigVisitors(context, () => {}),
+        treeSitter
+          ? treeSitterConfigVisitors(context.sourceCode, context.settings, () => {})
+          : estreeConfigVisitors(context, () => {}),
     },
     // On in every run, with and without the plugin: ESLint does more work (mostly garbage collection, about
     // 2 ms per file here) as soon as any rule is on, which is not the plugin's cost.
@@ -56,7 +60,12 @@ const eslint = new ESLint({
   overrideConfigFile: true,
   overrideConfig: [
     treeSitter
-      ? { files: [`**/*.${extension}`], language: `${namespace}/${mode}`, plugins: { [namespace]: plugin, bench: benchPlugin }, rules }
+      ? {
+          files: [`**/*.${extension}`],
+          language: `${namespace}/${mode}`,
+          plugins: { [namespace]: plugin, bench: benchPlugin },
+          rules,
+        }
       : {
           files: ["**/*.ts"],
           languageOptions: { parser: tsParser, parserOptions },
@@ -72,8 +81,13 @@ const eslint = new ESLint({
 // neither ESLint's parse nor the raw parse timed after it pays for the WebAssembly code's warm-up.
 const { parserFor } = treeSitter ? await import(pathToFileURL(path.join(dist, "languages", "grammars.js")).href) : {};
 if (treeSitter) {
-  const sources = readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(`.${extension}`));
-  for (const file of sources) parserFor(mode).parse(readFileSync(path.join(dir, "src", file), "utf8"))?.delete();
+  const sources = readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(`.${extension}`),
+  );
+  for (const file of sources)
+    parserFor(mode)
+      .parse(readFileSync(path.join(dir, "src", file), "utf8"))
+      ?.delete();
 }
 const cpu = process.cpuUsage();
 const start = performance.now();
@@ -113,11 +127,25 @@ for (const result of results) {
     }
   }
   for (const message of result.messages) {
-    if (message.fatal || !message.ruleId) fatal.push(`${path.relative(dir, result.filePath)}:${message.line}: ${message.message}`);
+    if (message.fatal || !message.ruleId)
+      fatal.push(`${path.relative(dir, result.filePath)}:${message.line}: ${message.message}`);
     else findings[message.ruleId] = (findings[message.ruleId] ?? 0) + 1;
   }
 }
 
 process.stdout.write(
-  JSON.stringify({ files: results.length, wallMs, cpuMs, parseMs, totalMs, rulesMs, rawParseMs, ruleMs, findings, fatal, pluginRules, shared: split ? SHARED : undefined }),
+  JSON.stringify({
+    files: results.length,
+    wallMs,
+    cpuMs,
+    parseMs,
+    totalMs,
+    rulesMs,
+    rawParseMs,
+    ruleMs,
+    findings,
+    fatal,
+    pluginRules,
+    shared: split ? SHARED : undefined,
+  }),
 );

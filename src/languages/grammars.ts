@@ -33,7 +33,10 @@ const require = createRequire(import.meta.url);
 
 export type GrammarName = "java" | "csharp";
 
-/** Each grammar's `.wasm` file, and the (development) package it is copied from at build time. */
+/**
+ * Each grammar's `.wasm` file, and the (development) package it is copied from at build time.
+ * @public scripts/build-dist.mjs reads it from the build.
+ */
 export const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly file: string; readonly from: string }>> = {
   java: { file: "tree-sitter-java.wasm", from: "tree-sitter-java" },
   csharp: { file: "tree-sitter-c_sharp.wasm", from: "tree-sitter-c-sharp" },
@@ -75,11 +78,24 @@ function startRuntime(): Runtime {
   const entry = require.resolve("web-tree-sitter"); // the CommonJS build (`require` condition)
   // No `process` in the context: the runtime then neither reads files (it gets its `.wasm` through
   // `instantiateWasm`) nor touches `process.exitCode`; `console` for its diagnostics, `TextDecoder` for strings.
-  const context = vm.createContext({ console, TextDecoder }, { name: "web-tree-sitter", microtaskMode: "afterEvaluate" });
+  const context = vm.createContext(
+    { console, TextDecoder },
+    { name: "web-tree-sitter", microtaskMode: "afterEvaluate" },
+  );
   const source = readFileSync(entry, "utf8");
-  const wrapper = vm.runInContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, context, {
-    filename: entry,
-  }) as (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
+  const wrapper = vm.runInContext(
+    `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+    context,
+    {
+      filename: entry,
+    },
+  ) as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+    filename: string,
+    dirname: string,
+  ) => void;
   const module = { exports: {} };
   wrapper.call(module.exports, module.exports, createRequire(entry), module, entry, path.dirname(entry));
   const treeSitter = module.exports as WebTreeSitter;
@@ -103,6 +119,8 @@ function startRuntime(): Runtime {
     "init().then(() => { outcome.done = true; }, (error) => { outcome.done = true; outcome.error = error; });",
     context,
   );
+  // What web-tree-sitter rejected with, as it is (an Error of the context's realm, or whatever it threw).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (outcome.error !== undefined) throw outcome.error;
   if (!outcome.done) {
     throw new Error(
@@ -115,7 +133,7 @@ function startRuntime(): Runtime {
 const loaded = new Map<GrammarName, Language>();
 
 /** A grammar, loaded (synchronously) the first time it is asked for. */
-export function grammar(name: GrammarName): Language {
+function grammar(name: GrammarName): Language {
   let language = loaded.get(name);
   if (!language) {
     runtime ??= startRuntime();

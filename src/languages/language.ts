@@ -42,7 +42,7 @@ function describeMissing(node: Node): string {
  * The syntax errors of a tree: the outermost ERROR nodes and the MISSING nodes tree-sitter inserted, in
  * document order. Only subtrees that hold an error are entered.
  */
-export function syntaxErrors(root: Node): ParseError[] {
+function syntaxErrors(root: Node): ParseError[] {
   const errors: ParseError[] = [];
   const visit = (node: Node): void => {
     for (const child of node.children) {
@@ -98,7 +98,9 @@ function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
 function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
   const traversal = options.traversal;
   if (traversal !== undefined && !TRAVERSALS.includes(traversal)) {
-    throw new TypeError(`Expected "traversal" to be one of ${TRAVERSALS.map((t) => `"${t}"`).join(", ")}, got ${JSON.stringify(traversal)}.`);
+    throw new TypeError(
+      `Expected "traversal" to be one of ${TRAVERSALS.map((t) => `"${t}"`).join(", ")}, got ${JSON.stringify(traversal)}.`,
+    );
   }
 }
 
@@ -116,7 +118,11 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
     parse(file: File, _context?: Context): ParseResult {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
       const tree = parserFor(grammar).parse(text);
-      if (!tree) return { ok: false, errors: [{ message: "The parser gave no tree.", line: 1, column: 1, endLine: 1, endColumn: 1 }] };
+      if (!tree)
+        return {
+          ok: false,
+          errors: [{ message: "The parser gave no tree.", line: 1, column: 1, endLine: 1, endColumn: 1 }],
+        };
       const root = tree.rootNode;
       if (root.hasError) {
         const errors = syntaxErrors(root);
@@ -129,7 +135,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
     createSourceCode(file: File, input: OkParseResult<Node>, context?: Context): TreeSitterSourceCode {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
       // `parse` gives the tree next to its root node; without it (another caller's parse result), the node's own.
-      const tree: Tree = input.tree ?? input.ast.tree;
+      const tree = (input as { tree?: Tree }).tree ?? input.ast.tree;
       return new TreeSitterSourceCode({
         text,
         tree,

@@ -130,7 +130,9 @@ export class TreeSitterSourceCode
     const block = text.startsWith("/*");
     return {
       type: block ? "Block" : "Line",
-      value: block ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined) : text.slice(2).replace(/\r?\n$/u, ""),
+      value: block
+        ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined)
+        : text.slice(2).replace(/\r?\n$/u, ""),
       range: [node.startIndex, node.endIndex],
       loc: this.getLoc(node),
     };
@@ -138,7 +140,9 @@ export class TreeSitterSourceCode
 
   /** Every comment of the file, in source order (found on first use). */
   get comments(): readonly TreeSitterComment[] {
-    return (this.#comments ??= this.ast.descendantsOfType([...this.#commentTypes]).flatMap((node) => (node ? [this.#comment(node)] : [])));
+    return (this.#comments ??= this.ast
+      .descendantsOfType([...this.#commentTypes])
+      .flatMap((node) => (node ? [this.#comment(node)] : [])));
   }
 
   /** Every comment of the file, as ESLint's JavaScript SourceCode names the method. */
@@ -155,7 +159,7 @@ export class TreeSitterSourceCode
     } else {
       for (const match of this.text.matchAll(DIRECTIVE_CANDIDATE)) {
         const node = this.ast.descendantForIndex(match.index, match.index + 2);
-        if (!node || node.startIndex !== match.index || !this.#commentTypes.has(node.type)) continue;
+        if (node?.startIndex !== match.index || !this.#commentTypes.has(node.type)) continue;
         const comment = this.#comment(node);
         if (INLINE_CONFIG.test(comment.value)) found.push(comment);
       }

@@ -58,13 +58,12 @@ export interface TreeSitterComment {
 }
 
 /** The SourceCode of the tree-sitter languages (`context.sourceCode` of a rule on a Java or C# file). */
-export interface TreeSitterLanguageSourceCode
-  extends TextSourceCode<{
-    LangOptions: TreeSitterLanguageOptions;
-    RootNode: SyntaxNode;
-    SyntaxElementWithLoc: SyntaxNode | TreeSitterComment;
-    ConfigNode: TreeSitterComment;
-  }> {
+export interface TreeSitterLanguageSourceCode extends TextSourceCode<{
+  LangOptions: TreeSitterLanguageOptions;
+  RootNode: SyntaxNode;
+  SyntaxElementWithLoc: SyntaxNode | TreeSitterComment;
+  ConfigNode: TreeSitterComment;
+}> {
   /** Which grammar parsed the text. */
   readonly grammar: "java" | "csharp";
   /** The text split into lines. */

@@ -18,6 +18,11 @@ export type UnknownOrigin = "env" | "file" | "other";
 /** A JSON value: what an object or array written in code holds when every part of it is static. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
+/** Whether a JSON value is an array (`Array.isArray` narrows a readonly array to `any[]`). */
+export function isJsonArray(json: JsonValue): json is readonly JsonValue[] {
+  return Array.isArray(json);
+}
+
 /** What a front end can tell about a value without running the program. */
 export type StaticValue =
   | { readonly kind: "string"; readonly value: string }

@@ -29,7 +29,10 @@ export function isEditable(edit: Edit): boolean {
     case "insert":
       return edit.object.editable;
     case "replace-property":
-      return edit.property.editable && edit.with.every((p) => !("copyOf" in p.value) || (p.value.copyOf.editable && p.value.copyOf.plain));
+      return (
+        edit.property.editable &&
+        edit.with.every((p) => !("copyOf" in p.value) || (p.value.copyOf.editable && p.value.copyOf.plain))
+      );
     case "replace-value":
       return edit.property.editable && edit.property.plain;
     default:

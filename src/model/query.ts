@@ -61,7 +61,7 @@ export function isEmptyValue(value: StaticValue): boolean {
  * Whether a value is a JavaScript `null`: <kit> fails while it writes the configuration out (valid-value-types
  * reports it), so no rule about settings used together says what the tool would do with it (`maybe` below).
  */
-export function isNull(value: StaticValue): boolean {
+function isNull(value: StaticValue): boolean {
   return value.kind === "nothing" && value.null === true;
 }
 
@@ -180,7 +180,12 @@ export function shortText(text: string, max = 48): string {
  * when it is, else the binding's spelling in the neighbour's key style (JavaScript may write the tool's
  * snake_case `tablestore_table`, or C#'s PascalCase, and <kit> passes either on).
  */
-export function nameNextTo(object: ConfigObject, field: FieldSpec, binding: Binding, neighbour: ConfigProperty): string {
+export function nameNextTo(
+  object: ConfigObject,
+  field: FieldSpec,
+  binding: Binding,
+  neighbour: ConfigProperty,
+): string {
   const found = lookup(object, field.name);
   if (found.state !== "absent" && found.property) return found.property.key;
   const near = neighbour.field;

@@ -17,7 +17,12 @@ export const cos: TypeSpec = {
     field("acl", "string", "Object ACL for the state file.", {
       default: "private",
       // `public-read` publishes the state (FACTS.md).
-      allowedValues: { values: ["private", "public-read"], emptyAllowed: false, publicValues: ["public-read"], privateValue: "private" },
+      allowedValues: {
+        values: ["private", "public-read"],
+        emptyAllowed: false,
+        publicValues: ["public-read"],
+        privateValue: "private",
+      },
     }),
     field("assume_role", "block", "The assume_role block: the supplied credentials assume this role.", {
       since: "1.5.0",
@@ -33,7 +38,10 @@ export const cos: TypeSpec = {
             env: ["CLOUDB_ASSUME_ROLE_ARN"],
             aliases: ["assume_role_arn", "role"],
           }),
-          field("session_name", "string", "Session name of the assumed role.", { required: true, env: ["CLOUDB_ASSUME_ROLE_SESSION_NAME"] }),
+          field("session_name", "string", "Session name of the assumed role.", {
+            required: true,
+            env: ["CLOUDB_ASSUME_ROLE_SESSION_NAME"],
+          }),
           // Required by the tool's schema, with a default of 7200 (FACTS.md): not reported when missing.
           field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
             default: 7200,
@@ -42,7 +50,9 @@ export const cos: TypeSpec = {
             aliases: ["session_expiration", "duration_seconds"],
           }),
           // An object has its keys snake-cased by <kit> and is then rejected.
-          field("policy", "string", "Policy of the assumed-role session, as a JSON string.", { format: { type: "json", textChecked: true } }),
+          field("policy", "string", "Policy of the assumed-role session, as a JSON string.", {
+            format: { type: "json", textChecked: true },
+          }),
           field("external_id", "string", "External id of the assumed role.", { since: "1.11.0", beyondType: true }),
         ],
       },
@@ -50,7 +60,10 @@ export const cos: TypeSpec = {
     field("cam_role_name", "string", "Role name of the compute instance.", { since: "1.11.0", beyondType: true }),
     field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"], since: "1.6.0" }),
     // Defaults to true; `encrypt: false` turns server-side encryption off (FACTS.md).
-    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: true, protectiveValue: true }),
+    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
+      default: true,
+      protectiveValue: true,
+    }),
     field("endpoint", "string", "Custom endpoint of the COS backend: the provider's internal endpoint.", {
       env: ["CLOUDB_ENDPOINT"],
       since: "1.6.0",
@@ -60,7 +73,13 @@ export const cos: TypeSpec = {
     field("key", "string", "Path of the state file in the bucket.", {
       default: "tool.tfstate",
       // A key not ending in .tfstate hides non-default workspaces from listing.
-      path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false, expectedSuffix: ".tfstate" },
+      path: {
+        names: "file",
+        forbiddenLeading: ["/"],
+        forbidTrailingSlash: true,
+        trimmedAtRunTime: false,
+        expectedSuffix: ".tfstate",
+      },
     }),
     // SEED.md and <kit> say the default is `env:`, the tool's own default is empty (FACTS.md): no default here,
     // so that no message states a stored path built from it.
@@ -81,6 +100,9 @@ export const cos: TypeSpec = {
       env: ["CLOUDB_SECURITY_TOKEN"],
       secret: "always",
     }),
-    field("shared_credentials_dir", "string", "Directory of the shared credentials file.", { since: "1.11.0", beyondType: true }),
+    field("shared_credentials_dir", "string", "Directory of the shared credentials file.", {
+      since: "1.11.0",
+      beyondType: true,
+    }),
   ],
 };

@@ -6,7 +6,7 @@ export function camelCase(snake: string): string {
 }
 
 /** `assume_role_session_expiration` → `AssumeRoleSessionExpiration`. */
-export function pascalCase(snake: string): string {
+function pascalCase(snake: string): string {
   const camel = camelCase(snake);
   return camel.charAt(0).toUpperCase() + camel.slice(1);
 }

@@ -14,13 +14,20 @@ export const gcs: TypeSpec = {
     { name: "GcsBackendConfig", role: "backend" },
   ],
   constructs: [
-    { name: "DataToolRemoteStateGcs", role: "data-source", configArgument: 2, configType: "DataToolRemoteStateGcsConfig" },
+    {
+      name: "DataToolRemoteStateGcs",
+      role: "data-source",
+      configArgument: 2,
+      configType: "DataToolRemoteStateGcsConfig",
+    },
     { name: "GcsBackend", role: "backend", configArgument: 1, configType: "GcsBackendConfig" },
   ],
   precedence: [{ winner: "access_token", ignored: "credentials" }],
   // Both set, even empty, is an error at configure time.
   exclusions: [{ fields: ["encryption_key", "kms_encryption_key"], evenEmpty: true }],
-  dependencies: [{ field: "impersonate_service_account_delegates", requires: "impersonate_service_account", effect: "ignored" }],
+  dependencies: [
+    { field: "impersonate_service_account_delegates", requires: "impersonate_service_account", effect: "ignored" },
+  ],
   fields: [
     field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
@@ -48,11 +55,16 @@ export const gcs: TypeSpec = {
       env: ["CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT", "CLOUDG_IMPERSONATE_SERVICE_ACCOUNT"],
       since: "0.14.0",
     }),
-    field("impersonate_service_account_delegates", "string-list", "Delegation chain of the impersonation.", { since: "0.14.0" }),
+    field("impersonate_service_account_delegates", "string-list", "Delegation chain of the impersonation.", {
+      since: "0.14.0",
+    }),
     field("kms_encryption_key", "string", "Customer-managed encryption key used for the state files.", {
       env: ["CLOUDG_KMS_ENCRYPTION_KEY"],
       since: "1.4.0",
-      format: { type: "resource-name", form: "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}" },
+      format: {
+        type: "resource-name",
+        form: "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}",
+      },
     }),
     field("prefix", "string", "Prefix inside the bucket.", {
       // Every leading / is stripped at run time, silently: not an error (FACTS.md); `x.tfstate` stores

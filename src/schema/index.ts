@@ -5,7 +5,7 @@ import { oss } from "./oss.js";
 import type { Binding, FieldSpec, Kind, TypeSpec } from "./types.js";
 
 export type * from "./types.js";
-export { camelCase, pascalCase, snakeCase } from "./field.js";
+export { camelCase, snakeCase } from "./field.js";
 export { hasSince } from "./versions.js";
 
 /** Every configuration type, by kind. */

@@ -62,7 +62,9 @@ export const oss: TypeSpec = {
           field("policy", "string", "A more restrictive policy applied to the temporary credentials.", {
             format: { type: "json", textChecked: false },
           }),
-          field("session_name", "string", "Session name passed to the assume-role call.", { env: ["CLOUDA_ASSUME_ROLE_SESSION_NAME"] }),
+          field("session_name", "string", "Session name passed to the assume-role call.", {
+            env: ["CLOUDA_ASSUME_ROLE_SESSION_NAME"],
+          }),
           field("session_expiration", "number", "Lifetime of the assumed-role session in seconds.", {
             integerRange: sessionExpirationRange,
             aliases: ["session_duration", "duration_seconds"],
@@ -92,9 +94,15 @@ export const oss: TypeSpec = {
       since: "1.1.0",
       aliases: ["session_name"],
     }),
-    field("ecs_role_name", "string", "Role name attached to a compute instance.", { env: ["CLOUDA_ECS_ROLE_NAME"], since: "0.12.14" }),
+    field("ecs_role_name", "string", "Role name attached to a compute instance.", {
+      env: ["CLOUDA_ECS_ROLE_NAME"],
+      since: "0.12.14",
+    }),
     // Defaults to false: the state is stored without server-side encryption unless set (FACTS.md).
-    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", { default: false, protectiveValue: true }),
+    field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
+      default: false,
+      protectiveValue: true,
+    }),
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
     field("key", "string", "Name of the state file.", {
       default: "tool.tfstate",
@@ -125,8 +133,13 @@ export const oss: TypeSpec = {
       since: "1.0.11",
     }),
     // CLOUDA_TABLESTORE_ENDPOINT is read since 0.12.2 (FACTS.md).
-    field("tablestore_endpoint", "string", "Custom endpoint of the table-store API.", { env: ["CLOUDA_TABLESTORE_ENDPOINT"] }),
-    field("tablestore_instance_name", "string", "Instance name of the table store.", { since: "1.12.0", beyondType: true }),
+    field("tablestore_endpoint", "string", "Custom endpoint of the table-store API.", {
+      env: ["CLOUDA_TABLESTORE_ENDPOINT"],
+    }),
+    field("tablestore_instance_name", "string", "Instance name of the table store.", {
+      since: "1.12.0",
+      beyondType: true,
+    }),
     field("tablestore_table", "string", "Table-store table used for state locking (primary key LockID, String)."),
   ],
 };

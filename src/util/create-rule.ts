@@ -12,11 +12,15 @@ import type {
 import type { ConfigLiteral, Edit, Finding } from "../model/index.js";
 import { isEditable, replacesOnlyLiterals } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits, type EstreeRuleContext } from "../frontends/estree/index.js";
-import { isTreeSitterSourceCode, renderTreeSitterEdits, treeSitterConfigVisitors } from "../frontends/tree-sitter/visitors.js";
+import {
+  isTreeSitterSourceCode,
+  renderTreeSitterEdits,
+  treeSitterConfigVisitors,
+} from "../frontends/tree-sitter/visitors.js";
 import type { ResolvedSettings } from "../settings.js";
 import { VERSION } from "../version.js";
 
-export const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
+const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
 
 /** What the plugin's rules add to `meta.docs`. */
 export interface PluginDocs {
@@ -42,7 +46,7 @@ export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java"
  * The page that documents a rule (`meta.docs.url`), at the release's tag (`v0.1.0`): the page that describes
  * the rule as this version has it, not as the main branch has it later.
  */
-export function ruleDocsUrl(name: string): string {
+function ruleDocsUrl(name: string): string {
   return `${REPOSITORY_URL}/blob/v${VERSION}/docs/rules/${name}.md`;
 }
 
@@ -74,7 +78,9 @@ export interface ConfigRuleMeta<MessageId extends string = string> extends Rules
 }
 
 /** A rule of the plugin: an ESLint rule (@eslint/core's `RuleDefinition`, what `rules` of ESLint's `Plugin` type hold). */
-export interface ConfigRule<MessageId extends string = string> extends RuleDefinition<ConfigRuleTypeOptions<MessageId>> {
+export interface ConfigRule<MessageId extends string = string> extends RuleDefinition<
+  ConfigRuleTypeOptions<MessageId>
+> {
   meta: ConfigRuleMeta<MessageId>;
   /** The rule's id in the plugin. */
   name: string;
@@ -83,13 +89,18 @@ export interface ConfigRule<MessageId extends string = string> extends RuleDefin
 }
 
 /** What ESLint passes to a rule's `create`. */
-type ConfigRuleContext<MessageId extends string> = RuleContext<Omit<ConfigRuleTypeOptions<MessageId>, "Visitor" | "ExtRuleDocs">>;
+type ConfigRuleContext<MessageId extends string> = RuleContext<
+  Omit<ConfigRuleTypeOptions<MessageId>, "Visitor" | "ExtRuleDocs">
+>;
 
 /**
  * A rule's domain logic: findings for one configuration. `settings` are the resolved
  * `settings["backend-config"]` (the tool version the configurations must work with, among others).
  */
-export type Check<MessageId extends string> = (config: ConfigLiteral, settings: ResolvedSettings) => Iterable<Finding<MessageId>>;
+export type Check<MessageId extends string> = (
+  config: ConfigLiteral,
+  settings: ResolvedSettings,
+) => Iterable<Finding<MessageId>>;
 
 interface ConfigRuleDefinition<MessageId extends string> {
   name: string;
@@ -124,72 +135,88 @@ export function renderTemplate(template: string, data: Readonly<Record<string, u
  * would touch code outside the configuration (a spread constant shared with other code) are dropped; each
  * place is reported once per rule even when several configurations share it.
  */
-export function createConfigRule<MessageId extends string>(definition: ConfigRuleDefinition<MessageId>): ConfigRule<MessageId> {
+export function createConfigRule<MessageId extends string>(
+  definition: ConfigRuleDefinition<MessageId>,
+): ConfigRule<MessageId> {
   const { name, meta, check } = definition;
   // `create` is called as it is: no copy of default options per file (these rules take no options).
   return {
     create,
     defaultOptions: [],
-    meta: { ...meta, languages: [...(meta.languages ?? RULE_LANGUAGES)], schema: [], docs: { ...meta.docs, url: ruleDocsUrl(name) } },
+    meta: {
+      ...meta,
+      languages: [...(meta.languages ?? RULE_LANGUAGES)],
+      schema: [],
+      docs: { ...meta.docs, url: ruleDocsUrl(name) },
+    },
     name,
   };
 
   function create(context: ConfigRuleContext<MessageId>): RuleVisitor {
     const reported = new Set<string>();
-    const report = (render: (fixer: RuleTextEditor, edits: readonly Edit[]) => RuleTextEdit[]) => (config: ConfigLiteral, settings: ResolvedSettings) => {
-      for (const finding of check(config, settings)) {
-        const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
-        if (reported.has(id)) continue;
-        reported.add(id);
-        const editable = finding.fix && finding.fix.every(isEditable) ? finding.fix : undefined;
-        const fix = editable?.every(replacesOnlyLiterals) ? editable : undefined;
-        // A fix that would replace a reference to a constant with a literal is offered, not applied.
-        const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
-        const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
-        if (settings.neutral) {
+    const report =
+      (render: (fixer: RuleTextEditor, edits: readonly Edit[]) => RuleTextEdit[]) =>
+      (config: ConfigLiteral, settings: ResolvedSettings) => {
+        for (const finding of check(config, settings)) {
+          const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
+          if (reported.has(id)) continue;
+          reported.add(id);
+          const editable = finding.fix?.every(isEditable) ? finding.fix : undefined;
+          const fix = editable?.every(replacesOnlyLiterals) ? editable : undefined;
+          // A fix that would replace a reference to a constant with a literal is offered, not applied.
+          const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
+          const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
+          if (settings.neutral) {
+            context.report({
+              loc: finding.at.span.loc,
+              messageId: finding.messageId,
+              ...(finding.data && { data: finding.data }),
+              ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
+              ...(suggest.length > 0 && {
+                suggest: suggest.map((s) => ({
+                  messageId: s.messageId,
+                  ...(s.data && { data: s.data }),
+                  fix: (fixer: RuleTextEditor) => render(fixer, s.edits),
+                })),
+              }),
+            });
+            continue;
+          }
+          // With `toolName` or `envPrefixes` set, the text the user reads is the template rendered with its data
+          // (as ESLint renders it) in the user's words: ESLint takes one template per messageId for every file and
+          // rejects `message` next to `messageId`, so these reports carry the rendered `message` (and suggestions
+          // their `desc`), and ESLint gives them no messageId. Without those settings, reports are as above.
+          // The fixes' text is not localized: no rule inserts an environment variable's name or the tool's name.
+          const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
+            settings.localize(renderTemplate(meta.messages[messageId], data));
           context.report({
             loc: finding.at.span.loc,
-            messageId: finding.messageId,
-            ...(finding.data && { data: finding.data }),
+            message: rendered(finding.messageId, finding.data),
             ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
             ...(suggest.length > 0 && {
               suggest: suggest.map((s) => ({
-                messageId: s.messageId,
-                ...(s.data && { data: s.data }),
+                desc: rendered(s.messageId, s.data),
                 fix: (fixer: RuleTextEditor) => render(fixer, s.edits),
               })),
             }),
           });
-          continue;
         }
-        // With `toolName` or `envPrefixes` set, the text the user reads is the template rendered with its data
-        // (as ESLint renders it) in the user's words: ESLint takes one template per messageId for every file and
-        // rejects `message` next to `messageId`, so these reports carry the rendered `message` (and suggestions
-        // their `desc`), and ESLint gives them no messageId. Without those settings, reports are as above.
-        // The fixes' text is not localized: no rule inserts an environment variable's name or the tool's name.
-        const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
-          settings.localize(renderTemplate(meta.messages[messageId], data));
-        context.report({
-          loc: finding.at.span.loc,
-          message: rendered(finding.messageId, finding.data),
-          ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
-          ...(suggest.length > 0 && {
-            suggest: suggest.map((s) => ({
-              desc: rendered(s.messageId, s.data),
-              fix: (fixer: RuleTextEditor) => render(fixer, s.edits),
-            })),
-          }),
-        });
-      }
-    };
+      };
     // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#) or ESTree.
     const sourceCode = context.sourceCode;
     if (isTreeSitterSourceCode(sourceCode)) {
-      return treeSitterConfigVisitors(sourceCode, context.settings, report((fixer, edits) => renderTreeSitterEdits(fixer, sourceCode, edits)));
+      return treeSitterConfigVisitors(
+        sourceCode,
+        context.settings,
+        report((fixer, edits) => renderTreeSitterEdits(fixer, sourceCode, edits)),
+      );
     }
     // Any other is ESLint's JavaScript language (`js/js`, whatever the parser), whose context
     // typescript-eslint's types describe (its AST, scopes and parser services).
     const estree = context as unknown as EstreeRuleContext;
-    return estreeConfigVisitors(estree, report((fixer, edits) => renderEdits(fixer, estree.sourceCode, edits)));
+    return estreeConfigVisitors(
+      estree,
+      report((fixer, edits) => renderEdits(fixer, estree.sourceCode, edits)),
+    );
   }
 }

@@ -9,7 +9,16 @@ import { rules } from "../../rules/index.js";
 import { findCSharpConfigs, renderCSharpEdits, renderCSharpLiteral } from "../../src/frontends/csharp/index.js";
 import type { TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
 import { parserFor } from "../../src/languages/grammars.js";
-import { isEditable, lookup, type ConfigLiteral, type ConfigObject, type ConfigProperty, type Edit, type Finding, type StaticValue } from "../../src/model/index.js";
+import {
+  isEditable,
+  lookup,
+  type ConfigLiteral,
+  type ConfigObject,
+  type ConfigProperty,
+  type Edit,
+  type Finding,
+  type StaticValue,
+} from "../../src/model/index.js";
 import { fieldByName, typeSpecs, type Kind } from "../../src/schema/index.js";
 import { resolveSettings } from "../../src/settings.js";
 
@@ -25,7 +34,8 @@ function parse(text: string): Node {
 function problems(root: Node): string[] {
   const found: string[] = [];
   const visit = (node: Node) => {
-    if (node.isError || node.isMissing) found.push(`${node.isMissing ? "MISSING" : "ERROR"} at ${node.startIndex}: ${node.text}`);
+    if (node.isError || node.isMissing)
+      found.push(`${node.isMissing ? "MISSING" : "ERROR"} at ${node.startIndex}: ${node.text}`);
     if (node.hasError || node.isMissing) for (const child of node.children) visit(child);
   };
   visit(root);
@@ -112,7 +122,9 @@ describe("C# front end: finding configurations", () => {
       ["gcs", "data-source", "DataToolRemoteStateGcsConfig", "csharp"],
       ["gcs", "backend", "GcsBackendConfig", "csharp"],
     ]);
-    expect(configs.map((c) => valueOf(c, "Bucket"))).toEqual(["a", "b", "c", "d", "e"].map((value) => ({ kind: "string", value })));
+    expect(configs.map((c) => valueOf(c, "Bucket"))).toEqual(
+      ["a", "b", "c", "d", "e"].map((value) => ({ kind: "string", value })),
+    );
     // The backend has no data-source-only field: Workspace is a field of the data source only.
     expect(prop(configs[3]!, "Workspace").field?.name).toBe("workspace");
     expect(configs[4]!.fields.some((f) => f.name === "workspace")).toBe(false);
@@ -135,7 +147,9 @@ describe("C# front end: finding configurations", () => {
   });
 
   it("takes construct and type names added in the settings (a construct's configuration is its last argument)", () => {
-    const own = resolveSettings({ "backend-config": { constructNames: { cos: ["StateBackend"] }, typeNames: { oss: ["MyOss"] } } });
+    const own = resolveSettings({
+      "backend-config": { constructNames: { cos: ["StateBackend"] }, typeNames: { oss: ["MyOss"] } },
+    });
     const configs = find(
       wrap(`    new StateBackend(this, "id", "x", new() { Bucket = "a" });
     var m = new MyOss { Bucket = "b" };`),
@@ -189,8 +203,17 @@ describe("C# front end: finding configurations", () => {
     };`);
     const config = only(text);
     const bucket = prop(config, "Bucket");
-    expect(bucket).toMatchObject({ field: { name: "bucket" }, certain: true, editable: true, plain: true, keyChecked: true });
-    expect(bucket.span).toEqual({ range: [text.indexOf('Bucket = "b"'), text.indexOf('Bucket = "b"') + 12], loc: { start: { line: 4, column: 8 }, end: { line: 4, column: 20 } } });
+    expect(bucket).toMatchObject({
+      field: { name: "bucket" },
+      certain: true,
+      editable: true,
+      plain: true,
+      keyChecked: true,
+    });
+    expect(bucket.span).toEqual({
+      range: [text.indexOf('Bucket = "b"'), text.indexOf('Bucket = "b"') + 12],
+      loc: { start: { line: 4, column: 8 }, end: { line: 4, column: 20 } },
+    });
     expect(bucket.keySpan.loc).toEqual({ start: { line: 4, column: 8 }, end: { line: 4, column: 14 } });
     expect(bucket.valueSpan.loc).toEqual({ start: { line: 4, column: 17 }, end: { line: 4, column: 20 } });
     expect(config.span.loc.start).toEqual({ line: 3, column: 12 });
@@ -211,12 +234,18 @@ describe("C# front end: finding configurations", () => {
     expect(bucket.value).toEqual({ kind: "string", value: "b😀" });
     expect(bucket.span.loc.start).toEqual({ line: 3, column: 31 });
     expect(text.slice(...prop(config, "Region").span.range)).toBe(`c.Region = "r"`);
-    expect(edited(text, (c) => [{ type: "remove", property: prop(c, "Region") }])).toBe(text.replace(`c.Region = "r";\n`, ""));
+    expect(edited(text, (c) => [{ type: "remove", property: prop(c, "Region") }])).toBe(
+      text.replace(`c.Region = "r";\n`, ""),
+    );
   });
 
   it("makes an indexer entry opaque, and a constructor with arguments too", () => {
     const config = only(wrap(`    var c = new CosBackendConfig(other) { ["Bucket"] = "b", Region = "r" };`));
-    expect(config.entries.map((e) => (e.type === "opaque" ? e.reason : e.key))).toEqual(["spread", "computed-key", "Region"]);
+    expect(config.entries.map((e) => (e.type === "opaque" ? e.reason : e.key))).toEqual([
+      "spread",
+      "computed-key",
+      "Region",
+    ]);
     expect(lookup(config, "bucket").state).toBe("maybe");
   });
 });
@@ -258,7 +287,10 @@ static class Names { public const string Bucket = "from-type"; }`);
     [`null`, { kind: "nothing" }],
     [`default(string)`, { kind: "nothing" }],
     [`Environment.GetEnvironmentVariable("CLOUDB_REGION")`, { kind: "unknown", maybeUnset: true, origin: "env" }],
-    [`System.Environment.GetEnvironmentVariable("CLOUDB_REGION")`, { kind: "unknown", maybeUnset: true, origin: "env" }],
+    [
+      `System.Environment.GetEnvironmentVariable("CLOUDB_REGION")`,
+      { kind: "unknown", maybeUnset: true, origin: "env" },
+    ],
     [`Environment.GetEnvironmentVariable("X") ?? "fallback"`, { kind: "unknown", maybeUnset: false, origin: "env" }],
     [`null ?? "fallback"`, { kind: "string", value: "fallback" }],
     [`File.ReadAllText("secret.txt")`, { kind: "unknown", maybeUnset: false, origin: "file" }],
@@ -308,20 +340,31 @@ static class Names { public const string Bucket = "from-type"; }`);
   });
 
   it("resolves `const` locals and sees through a local that hides a constant", () => {
-    const config = values(`        Region = Local,\n        Key = Name,`, `    const string Local = @"local";\n    var Name = "not const";`);
+    const config = values(
+      `        Region = Local,\n        Key = Name,`,
+      `    const string Local = @"local";\n    var Name = "not const";`,
+    );
     expect(valueOf(config, "Region")).toEqual({ kind: "string", value: "local" });
     expect(valueOf(config, "Key")).toEqual({ kind: "unknown", maybeUnset: false, origin: "other" });
   });
 
   it("reads a nested block (`new CosBackendAssumeRole { .. }`, `new() { .. }`, `{ .. }`) as an object, not a configuration of its own", () => {
-    for (const block of ["new CosBackendAssumeRole { RoleArn = \"arn\", SessionDuration = 3600 }", "new() { RoleArn = \"arn\", SessionDuration = 3600 }", "{ RoleArn = \"arn\", SessionDuration = 3600 }"]) {
+    for (const block of [
+      'new CosBackendAssumeRole { RoleArn = "arn", SessionDuration = 3600 }',
+      'new() { RoleArn = "arn", SessionDuration = 3600 }',
+      '{ RoleArn = "arn", SessionDuration = 3600 }',
+    ]) {
       const config = only(wrap(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = ${block} };`));
       const value = valueOf(config, "AssumeRole");
       expect(value.kind).toBe("object");
       if (value.kind !== "object") continue;
       expect(value.object.fields).toBe(cosField("assume_role").block!.fields);
       expect(valueOf(value.object, "RoleArn")).toEqual({ kind: "string", value: "arn" });
-      expect(prop(value.object, "SessionDuration")).toMatchObject({ field: { name: "session_duration" }, value: { kind: "number", value: 3600 }, keyChecked: true });
+      expect(prop(value.object, "SessionDuration")).toMatchObject({
+        field: { name: "session_duration" },
+        value: { kind: "number", value: 3600 },
+        keyChecked: true,
+      });
     }
   });
 
@@ -333,17 +376,28 @@ static class Names { public const string Bucket = "from-type"; }`);
         ImpersonateServiceAccountDelegates = new List<string> { "one", "two" },
     };
     var d = new DataToolRemoteStateGcsConfig { Bucket = "b", Defaults = new Dictionary<string, object>(), ImpersonateServiceAccountDelegates = ["a", "b"] };
-    var e = new DataToolRemoteStateGcsConfig { Bucket = "b", Defaults = new Dictionary<string, object> { ["k"] = Compute() }, ImpersonateServiceAccountDelegates = new[] { "z" } };`).replace(/var d[\s\S]*$/, "}\n}\n"),
+    var e = new DataToolRemoteStateGcsConfig { Bucket = "b", Defaults = new Dictionary<string, object> { ["k"] = Compute() }, ImpersonateServiceAccountDelegates = new[] { "z" } };`).replace(
+        /var d[\s\S]*$/,
+        "}\n}\n",
+      ),
     );
     expect(valueOf(config, "Defaults")).toEqual({ kind: "data", shape: "object", json: { a: 1, b: "two", c: ["x"] } });
-    expect(valueOf(config, "ImpersonateServiceAccountDelegates")).toEqual({ kind: "data", shape: "array", json: ["one", "two"] });
+    expect(valueOf(config, "ImpersonateServiceAccountDelegates")).toEqual({
+      kind: "data",
+      shape: "array",
+      json: ["one", "two"],
+    });
     const [, d, e] = find(
       wrap(`    var c = new DataToolRemoteStateGcsConfig { Bucket = "b" };
     var d = new DataToolRemoteStateGcsConfig { Bucket = "b", Defaults = new Dictionary<string, object>(), ImpersonateServiceAccountDelegates = ["a", "b"] };
     var e = new DataToolRemoteStateGcsConfig { Bucket = "b", Defaults = new Dictionary<string, object> { ["k"] = Compute() }, ImpersonateServiceAccountDelegates = new[] { "z" } };`),
     );
     expect(valueOf(d!, "Defaults")).toEqual({ kind: "data", shape: "object", json: {} });
-    expect(valueOf(d!, "ImpersonateServiceAccountDelegates")).toEqual({ kind: "data", shape: "array", json: ["a", "b"] });
+    expect(valueOf(d!, "ImpersonateServiceAccountDelegates")).toEqual({
+      kind: "data",
+      shape: "array",
+      json: ["a", "b"],
+    });
     expect(valueOf(e!, "Defaults")).toEqual({ kind: "data", shape: "object", json: undefined });
     expect(valueOf(e!, "ImpersonateServiceAccountDelegates")).toEqual({ kind: "data", shape: "array", json: ["z"] });
   });
@@ -351,7 +405,11 @@ static class Names { public const string Bucket = "from-type"; }`);
 
 describe("C# front end: properties assigned after construction", () => {
   const summary = (config: ConfigObject) =>
-    config.entries.map((e) => (e.type === "opaque" ? `opaque:${e.reason}` : `${e.key}=${e.value.kind === "string" ? e.value.value : e.value.kind}${e.certain ? "" : "?"}${e.editable ? "" : "!"}`));
+    config.entries.map((e) =>
+      e.type === "opaque"
+        ? `opaque:${e.reason}`
+        : `${e.key}=${e.value.kind === "string" ? e.value.value : e.value.kind}${e.certain ? "" : "?"}${e.editable ? "" : "!"}`,
+    );
 
   it("takes straight-line assignments as certain and those under if, loops, switch, catch and lambdas as maybe", () => {
     const config = only(
@@ -386,7 +444,9 @@ describe("C# front end: properties assigned after construction", () => {
   });
 
   it("tracks a local declared `new T()` without initializer, at the top level too", () => {
-    const config = only(`var c = new CosBackendConfig();\nc.Bucket = "b";\nc.Accelerate = true;\nnew CosBackend(app, c);\n`);
+    const config = only(
+      `var c = new CosBackendConfig();\nc.Bucket = "b";\nc.Accelerate = true;\nnew CosBackend(app, c);\n`,
+    );
     expect(summary(config)).toEqual(["Bucket=b", "Accelerate=boolean"]);
     expect(prop(config, "Bucket").keySpan.loc).toEqual({ start: { line: 2, column: 2 }, end: { line: 2, column: 8 } });
   });
@@ -405,7 +465,14 @@ describe("C# front end: properties assigned after construction", () => {
     c = Other();
     c.Acl = "not ours";`),
     );
-    expect(summary(config)).toEqual(["Bucket=b", "Region=r", "opaque:spread", "opaque:spread", "Key=k", "opaque:spread"]);
+    expect(summary(config)).toEqual([
+      "Bucket=b",
+      "Region=r",
+      "opaque:spread",
+      "opaque:spread",
+      "Key=k",
+      "opaque:spread",
+    ]);
     expect(lookup(config, "key").state).toBe("present");
     expect(lookup(config, "region")).toMatchObject({ state: "present", value: { kind: "unknown" } });
   });
@@ -449,13 +516,15 @@ describe("C# front end: properties assigned after construction", () => {
 });
 
 describe("C# front end: rendering edits", () => {
-  const remove = (key: string, index = -1) => (config: ConfigLiteral): Edit[] => {
-    const all = config.entries.filter((e): e is ConfigProperty => e.type === "property" && e.key === key);
-    return [{ type: "remove", property: all.at(index)! }];
-  };
+  const remove =
+    (key: string, index = -1) =>
+    (config: ConfigLiteral): Edit[] => {
+      const all = config.entries.filter((e): e is ConfigProperty => e.type === "property" && e.key === key);
+      return [{ type: "remove", property: all.at(index)! }];
+    };
 
   it("renders literals in C#", () => {
-    expect(renderCSharpLiteral("a\"b\\c\n\t\u2028\u0001é😀")).toBe('"a\\"b\\\\c\\n\\t\\u2028\\u0001é😀"');
+    expect(renderCSharpLiteral('a"b\\c\n\t\u2028\u0001é😀')).toBe('"a\\"b\\\\c\\n\\t\\u2028\\u0001é😀"');
     expect(renderCSharpLiteral("\ud800")).toBe('"\\ud800"');
     expect(renderCSharpLiteral(true)).toBe("true");
     expect(renderCSharpLiteral(false)).toBe("false");
@@ -463,11 +532,31 @@ describe("C# front end: rendering edits", () => {
   });
 
   it.each([
-    ["first of one line", `new CosBackendConfig { Acl = "x", Bucket = "b" }`, "Acl", `new CosBackendConfig { Bucket = "b" }`],
-    ["last of one line", `new CosBackendConfig { Bucket = "b", Acl = "x" }`, "Acl", `new CosBackendConfig { Bucket = "b" }`],
-    ["last with a trailing comma", `new CosBackendConfig { Bucket = "b", Acl = "x", }`, "Acl", `new CosBackendConfig { Bucket = "b", }`],
+    [
+      "first of one line",
+      `new CosBackendConfig { Acl = "x", Bucket = "b" }`,
+      "Acl",
+      `new CosBackendConfig { Bucket = "b" }`,
+    ],
+    [
+      "last of one line",
+      `new CosBackendConfig { Bucket = "b", Acl = "x" }`,
+      "Acl",
+      `new CosBackendConfig { Bucket = "b" }`,
+    ],
+    [
+      "last with a trailing comma",
+      `new CosBackendConfig { Bucket = "b", Acl = "x", }`,
+      "Acl",
+      `new CosBackendConfig { Bucket = "b", }`,
+    ],
     ["the only one", `new CosBackendConfig { Acl = "x" }`, "Acl", `new CosBackendConfig {  }`],
-    ["a comment between it and its comma", `new CosBackendConfig { Acl = "x" /* c */, Bucket = "b" }`, "Acl", `new CosBackendConfig {  /* c */ Bucket = "b" }`],
+    [
+      "a comment between it and its comma",
+      `new CosBackendConfig { Acl = "x" /* c */, Bucket = "b" }`,
+      "Acl",
+      `new CosBackendConfig {  /* c */ Bucket = "b" }`,
+    ],
   ])("removes an initializer entry: %s", (_, config, key, expected) => {
     expect(edited(wrap(`    var c = ${config};`), remove(key))).toBe(wrap(`    var c = ${expected};`));
   });
@@ -483,10 +572,14 @@ describe("C# front end: rendering edits", () => {
     expect(edited(text, remove("Bucket"))).toBe(text.replace(`        Bucket = "b",\n`, ""));
     expect(edited(text, remove("Acl"))).toBe(text.replace(`Acl = "x", // why`, "// why"));
     expect(edited(text, remove("Key"))).toBe(text.replace(`,\n        Key = "k" /* last */`, ` /* last */`));
-    const commented = wrap(`    var c = new CosBackendConfig {\n        Bucket = "b",\n        // note\n        Acl = "x"\n    };`);
+    const commented = wrap(
+      `    var c = new CosBackendConfig {\n        Bucket = "b",\n        // note\n        Acl = "x"\n    };`,
+    );
     expect(edited(commented, remove("Acl"))).toBe(commented.replace(`"b",`, `"b"`).replace(`        Acl = "x"\n`, ""));
     // Two removals that share a comma become one edit.
-    expect(edited(text, (c) => [...remove("Region")(c), ...remove("Key")(c)])).toBe(text.replace(`        Region = "r",\n        Key = "k" /* last */`, " /* last */"));
+    expect(edited(text, (c) => [...remove("Region")(c), ...remove("Key")(c)])).toBe(
+      text.replace(`        Region = "r",\n        Key = "k" /* last */`, " /* last */"),
+    );
   });
 
   it("removes a later assignment statement; one that is the body of an `if` becomes `{ }`", () => {
@@ -506,7 +599,9 @@ describe("C# front end: rendering edits", () => {
   it("replaces a value with a C# literal, in an entry and in a statement", () => {
     const text = wrap(`    var c = new CosBackendConfig { Bucket = "b", Acl = @"Private", Accelerate = "yes" };
     c.Key = Name;`);
-    const replace = (key: string, value: string | number | boolean) => (config: ConfigLiteral): Edit[] => [{ type: "replace-value", property: prop(config, key), value }];
+    const replace =
+      (key: string, value: string | number | boolean) =>
+      (config: ConfigLiteral): Edit[] => [{ type: "replace-value", property: prop(config, key), value }];
     expect(edited(text, replace("Acl", 'pri"vate\n'))).toBe(text.replace(`@"Private"`, `"pri\\"vate\\n"`));
     expect(edited(text, replace("Accelerate", true))).toBe(text.replace(`"yes"`, "true"));
     expect(edited(text, replace("Key", 42))).toBe(text.replace(`c.Key = Name`, "c.Key = 42"));
@@ -515,35 +610,46 @@ describe("C# front end: rendering edits", () => {
   it("renames a key, in an entry and in a statement", () => {
     const text = wrap(`    var c = new CosBackendConfig { Bucket = "b", SecretID = "s" };
     c.region = "r";`);
-    const rename = (key: string, name: string) => (config: ConfigLiteral): Edit[] => [{ type: "rename-key", property: prop(config, key), field: cosField(name) }];
+    const rename =
+      (key: string, name: string) =>
+      (config: ConfigLiteral): Edit[] => [{ type: "rename-key", property: prop(config, key), field: cosField(name) }];
     expect(edited(text, rename("SecretID", "secret_id"))).toBe(text.replace("SecretID", "SecretId"));
     expect(edited(text, rename("region", "region"))).toBe(text.replace("c.region", "c.Region"));
   });
 
   it("replaces a property by others, in an entry (one line and own lines) and in statements", () => {
-    const replaceBy = (key: string) => (config: ConfigLiteral): Edit[] => [
-      {
-        type: "replace-property",
-        property: prop(config, key),
-        with: [
-          { field: cosField("secret_id"), value: { literal: "id" } },
-          { field: cosField("bucket"), value: { copyOf: prop(config, "Bucket") } },
-        ],
-      },
-    ];
+    const replaceBy =
+      (key: string) =>
+      (config: ConfigLiteral): Edit[] => [
+        {
+          type: "replace-property",
+          property: prop(config, key),
+          with: [
+            { field: cosField("secret_id"), value: { literal: "id" } },
+            { field: cosField("bucket"), value: { copyOf: prop(config, "Bucket") } },
+          ],
+        },
+      ];
     const line = wrap(`    var c = new CosBackendConfig { Bucket = Name, Acl = "x" };`);
     expect(edited(line, replaceBy("Acl"))).toBe(line.replace(`Acl = "x"`, `SecretId = "id", Bucket = Name`));
     const lines = wrap(`    var c = new CosBackendConfig {\n        Bucket = Name,\n        Acl = "x",\n    };`);
-    expect(edited(lines, replaceBy("Acl"))).toBe(lines.replace(`Acl = "x",`, `SecretId = "id",\n        Bucket = Name,`));
-    const statements = wrap(`    var c = new CosBackendConfig { Bucket = Name };\n    c.Acl = "x";\n    if (f) c.Acl = "y";`);
+    expect(edited(lines, replaceBy("Acl"))).toBe(
+      lines.replace(`Acl = "x",`, `SecretId = "id",\n        Bucket = Name,`),
+    );
+    const statements = wrap(
+      `    var c = new CosBackendConfig { Bucket = Name };\n    c.Acl = "x";\n    if (f) c.Acl = "y";`,
+    );
     expect(edited(statements, (c) => replaceBy("Acl")(c).map((e) => ({ ...e, property: prop(c, "Acl") })))).toBe(
       statements.replace(`if (f) c.Acl = "y";`, `if (f) { c.SecretId = "id"; c.Bucket = Name; }`),
     );
-    const first = (config: ConfigLiteral) => config.entries.find((e): e is ConfigProperty => e.type === "property" && e.key === "Acl")!;
+    const first = (config: ConfigLiteral) =>
+      config.entries.find((e): e is ConfigProperty => e.type === "property" && e.key === "Acl")!;
     expect(edited(statements, (c) => replaceBy("Acl")(c).map((e) => ({ ...e, property: first(c) })))).toBe(
       statements.replace(`    c.Acl = "x";`, `    c.SecretId = "id";\n    c.Bucket = Name;`),
     );
-    expect(edited(line, (c) => [{ type: "replace-property", property: prop(c, "Acl"), with: [] }])).toBe(line.replace(`, Acl = "x"`, ""));
+    expect(edited(line, (c) => [{ type: "replace-property", property: prop(c, "Acl"), with: [] }])).toBe(
+      line.replace(`, Acl = "x"`, ""),
+    );
   });
 
   const insert = (config: ConfigLiteral): Edit[] => [
@@ -558,12 +664,24 @@ describe("C# front end: rendering edits", () => {
   ];
 
   it.each([
-    ["one line", `new CosBackendConfig { Region = "r" }`, `new CosBackendConfig { Region = "r", Bucket = "my-bucket", Acl = "private" }`],
-    ["one line with a trailing comma", `new CosBackendConfig { Region = "r", }`, `new CosBackendConfig { Region = "r", Bucket = "my-bucket", Acl = "private", }`],
+    [
+      "one line",
+      `new CosBackendConfig { Region = "r" }`,
+      `new CosBackendConfig { Region = "r", Bucket = "my-bucket", Acl = "private" }`,
+    ],
+    [
+      "one line with a trailing comma",
+      `new CosBackendConfig { Region = "r", }`,
+      `new CosBackendConfig { Region = "r", Bucket = "my-bucket", Acl = "private", }`,
+    ],
     ["empty braces", `new CosBackendConfig { }`, `new CosBackendConfig { Bucket = "my-bucket", Acl = "private" }`],
     ["no braces", `new CosBackendConfig()`, `new CosBackendConfig() { Bucket = "my-bucket", Acl = "private" }`],
     ["target-typed without braces", `new()`, `new() { Bucket = "my-bucket", Acl = "private" }`],
-    ["only a comment", `new CosBackendConfig { /* none */ }`, `new CosBackendConfig { /* none */ Bucket = "my-bucket", Acl = "private" }`],
+    [
+      "only a comment",
+      `new CosBackendConfig { /* none */ }`,
+      `new CosBackendConfig { /* none */ Bucket = "my-bucket", Acl = "private" }`,
+    ],
   ])("inserts entries: %s", (_, config, expected) => {
     const line = (c: string) => wrap(`    CosBackendConfig c = ${c};`);
     expect(edited(line(config), insert)).toBe(line(expected));
@@ -571,12 +689,22 @@ describe("C# front end: rendering edits", () => {
 
   it("inserts entries on their own lines, in the comma style and after a trailing comment", () => {
     const lines = (body: string) => wrap(`    var c = new CosBackendConfig {\n${body}\n    };`);
-    expect(edited(lines(`        Region = "r",`), insert)).toBe(lines(`        Region = "r",\n        Bucket = "my-bucket",\n        Acl = "private",`));
-    expect(edited(lines(`        Region = "r"`), insert)).toBe(lines(`        Region = "r",\n        Bucket = "my-bucket",\n        Acl = "private"`));
-    expect(edited(lines(`        Region = "r", // where`), insert)).toBe(lines(`        Region = "r", // where\n        Bucket = "my-bucket",\n        Acl = "private",`));
-    expect(edited(lines(`        Region = "r" // where`), insert)).toBe(lines(`        Region = "r", // where\n        Bucket = "my-bucket",\n        Acl = "private"`));
+    expect(edited(lines(`        Region = "r",`), insert)).toBe(
+      lines(`        Region = "r",\n        Bucket = "my-bucket",\n        Acl = "private",`),
+    );
+    expect(edited(lines(`        Region = "r"`), insert)).toBe(
+      lines(`        Region = "r",\n        Bucket = "my-bucket",\n        Acl = "private"`),
+    );
+    expect(edited(lines(`        Region = "r", // where`), insert)).toBe(
+      lines(`        Region = "r", // where\n        Bucket = "my-bucket",\n        Acl = "private",`),
+    );
+    expect(edited(lines(`        Region = "r" // where`), insert)).toBe(
+      lines(`        Region = "r", // where\n        Bucket = "my-bucket",\n        Acl = "private"`),
+    );
     const empty = wrap(`    var c = new CosBackendConfig\n    {\n    };`);
-    expect(edited(empty, insert)).toBe(wrap(`    var c = new CosBackendConfig\n    {\n        Bucket = "my-bucket",\n        Acl = "private"\n    };`));
+    expect(edited(empty, insert)).toBe(
+      wrap(`    var c = new CosBackendConfig\n    {\n        Bucket = "my-bucket",\n        Acl = "private"\n    };`),
+    );
   });
 
   it("inserts into a nested block", () => {
@@ -584,7 +712,13 @@ describe("C# front end: rendering edits", () => {
     const out = edited(text, (config) => {
       const block = valueOf(config, "AssumeRole");
       if (block.kind !== "object") throw new Error("no block");
-      return [{ type: "insert", object: block.object, properties: [{ field: cosField("assume_role").block!.fields[1]!, value: { literal: "session" } }] }];
+      return [
+        {
+          type: "insert",
+          object: block.object,
+          properties: [{ field: cosField("assume_role").block!.fields[1]!, value: { literal: "session" } }],
+        },
+      ];
     });
     expect(out).toBe(text.replace(`RoleArn = "arn" }`, `RoleArn = "arn", SessionName = "session" }`));
   });
@@ -648,12 +782,18 @@ public class Stack : TerraformStack
           // The same properties but this one, nothing else lost.
           const keys = (cs: ConfigLiteral[]) => {
             const list: string[] = [];
-            const walk = (o: ConfigObject) => o.entries.forEach((e) => e.type === "property" && (list.push(e.key), e.value.kind === "object" && walk(e.value.object)));
+            const walk = (o: ConfigObject) =>
+              o.entries.forEach(
+                (e) => e.type === "property" && (list.push(e.key), e.value.kind === "object" && walk(e.value.object)),
+              );
             cs.forEach(walk);
             return list.sort();
           };
           const expected = keys(configs);
-          const gone = property.value.kind === "object" ? [property.key, ...keys([property.value.object as ConfigLiteral])] : [property.key];
+          const gone =
+            property.value.kind === "object"
+              ? [property.key, ...keys([property.value.object as ConfigLiteral])]
+              : [property.key];
           for (const key of gone) expected.splice(expected.indexOf(key), 1);
           expect(keys(after)).toEqual(expected);
           expect(out.includes("// the bucket") && out.includes("/* the key */")).toBe(true);
@@ -680,7 +820,9 @@ class S { CosBackendConfig F => new() { Bucket = null, Defaults = new Dictionary
       const configs = findCSharpConfigs(root, text, settings);
       for (const config of configs) {
         const walk = (object: ConfigObject) => {
-          const edits: Edit[] = [{ type: "insert", object, properties: [{ field: cosField("acl"), value: { literal: "private" } }] }];
+          const edits: Edit[] = [
+            { type: "insert", object, properties: [{ field: cosField("acl"), value: { literal: "private" } }] },
+          ];
           for (const entry of object.entries) {
             if (entry.type !== "property") continue;
             edits.push({ type: "remove", property: entry }, { type: "replace-value", property: entry, value: 1 });
@@ -696,15 +838,20 @@ class S { CosBackendConfig F => new() { Bucket = null, Defaults = new Dictionary
 
   it("the whole sample: two configurations, the local's later and opaque entries in order", () => {
     const [c, f] = find(sample);
-    expect(c!.entries.map((e) => (e.type === "opaque" ? e.reason : e.key))).toEqual(["Bucket", "Region", "AssumeRole", "computed-key", "Key", "spread"]);
+    expect(c!.entries.map((e) => (e.type === "opaque" ? e.reason : e.key))).toEqual([
+      "Bucket",
+      "Region",
+      "AssumeRole",
+      "computed-key",
+      "Key",
+      "spread",
+    ]);
     expect(valueOf(c!, "Bucket")).toEqual({ kind: "unknown", maybeUnset: false, origin: "other" });
     expect(valueOf(c!, "Key")).toEqual({ kind: "string", value: "k" });
     const role = valueOf(c!, "AssumeRole");
-    expect(role.kind === "object" && role.object.entries.map((e) => e.type === "property" && `${e.key}:${e.certain}`)).toEqual([
-      "RoleArn:true",
-      "SessionDuration:true",
-      "SessionName:false",
-    ]);
+    expect(
+      role.kind === "object" && role.object.entries.map((e) => e.type === "property" && `${e.key}:${e.certain}`),
+    ).toEqual(["RoleArn:true", "SessionDuration:true", "SessionName:false"]);
     expect(f!.typeName).toBe("CosBackendConfig");
     expect(valueOf(f!, "Bucket")).toEqual({ kind: "nothing" });
     // Defaults is no field of the COS backend: an unknown key whose value is an object of no known fields.
@@ -796,9 +943,15 @@ describe("C# front end: every rule's fixes and suggestions", () => {
       text.replace(`        AccessToken = "t",\n`, ""),
     ]);
     expect(outputs.get("no-deprecated-assume-role/deprecated")).toEqual([
-      text.replace(`AssumeRole = new OssAssumeRole { RoleArn = "arn", SessionExpiration = 1000 }`, `AssumeRoleRoleArn = "arn", AssumeRoleSessionExpiration = 1000`),
+      text.replace(
+        `AssumeRole = new OssAssumeRole { RoleArn = "arn", SessionExpiration = 1000 }`,
+        `AssumeRoleRoleArn = "arn", AssumeRoleSessionExpiration = 1000`,
+      ),
       // With a comment inside the block: a suggestion only, which copies the values.
-      text.replace(/AssumeRole = new OssAssumeRole\n[^}]*\}/, `AssumeRoleRoleArn = "arn",\n        AssumeRoleSessionName = "n"`),
+      text.replace(
+        /AssumeRole = new OssAssumeRole\n[^}]*\}/,
+        `AssumeRoleRoleArn = "arn",\n        AssumeRoleSessionName = "n"`,
+      ),
     ]);
   });
 });

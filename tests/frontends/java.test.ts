@@ -13,7 +13,11 @@ function parse(code: string): Node {
 }
 
 function find(code: string, settings?: BackendConfigSettings): ConfigLiteral[] {
-  return findJavaConfigs(parse(code), code, resolveSettings(settings === undefined ? undefined : { "backend-config": settings }));
+  return findJavaConfigs(
+    parse(code),
+    code,
+    resolveSettings(settings === undefined ? undefined : { "backend-config": settings }),
+  );
 }
 
 function only(code: string, settings?: BackendConfigSettings): ConfigLiteral {
@@ -23,7 +27,8 @@ function only(code: string, settings?: BackendConfigSettings): ConfigLiteral {
 }
 
 /** A method body in a class. */
-const inMethod = (body: string, members = "") => `class Stack {\n${members}  void define(Construct scope) {\n${body}\n  }\n}\n`;
+const inMethod = (body: string, members = "") =>
+  `class Stack {\n${members}  void define(Construct scope) {\n${body}\n  }\n}\n`;
 
 function properties(object: ConfigObject): ConfigProperty[] {
   return object.entries.filter((e): e is ConfigProperty => e.type === "property");
@@ -37,7 +42,9 @@ function prop(object: ConfigObject, key: string, occurrence = 0): ConfigProperty
 
 /** The entries as `key=value` (or `?key=value` when not certain, `<opaque>`), for compact assertions. */
 function summary(object: ConfigObject): string[] {
-  return object.entries.map((e) => (e.type === "opaque" ? `<${e.reason}>` : `${e.certain ? "" : "?"}${e.key}=${show(e.value)}`));
+  return object.entries.map((e) =>
+    e.type === "opaque" ? `<${e.reason}>` : `${e.certain ? "" : "?"}${e.key}=${show(e.value)}`,
+  );
 }
 
 function show(value: StaticValue): string {
@@ -68,9 +75,11 @@ function hasSyntaxErrors(node: Node): boolean {
 /** Applies the rendered edits, and asserts that the output parses without ERROR or MISSING nodes. */
 function apply(code: string, edits: readonly Edit[]): string {
   const textEdits = renderJavaEdits(code, edits);
-  for (let i = 1; i < textEdits.length; i++) expect(textEdits[i]!.range[0]).toBeGreaterThanOrEqual(textEdits[i - 1]!.range[1]);
+  for (let i = 1; i < textEdits.length; i++)
+    expect(textEdits[i]!.range[0]).toBeGreaterThanOrEqual(textEdits[i - 1]!.range[1]);
   let output = code;
-  for (const edit of [...textEdits].reverse()) output = output.slice(0, edit.range[0]) + edit.text + output.slice(edit.range[1]);
+  for (const edit of [...textEdits].reverse())
+    output = output.slice(0, edit.range[0]) + edit.text + output.slice(edit.range[1]);
   expect(hasSyntaxErrors(parse(output)), output).toBe(false);
   return output;
 }
@@ -88,7 +97,9 @@ describe("findJavaConfigs: chains", () => {
   it("finds a type named in settings even where the file declares it: such names are the user's own", () => {
     const code = `class TeamState {\n  static Builder builder() { return new Builder(); }\n}\n${inMethod(`    TeamState.builder().acl("PUBLIC").build();`)}`;
     expect(find(code).map((c) => c.typeName)).toEqual([]);
-    expect(find(code, { typeNames: { oss: ["TeamState"] } }).map((c) => [c.typeName, c.role])).toEqual([["TeamState", "unknown"]]);
+    expect(find(code, { typeNames: { oss: ["TeamState"] } }).map((c) => [c.typeName, c.role])).toEqual([
+      ["TeamState", "unknown"],
+    ]);
   });
 
   it("finds X.builder()...build() of the three types, with keys, values, fields and spans", () => {
@@ -147,7 +158,8 @@ describe("findJavaConfigs: chains", () => {
   });
 
   it("a construct's config(..) is opaque; the configuration chain passed to it is found on its own", () => {
-    const code = inMethod(`    DataToolRemoteStateGcs.Builder.create(scope, "id").config(DataToolRemoteStateGcsConfig.builder().bucket("b").build()).build();
+    const code =
+      inMethod(`    DataToolRemoteStateGcs.Builder.create(scope, "id").config(DataToolRemoteStateGcsConfig.builder().bucket("b").build()).build();
     DataToolRemoteStateGcs.Builder.create(scope, "id2").config(cfg).build();`);
     const [construct, config, other] = find(code);
     expect(summary(construct!)).toEqual(["<spread>"]);
@@ -179,7 +191,9 @@ describe("findJavaConfigs: chains", () => {
     const config = only(inMethod(`    OssBackendConfig.builder().bucket().acl("a", "b").build();`));
     expect(prop(config, "bucket").plain).toBe(false);
     expect(summary(config)).toEqual(["bucket=unknown:other", "acl=unknown:other"]);
-    expect(slice(inMethod(`    OssBackendConfig.builder().bucket().acl("a", "b").build();`), prop(config, "acl").valueSpan)).toBe('("a", "b")');
+    expect(
+      slice(inMethod(`    OssBackendConfig.builder().bucket().acl("a", "b").build();`), prop(config, "acl").valueSpan),
+    ).toBe('("a", "b")');
   });
 
   it("a chain not built here: passed on (opaque, not editable); never built (discarded, toString()): no configuration", () => {
@@ -289,7 +303,9 @@ describe("findJavaConfigs: values", () => {
   });
 
   it("booleans, null, characters and other expressions", () => {
-    const code = inMethod(`    OssBackendConfig.builder().encrypt(false).acl(null).bucket('c').region(region()).build();`);
+    const code = inMethod(
+      `    OssBackendConfig.builder().encrypt(false).acl(null).bucket('c').region(region()).build();`,
+    );
     expect(summary(only(code))).toEqual(["encrypt=false", "acl=null", "bucket=unknown:other", "region=unknown:other"]);
   });
 
@@ -336,7 +352,10 @@ describe("findJavaConfigs: values", () => {
       'acl="private"',
       "region=unknown:other",
     ]);
-    const shadowed = inMethod(`    String BUCKET = "local";\n    OssBackendConfig.builder().bucket(BUCKET).build();`, `  static final String BUCKET = "field";\n`);
+    const shadowed = inMethod(
+      `    String BUCKET = "local";\n    OssBackendConfig.builder().bucket(BUCKET).build();`,
+      `  static final String BUCKET = "field";\n`,
+    );
     expect(summary(only(shadowed))).toEqual(["bucket=unknown:other"]);
   });
 
@@ -347,8 +366,14 @@ describe("findJavaConfigs: values", () => {
         .build();
     DataToolRemoteStateGcsConfig.builder().defaults(Map.of("a", other())).impersonateServiceAccountDelegates(delegates).build();`);
     const [first, second] = find(code);
-    expect(summary(first!)).toEqual(['defaults=data:object:{"a":"b","n":1}', 'impersonateServiceAccountDelegates=data:array:["x","y"]']);
-    expect(summary(second!)).toEqual(["defaults=data:object:undefined", "impersonateServiceAccountDelegates=unknown:other"]);
+    expect(summary(first!)).toEqual([
+      'defaults=data:object:{"a":"b","n":1}',
+      'impersonateServiceAccountDelegates=data:array:["x","y"]',
+    ]);
+    expect(summary(second!)).toEqual([
+      "defaults=data:object:undefined",
+      "impersonateServiceAccountDelegates=unknown:other",
+    ]);
   });
 
   it("nested blocks written as the block type's builder", () => {
@@ -368,10 +393,15 @@ describe("findJavaConfigs: values", () => {
     const block = prop(oss!, "assumeRole").value;
     expect(block.kind === "object" && block.object.editable).toBe(true);
     expect(block.kind === "object" && prop(block.object, "roleArn").field?.name).toBe("role_arn");
-    expect(summary(cos!)).toEqual(['bucket="b"', 'assumeRole={roleArn="arn:y", sessionName="s", sessionDuration=3600}']);
+    expect(summary(cos!)).toEqual([
+      'bucket="b"',
+      'assumeRole={roleArn="arn:y", sessionName="s", sessionDuration=3600}',
+    ]);
     expect(summary(constant!)).toEqual(['assumeRole={roleArn="arn:c"}']);
     const fromConstant = prop(constant!, "assumeRole").value;
-    expect(fromConstant.kind === "object" && [fromConstant.object.editable, prop(fromConstant.object, "roleArn").editable]).toEqual([false, false]);
+    expect(
+      fromConstant.kind === "object" && [fromConstant.object.editable, prop(fromConstant.object, "roleArn").editable],
+    ).toEqual([false, false]);
     expect(summary(variable!)).toEqual(["assumeRole=unknown:other"]);
     expect(summary(wrongType!)).toEqual(["assumeRole=unknown:other"]);
   });
@@ -454,7 +484,9 @@ const CHAIN = inMethod(`    var config = OssBackendConfig.builder()
 describe("renderJavaEdits", () => {
   it("removes a setter alone on its line with its line", () => {
     const config = only(CHAIN);
-    expect(apply(CHAIN, [{ type: "remove", property: prop(config, "acl") }])).toBe(CHAIN.replace(`        .acl("Private")\n`, ""));
+    expect(apply(CHAIN, [{ type: "remove", property: prop(config, "acl") }])).toBe(
+      CHAIN.replace(`        .acl("Private")\n`, ""),
+    );
   });
 
   it("removes a setter in a one-line chain, and the last setter before `;`", () => {
@@ -530,7 +562,9 @@ describe("renderJavaEdits", () => {
     b.build();`),
     );
     // The last statement on a line goes with the spaces before it.
-    expect(apply(code, [{ type: "remove", property: prop(config, "profile") }])).toBe(code.replace(`    b.region("r"); b.profile("p");`, `    b.region("r");`));
+    expect(apply(code, [{ type: "remove", property: prop(config, "profile") }])).toBe(
+      code.replace(`    b.region("r"); b.profile("p");`, `    b.region("r");`),
+    );
     // Both calls of one statement: the statement goes.
     expect(
       apply(code, [
@@ -542,12 +576,18 @@ describe("renderJavaEdits", () => {
 
   it("replaces values with Java literals", () => {
     const config = only(CHAIN);
-    expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "acl"), value: "private" }])).toBe(CHAIN.replace('"Private"', '"private"'));
+    expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "acl"), value: "private" }])).toBe(
+      CHAIN.replace('"Private"', '"private"'),
+    );
     expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "bucket"), value: 'a"b\\c\nd\u0001' }])).toBe(
       CHAIN.replace('.bucket("a")', '.bucket("a\\"b\\\\c\\nd\\001")'),
     );
-    expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "bucket"), value: 3600 }])).toBe(CHAIN.replace('.bucket("a")', ".bucket(3600)"));
-    expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "bucket"), value: true }])).toBe(CHAIN.replace('.bucket("a")', ".bucket(true)"));
+    expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "bucket"), value: 3600 }])).toBe(
+      CHAIN.replace('.bucket("a")', ".bucket(3600)"),
+    );
+    expect(apply(CHAIN, [{ type: "replace-value", property: prop(config, "bucket"), value: true }])).toBe(
+      CHAIN.replace('.bucket("a")', ".bucket(true)"),
+    );
   });
 
   it("replaces a text block or a long with a literal", () => {
@@ -578,7 +618,7 @@ describe("renderJavaEdits", () => {
     expect(renderJavaLiteral(Number.NaN)).toBe("Double.NaN");
     expect(renderJavaLiteral("\ud83d\ude00\ud800")).toBe('"\ud83d\ude00\\ud800"');
     // The rendered string reads back as the value.
-    for (const value of ["a\"b", "\\u0041", "\0\u0007\u001f", "tab\there", "\u2029"]) {
+    for (const value of ['a"b', "\\u0041", "\0\u0007\u001f", "tab\there", "\u2029"]) {
       expect(stringValue(renderJavaLiteral(value))).toBe(value);
     }
   });
@@ -587,7 +627,9 @@ describe("renderJavaEdits", () => {
     const code = inMethod(`    OssBackendConfig.builder().bucket("a").assumeRoleArn("arn").build();`);
     const config = only(code);
     const field = fieldByName(config.fields, "assume_role_role_arn")!;
-    expect(apply(code, [{ type: "rename-key", property: prop(config, "assumeRoleArn"), field }])).toBe(code.replace("assumeRoleArn", "assumeRoleRoleArn"));
+    expect(apply(code, [{ type: "rename-key", property: prop(config, "assumeRoleArn"), field }])).toBe(
+      code.replace("assumeRoleArn", "assumeRoleRoleArn"),
+    );
   });
 
   it("replaces a block setter with flattened setters (copying values), keeping the line structure", () => {
@@ -606,7 +648,10 @@ describe("renderJavaEdits", () => {
         type: "replace-property",
         property,
         with: properties(block!).map((p) => ({
-          field: fieldByName(config.fields, p.field!.name === "role_arn" ? "assume_role_role_arn" : "assume_role_session_expiration")!,
+          field: fieldByName(
+            config.fields,
+            p.field!.name === "role_arn" ? "assume_role_role_arn" : "assume_role_session_expiration",
+          )!,
           value: { copyOf: p },
         })),
       };
@@ -630,9 +675,11 @@ describe("renderJavaEdits", () => {
   it("inserts setters before .build(): on their own lines, inline, on a local builder, in a block", () => {
     const bucket = (config: ConfigObject) => fieldByName(config.fields, "bucket")!;
     const config = only(CHAIN);
-    expect(apply(CHAIN, [{ type: "insert", object: config, properties: [{ field: bucket(config), value: { literal: "x" } }] }])).toBe(
-      CHAIN.replace("        .build();", '        .bucket("x")\n        .build();'),
-    );
+    expect(
+      apply(CHAIN, [
+        { type: "insert", object: config, properties: [{ field: bucket(config), value: { literal: "x" } }] },
+      ]),
+    ).toBe(CHAIN.replace("        .build();", '        .bucket("x")\n        .build();'));
     const code = inMethod(`    var c = CosBackendConfig.builder().acl("private").build();
     var b = new OssBackendConfig.Builder();
     var built = b.build();
@@ -650,7 +697,11 @@ describe("renderJavaEdits", () => {
         ],
       },
       { type: "insert", object: local!, properties: [{ field: bucket(local!), value: { literal: "o" } }] },
-      { type: "insert", object: blockObject!, properties: [{ field: fieldByName(blockObject!.fields, "session_duration")!, value: { literal: 7200 } }] },
+      {
+        type: "insert",
+        object: blockObject!,
+        properties: [{ field: fieldByName(blockObject!.fields, "session_duration")!, value: { literal: 7200 } }],
+      },
     ]);
     expect(output).toBe(
       inMethod(`    var c = CosBackendConfig.builder().acl("private").bucket("c").encrypt(true).build();
@@ -682,9 +733,17 @@ public class Main {
     const config = only(code);
     const output = apply(code, [
       { type: "replace-value", property: prop(config, "acl"), value: "private" },
-      { type: "insert", object: config, properties: [{ field: fieldByName(config.fields, "encrypt")!, value: { literal: true } }] },
+      {
+        type: "insert",
+        object: config,
+        properties: [{ field: fieldByName(config.fields, "encrypt")!, value: { literal: true } }],
+      },
     ]);
-    expect(output).toBe(code.replace(".acl(ACL)", '.acl("private")').replace("        .build();", "        .encrypt(true)\n        .build();"));
+    expect(output).toBe(
+      code
+        .replace(".acl(ACL)", '.acl("private")')
+        .replace("        .build();", "        .encrypt(true)\n        .build();"),
+    );
   });
 });
 
@@ -712,16 +771,19 @@ const SAMPLES: readonly string[] = [
     use(b.domain("d"));
     b.secretId(System.getenv("CLOUDB_SECRET_ID")); b.secretKey("k");
     return b.build();`),
-  inMethod(`    DataToolRemoteStateGcs.Builder.create(scope, "remote")
+  inMethod(
+    `    DataToolRemoteStateGcs.Builder.create(scope, "remote")
         .bucket(BUCKET)
         .defaults(Map.of("a", "b"))
         .impersonateServiceAccountDelegates(List.of("x"))
-        .build();`, `  static final String BUCKET = "state";\n`),
+        .build();`,
+    `  static final String BUCKET = "state";\n`,
+  ),
   inMethod(`    var b = DataToolRemoteStateGcsConfig.builder();
     b.bucket("a").prefix("p").build();`),
-  "class A { void f() { var b = GcsBackendConfig.builder(); b.bucket(\"a\"); b.build(); } }",
-  "class A {\r\n  void f() {\r\n    OssBackendConfig.builder()\r\n        .bucket(\"a\")\r\n        .acl(\"x\")\r\n        .build();\r\n  }\r\n}\r\n",
-  "class A { Object f() { return OssBackendConfig.builder().bucket(\"a\").build(); } }",
+  'class A { void f() { var b = GcsBackendConfig.builder(); b.bucket("a"); b.build(); } }',
+  'class A {\r\n  void f() {\r\n    OssBackendConfig.builder()\r\n        .bucket("a")\r\n        .acl("x")\r\n        .build();\r\n  }\r\n}\r\n',
+  'class A { Object f() { return OssBackendConfig.builder().bucket("a").build(); } }',
 ];
 
 /** Every object of a configuration, nested blocks included. */
@@ -730,7 +792,9 @@ function objectsOf(object: ConfigObject): ConfigObject[] {
 }
 
 function propertyCount(code: string): number {
-  return find(code).flatMap(objectsOf).reduce((n, o) => n + properties(o).length, 0);
+  return find(code)
+    .flatMap(objectsOf)
+    .reduce((n, o) => n + properties(o).length, 0);
 }
 
 describe("renderJavaEdits on varied code", () => {
@@ -745,34 +809,61 @@ describe("renderJavaEdits on varied code", () => {
         const newField = object.fields.find((f) => f.type === "string" && !f.block)!;
         for (const property of properties(object)) {
           if (!property.editable) continue;
-          const nested = property.value.kind === "object" ? objectsOf(property.value.object).reduce((n, o) => n + properties(o).length, 0) : 0;
+          const nested =
+            property.value.kind === "object"
+              ? objectsOf(property.value.object).reduce((n, o) => n + properties(o).length, 0)
+              : 0;
           expect(propertyCount(apply(code, [{ type: "remove", property }]))).toBe(before - 1 - nested);
-          expect(propertyCount(apply(code, [{ type: "replace-property", property, with: [] }]))).toBe(before - 1 - nested);
+          expect(propertyCount(apply(code, [{ type: "replace-property", property, with: [] }]))).toBe(
+            before - 1 - nested,
+          );
           const replaced = apply(code, [
-            { type: "replace-property", property, with: [{ field: newField, value: { literal: "n" } }, { field: newField, value: { literal: 2 } }] },
+            {
+              type: "replace-property",
+              property,
+              with: [
+                { field: newField, value: { literal: "n" } },
+                { field: newField, value: { literal: 2 } },
+              ],
+            },
           ]);
           expect(propertyCount(replaced)).toBe(before + 1 - nested);
           const renameTo = object.fields.find((f) => f.type === "string" && f.spelling.java !== property.key)!;
           const renamed = apply(code, [{ type: "rename-key", property, field: renameTo }]);
           // A block renamed to a string field is no block any more: its setters are no properties of the configuration.
           expect(propertyCount(renamed)).toBe(before - nested);
-          const keyed = (text: string) => find(text).flatMap(objectsOf).flatMap(properties).filter((p) => p.key === renameTo.spelling.java).length;
+          const keyed = (text: string) =>
+            find(text)
+              .flatMap(objectsOf)
+              .flatMap(properties)
+              .filter((p) => p.key === renameTo.spelling.java).length;
           expect(keyed(renamed)).toBe(keyed(code) + 1);
           edits += 4;
           if (!property.plain) continue;
           const value = 'new "value"\n';
           const output = apply(code, [{ type: "replace-value", property, value }]);
-          const values = find(output).flatMap(objectsOf).flatMap(properties).map((p) => p.value);
+          const values = find(output)
+            .flatMap(objectsOf)
+            .flatMap(properties)
+            .map((p) => p.value);
           expect(values).toContainEqual({ kind: "string", value });
           edits++;
         }
         if (object.editable) {
-          expect(propertyCount(apply(code, [{ type: "insert", object, properties: [{ field: newField, value: { literal: "i" } }] }]))).toBe(before + 1);
+          expect(
+            propertyCount(
+              apply(code, [{ type: "insert", object, properties: [{ field: newField, value: { literal: "i" } }] }]),
+            ),
+          ).toBe(before + 1);
           edits++;
         }
         // Every property of the object at once.
         const all = properties(object).filter((p) => p.editable);
-        if (all.length > 0) apply(code, all.map((property) => ({ type: "remove" as const, property })));
+        if (all.length > 0)
+          apply(
+            code,
+            all.map((property) => ({ type: "remove" as const, property })),
+          );
       }
       expect(edits).toBeGreaterThan(0);
     });
@@ -794,7 +885,8 @@ describe("findJavaConfigs and renderJavaEdits on broken code", () => {
               { type: "replace-value", property, value: "v" },
             ]);
             for (const edit of edits) expect(() => renderJavaEdits(broken, [edit])).not.toThrow();
-            if (object.editable) expect(() => renderJavaEdits(broken, [{ type: "insert", object, properties: [] }])).not.toThrow();
+            if (object.editable)
+              expect(() => renderJavaEdits(broken, [{ type: "insert", object, properties: [] }])).not.toThrow();
           }
         }
       }

@@ -33,7 +33,7 @@ const MAX_DEPTH = 2;
 const specs: readonly TypeSpec[] = kinds.map((k) => typeSpecs[k]);
 
 /** Every construct of the schema, with the configuration type it takes. */
-export const targets: readonly Target[] = specs.flatMap((spec) => spec.constructs.map((construct) => ({ spec, construct })));
+const targets: readonly Target[] = specs.flatMap((spec) => spec.constructs.map((construct) => ({ spec, construct })));
 
 /** A set of fields an object is drawn against: a configuration type's, a block's, or none (an unknown object). */
 interface FieldSet {
@@ -57,14 +57,25 @@ function fieldSetOf(spec: TypeSpec): FieldSet {
       .flatMap((f) => Object.values(f.deprecated?.replacedBy ?? {}))
       .map(byName)
       .filter((f) => f !== undefined),
-    related: [...new Set([...spec.exclusions.flatMap((e) => e.fields), ...spec.dependencies.flatMap((d) => [d.field, d.requires])])]
+    related: [
+      ...new Set([
+        ...spec.exclusions.flatMap((e) => e.fields),
+        ...spec.dependencies.flatMap((d) => [d.field, d.requires]),
+      ]),
+    ]
       .map(byName)
       .filter((f) => f !== undefined),
   };
 }
 
 function blockSetOf(owner: string, field: FieldSpec): FieldSet {
-  return { id: `${owner}.${field.name}`, fields: field.block?.fields ?? [], precedence: [], replacements: [], related: [] };
+  return {
+    id: `${owner}.${field.name}`,
+    fields: field.block?.fields ?? [],
+    precedence: [],
+    replacements: [],
+    related: [],
+  };
 }
 
 const unknownSet: FieldSet = { id: "unknown", fields: [], precedence: [], replacements: [], related: [] };
@@ -75,7 +86,23 @@ function spellings(field: FieldSpec): string[] {
 }
 
 /** Keys that are no field: near misses of field names, and odd names. */
-const oddKeys = ["foo", "Bucket_", "bucketName", "ACL", "secretID", "storageCustomEndpoint", "x-y", "a b", "1", "0x1", "constructor", "toString", "_acl", "$bucket", "é"];
+const oddKeys = [
+  "foo",
+  "Bucket_",
+  "bucketName",
+  "ACL",
+  "secretID",
+  "storageCustomEndpoint",
+  "x-y",
+  "a b",
+  "1",
+  "0x1",
+  "constructor",
+  "toString",
+  "_acl",
+  "$bucket",
+  "é",
+];
 
 // no-unknown-properties: near misses of this set's own fields, so the did-you-mean is reached: the keys the
 // schema lists as `aliases` (camelCased) and each field with its last word in capitals (`secretID`).
@@ -112,7 +139,16 @@ export const aclStrings = (() => {
 /** Numbers around every integer range of the schema, as source text. */
 export const rangeNumbers = (() => {
   const ranges = [...allFields, ...allBlockFields].flatMap((f) => (f.integerRange ? [f.integerRange] : []));
-  const around = ranges.flatMap(({ min, max }) => [min, max, min - 1, max + 1, min + 0.5, (min + max) / 2, -min, max * 2]);
+  const around = ranges.flatMap(({ min, max }) => [
+    min,
+    max,
+    min - 1,
+    max + 1,
+    min + 0.5,
+    (min + max) / 2,
+    -min,
+    max * 2,
+  ]);
   return [...new Set(around.map(String))];
 })();
 
@@ -162,7 +198,15 @@ export const pathAndFormatStrings = (() => {
     }
     if (format.type === "url") {
       const [protocol] = format.protocols;
-      return ["psc.example.com", `psc.example.com${format.path}`, `${protocol}//psc.example.com`, `${protocol}//psc.example.com${format.path}`, `${protocol}//psc.example.com${format.path}/`, "ftp://psc.example.com", `${protocol}//`];
+      return [
+        "psc.example.com",
+        `psc.example.com${format.path}`,
+        `${protocol}//psc.example.com`,
+        `${protocol}//psc.example.com${format.path}`,
+        `${protocol}//psc.example.com${format.path}/`,
+        "ftp://psc.example.com",
+        `${protocol}//`,
+      ];
     }
     return [];
   });
@@ -186,7 +230,8 @@ export const keyTexts = (() => {
   };
   return sizes.flatMap((bytes) => {
     const valid = encode(bytes);
-    if (Buffer.from(valid, "base64").toString("base64") !== valid) throw new Error(`fuzz: ${valid} is not canonical base64`);
+    if (Buffer.from(valid, "base64").toString("base64") !== valid)
+      throw new Error(`fuzz: ${valid} is not canonical base64`);
     const at = (i: number, c: string) => valid.slice(0, i) + c + valid.slice(i + 1);
     const last = valid.replace(/=+$/, "").length - 1;
     return [
@@ -205,13 +250,23 @@ export const keyTexts = (() => {
 })();
 
 /** Values of fields that go together or not at all: names, endpoints, resource names; the empty string. */
-export const relatedStrings = ["locks", "https://ots.example.com", "projects/p/locations/l/keyRings/r/cryptoKeys/k", "sa@p.iam.gserviceaccount.com", ""];
+export const relatedStrings = [
+  "locks",
+  "https://ots.example.com",
+  "projects/p/locations/l/keyRings/r/cryptoKeys/k",
+  "sa@p.iam.gserviceaccount.com",
+  "",
+];
 
 // --- Exposure (no-public-state, require-encryption): the ACL values the schema marks public, and for each
 // field with a `protectiveValue` that value, its opposite and nothing (`undefined`, `null`: the default applies). ---
 export const publicAcls = [...new Set(allFields.flatMap((f) => f.allowedValues?.publicValues ?? []))];
 const protectiveTexts = [
-  ...new Set(allFields.flatMap((f) => (f.protectiveValue === undefined ? [] : [String(f.protectiveValue), String(!f.protectiveValue)]))),
+  ...new Set(
+    allFields.flatMap((f) =>
+      f.protectiveValue === undefined ? [] : [String(f.protectiveValue), String(!f.protectiveValue)],
+    ),
+  ),
   "undefined",
   "null",
 ];
@@ -250,13 +305,24 @@ const stringValues = [
 // from the schema: each version a field is available or deprecated from, as written and with a leading `v`,
 // and a pre-release of it (older than the version itself).
 const toolVersions = (() => {
-  const versions = [...allFields, ...allBlockFields].flatMap((f) => [f.since, f.deprecated?.since]).filter((v) => v !== undefined);
+  const versions = [...allFields, ...allBlockFields]
+    .flatMap((f) => [f.since, f.deprecated?.since])
+    .filter((v) => v !== undefined);
   return [...new Set(versions)].flatMap((v) => [v, `v${v}`, `${v}-rc1`]);
 })();
 
 // Values of fields that take JSON text (`format: { type: "json" }`, valid-assume-role-policy): JSON objects as
 // strings, other JSON and text that is no JSON, and objects and arrays written in code, static or not.
-export const jsonStrings = ['{"version":"2.0","statement":[]}', "{}", "[]", "42", "null", "{ version: '2.0' }", "allow", "{\"a\":\"\u2028\"}"];
+export const jsonStrings = [
+  '{"version":"2.0","statement":[]}',
+  "{}",
+  "[]",
+  "42",
+  "null",
+  "{ version: '2.0' }",
+  "allow",
+  '{"a":"\u2028"}',
+];
 const jsonObjectTexts = [
   '{ version: "2.0", statement: [] }',
   '{ version: "2.0", statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"] }] }',
@@ -279,7 +345,7 @@ const rawStrings = [
   "`private`",
   "`pri${'vate'}`",
   "`${bucket}`",
-  'String.raw`a\\b`',
+  "String.raw`a\\b`",
   '"a" + "b"',
   '"PUBLIC" + "-READ"',
 ];
@@ -359,14 +425,21 @@ function keyOf(names: readonly string[]): fc.Arbitrary<Key> {
 }
 
 const str = (values: readonly string[]): fc.Arbitrary<Value> =>
-  fc.record({ t: fc.constant("str" as const), value: fc.constantFrom(...values), quote: fc.constantFrom<'"' | "'" | "`">('"', "'", "`") });
+  fc.record({
+    t: fc.constant("str" as const),
+    value: fc.constantFrom(...values),
+    quote: fc.constantFrom<'"' | "'" | "`">('"', "'", "`"),
+  });
 
-const raw = (texts: readonly string[]): fc.Arbitrary<Value> => fc.record({ t: fc.constant("raw" as const), text: fc.constantFrom(...texts) });
+const raw = (texts: readonly string[]): fc.Arbitrary<Value> =>
+  fc.record({ t: fc.constant("raw" as const), text: fc.constantFrom(...texts) });
 
 /** `other` with the key of `slot` when both are properties (a duplicate key with another value), else `slot` again. */
 function repeatKey(slot: Slot, other: Slot): Slot {
-  const secret = other.entry.t === "prop" && other.entry.value.t === "str" && other.entry.value.value.includes(SECRET_MARK);
-  if (slot.entry.t === "prop" && other.entry.t === "prop" && !secret) return { ...other, entry: { ...other.entry, key: slot.entry.key } };
+  const secret =
+    other.entry.t === "prop" && other.entry.value.t === "str" && other.entry.value.value.includes(SECRET_MARK);
+  if (slot.entry.t === "prop" && other.entry.t === "prop" && !secret)
+    return { ...other, entry: { ...other.entry, key: slot.entry.key } };
   return slot;
 }
 
@@ -402,24 +475,45 @@ class Arbitraries {
       { weight: 10, arbitrary: scalar },
       {
         weight: 2,
-        arbitrary: fc.record({ t: fc.constant("ident" as const), decl: fc.constantFrom<"const" | "let">("const", "const", "let"), value: scalar }),
+        arbitrary: fc.record({
+          t: fc.constant("ident" as const),
+          decl: fc.constantFrom<"const" | "let">("const", "const", "let"),
+          value: scalar,
+        }),
       },
       { weight: 2, arbitrary: fc.record({ t: fc.constant("wrap" as const), wrap: this.wraps(), inner: scalar }) },
       {
         weight: 1,
-        arbitrary: fc.record({ t: fc.constant("cond" as const), test: fc.constantFrom(...testTexts), then: scalar, else: scalar }),
+        arbitrary: fc.record({
+          t: fc.constant("cond" as const),
+          test: fc.constantFrom(...testTexts),
+          then: scalar,
+          else: scalar,
+        }),
       },
     ];
     if (this.syntax === "ts") {
-      const literals = [...aclStrings.slice(0, 6).map((s) => JSON.stringify(s)), ...rangeNumbers.filter((n) => !n.startsWith("-"))];
+      const literals = [
+        ...aclStrings.slice(0, 6).map((s) => JSON.stringify(s)),
+        ...rangeNumbers.filter((n) => !n.startsWith("-")),
+      ];
       parts.push({
         weight: 1,
-        arbitrary: fc.record({ t: fc.constant("declared" as const), type: fc.constantFrom(...literals, "string", "number | undefined", "undefined") }),
+        arbitrary: fc.record({
+          t: fc.constant("declared" as const),
+          type: fc.constantFrom(...literals, "string", "number | undefined", "undefined"),
+        }),
       });
-      parts.push({ weight: 1, arbitrary: fc.record({ t: fc.constant("enum" as const), literal: fc.constantFrom(...literals) }) });
+      parts.push({
+        weight: 1,
+        arbitrary: fc.record({ t: fc.constant("enum" as const), literal: fc.constantFrom(...literals) }),
+      });
     }
     if (depth < MAX_DEPTH) {
-      parts.push({ weight: 1, arbitrary: fc.record({ t: fc.constant("obj" as const), obj: this.object(unknownSet, depth + 1) }) });
+      parts.push({
+        weight: 1,
+        arbitrary: fc.record({ t: fc.constant("obj" as const), obj: this.object(unknownSet, depth + 1) }),
+      });
     }
     return fc.oneof(...parts);
   }
@@ -442,7 +536,11 @@ class Arbitraries {
       },
       {
         weight: 1,
-        arbitrary: fc.record({ t: fc.constant("wrap" as const), wrap: this.wraps(), inner: fc.record({ t: fc.constant("obj" as const), obj }) }),
+        arbitrary: fc.record({
+          t: fc.constant("wrap" as const),
+          wrap: this.wraps(),
+          inner: fc.record({ t: fc.constant("obj" as const), obj }),
+        }),
       },
       { weight: 2, arbitrary: this.value("any", depth) },
     );
@@ -455,7 +553,16 @@ class Arbitraries {
   private spread(set: FieldSet, depth: number): fc.Arbitrary<Spread> {
     const unresolved = fc.record({
       t: fc.constant("unresolved" as const),
-      text: fc.constantFrom("other", "getBase()", "process.env", "[]", "null", "undefined", '"str"', "(flag ? other : {})"),
+      text: fc.constantFrom(
+        "other",
+        "getBase()",
+        "process.env",
+        "[]",
+        "null",
+        "undefined",
+        '"str"',
+        "(flag ? other : {})",
+      ),
     });
     if (depth >= MAX_DEPTH) return unresolved;
     const obj = this.object(set, depth + 1);
@@ -491,37 +598,89 @@ class Arbitraries {
   private tidyEntry(set: FieldSet, depth: number): fc.Arbitrary<Entry> {
     const parts: fc.WeightedArbitrary<Entry>[] = [];
     const tidyKey = (fields: readonly FieldSpec[]) =>
-      fc.record({ name: fc.constantFrom(...fields.flatMap(spellings)), style: fc.constantFrom<KeyStyle>("ident", "ident", "ident", "double") });
+      fc.record({
+        name: fc.constantFrom(...fields.flatMap(spellings)),
+        style: fc.constantFrom<KeyStyle>("ident", "ident", "ident", "double"),
+      });
     const prop = (key: fc.Arbitrary<Key>, value: fc.Arbitrary<Value>) =>
       fc.record({ t: fc.constant("prop" as const), key, value, colon: fc.tuple(fc.constant(""), whitespace) });
     const withKeys = (fields: readonly FieldSpec[], weight: number, value: fc.Arbitrary<Value>) => {
       if (fields.length > 0) parts.push({ weight, arbitrary: prop(tidyKey(fields), value) });
     };
     const literal = (values: readonly string[]) =>
-      fc.record({ t: fc.constant("str" as const), value: fc.constantFrom(...values), quote: fc.constantFrom<'"' | "'">('"', "'") });
+      fc.record({
+        t: fc.constant("str" as const),
+        value: fc.constantFrom(...values),
+        quote: fc.constantFrom<'"' | "'">('"', "'"),
+      });
     withKeys(set.fields, 4, literal(["b", "my-bucket", "arn:acs:ram::1:role/r", "ci"]));
-    withKeys(set.fields.filter((f) => f.allowedValues), 3, literal(aclStrings));
-    withKeys(set.fields.filter((f) => f.integerRange), 3, raw(rangeNumbers));
-    withKeys(set.fields.filter((f) => f.required), 4, literal(["b", "b", ""]));
+    withKeys(
+      set.fields.filter((f) => f.allowedValues),
+      3,
+      literal(aclStrings),
+    );
+    withKeys(
+      set.fields.filter((f) => f.integerRange),
+      3,
+      raw(rangeNumbers),
+    );
+    withKeys(
+      set.fields.filter((f) => f.required),
+      4,
+      literal(["b", "b", ""]),
+    );
     withKeys(set.precedence, 4, literal(["t", "./key.json", ""]));
     withKeys(set.replacements, 1, literal(["arn", ""]));
-    withKeys(set.fields.filter((f) => f.secret === "always"), 2, literal([`${SECRET_MARK}-value`, `<${SECRET_MARK}>`]));
+    withKeys(
+      set.fields.filter((f) => f.secret === "always"),
+      2,
+      literal([`${SECRET_MARK}-value`, `<${SECRET_MARK}>`]),
+    );
     // Paths and formatted values (not secrets: their values may appear in messages).
-    withKeys(set.fields.filter((f) => !f.secret && (f.path || f.format?.type === "resource-name" || f.format?.type === "url")), 3, literal(pathAndFormatStrings));
+    withKeys(
+      set.fields.filter(
+        (f) => !f.secret && (f.path !== undefined || f.format?.type === "resource-name" || f.format?.type === "url"),
+      ),
+      3,
+      literal(pathAndFormatStrings),
+    );
     const json = set.fields.filter((f) => f.format?.type === "json");
     withKeys(json, 2, literal(jsonStrings));
     withKeys(json, 3, raw(jsonObjectTexts));
     // Relations and formats (see keyTexts).
-    withKeys(set.fields.filter((f) => f.format?.type === "base64"), 3, literal(keyTexts));
-    withKeys(set.related.filter((f) => f.type === "string"), 6, literal(relatedStrings));
-    withKeys(set.related.filter((f) => f.type === "string-list"), 3, raw(listTexts));
+    withKeys(
+      set.fields.filter((f) => f.format?.type === "base64"),
+      3,
+      literal(keyTexts),
+    );
+    withKeys(
+      set.related.filter((f) => f.type === "string"),
+      6,
+      literal(relatedStrings),
+    );
+    withKeys(
+      set.related.filter((f) => f.type === "string-list"),
+      3,
+      raw(listTexts),
+    );
     // Exposure (see publicAcls).
-    withKeys(set.fields.filter((f) => f.allowedValues?.publicValues), 2, literal(publicAcls));
-    withKeys(set.fields.filter((f) => f.protectiveValue !== undefined), 3, raw(protectiveTexts));
+    withKeys(
+      set.fields.filter((f) => f.allowedValues?.publicValues),
+      2,
+      literal(publicAcls),
+    );
+    withKeys(
+      set.fields.filter((f) => f.protectiveValue !== undefined),
+      3,
+      raw(protectiveTexts),
+    );
     if (depth < MAX_DEPTH) {
       for (const field of set.fields.filter((f) => f.block)) {
         const obj = this.object(blockSetOf(set.id, field), depth + 1, "tidy");
-        parts.push({ weight: 8, arbitrary: prop(tidyKey([field]), fc.record({ t: fc.constant("obj" as const), obj })) });
+        parts.push({
+          weight: 8,
+          arbitrary: prop(tidyKey([field]), fc.record({ t: fc.constant("obj" as const), obj })),
+        });
       }
     }
     if (parts.length === 0) parts.push({ weight: 1, arbitrary: prop(keyOf(oddKeys), this.scalar("any")) });
@@ -530,19 +689,43 @@ class Arbitraries {
 
   private entry(set: FieldSet, depth: number): fc.Arbitrary<Entry> {
     const known = set.fields.flatMap(spellings);
-    const keys = [...known, ...known, ...oddKeys, ...nearMisses(set.fields), ...(set.id === "unknown" ? [] : foreignKeys)];
+    const keys = [
+      ...known,
+      ...known,
+      ...oddKeys,
+      ...nearMisses(set.fields),
+      ...(set.id === "unknown" ? [] : foreignKeys),
+    ];
     const anyKey = keyOf(keys);
-    const parts: fc.WeightedArbitrary<Entry>[] = [{ weight: 6, arbitrary: this.prop(anyKey, this.value("any", depth)) }];
+    const parts: fc.WeightedArbitrary<Entry>[] = [
+      { weight: 6, arbitrary: this.prop(anyKey, this.value("any", depth)) },
+    ];
     const withKeys = (fields: readonly FieldSpec[], weight: number, value: fc.Arbitrary<Value>) => {
       if (fields.length > 0) parts.push({ weight, arbitrary: this.prop(keyOf(fields.flatMap(spellings)), value) });
     };
-    withKeys(set.fields.filter((f) => f.allowedValues), 4, this.value("acl", depth));
-    withKeys(set.fields.filter((f) => f.integerRange), 4, this.value("number", depth));
-    withKeys(set.fields.filter((f) => f.required), 4, this.value("string", depth));
+    withKeys(
+      set.fields.filter((f) => f.allowedValues),
+      4,
+      this.value("acl", depth),
+    );
+    withKeys(
+      set.fields.filter((f) => f.integerRange),
+      4,
+      this.value("number", depth),
+    );
+    withKeys(
+      set.fields.filter((f) => f.required),
+      4,
+      this.value("string", depth),
+    );
     withKeys(set.precedence, 4, this.value("string", depth));
     withKeys(set.replacements, 3, this.value("any", depth));
     // Relations and formats (see keyTexts).
-    withKeys(set.fields.filter((f) => f.format?.type === "base64"), 2, str(keyTexts));
+    withKeys(
+      set.fields.filter((f) => f.format?.type === "base64"),
+      2,
+      str(keyTexts),
+    );
     withKeys(set.related, 3, this.value("string", depth));
     for (const field of set.fields.filter((f) => f.block)) {
       parts.push({ weight: 5, arbitrary: this.prop(keyOf(spellings(field)), this.blockValue(set.id, field, depth)) });
@@ -575,7 +758,10 @@ class Arbitraries {
         returns: this.scalar("any"),
       }),
     });
-    parts.push({ weight: 3, arbitrary: fc.record({ t: fc.constant("spread" as const), spread: this.spread(set, depth) }) });
+    parts.push({
+      weight: 3,
+      arbitrary: fc.record({ t: fc.constant("spread" as const), spread: this.spread(set, depth) }),
+    });
     // Tidy entries among wild ones.
     parts.push({ weight: 8, arbitrary: this.tidyEntry(set, depth) });
     return fc.oneof(...parts);
@@ -616,10 +802,20 @@ class Arbitraries {
     const forms: Form[] =
       this.syntax === "js"
         ? ["construct", "construct", "via-const"]
-        : [
-            ...["construct", "construct", "via-const", "annotation", "annotation", "satisfies", "as-const-satisfies", "as", "angle"],
+        : ([
+            ...[
+              "construct",
+              "construct",
+              "via-const",
+              "annotation",
+              "annotation",
+              "satisfies",
+              "as-const-satisfies",
+              "as",
+              "angle",
+            ],
             ...["array", "return", "class-field", "parameter-default", "call-param", "assignment"],
-          ] as Form[];
+          ] as Form[]);
     return fc.oneof(
       ...targets.map((target) =>
         fc.record({
@@ -629,7 +825,15 @@ class Arbitraries {
             { weight: 3, arbitrary: this.object(fieldSetOf(target.spec), 0) },
             { weight: 2, arbitrary: this.object(fieldSetOf(target.spec), 0, "tidy") },
           ),
-          ctor: fc.constantFrom<ConfigCase["ctor"]>("direct", "direct", "direct", "alias", "namespace", "required", "required-destructured"),
+          ctor: fc.constantFrom<ConfigCase["ctor"]>(
+            "direct",
+            "direct",
+            "direct",
+            "alias",
+            "namespace",
+            "required",
+            "required-destructured",
+          ),
           type: fc.constantFrom<ConfigCase["type"]>("plain", "plain", "namespace", "readonly", "or-undefined"),
           reference: fc.constantFrom<ConfigCase["reference"]>("plain", "non-null", "as-type", "paren"),
           extraArgument: fc.constantFrom(false, false, false, true),
@@ -659,7 +863,10 @@ class Arbitraries {
 // the mark (which a backend takes literally). Added to the first configuration of a program as a last entry,
 // and drawn after everything else, so that the fixed-seed run draws every other value as before. ---
 
-const keyMaterialTexts = [`{"type":"service_account","private_key":"${SECRET_MARK}"}`, `\n  {"private_key_id":"${SECRET_MARK}"}`];
+const keyMaterialTexts = [
+  `{"type":"service_account","private_key":"${SECRET_MARK}"}`,
+  `\n  {"private_key_id":"${SECRET_MARK}"}`,
+];
 const keyFileReads = ['readFileSync("./keys/state.json", "utf8")', 'fs.readFileSync("./keys/state.json").toString()'];
 
 interface SecretEntry {
@@ -691,7 +898,11 @@ function withSecret(spec: ProgramSpec, secret: SecretEntry | null): ProgramSpec 
   // Not next to a property of the same field: a duplicate key would hide it.
   const taken = (slot: Slot) => slot.entry.t === "prop" && snakeCase(slot.entry.key.name) === field?.name;
   if (!field || first.object.slots.some(taken)) return spec;
-  const slot: Slot = { entry: { t: "prop", key: { name: field.spelling.ts, style: "ident" }, value: secret.value, colon: ["", " "] }, before: " ", after: "" };
+  const slot: Slot = {
+    entry: { t: "prop", key: { name: field.spelling.ts, style: "ident" }, value: secret.value, colon: ["", " "] },
+    before: " ",
+    after: "",
+  };
   return { ...spec, cases: [{ ...first, object: { ...first.object, slots: [...first.object.slots, slot] } }, ...rest] };
 }
 

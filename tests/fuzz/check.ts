@@ -16,7 +16,7 @@ const parseConfigs = {
 const parser = new Linter();
 
 /** Parse errors of `text` in the parser of a lint mode (espree for js, typescript-eslint's for ts and typed). */
-export function parseErrors(text: string, mode: Program["mode"]): string[] {
+function parseErrors(text: string, mode: Program["mode"]): string[] {
   const syntax = mode === "js" ? "js" : "ts";
   const messages = parser.verify(text, parseConfigs[syntax], syntax === "js" ? "x.js" : "x.ts");
   // With no rule on, any message at all is about parsing (or about the file not being linted).
@@ -34,7 +34,11 @@ function commentsOf(text: string, mode: Program["mode"]): Comment[] {
   const options = { sourceType: "module", comment: true, range: true } as const;
   const ast = mode === "js" ? espree.parse(text, { ...options, ecmaVersion: "latest" }) : tsParser.parse(text, options);
   const comments = (ast as { comments?: { type: string; value: string; range: [number, number] }[] }).comments ?? [];
-  return comments.map((c) => ({ text: c.type === "Line" ? `//${c.value}` : `/*${c.value}*/`, start: c.range[0], end: c.range[1] }));
+  return comments.map((c) => ({
+    text: c.type === "Line" ? `//${c.value}` : `/*${c.value}*/`,
+    start: c.range[0],
+    end: c.range[1],
+  }));
 }
 
 /** The comments of `before` that `after` lacks (counting repeats). */
@@ -81,7 +85,9 @@ function applyFix(text: string, fix: { range: readonly [number, number]; text: s
 class PropertyFailure extends Error {}
 
 function fail(what: string, program: Program, detail: unknown): never {
-  throw new PropertyFailure(`${what}\n--- ${program.mode} program ---\n${program.text}\n--- detail ---\n${JSON.stringify(detail, null, 2)}`);
+  throw new PropertyFailure(
+    `${what}\n--- ${program.mode} program ---\n${program.text}\n--- detail ---\n${JSON.stringify(detail, null, 2)}`,
+  );
 }
 
 /** What one run found, for the counts the test prints. */
@@ -134,7 +140,8 @@ export function checkProgram(program: Program): CaseStats {
         });
       }
       const errors = parseErrors(applyFix(text, fix), mode);
-      if (errors.length > 0) fail(`a ${what} does not parse`, program, { message, errors, output: applyFix(text, fix) });
+      if (errors.length > 0)
+        fail(`a ${what} does not parse`, program, { message, errors, output: applyFix(text, fix) });
       if (what === "fix") {
         // An autofix keeps every comment outside what it reports on (the property it removes or replaces may
         // take its own comments with it; a fix that would lose others is offered as a suggestion instead).
@@ -143,7 +150,11 @@ export function checkProgram(program: Program): CaseStats {
         if (lost.length > 0) fail("an autofix loses comments", program, { message, lost, output: applyFix(text, fix) });
       }
     }
-    const counts = (rules[message.ruleId!.replace(/^backend-config\//, "")] ??= { messages: 0, fixes: 0, suggestions: 0 });
+    const counts = (rules[message.ruleId!.replace(/^backend-config\//, "")] ??= {
+      messages: 0,
+      fixes: 0,
+      suggestions: 0,
+    });
     counts.messages += 1;
     if (message.fix) counts.fixes += 1;
     counts.suggestions += message.suggestions?.length ?? 0;
@@ -161,7 +172,10 @@ export function checkProgram(program: Program): CaseStats {
     // The TypeScript parser on the JavaScript file: the same verdicts.
     const parsed = lint(text, { mode: "ts", settings, filename: "file.js" }).messages;
     if (same(parsed) !== same(messages)) {
-      fail("parsed by the TypeScript parser, a JavaScript program gets other messages", program, { js: messages, ts: parsed });
+      fail("parsed by the TypeScript parser, a JavaScript program gets other messages", program, {
+        js: messages,
+        ts: parsed,
+      });
     }
     // As a TypeScript file: the same, but for what TypeScript's own checks report there: unknown keys (its
     // excess-property check; no-unknown-properties stays silent on those) and a block missing a required
@@ -172,15 +186,20 @@ export function checkProgram(program: Program): CaseStats {
     // Those rules' reports in TypeScript are a subset of JavaScript's, at the same places; the wording may differ
     // (the typed GCS endpoint spelling: in TypeScript the working key is written past the type, and no rename
     // is offered where the compiler checks the key).
-    const place = (m: Linter.LintMessage) => `${m.ruleId}/${m.messageId}@${m.line}:${m.column}-${m.endLine}:${m.endColumn}`;
+    const place = (m: Linter.LintMessage) =>
+      `${m.ruleId}/${m.messageId}@${m.line}:${m.column}-${m.endLine}:${m.endColumn}`;
     const extra = typescript.filter((m) => unknownKeys(m) && !messages.some((j) => place(j) === place(m)));
-    if (extra.length > 0 || same(typescript.filter((m) => !unknownKeys(m))) !== same(messages.filter((m) => !unknownKeys(m)))) {
+    if (
+      extra.length > 0 ||
+      same(typescript.filter((m) => !unknownKeys(m))) !== same(messages.filter((m) => !unknownKeys(m)))
+    ) {
       fail("linted as TypeScript, a JavaScript program gets other messages", program, { js: messages, ts: typescript });
     }
   }
 
   const first = lint(text, { mode, settings, fix: true });
-  if (first.messages.some((m) => m.fatal)) fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
+  if (first.messages.some((m) => m.fatal))
+    fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
   const errors = parseErrors(first.output, mode);
   if (errors.length > 0) fail("the output of --fix does not parse", program, { output: first.output, errors });
   const left = first.messages.filter((m) => m.fix);

@@ -8,13 +8,7 @@ export type Mode = "js" | "ts" | "typed";
 export type Trivia = string;
 
 export type KeyStyle =
-  | "ident"
-  | "double"
-  | "single"
-  | "computed-string"
-  | "computed-template"
-  | "computed-const"
-  | "computed-opaque";
+  "ident" | "double" | "single" | "computed-string" | "computed-template" | "computed-const" | "computed-opaque";
 
 export interface Key {
   readonly name: string;
@@ -43,7 +37,13 @@ export type AccessorKind = "get" | "set" | "method" | "async" | "generator";
 
 export type Spread =
   /** A same-file object constant; `mutated` adds a later write to it; `decl: "let"` is never resolved. */
-  | { readonly t: "const"; readonly obj: Obj; readonly decl: "const" | "let"; readonly mutation: Mutation; readonly wrap: Wrap | null }
+  | {
+      readonly t: "const";
+      readonly obj: Obj;
+      readonly decl: "const" | "let";
+      readonly mutation: Mutation;
+      readonly wrap: Wrap | null;
+    }
   | { readonly t: "inline"; readonly obj: Obj; readonly paren: boolean }
   | { readonly t: "unresolved"; readonly text: string }
   | { readonly t: "cond"; readonly op: "?:" | "&&" | "||"; readonly a: Obj; readonly b: Obj | null };
@@ -152,7 +152,7 @@ export interface Settings {
 }
 
 /** Names the settings add for a configuration type: `OssStore` (a construct) and `OssState` (a type). */
-export function customNames(spec: TypeSpec): { construct: string; type: string } {
+function customNames(spec: TypeSpec): { construct: string; type: string } {
   const store = spec.store.charAt(0) + spec.store.slice(1).toLowerCase();
   return { construct: `${store}Store`, type: `${store}State` };
 }
@@ -213,7 +213,7 @@ export function isIdentifier(name: string): boolean {
 }
 
 /** A string literal with `value` in `quote`, escaped so that it parses back to `value`. */
-export function quoteString(value: string, quote: '"' | "'" | "`"): string {
+function quoteString(value: string, quote: '"' | "'" | "`"): string {
   let out = "";
   for (const ch of value) {
     if (ch === "\\" || ch === quote) out += `\\${ch}`;
@@ -431,7 +431,9 @@ function renderObject(obj: Obj, scope: Scope, depth: number): Builder {
   obj.slots.forEach((slot, i) => {
     if (i > 0) b.write(",");
     b.write(obj.multiline ? `\n${indent(depth + 1)}` : i > 0 || obj.open === "" ? " " : "");
-    b.write(slot.before).append(renderEntry(slot.entry, scope, depth)).write(slot.after);
+    b.write(slot.before)
+      .append(renderEntry(slot.entry, scope, depth))
+      .write(slot.after);
   });
   if (obj.trailingComma && obj.slots.length > 0) b.write(",");
   b.write(obj.close);
@@ -460,7 +462,7 @@ function typeText(c: ConfigCase, scope: Scope): string {
 }
 
 /** Aliased import name of a construct: `import { OssBackend as KitOssBackend }`. */
-export function aliasOf(name: string): string {
+function aliasOf(name: string): string {
   return `Kit${name}`;
 }
 
@@ -539,7 +541,11 @@ function renderCase(c: ConfigCase, scope: Scope): Builder {
     case "array":
       // The other element is a configuration too, and a correct one.
       statement.write(`const ${name}: readonly (${type})[] = [`);
-      statement.appendSpan(new Builder().write(`{ bucket: "b" }`), "config", scope.owner).write(", ").append(config).write("];\n");
+      statement
+        .appendSpan(new Builder().write(`{ bucket: "b" }`), "config", scope.owner)
+        .write(", ")
+        .append(config)
+        .write("];\n");
       break;
     case "return":
       statement.write(`function ${name}(): ${type} {\n  return `).append(config).write(";\n}\n");
@@ -562,7 +568,7 @@ function renderCase(c: ConfigCase, scope: Scope): Builder {
 }
 
 /** The import lines every program starts with: constructs direct, aliased and as a namespace; types in ts. */
-export function header(targets: readonly Target[], mode: Mode, settings: boolean): string {
+function header(targets: readonly Target[], mode: Mode, settings: boolean): string {
   const specs = [...new Set(targets.map((t) => t.spec))];
   const custom = settings ? specs.map(customNames) : [];
   const constructs = [...new Set(targets.map((t) => t.construct.name)), ...custom.map((n) => n.construct)];
@@ -585,16 +591,30 @@ export function render(program: ProgramSpec, targets: readonly Target[], mode: M
   const counter = { n: 0 };
   const blocks = program.blocks || program.cases.length > 1;
   for (const [owner, c] of program.cases.entries()) {
-    const scope: Scope = { mode, decls: new Builder(), top, declared: new Set(), counter, owner, settings: program.settings };
+    const scope: Scope = {
+      mode,
+      decls: new Builder(),
+      top,
+      declared: new Set(),
+      counter,
+      owner,
+      settings: program.settings,
+    };
     const rendered = renderCase(c, scope);
     if (blocks) body.write("{\n").append(rendered).write("}\n");
     else body.append(rendered);
   }
-  const all = new Builder().write(header(targets, mode, program.settings)).append(top).append(body);
+  const all = new Builder()
+    .write(header(targets, mode, program.settings))
+    .append(top)
+    .append(body);
   const specs = [...new Set(targets.map((t) => t.spec))];
   const settings: Settings | undefined =
     program.settings || program.toolVersion !== null
-      ? { ...(program.settings && settingsFor(specs)), ...(program.toolVersion !== null && { toolVersion: program.toolVersion }) }
+      ? {
+          ...(program.settings && settingsFor(specs)),
+          ...(program.toolVersion !== null && { toolVersion: program.toolVersion }),
+        }
       : undefined;
   return { mode, text: all.text, spans: all.spans, settings };
 }

@@ -57,12 +57,18 @@ const plain = (text: string): ValueText => ({ text, constants: [] });
 
 /** A string literal of either language: JSON escapes are Java's and C#'s; line separators escaped (C# newlines). */
 function quote(value: string): string {
-  return JSON.stringify(value).replace(/[\u0085\u2028\u2029]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(value).replace(
+    /[\u0085\u2028\u2029]/gu,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** The string forms of a language around a value. */
 function stringForms(mode: TreeSitterMode, value: string): fc.Arbitrary<ValueText> {
-  const forms: fc.Arbitrary<ValueText>[] = [fc.constant(plain(quote(value))), fc.constant({ text: "", constants: [{ type: "string", init: quote(value) }] })];
+  const forms: fc.Arbitrary<ValueText>[] = [
+    fc.constant(plain(quote(value))),
+    fc.constant({ text: "", constants: [{ type: "string", init: quote(value) }] }),
+  ];
   if (value.length > 1) {
     const cut = Math.floor(value.length / 2);
     forms.push(fc.constant(plain(`${quote(value.slice(0, cut))} + ${quote(value.slice(cut))}`)));
@@ -73,33 +79,60 @@ function stringForms(mode: TreeSitterMode, value: string): fc.Arbitrary<ValueTex
   if (mode === "java" && simple) forms.push(fc.constant(plain(`"""\n            ${value}"""`)));
   // (tree-sitter-c-sharp does not parse an empty interpolated string `$""`.)
   if (mode === "csharp" && simple && value !== "") {
-    forms.push(fc.constant(plain(`@"${value}"`)), fc.constant(plain(`$"${value}"`)), fc.constant(plain(`$"{Other}${value}"`)));
+    forms.push(
+      fc.constant(plain(`@"${value}"`)),
+      fc.constant(plain(`$"${value}"`)),
+      fc.constant(plain(`$"{Other}${value}"`)),
+    );
   }
   return fc.oneof(...forms);
 }
 
-const strings = (mode: TreeSitterMode, values: readonly string[]) => fc.constantFrom(...values).chain((v) => stringForms(mode, v));
+const strings = (mode: TreeSitterMode, values: readonly string[]) =>
+  fc.constantFrom(...values).chain((v) => stringForms(mode, v));
 
 function numberForms(mode: TreeSitterMode): fc.Arbitrary<ValueText> {
   // The pools' whole and decimal numbers (other JavaScript forms are no Java or C# literal), and this language's own.
   const pool = rangeNumbers.filter((n) => /^-?\d+(\.\d+)?$/u.test(n));
-  const own = mode === "java" ? ["1_800", "4000L", "3_600L", "900.0", "0x384", "60 * 15", "(int) 3600.7", "-900"] : ["1_800", "4000L", "3_600", "900.0", "0x384", "60 * 15", "(int)3600.7", "-900", "900u"];
-  return fc.oneof(fc.constantFrom(...pool, ...own).map(plain), fc.constantFrom(...pool).map((n) => ({ text: "", constants: [{ type: "int", init: n }] }))).map((v) =>
-    v.text === "" && v.constants[0]!.init.includes(".") ? { text: "", constants: [{ type: "double", init: v.constants[0]!.init }] } : v,
-  );
+  const own =
+    mode === "java"
+      ? ["1_800", "4000L", "3_600L", "900.0", "0x384", "60 * 15", "(int) 3600.7", "-900"]
+      : ["1_800", "4000L", "3_600", "900.0", "0x384", "60 * 15", "(int)3600.7", "-900", "900u"];
+  return fc
+    .oneof(
+      fc.constantFrom(...pool, ...own).map(plain),
+      fc.constantFrom(...pool).map((n) => ({ text: "", constants: [{ type: "int", init: n }] })),
+    )
+    .map((v) =>
+      v.text === "" && v.constants[0]!.init.includes(".")
+        ? { text: "", constants: [{ type: "double", init: v.constants[0]!.init }] }
+        : v,
+    );
 }
 
-const booleans = fc.oneof(fc.constantFrom("true", "false", "null").map(plain), fc.constantFrom("true", "false").map((b) => ({ text: "", constants: [{ type: "bool", init: b }] })));
+const booleans = fc.oneof(
+  fc.constantFrom("true", "false", "null").map(plain),
+  fc.constantFrom("true", "false").map((b) => ({ text: "", constants: [{ type: "bool", init: b }] })),
+);
 
 function envRead(mode: TreeSitterMode): fc.Arbitrary<ValueText> {
-  return fc.constantFrom(...envNames, "OTHER").map((name) => plain(mode === "java" ? `System.getenv(${quote(name)})` : `Environment.GetEnvironmentVariable(${quote(name)})`));
+  return fc
+    .constantFrom(...envNames, "OTHER")
+    .map((name) =>
+      plain(mode === "java" ? `System.getenv(${quote(name)})` : `Environment.GetEnvironmentVariable(${quote(name)})`),
+    );
 }
 
 function fileRead(mode: TreeSitterMode): fc.Arbitrary<ValueText> {
   return fc.constant(plain(mode === "java" ? `Files.readString(Path.of("key.json"))` : `File.ReadAllText("key.json")`));
 }
 
-const opaque = (mode: TreeSitterMode) => fc.constantFrom(...(mode === "java" ? ["other()", "cfg.value", "flag ? \"a\" : \"b\""] : ["Other", "cfg.Value", "flag ? \"a\" : \"b\""])).map(plain);
+const opaque = (mode: TreeSitterMode) =>
+  fc
+    .constantFrom(
+      ...(mode === "java" ? ["other()", "cfg.value", 'flag ? "a" : "b"'] : ["Other", "cfg.Value", 'flag ? "a" : "b"']),
+    )
+    .map(plain);
 
 function listForms(mode: TreeSitterMode): fc.Arbitrary<ValueText> {
   const java = ['List.of("sa@p.iam.gserviceaccount.com")', "List.of()", 'Arrays.asList("a", "b")'];
@@ -142,7 +175,8 @@ function valueFor(mode: TreeSitterMode, field: FieldSpec | undefined, depth: num
   if (field.type === "string") {
     add(3, strings(mode, ["b", "my-bucket", "ci", "", ...relatedStrings]));
     if (field.allowedValues) add(5, strings(mode, [...aclStrings, ...publicAcls]));
-    if (field.path || field.format?.type === "resource-name" || field.format?.type === "url") add(4, strings(mode, pathAndFormatStrings));
+    if (field.path || field.format?.type === "resource-name" || field.format?.type === "url")
+      add(4, strings(mode, pathAndFormatStrings));
     if (field.format?.type === "json") add(3, strings(mode, jsonStrings));
     add(1, fileRead(mode));
   }
@@ -162,12 +196,19 @@ const spellingOf = (mode: TreeSitterMode, field: FieldSpec) => field.spelling[mo
 const specs: readonly TypeSpec[] = kinds.map((k) => typeSpecs[k]);
 const allFields = specs.flatMap((s) => s.fields);
 
-function entriesFor(mode: TreeSitterMode, fields: readonly FieldSpec[], depth: number, max: number): fc.Arbitrary<Entry[]> {
+function entriesFor(
+  mode: TreeSitterMode,
+  fields: readonly FieldSpec[],
+  depth: number,
+  max: number,
+): fc.Arbitrary<Entry[]> {
   // Keys of this type (mostly), and of other types: unknown or unsupported here.
-  const own = fc.constantFrom(...fields).chain((field) => valueFor(mode, field, depth).map((value) => ({ key: spellingOf(mode, field), value })));
-  const foreign = fc.constantFrom(...allFields.filter((f) => !fields.includes(f) && f.type !== "block")).chain((field) =>
-    valueFor(mode, field, depth).map((value) => ({ key: spellingOf(mode, field), value })),
-  );
+  const own = fc
+    .constantFrom(...fields)
+    .chain((field) => valueFor(mode, field, depth).map((value) => ({ key: spellingOf(mode, field), value })));
+  const foreign = fc
+    .constantFrom(...allFields.filter((f) => !fields.includes(f) && f.type !== "block"))
+    .chain((field) => valueFor(mode, field, depth).map((value) => ({ key: spellingOf(mode, field), value })));
   return fc.array(fc.oneof({ weight: 6, arbitrary: own }, { weight: 1, arbitrary: foreign }), { maxLength: max });
 }
 
@@ -196,10 +237,21 @@ interface Case {
   readonly trivia: readonly string[];
 }
 
-const TRIVIA = ["", "", "", "\n            ", " /* note */ ", " // note\n            ", "\n            // eslint-disable-next-line backend-config/valid-acl\n            "];
+const TRIVIA = [
+  "",
+  "",
+  "",
+  "\n            ",
+  " /* note */ ",
+  " // note\n            ",
+  "\n            // eslint-disable-next-line backend-config/valid-acl\n            ",
+];
 
 function caseOf(mode: TreeSitterMode): fc.Arbitrary<Case> {
-  const forms: Form[] = mode === "java" ? ["chain", "new-builder", "construct", "local"] : ["initializer", "initializer-parens", "target-typed", "local"];
+  const forms: Form[] =
+    mode === "java"
+      ? ["chain", "new-builder", "construct", "local"]
+      : ["initializer", "initializer-parens", "target-typed", "local"];
   return fc
     .record({ spec: fc.constantFrom(...specs), form: fc.constantFrom(...forms) })
     .chain(({ spec, form }) =>
@@ -207,11 +259,17 @@ function caseOf(mode: TreeSitterMode): fc.Arbitrary<Case> {
         spec: fc.constant(spec),
         form: fc.constant(form),
         entries: entriesFor(mode, spec.fields, 0, 7),
-        later: form === "local" ? fc.array(fc.record({ entry: entriesFor(mode, spec.fields, 0, 1), inIf: fc.boolean() }), { maxLength: 3 }) : fc.constant<{ entry: Entry[]; inIf: boolean }[]>([]),
+        later:
+          form === "local"
+            ? fc.array(fc.record({ entry: entriesFor(mode, spec.fields, 0, 1), inIf: fc.boolean() }), { maxLength: 3 })
+            : fc.constant<{ entry: Entry[]; inIf: boolean }[]>([]),
         trivia: fc.array(fc.constantFrom(...TRIVIA), { minLength: 12, maxLength: 12 }),
       }),
     )
-    .map(({ later, ...rest }) => ({ ...rest, later: later.flatMap(({ entry, inIf }) => entry.map((e) => ({ ...e, inIf }))) }));
+    .map(({ later, ...rest }) => ({
+      ...rest,
+      later: later.flatMap(({ entry, inIf }) => entry.map((e) => ({ ...e, inIf }))),
+    }));
 }
 
 // ---- Rendering ----
@@ -223,26 +281,43 @@ function renderCase(mode: TreeSitterMode, c: Case, index: number, constant: (v: 
   const construct = c.spec.constructs.find((k) => k.configType === type) ?? c.spec.constructs[0]!;
   const scopeArgs = construct.configArgument === 2 ? `this, "id${index}"` : "this";
   if (mode === "java") {
-    const calls = (entries: readonly Entry[]) => entries.map((e, i) => `${t(i)}.${e.key}(${constant(e.value)})`).join("");
-    const start = c.form === "new-builder" ? `new ${type}.Builder()` : c.form === "construct" ? `${construct.name}.Builder.create(${scopeArgs})` : `${type}.builder()`;
+    const calls = (entries: readonly Entry[]) =>
+      entries.map((e, i) => `${t(i)}.${e.key}(${constant(e.value)})`).join("");
+    const start =
+      c.form === "new-builder"
+        ? `new ${type}.Builder()`
+        : c.form === "construct"
+          ? `${construct.name}.Builder.create(${scopeArgs})`
+          : `${type}.builder()`;
     if (c.form !== "local") return `Object c${index} = ${start}${calls(c.entries)}${t(11)}.build();`;
-    const later = c.later.map((e) => (e.inIf ? `if (flag) {${t(7)}b${index}.${e.key}(${constant(e.value)});${t(8)}}` : `b${index}.${e.key}(${constant(e.value)});`));
-    return [`var b${index} = ${start}${calls(c.entries)};`, ...later, `Object c${index} = b${index}.build();`].join("\n        ");
+    const later = c.later.map((e) =>
+      e.inIf
+        ? `if (flag) {${t(7)}b${index}.${e.key}(${constant(e.value)});${t(8)}}`
+        : `b${index}.${e.key}(${constant(e.value)});`,
+    );
+    return [`var b${index} = ${start}${calls(c.entries)};`, ...later, `Object c${index} = b${index}.build();`].join(
+      "\n        ",
+    );
   }
   const items = c.entries.map((e, i) => `${t(i)}${e.key} = ${constant(e.value)}`).join(",");
   const trailing = c.trivia[10] === "" ? "," : "";
   const body = `{${items}${c.entries.length > 0 ? trailing : ""}${t(11)}}`;
-  if (c.form === "target-typed") return `new ${construct.name}(${construct.configArgument === 2 ? `this, "id${index}", ` : "this, "}new() ${body});`;
+  if (c.form === "target-typed")
+    return `new ${construct.name}(${construct.configArgument === 2 ? `this, "id${index}", ` : "this, "}new() ${body});`;
   const creation = `new ${type}${c.form === "initializer-parens" ? "()" : ""} ${body}`;
   if (c.form !== "local") return `object c${index} = ${creation};`;
-  const later = c.later.map((e) => (e.inIf ? `if (flag) {${t(7)}c${index}.${e.key} = ${constant(e.value)};${t(8)}}` : `c${index}.${e.key} = ${constant(e.value)};`));
+  const later = c.later.map((e) =>
+    e.inIf
+      ? `if (flag) {${t(7)}c${index}.${e.key} = ${constant(e.value)};${t(8)}}`
+      : `c${index}.${e.key} = ${constant(e.value)};`,
+  );
   return [`var c${index} = ${creation};`, ...later].join("\n        ");
 }
 
 const CS_TYPES: Record<string, string> = { string: "string", int: "int", double: "double", bool: "bool" };
 const JAVA_TYPES: Record<string, string> = { string: "String", int: "int", double: "double", bool: "boolean" };
 
-export function renderProgram(mode: TreeSitterMode, cases: readonly Case[]): TreeSitterProgram {
+function renderProgram(mode: TreeSitterMode, cases: readonly Case[]): TreeSitterProgram {
   const fields: { text: string; owner: number }[] = [];
   const methods: string[] = [];
   cases.forEach((c, index) => {
@@ -253,7 +328,10 @@ export function renderProgram(mode: TreeSitterMode, cases: readonly Case[]): Tre
       const names = v.constants.map((k) => {
         const name = `K${index}_${n++}`;
         fields.push({
-          text: mode === "java" ? `static final ${JAVA_TYPES[k.type]} ${name} = ${k.init};` : `const ${CS_TYPES[k.type]} ${name} = ${k.init};`,
+          text:
+            mode === "java"
+              ? `static final ${JAVA_TYPES[k.type]} ${name} = ${k.init};`
+              : `const ${CS_TYPES[k.type]} ${name} = ${k.init};`,
           owner: index,
         });
         return name;
@@ -276,7 +354,10 @@ export function renderProgram(mode: TreeSitterMode, cases: readonly Case[]): Tre
     spans.push({ start, end: start + f.text.length, owner: f.owner, role: "source" });
   }
   methods.forEach((body, index) => {
-    text += mode === "java" ? `\n    void m${index}(boolean flag) throws Exception {\n` : `\n    void M${index}(bool flag)\n    {\n`;
+    text +=
+      mode === "java"
+        ? `\n    void m${index}(boolean flag) throws Exception {\n`
+        : `\n    void M${index}(bool flag)\n    {\n`;
     // The configuration's lines, from the indentation of its first to the line break after its last (removing
     // a whole statement takes its line).
     const start = text.length;
@@ -297,11 +378,17 @@ export function treeSitterPrograms(mode: TreeSitterMode): fc.Arbitrary<TreeSitte
 const filename: Record<TreeSitterMode, string> = { java: "Main.java", csharp: "Main.cs" };
 const allRules = Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error" as const]));
 const configs = (mode: TreeSitterMode): Linter.Config[] => [
-  { files: ["**/*.java", "**/*.cs"], plugins: { "backend-config": plugin }, language: `backend-config/${mode}`, linterOptions: { reportUnusedDisableDirectives: "off" }, rules: allRules },
+  {
+    files: ["**/*.java", "**/*.cs"],
+    plugins: { "backend-config": plugin },
+    language: `backend-config/${mode}`,
+    linterOptions: { reportUnusedDisableDirectives: "off" },
+    rules: allRules,
+  },
 ];
 
 /** The syntax errors of a text in the language's grammar: ERROR or MISSING nodes (tree-sitter's `hasError`). */
-export function grammarErrors(text: string, mode: TreeSitterMode): boolean {
+function grammarErrors(text: string, mode: TreeSitterMode): boolean {
   const tree = parserFor(mode).parse(text);
   const bad = !tree || tree.rootNode.hasError;
   tree?.delete();
@@ -315,10 +402,13 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-const applyFix = (text: string, fix: { range: readonly [number, number]; text: string }) => text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
+const applyFix = (text: string, fix: { range: readonly [number, number]; text: string }) =>
+  text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
 
 function fail(what: string, program: TreeSitterProgram, detail: unknown): never {
-  throw new Error(`${what}\n--- ${program.mode} program ---\n${program.text}\n--- detail ---\n${JSON.stringify(detail, null, 2)}`);
+  throw new Error(
+    `${what}\n--- ${program.mode} program ---\n${program.text}\n--- detail ---\n${JSON.stringify(detail, null, 2)}`,
+  );
 }
 
 export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
@@ -341,20 +431,30 @@ export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
     for (const s of message.suggestions ?? []) edits.push({ what: `suggestion "${s.desc}"`, fix: s.fix });
     for (const { what, fix } of edits) {
       if (!(literal.start <= fix.range[0] && fix.range[1] <= literal.end)) {
-        fail(`a ${what} changes text outside the configuration it reports on`, program, { message, configuration: text.slice(literal.start, literal.end) });
+        fail(`a ${what} changes text outside the configuration it reports on`, program, {
+          message,
+          configuration: text.slice(literal.start, literal.end),
+        });
       }
-      if (grammarErrors(applyFix(text, fix), mode)) fail(`a ${what} does not parse`, program, { message, output: applyFix(text, fix) });
+      if (grammarErrors(applyFix(text, fix), mode))
+        fail(`a ${what} does not parse`, program, { message, output: applyFix(text, fix) });
     }
     if (message.message.includes(SECRET_MARK)) fail("a message repeats a secret", program, message);
-    for (const s of message.suggestions ?? []) if (s.desc.includes(SECRET_MARK)) fail("a suggestion repeats a secret", program, { message, suggestion: s });
-    const counts = (rules[message.ruleId!.replace(/^backend-config\//u, "")] ??= { messages: 0, fixes: 0, suggestions: 0 });
+    for (const s of message.suggestions ?? [])
+      if (s.desc.includes(SECRET_MARK)) fail("a suggestion repeats a secret", program, { message, suggestion: s });
+    const counts = (rules[message.ruleId!.replace(/^backend-config\//u, "")] ??= {
+      messages: 0,
+      fixes: 0,
+      suggestions: 0,
+    });
     counts.messages += 1;
     if (message.fix) counts.fixes += 1;
     counts.suggestions += message.suggestions?.length ?? 0;
   }
 
   const first = linter.verifyAndFix(text, configs(mode), filename[mode]);
-  if (first.messages.some((m) => m.fatal)) fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
+  if (first.messages.some((m) => m.fatal))
+    fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
   if (grammarErrors(first.output, mode)) fail("the output of --fix does not parse", program, { output: first.output });
   const left = first.messages.filter((m) => m.fix);
   if (left.length > 0) fail("fixes left after --fix", program, { output: first.output, left });

@@ -53,7 +53,13 @@ function literal(
   };
 }
 
-function property(fields: ConfigLiteral["fields"], whole: Node, key: Node, value: Node, span = spanOf(whole)): ConfigProperty {
+function property(
+  fields: ConfigLiteral["fields"],
+  whole: Node,
+  key: Node,
+  value: Node,
+  span = spanOf(whole),
+): ConfigProperty {
   return {
     type: "property",
     key: key.text,
@@ -95,7 +101,10 @@ export const java = {
           const argument = setter.childForFieldName("arguments")!.namedChild(0)!;
           // The property is `name(argument)`; its removal takes the dot before it too.
           const span = { ...spanOf(setter), range: [name.startIndex, setter.endIndex] as const };
-          return property(fields, setter, name, argument, { ...span, loc: { ...span.loc, start: spanOf(name).loc.start } });
+          return property(fields, setter, name, argument, {
+            ...span,
+            loc: { ...span.loc, start: spanOf(name).loc.start },
+          });
         }),
       );
       if (config) found.push(config);
@@ -128,7 +137,9 @@ export const csharp = {
       const config = literal(creation, typeName, settings, "csharp", (fields) =>
         initializer.namedChildren.flatMap((assignment) => {
           if (assignment?.type !== "assignment_expression") return [];
-          return [property(fields, assignment, assignment.childForFieldName("left")!, assignment.childForFieldName("right")!)];
+          return [
+            property(fields, assignment, assignment.childForFieldName("left")!, assignment.childForFieldName("right")!),
+          ];
         }),
       );
       if (config) found.push(config);

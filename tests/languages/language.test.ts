@@ -69,7 +69,10 @@ const filename: Record<LanguageName, string> = { java: "Main.java", csharp: "Mai
 
 function lint(language: LanguageName, code: string, extra: Linter.Config = {}, options: Linter.LintOptions = {}) {
   const linter = new Linter();
-  const messages = linter.verify(code, config(language, { rules: { "test/mark": "error" }, ...extra }), { filename: filename[language], ...options });
+  const messages = linter.verify(code, config(language, { rules: { "test/mark": "error" }, ...extra }), {
+    filename: filename[language],
+    ...options,
+  });
   return { messages, sourceCode: linter.getSourceCode() as unknown as TreeSitterSourceCode | null };
 }
 
@@ -79,7 +82,9 @@ describe("plugin.languages", () => {
     expect(language).toMatchObject({ fileType: "text", lineStart: 1, columnStart: 0, nodeTypeKey: "type" });
     expect(language.defaultLanguageOptions).toEqual({ traversal: "root" });
     // Every named node type looks into its named children (for selectors such as `:has`).
-    expect(language.visitorKeys[name === "java" ? "method_invocation" : "object_creation_expression"]).toEqual(["namedChildren"]);
+    expect(language.visitorKeys[name === "java" ? "method_invocation" : "object_creation_expression"]).toEqual([
+      "namedChildren",
+    ]);
   });
 
   it("rejects an unknown traversal, naming the option, and ignores keys of other languages", () => {
@@ -87,7 +92,9 @@ describe("plugin.languages", () => {
       'Key "languageOptions": Expected "traversal" to be one of "root", "named", got "all".',
     );
     // A languageOptions block shared with JavaScript configs does not break the Java files.
-    expect(lint("java", "class A {}", { languageOptions: { ecmaVersion: 2022, globals: { x: "readonly" } } }).messages).toEqual([]);
+    expect(
+      lint("java", "class A {}", { languageOptions: { ecmaVersion: 2022, globals: { x: "readonly" } } }).messages,
+    ).toEqual([]);
   });
 });
 
@@ -138,9 +145,24 @@ describe("comments", () => {
     expect(sourceCode).toBeInstanceOf(TreeSitterSourceCode);
     const at = (text: string) => [code.indexOf(text), code.indexOf(text) + text.length];
     expect(sourceCode!.comments).toEqual([
-      { type: "Line", value: " one", range: at("// one"), loc: { start: { line: 1, column: 10 }, end: { line: 1, column: 16 } } },
-      { type: "Block", value: " two ", range: at("/* two */"), loc: { start: { line: 2, column: 2 }, end: { line: 2, column: 11 } } },
-      { type: "Block", value: "* three\n   ", range: at("/** three\n   */"), loc: { start: { line: 3, column: 2 }, end: { line: 4, column: 5 } } },
+      {
+        type: "Line",
+        value: " one",
+        range: at("// one"),
+        loc: { start: { line: 1, column: 10 }, end: { line: 1, column: 16 } },
+      },
+      {
+        type: "Block",
+        value: " two ",
+        range: at("/* two */"),
+        loc: { start: { line: 2, column: 2 }, end: { line: 2, column: 11 } },
+      },
+      {
+        type: "Block",
+        value: "* three\n   ",
+        range: at("/** three\n   */"),
+        loc: { start: { line: 3, column: 2 }, end: { line: 4, column: 5 } },
+      },
     ]);
     expect(sourceCode!.getAllComments()).toBe(sourceCode!.comments);
   });
@@ -175,14 +197,20 @@ describe("locations", () => {
     expect(sourceCode!.getRange(field)).toEqual([code.indexOf("int"), code.indexOf(";") + 1]);
     expect(sourceCode!.getText(field)).toBe("int x = 1;");
     expect(sourceCode!.lines).toEqual(["class A {", "  int x = 1;", "}"]);
-    expect(sourceCode!.getAncestors(field).map((n) => (n as { type: string }).type)).toEqual(["program", "class_declaration", "class_body"]);
+    expect(sourceCode!.getAncestors(field).map((n) => (n as { type: string }).type)).toEqual([
+      "program",
+      "class_declaration",
+      "class_body",
+    ]);
   });
 });
 
 describe.each(["java", "csharp"] as const)("inline directives in %s", (language) => {
   const ruleId = "test/mark";
   const marks = (code: string, extra: Linter.Config = {}, options: Linter.LintOptions = {}) =>
-    lint(language, code, extra, options).messages.map((m) => (m.message === "Mark." ? `${m.line}:${m.column}` : `${m.line}:${m.column} ${m.message}`));
+    lint(language, code, extra, options).messages.map((m) =>
+      m.message === "Mark." ? `${m.line}:${m.column}` : `${m.line}:${m.column} ${m.message}`,
+    );
   const body = (lines: string[]) => `class A {\n${lines.join("\n")}\n}\n`;
 
   it("reports without directives (the control case)", () => {
@@ -190,19 +218,47 @@ describe.each(["java", "csharp"] as const)("inline directives in %s", (language)
   });
 
   it("honours eslint-disable-next-line in // and /* */ comments", () => {
-    expect(marks(body([`  // eslint-disable-next-line ${ruleId}`, "  // MARK", `  /* eslint-disable-next-line ${ruleId} -- why */`, "  // MARK", "  // MARK"]))).toEqual(["6:6"]);
+    expect(
+      marks(
+        body([
+          `  // eslint-disable-next-line ${ruleId}`,
+          "  // MARK",
+          `  /* eslint-disable-next-line ${ruleId} -- why */`,
+          "  // MARK",
+          "  // MARK",
+        ]),
+      ),
+    ).toEqual(["6:6"]);
   });
 
   it("honours eslint-disable-line", () => {
-    expect(marks(body([`  // MARK eslint-disable-line ${ruleId}`, `  /* MARK */ // eslint-disable-line ${ruleId}`, "  // MARK"]))).toEqual(["2:6", "4:6"]);
+    expect(
+      marks(
+        body([`  // MARK eslint-disable-line ${ruleId}`, `  /* MARK */ // eslint-disable-line ${ruleId}`, "  // MARK"]),
+      ),
+    ).toEqual(["2:6", "4:6"]);
   });
 
   it("honours eslint-disable and eslint-enable blocks, for a rule and for all", () => {
-    expect(marks(body([`  /* eslint-disable ${ruleId} */`, "  // MARK", `  /* eslint-enable ${ruleId} */`, "  // MARK", "  /* eslint-disable */", "  // MARK"]))).toEqual(["5:6"]);
+    expect(
+      marks(
+        body([
+          `  /* eslint-disable ${ruleId} */`,
+          "  // MARK",
+          `  /* eslint-enable ${ruleId} */`,
+          "  // MARK",
+          "  /* eslint-disable */",
+          "  // MARK",
+        ]),
+      ),
+    ).toEqual(["5:6"]);
   });
 
   it("reads directives in comments only, not in strings", () => {
-    const string = language === "java" ? `  String s = "// eslint-disable-next-line ${ruleId}";` : `  string s = "// eslint-disable-next-line ${ruleId}";`;
+    const string =
+      language === "java"
+        ? `  String s = "// eslint-disable-next-line ${ruleId}";`
+        : `  string s = "// eslint-disable-next-line ${ruleId}";`;
     expect(marks(body([string, "  // MARK"]))).toEqual(["3:6"]);
   });
 
@@ -216,9 +272,21 @@ describe.each(["java", "csharp"] as const)("inline directives in %s", (language)
   it("reports unused directives with a fix that removes them", () => {
     const code = body([`  // eslint-disable-next-line ${ruleId}`, "  int x;"]);
     const { messages } = lint(language, code, { linterOptions: { reportUnusedDisableDirectives: "error" } });
-    expect(messages).toMatchObject([{ ruleId: null, line: 2, column: 3, message: `Unused eslint-disable directive (no problems were reported from '${ruleId}').`, fix: { text: " " } }]);
+    expect(messages).toMatchObject([
+      {
+        ruleId: null,
+        line: 2,
+        column: 3,
+        message: `Unused eslint-disable directive (no problems were reported from '${ruleId}').`,
+        fix: { text: " " },
+      },
+    ]);
     const linter = new Linter();
-    const fixed = linter.verifyAndFix(code, config(language, { rules: { [ruleId]: "error" }, linterOptions: { reportUnusedDisableDirectives: "error" } }), filename[language]);
+    const fixed = linter.verifyAndFix(
+      code,
+      config(language, { rules: { [ruleId]: "error" }, linterOptions: { reportUnusedDisableDirectives: "error" } }),
+      filename[language],
+    );
     // As ESLint removes an unused directive comment in JavaScript: the comment becomes one space.
     expect(fixed.output).toBe(body(["   ", "  int x;"]));
   });
@@ -233,7 +301,11 @@ describe.each(["java", "csharp"] as const)("inline directives in %s", (language)
   });
 
   it("leaves inline config off when the config says noInlineConfig", () => {
-    expect(marks(body([`  // eslint-disable-next-line ${ruleId}`, "  // MARK"]), { linterOptions: { noInlineConfig: true } })).toEqual([
+    expect(
+      marks(body([`  // eslint-disable-next-line ${ruleId}`, "  // MARK"]), {
+        linterOptions: { noInlineConfig: true },
+      }),
+    ).toEqual([
       `2:3 '// eslint-disable-next-line ${ruleId}' has no effect because you have 'noInlineConfig' setting in your config.`,
       "3:6",
     ]);
@@ -243,7 +315,10 @@ describe.each(["java", "csharp"] as const)("inline directives in %s", (language)
 describe("traverse()", () => {
   const visited = (language: LanguageName, code: string, selector: string, traversal?: "root" | "named") => {
     events.length = 0;
-    const config_ = config(language, { rules: { "test/nodes": ["error", selector] }, ...(traversal && { languageOptions: { traversal } }) });
+    const config_ = config(language, {
+      rules: { "test/nodes": ["error", selector] },
+      ...(traversal && { languageOptions: { traversal } }),
+    });
     expect(new Linter().verify(code, config_, filename[language])).toEqual([]);
     return [...events];
   };
@@ -252,7 +327,10 @@ describe("traverse()", () => {
     const source = "class A { void m() { foo(bar()); } }";
     expect(visited("java", source, "program")).toEqual(["enter program 1:0", "exit program 1:0"]);
     expect(visited("java", source, "method_invocation")).toEqual([]);
-    expect(visited("csharp", "class A {}", "compilation_unit")).toEqual(["enter compilation_unit 1:0", "exit compilation_unit 1:0"]);
+    expect(visited("csharp", "class A {}", "compilation_unit")).toEqual([
+      "enter compilation_unit 1:0",
+      "exit compilation_unit 1:0",
+    ]);
   });
 
   it('visits every named node in document order with traversal: "named", entering before and leaving after the children', () => {
@@ -269,8 +347,12 @@ describe("traverse()", () => {
 
   it("matches ESLint's selectors: descendants, children, attributes and :has over the named children", () => {
     const source = "class A { void m() { foo(bar()); } int x = 1; }";
-    const enters = (selector: string) => visited("java", source, selector, "named").filter((m) => m.startsWith("enter"));
-    expect(enters("method_declaration method_invocation")).toEqual(["enter method_invocation 1:21", "enter method_invocation 1:25"]);
+    const enters = (selector: string) =>
+      visited("java", source, selector, "named").filter((m) => m.startsWith("enter"));
+    expect(enters("method_declaration method_invocation")).toEqual([
+      "enter method_invocation 1:21",
+      "enter method_invocation 1:25",
+    ]);
     expect(enters("expression_statement > method_invocation")).toEqual(["enter method_invocation 1:21"]);
     expect(enters("field_declaration:has(decimal_integer_literal)")).toEqual(["enter field_declaration 1:35"]);
     expect(enters("class_body > *")).toEqual(["enter method_declaration 1:10", "enter field_declaration 1:35"]);
@@ -294,12 +376,23 @@ describe("traverse()", () => {
 });
 
 describe("RuleTester with language", () => {
-  const tester = new RuleTester({ plugins: { "backend-config": plugin, test: testPlugin }, language: "backend-config/java" });
+  const tester = new RuleTester({
+    plugins: { "backend-config": plugin, test: testPlugin },
+    language: "backend-config/java",
+  });
   tester.run("mark", mark, {
     valid: ["class A {}", "class A { // eslint-disable-next-line rule-to-test/mark\n// MARK\n}"],
-    invalid: [{ code: "class A { /* MARK */ }", errors: [{ messageId: "mark", line: 1, column: 14, endLine: 1, endColumn: 18 }] }],
+    invalid: [
+      {
+        code: "class A { /* MARK */ }",
+        errors: [{ messageId: "mark", line: 1, column: 14, endLine: 1, endColumn: 18 }],
+      },
+    ],
   });
-  const csharp = new RuleTester({ plugins: { "backend-config": plugin, test: testPlugin }, language: "backend-config/csharp" });
+  const csharp = new RuleTester({
+    plugins: { "backend-config": plugin, test: testPlugin },
+    language: "backend-config/csharp",
+  });
   csharp.run("mark", mark, {
     valid: ["class A {}"],
     invalid: [{ code: "class A {}\n// MARK", errors: [{ messageId: "mark", line: 2, column: 4 }] }],

@@ -9,7 +9,31 @@ import { describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
 import type { TreeSitterSourceCode } from "../../src/languages/source-code.js";
 
-const shared = [" ", "  ", "\n", "\r\n", "\t", "\u2028", "😀", "é", "{", "}", "(", ")", ";", ",", "=", ".", "+", "1_000", "4000L", "2.5", "true", "null", "x"];
+const shared = [
+  " ",
+  "  ",
+  "\n",
+  "\r\n",
+  "\t",
+  "\u2028",
+  "😀",
+  "é",
+  "{",
+  "}",
+  "(",
+  ")",
+  ";",
+  ",",
+  "=",
+  ".",
+  "+",
+  "1_000",
+  "4000L",
+  "2.5",
+  "true",
+  "null",
+  "x",
+];
 const comments = [
   "//",
   "/*",
@@ -44,7 +68,7 @@ const pools = {
     "new OssBackend.Builder()",
     "if (x) ",
     "void m() ",
-    "System.getenv(\"X\")",
+    'System.getenv("X")',
   ],
   csharp: [
     ...shared,
@@ -61,7 +85,7 @@ const pools = {
     'Acl = "Private"',
     "var c = ",
     "void M() ",
-    "Environment.GetEnvironmentVariable(\"X\")",
+    'Environment.GetEnvironmentVariable("X")',
   ],
 } as const;
 
@@ -74,17 +98,17 @@ const members = {
     'Object a = OssBackendConfig.builder().bucket("b").acl("PRIVATE").build();',
     'Object b = CosBackendConfig.builder().region("r") /* c */ .build();',
     'String t = """\n    // eslint-disable-next-line x\n    """;',
-    "void m() { var b = OssBackendConfig.builder(); if (x) { b.acl(\"private\"); } b.build(); }",
+    'void m() { var b = OssBackendConfig.builder(); if (x) { b.acl("private"); } b.build(); }',
     "int n = 1_000 + 4000;",
     'String s = "😀\\"// eslint-disable\\"";',
   ],
   csharp: [
     'const string Bucket = "b";',
     'object a = new OssBackendConfig { Bucket = "b", Acl = "PRIVATE", };',
-    "object b = new CosBackendConfig() { Region = \"r\" /* c */ };",
+    'object b = new CosBackendConfig() { Region = "r" /* c */ };',
     'string v = @"verbatim ""// eslint-disable"" ";',
     'string i = $"{Bucket}-x";',
-    "void M() { var c = new OssBackendConfig(); c.Acl = \"private\"; }",
+    'void M() { var c = new OssBackendConfig(); c.Acl = "private"; }',
     "int n = 1_000;",
   ],
 } as const;
@@ -115,7 +139,14 @@ const program = (language: LanguageName) =>
 /** Files that mostly parse: a class of members, with comments and directives between them. */
 const wellFormed = (language: LanguageName) =>
   fc
-    .array(fc.oneof(fc.constantFrom(...members[language]), fc.constantFrom(...comments), fc.constantFrom("\n", "\r\n", " ", "\u2028")), { maxLength: 30 })
+    .array(
+      fc.oneof(
+        fc.constantFrom(...members[language]),
+        fc.constantFrom(...comments),
+        fc.constantFrom("\n", "\r\n", " ", "\u2028"),
+      ),
+      { maxLength: 30 },
+    )
     .map((parts) => `class Main {\n${parts.join("\n")}\n}\n`);
 
 /** How many generated files parsed: the invariants of a parsed file must not hold only vacuously. */
@@ -124,34 +155,40 @@ const parsed: Record<LanguageName, number> = { java: 0, csharp: 0 };
 describe.each(["java", "csharp"] as const)("generated %s files", (language) => {
   it("lint without a crash, with messages inside the file, in both traversals", () => {
     fc.assert(
-      fc.property(fc.oneof(program(language), wellFormed(language)), fc.constantFrom("root" as const, "named" as const), (code, traversal) => {
-        const linter = new Linter();
-        const messages = linter.verify(code, config(language, traversal), filename[language]);
-        const lines = code.split(/\r\n|[\r\n\u2028\u2029]/).length;
-        const parseErrors = messages.filter((m) => m.message.startsWith("Parsing error: "));
-        // A file that does not parse gets its parse errors and nothing else.
-        if (parseErrors.length > 0) {
-          expect(messages.every((m) => m.fatal && m.ruleId === null && m.message.startsWith("Parsing error: "))).toBe(true);
-        }
-        for (const m of messages) {
-          expect(m.line).toBeGreaterThanOrEqual(1);
-          expect(m.line).toBeLessThanOrEqual(lines);
-          expect(m.column).toBeGreaterThanOrEqual(1);
-        }
-        const sourceCode = linter.getSourceCode() as unknown as TreeSitterSourceCode | null;
-        if (parseErrors.length > 0 || !sourceCode) return;
-        parsed[language]++;
-        let last = -1;
-        for (const comment of sourceCode.comments) {
-          expect(comment.range[0]).toBeGreaterThanOrEqual(last);
-          last = comment.range[1];
-          const text = sourceCode.getText(comment);
-          expect(text.startsWith(comment.type === "Line" ? "//" : "/*")).toBe(true);
-          expect(text.slice(2)).toContain(comment.value);
-          expect(sourceCode.getLocFromIndex(comment.range[0])).toEqual(comment.loc.start);
-        }
-        for (const node of sourceCode.getInlineConfigNodes()) expect(sourceCode.comments).toContainEqual(node);
-      }),
+      fc.property(
+        fc.oneof(program(language), wellFormed(language)),
+        fc.constantFrom("root" as const, "named" as const),
+        (code, traversal) => {
+          const linter = new Linter();
+          const messages = linter.verify(code, config(language, traversal), filename[language]);
+          const lines = code.split(/\r\n|[\r\n\u2028\u2029]/).length;
+          const parseErrors = messages.filter((m) => m.message.startsWith("Parsing error: "));
+          // A file that does not parse gets its parse errors and nothing else.
+          if (parseErrors.length > 0) {
+            expect(messages.every((m) => m.fatal && m.ruleId === null && m.message.startsWith("Parsing error: "))).toBe(
+              true,
+            );
+          }
+          for (const m of messages) {
+            expect(m.line).toBeGreaterThanOrEqual(1);
+            expect(m.line).toBeLessThanOrEqual(lines);
+            expect(m.column).toBeGreaterThanOrEqual(1);
+          }
+          const sourceCode = linter.getSourceCode() as unknown as TreeSitterSourceCode | null;
+          if (parseErrors.length > 0 || !sourceCode) return;
+          parsed[language]++;
+          let last = -1;
+          for (const comment of sourceCode.comments) {
+            expect(comment.range[0]).toBeGreaterThanOrEqual(last);
+            last = comment.range[1];
+            const text = sourceCode.getText(comment);
+            expect(text.startsWith(comment.type === "Line" ? "//" : "/*")).toBe(true);
+            expect(text.slice(2)).toContain(comment.value);
+            expect(sourceCode.getLocFromIndex(comment.range[0])).toEqual(comment.loc.start);
+          }
+          for (const node of sourceCode.getInlineConfigNodes()) expect(sourceCode.comments).toContainEqual(node);
+        },
+      ),
       { seed: 20_241_106, numRuns: 300 },
     );
     expect(parsed[language]).toBeGreaterThan(75);

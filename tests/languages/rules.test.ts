@@ -48,7 +48,15 @@ describe("require-bucket", () => {
       },
       {
         code: javaClass('OssBackendConfig.builder().bucket("").build()'),
-        errors: [{ messageId: "empty", data: { property: "bucket", what: "an empty string", type: "OssBackendConfig", store }, line: 2, column: 46, endColumn: 56 }],
+        errors: [
+          {
+            messageId: "empty",
+            data: { property: "bucket", what: "an empty string", type: "OssBackendConfig", store },
+            line: 2,
+            column: 46,
+            endColumn: 56,
+          },
+        ],
       },
     ],
   });
@@ -58,11 +66,27 @@ describe("require-bucket", () => {
     invalid: [
       {
         code: csharpClass('new OssBackendConfig { Region = "r" }'),
-        errors: [{ messageId: "missing", data: { type: "OssBackendConfig", property: "Bucket", store }, line: 2, column: 19, endLine: 2, endColumn: 56 }],
+        errors: [
+          {
+            messageId: "missing",
+            data: { type: "OssBackendConfig", property: "Bucket", store },
+            line: 2,
+            column: 19,
+            endLine: 2,
+            endColumn: 56,
+          },
+        ],
       },
       {
         code: csharpClass("new OssBackendConfig { Bucket = null }"),
-        errors: [{ messageId: "empty", data: { property: "Bucket", what: "null", type: "OssBackendConfig", store }, line: 2, column: 42 }],
+        errors: [
+          {
+            messageId: "empty",
+            data: { property: "Bucket", what: "null", type: "OssBackendConfig", store },
+            line: 2,
+            column: 42,
+          },
+        ],
       },
     ],
   });
@@ -85,7 +109,15 @@ describe("valid-acl", () => {
         // The fix: the value the tool accepts, in exact case, rendered by the front end.
         code: javaClass('OssBackendConfig.builder().bucket("b").acl("PRIVATE").build()'),
         output: javaClass('OssBackendConfig.builder().bucket("b").acl("private").build()'),
-        errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed }, line: 2, column: 58, endColumn: 72 }],
+        errors: [
+          {
+            messageId: "invalid",
+            data: { property: "acl", value: "PRIVATE", allowed },
+            line: 2,
+            column: 58,
+            endColumn: 72,
+          },
+        ],
       },
       {
         code: javaClass('OssBackendConfig.builder().bucket("b").acl("secret").build()'),
@@ -94,7 +126,9 @@ describe("valid-acl", () => {
           {
             messageId: "invalid",
             data: { property: "acl", value: "secret", allowed },
-            suggestions: suggestions((value) => javaClass(`OssBackendConfig.builder().bucket("b").acl(${value}).build()`)),
+            suggestions: suggestions((value) =>
+              javaClass(`OssBackendConfig.builder().bucket("b").acl(${value}).build()`),
+            ),
           },
         ],
       },
@@ -121,8 +155,16 @@ describe("valid-acl", () => {
             line: 2,
             column: 56,
             suggestions: [
-              { messageId: "usePublic", data: { value: "public-read" }, output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "public-read", }') },
-              { messageId: "useValue", data: { value: "private" }, output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private", }') },
+              {
+                messageId: "usePublic",
+                data: { value: "public-read" },
+                output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "public-read", }'),
+              },
+              {
+                messageId: "useValue",
+                data: { value: "private" },
+                output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private", }'),
+              },
             ],
           },
         ],
@@ -148,11 +190,20 @@ describe("presets through ESLint", () => {
 
   it("lints Java and C# files with the recommended rules, and fixes them", async () => {
     const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: config, fix: true });
-    const [javaResult] = await eslint.lintText(javaClass('OssBackendConfig.builder().acl("PRIVATE").build()'), { filePath: "src/Main.java" });
-    expect(javaResult!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual(["backend-config/require-bucket 2:19"]);
+    const [javaResult] = await eslint.lintText(javaClass('OssBackendConfig.builder().acl("PRIVATE").build()'), {
+      filePath: "src/Main.java",
+    });
+    expect(javaResult!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual([
+      "backend-config/require-bucket 2:19",
+    ]);
     expect(javaResult!.output).toBe(javaClass('OssBackendConfig.builder().acl("private").build()'));
-    const [csharpResult] = await eslint.lintText(csharpClass('new OssBackendConfig { Acl = "x" }'), { filePath: "src/Main.cs" });
-    expect(csharpResult!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual(["backend-config/require-bucket 2:19", "backend-config/valid-acl 2:42"]);
+    const [csharpResult] = await eslint.lintText(csharpClass('new OssBackendConfig { Acl = "x" }'), {
+      filePath: "src/Main.cs",
+    });
+    expect(csharpResult!.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual([
+      "backend-config/require-bucket 2:19",
+      "backend-config/valid-acl 2:42",
+    ]);
   });
 
   it("reports a Java file that does not parse as a parse error, not a crash", async () => {
@@ -161,7 +212,15 @@ describe("presets through ESLint", () => {
     // ESLint 9 gives a parse error `nodeType: null` too; ESLint 10 leaves the key out.
     const eslint9 = Number(ESLint.version.split(".")[0]) < 10 ? { nodeType: null } : {};
     expect(result!.messages).toEqual([
-      { ruleId: null, fatal: true, severity: 2, message: 'Parsing error: Unexpected "int x =".', line: 1, column: 14, ...eslint9 },
+      {
+        ruleId: null,
+        fatal: true,
+        severity: 2,
+        message: 'Parsing error: Unexpected "int x =".',
+        line: 1,
+        column: 14,
+        ...eslint9,
+      },
     ]);
   });
 });

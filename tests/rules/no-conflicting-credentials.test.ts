@@ -11,7 +11,13 @@ const data = (winner = "accessToken", ignored = "credentials") => ({ winner, ign
 function conflict(
   code: string,
   snippet: string,
-  outcome: { output?: string; removeIgnored?: string; removeWinner: string; modes?: Invalid<MessageId>["modes"]; names?: [string, string] },
+  outcome: {
+    output?: string;
+    removeIgnored?: string;
+    removeWinner: string;
+    modes?: Invalid<MessageId>["modes"];
+    names?: [string, string];
+  },
 ): Invalid<MessageId> {
   const d = data(...(outcome.names ?? []));
   return {
@@ -24,7 +30,9 @@ function conflict(
         data: d,
         ...locate(code, snippet),
         suggestions: [
-          ...(outcome.removeIgnored !== undefined ? [{ messageId: "removeIgnored" as const, data: d, output: outcome.removeIgnored }] : []),
+          ...(outcome.removeIgnored !== undefined
+            ? [{ messageId: "removeIgnored" as const, data: d, output: outcome.removeIgnored }]
+            : []),
           { messageId: "removeWinner" as const, data: d, output: outcome.removeWinner },
         ],
       },
@@ -105,25 +113,39 @@ testRule("no-conflicting-credentials", rule, {
       },
     ),
     // A backend takes it literally (FACTS.md): a non-empty token, so the fix is safe.
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`, 'credentials: "./key.json"', {
-      output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}" });`,
-      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
-    }),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`,
+      'credentials: "./key.json"',
+      {
+        output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}" });`,
+        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
+      },
+    ),
     // A token that is set but not known to be non-empty: suggestions only.
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), credentials: "./key.json" });`, 'credentials: "./key.json"', {
-      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
-      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
-    }),
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>", credentials: keyPath });`, "credentials: keyPath", {
-      names: ["access_token", "credentials"],
-      output: `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
-      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: keyPath });`,
-    }),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), credentials: "./key.json" });`,
+      'credentials: "./key.json"',
+      {
+        removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
+        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
+      },
+    ),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>", credentials: keyPath });`,
+      "credentials: keyPath",
+      {
+        names: ["access_token", "credentials"],
+        output: `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
+        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: keyPath });`,
+      },
+    ),
     // The ignored property comes from a shared constant: reported there, not fixed; the token may go.
     conflict(
       `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base, accessToken: "<ACCESS_TOKEN>" });`,
       'credentials: "./key.json"',
-      { removeWinner: `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base });` },
+      {
+        removeWinner: `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base });`,
+      },
     ),
     // Untyped, a property read is taken as set; typed sees that this one is a plain string.
     conflict(
@@ -168,14 +190,20 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken(token).build();`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
     // A fair fallback: the token may be unset, then the key file is used.
-    inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`),
+    inJava(
+      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`,
+    ),
     // The token set only on one path.
-    inJava(`    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n    }\n    var c = b.build();`),
+    inJava(
+      `    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n    }\n    var c = b.build();`,
+    ),
   ],
   invalid: inLanguage([
     // A non-empty literal token: removing the ignored key file changes nothing, in any environment.
     conflict(
-      inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").credentials("./key.json").build();`),
+      inJava(
+        `    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").credentials("./key.json").build();`,
+      ),
       '.credentials("./key.json")',
       {
         output: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`),
@@ -184,28 +212,46 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     ),
     // The data source may interpolate the token: suggestions only.
     conflict(
-      inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").credentials("./key.json").build();`),
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").credentials("./key.json").build();`,
+      ),
       '.credentials("./key.json")',
       {
-        removeIgnored: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`),
-        removeWinner: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials("./key.json").build();`),
+        removeIgnored: inJava(
+          `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`,
+        ),
+        removeWinner: inJava(
+          `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials("./key.json").build();`,
+        ),
       },
     ),
     conflict(
-      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .credentials("./key.json")\n        .build();`),
+      inJava(
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .credentials("./key.json")\n        .build();`,
+      ),
       '.credentials("./key.json")',
       {
-        removeIgnored: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .build();`),
-        removeWinner: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .build();`),
+        removeIgnored: inJava(
+          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .build();`,
+        ),
+        removeWinner: inJava(
+          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .build();`,
+        ),
       },
     ),
     // The data source's builder kept in a local: the setter statement goes whole.
     conflict(
-      inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    b.credentials("./key.json");\n    var c = b.build();`),
+      inJava(
+        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    b.credentials("./key.json");\n    var c = b.build();`,
+      ),
       '.credentials("./key.json")',
       {
-        removeIgnored: inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    var c = b.build();`),
-        removeWinner: inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.credentials("./key.json");\n    var c = b.build();`),
+        removeIgnored: inJava(
+          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    var c = b.build();`,
+        ),
+        removeWinner: inJava(
+          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.credentials("./key.json");\n    var c = b.build();`,
+        ),
       },
     ),
     conflict(
@@ -223,12 +269,18 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
   valid: [
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = token };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
-    inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`),
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`),
+    inCSharp(
+      `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`,
+    ),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`,
+    ),
   ],
   invalid: inLanguage([
     conflict(
-      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", Credentials = "./key.json" };`),
+      inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", Credentials = "./key.json" };`,
+      ),
       'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
@@ -237,36 +289,56 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
       },
     ),
     conflict(
-      inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}", Credentials = "./key.json" });`),
+      inCSharp(
+        `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}", Credentials = "./key.json" });`,
+      ),
       'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
-        removeIgnored: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}" });`),
-        removeWinner: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`),
+        removeIgnored: inCSharp(
+          `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}" });`,
+        ),
+        removeWinner: inCSharp(
+          `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`,
+        ),
       },
     ),
     conflict(
-      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n        Credentials = "./key.json",\n    };`),
+      inCSharp(
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n        Credentials = "./key.json",\n    };`,
+      ),
       'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
-        removeIgnored: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n    };`),
-        removeWinner: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n    };`),
+        removeIgnored: inCSharp(
+          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n    };`,
+        ),
+        removeWinner: inCSharp(
+          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n    };`,
+        ),
       },
     ),
     // Target-typed `new()` as the data source's configuration (its third argument).
     conflict(
-      inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token, Credentials = "./key.json" });`),
+      inCSharp(
+        `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token, Credentials = "./key.json" });`,
+      ),
       'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
-        removeIgnored: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token });`),
-        removeWinner: inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`),
+        removeIgnored: inCSharp(
+          `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token });`,
+        ),
+        removeWinner: inCSharp(
+          `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`,
+        ),
       },
     ),
     // Assigned after construction on a local: the statement goes whole.
     conflict(
-      inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };\n    c.AccessToken = token;`),
+      inCSharp(
+        `    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };\n    c.AccessToken = token;`,
+      ),
       'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],

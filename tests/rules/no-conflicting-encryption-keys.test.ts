@@ -64,10 +64,14 @@ testRule("no-conflicting-encryption-keys", rule, {
     },
   ],
   invalid: [
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`, `kmsEncryptionKey: "${KMS}"`, {
-      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
-      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
-    }),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
+      `kmsEncryptionKey: "${KMS}"`,
+      {
+        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
+        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+      },
+    ),
     // Reported on the later one, whichever it is.
     conflict(
       `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n  encryptionKey: "${KEY}",\n});`,
@@ -79,20 +83,32 @@ testRule("no-conflicting-encryption-keys", rule, {
       },
     ),
     // Even empty: the tool rejects both being set at all.
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "${KMS}" });`, `kmsEncryptionKey: "${KMS}"`, {
-      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
-      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
-    }),
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "" });`, 'kmsEncryptionKey: ""', {
-      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
-      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "" });`,
-    }),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "${KMS}" });`,
+      `kmsEncryptionKey: "${KMS}"`,
+      {
+        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
+        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+      },
+    ),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "" });`,
+      'kmsEncryptionKey: ""',
+      {
+        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
+        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "" });`,
+      },
+    ),
     // Unknown values are set to something; snake_case keys reach the tool too.
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault(), kms_encryption_key: KMS_NAME });`, "kms_encryption_key: KMS_NAME", {
-      names: ["kms_encryption_key", "encryption_key"],
-      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault() });`,
-      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kms_encryption_key: KMS_NAME });`,
-    }),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault(), kms_encryption_key: KMS_NAME });`,
+      "kms_encryption_key: KMS_NAME",
+      {
+        names: ["kms_encryption_key", "encryption_key"],
+        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault() });`,
+        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kms_encryption_key: KMS_NAME });`,
+      },
+    ),
     // One key comes from a shared constant: reported on the later property; only it may be removed.
     (() => {
       const code = `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\nnew GcsBackend(scope, { ...base, kmsEncryptionKey: "${KMS}" });`;
@@ -157,17 +173,27 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(System.getenv("CLOUDG_KEY")).build();`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}").build();`),
     // The key may be unset: not certainly both.
-    inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n        .kmsEncryptionKey("${KMS}")\n        .build();`),
-    inJava(`    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n      b.encryptionKey(key);\n    }\n    var c = b.build();`),
+    inJava(
+      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n        .kmsEncryptionKey("${KMS}")\n        .build();`,
+    ),
+    inJava(
+      `    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n      b.encryptionKey(key);\n    }\n    var c = b.build();`,
+    ),
   ],
   invalid: inLanguage([
     // Even an empty string counts as set.
     conflict(
-      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .kmsEncryptionKey("")\n        .build();`),
+      inJava(
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .kmsEncryptionKey("")\n        .build();`,
+      ),
       '.kmsEncryptionKey("")',
       {
-        removeThis: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .build();`),
-        removeOther: inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("")\n        .build();`),
+        removeThis: inJava(
+          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .build();`,
+        ),
+        removeOther: inJava(
+          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("")\n        .build();`,
+        ),
       },
     ),
     // A `static final` constant, and the data source's builder kept in a local.
@@ -185,34 +211,54 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
 
 testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
   valid: [
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY") };`),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY") };`,
+    ),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = "${KMS}" };`),
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY"), KmsEncryptionKey = "${KMS}" };`),
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = "${KMS}" };\n    if (customerKey) c.EncryptionKey = key;`),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Environment.GetEnvironmentVariable("CLOUDG_KEY"), KmsEncryptionKey = "${KMS}" };`,
+    ),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = "${KMS}" };\n    if (customerKey) c.EncryptionKey = key;`,
+    ),
   ],
   invalid: inLanguage([
     conflict(
-      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n        KmsEncryptionKey = "",\n    };`),
+      inCSharp(
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n        KmsEncryptionKey = "",\n    };`,
+      ),
       'KmsEncryptionKey = ""',
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
-        removeThis: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n    };`),
-        removeOther: inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "",\n    };`),
+        removeThis: inCSharp(
+          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n    };`,
+        ),
+        removeOther: inCSharp(
+          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "",\n    };`,
+        ),
       },
     ),
     // A `const` local, and an assignment after construction: the statement goes whole.
     conflict(
-      inCSharp(`    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };\n    c.KmsEncryptionKey = Kms;`),
+      inCSharp(
+        `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };\n    c.KmsEncryptionKey = Kms;`,
+      ),
       "c.KmsEncryptionKey = Kms",
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
-        removeThis: inCSharp(`    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };`),
-        removeOther: inCSharp(`    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.KmsEncryptionKey = Kms;`),
+        removeThis: inCSharp(
+          `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };`,
+        ),
+        removeOther: inCSharp(
+          `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.KmsEncryptionKey = Kms;`,
+        ),
       },
     ),
     // Target-typed `new()` as the backend's configuration.
     conflict(
-      inCSharp(`    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}", KmsEncryptionKey = "${KMS}" });`),
+      inCSharp(
+        `    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}", KmsEncryptionKey = "${KMS}" });`,
+      ),
       `KmsEncryptionKey = "${KMS}"`,
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],

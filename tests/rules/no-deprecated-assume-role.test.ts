@@ -3,7 +3,8 @@ import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
 const oss = `import { OssBackend } from "kit";\n`;
-const REPLACEMENTS = '"assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration"';
+const REPLACEMENTS =
+  '"assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration"';
 const deprecated = (property = "assumeRole") => ({
   messageId: "deprecated" as const,
   data: { property, since: "1.1.0", replacements: REPLACEMENTS },
@@ -20,7 +21,10 @@ function invalid(
   extra: Partial<Invalid<MessageId>> & { suggestions?: unknown[]; property?: string; flatten?: string } = {},
 ): Invalid<MessageId> {
   const { suggestions, property, flatten, ...rest } = extra;
-  const offered = flatten !== undefined ? [{ messageId: "flatten", data: { property: property ?? "assumeRole" }, output: flatten }] : suggestions;
+  const offered =
+    flatten !== undefined
+      ? [{ messageId: "flatten", data: { property: property ?? "assumeRole" }, output: flatten }]
+      : suggestions;
   return {
     code,
     ...rest,
@@ -68,16 +72,24 @@ testRule("no-deprecated-assume-role", rule, {
   invalid: [
     // From 1.1.0 on, the block is deprecated.
     {
-      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
-        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-      }),
+      ...invalid(
+        `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
+        'assumeRole: { roleArn: "arn", sessionName: "ci" }',
+        {
+          flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+        },
+      ),
       settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
     // A pre-release of 1.1.0 already has the flattened properties (FACTS.md): the block is deprecated there too.
     {
-      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
-        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-      }),
+      ...invalid(
+        `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
+        'assumeRole: { roleArn: "arn", sessionName: "ci" }',
+        {
+          flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+        },
+      ),
       settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
     },
     {
@@ -89,9 +101,13 @@ testRule("no-deprecated-assume-role", rule, {
     },
     // Never an autofix, even for a literal block of known keys with no flattened property written: where
     // CLOUDA_ASSUME_ROLE_ARN is set, the tool ignores the block today, and the flattened ARN would win over it.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`, 'assumeRole: { roleArn: "arn", sessionName: "ci" }', {
-      flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-    }),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
+      'assumeRole: { roleArn: "arn", sessionName: "ci" }',
+      {
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+      },
+    ),
     invalid(
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  },\n  region: "r",\n});`,
       `assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  }`,
@@ -101,44 +117,73 @@ testRule("no-deprecated-assume-role", rule, {
     ),
     // A block without roleArn switches no role, silently: flattening it leaves nothing (a suggestion too).
     invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {},\n});`, "assumeRole: {}", {
-      suggestions: [{ messageId: "flatten", data: { property: "assumeRole" }, output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});` }],
+      suggestions: [
+        {
+          messageId: "flatten",
+          data: { property: "assumeRole" },
+          output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
+        },
+      ],
     }),
     // A comment between the property and its comma stays, and the comma goes (found by the fuzz test).
     invalid(`${oss}new OssBackend(scope, { assumeRole: {} // c\n, bucket: "b" });`, "assumeRole: {}", {
       suggestions: [
-        { messageId: "flatten", data: { property: "assumeRole" }, output: `${oss}new OssBackend(scope, {  // c\n bucket: "b" });` },
-      ],
-    }),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci", roleArn: "" } });`, 'assumeRole: { sessionName: "ci", roleArn: "" }', {
-      suggestions: [
         {
           messageId: "flatten",
           data: { property: "assumeRole" },
-          output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "" });`,
+          output: `${oss}new OssBackend(scope, {  // c\n bucket: "b" });`,
         },
       ],
     }),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci", roleArn: "" } });`,
+      'assumeRole: { sessionName: "ci", roleArn: "" }',
+      {
+        suggestions: [
+          {
+            messageId: "flatten",
+            data: { property: "assumeRole" },
+            output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "" });`,
+          },
+        ],
+      },
+    ),
     // Keys that reach the tool as assume_role: the flattened keys follow the style written.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: "arn", session_expiration: LIFETIME } });`, 'assume_role: { role_arn: "arn", session_expiration: LIFETIME }', {
-      property: "assume_role",
-      flatten: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: "arn", assume_role_session_expiration: LIFETIME });`,
-    }),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: "arn", session_expiration: LIFETIME } });`,
+      'assume_role: { role_arn: "arn", session_expiration: LIFETIME }',
+      {
+        property: "assume_role",
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: "arn", assume_role_session_expiration: LIFETIME });`,
+      },
+    ),
     // A roleArn that may be empty at run time: flattening could let the environment's ARN take effect.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: roleArnFor("ci") } });`, 'assumeRole: { roleArn: roleArnFor("ci") }', {
-      suggestions: [
-        {
-          messageId: "flatten",
-          data: { property: "assumeRole" },
-          output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArnFor("ci") });`,
-        },
-      ],
-    }),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: roleArnFor("ci") } });`,
+      'assumeRole: { roleArn: roleArnFor("ci") }',
+      {
+        suggestions: [
+          {
+            messageId: "flatten",
+            data: { property: "assumeRole" },
+            output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArnFor("ci") });`,
+          },
+        ],
+      },
+    ),
     // A flattened ARN that may be empty: the block is not certainly ignored, and flattening would collide.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArn, assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
-    invalid(`${oss}new OssBackend(scope, { Bucket: "b", AssumeRole: { RoleArn: "arn" } });`, 'AssumeRole: { RoleArn: "arn" }', {
-      property: "AssumeRole",
-      flatten: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
-    }),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArn, assumeRole: { roleArn: "arn" } });`,
+      'assumeRole: { roleArn: "arn" }',
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { Bucket: "b", AssumeRole: { RoleArn: "arn" } });`,
+      'AssumeRole: { RoleArn: "arn" }',
+      {
+        property: "AssumeRole",
+        flatten: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
+      },
+    ),
     // A comment in the block would be lost: a suggestion, not a fix.
     (() => {
       const code = `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  },\n});`;
@@ -166,19 +211,44 @@ testRule("no-deprecated-assume-role", rule, {
       });
     })(),
     // A flattened twin of a block entry is written (even empty): flattening would drop or override it.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.ROLE_ARN, assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }'),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRole: { roleArn: "arn" } });`,
+      'assumeRole: { roleArn: "arn" }',
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.ROLE_ARN, assumeRole: { roleArn: "arn" } });`,
+      'assumeRole: { roleArn: "arn" }',
+    ),
     // Blocks that cannot be rewritten safely: reported only.
     invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: makeRole() });`, "assumeRole: makeRole()"),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", ...extra } });`, 'assumeRole: { roleArn: "arn", ...extra }'),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", duration: 900 } });`, 'assumeRole: { roleArn: "arn", duration: 900 }'),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { get roleArn() { return "arn"; } } });`, 'assumeRole: { get roleArn() { return "arn"; } }'),
-    invalid(`${oss}const role = { roleArn: "arn" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`, "assumeRole: role"),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", ...(ci ? { assumeRoleRoleArn: "arn" } : {}), assumeRole: { roleArn: "arn" } });`, 'assumeRole: { roleArn: "arn" }', {
-      suggestions: [],
-    }),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", ...extra } });`,
+      'assumeRole: { roleArn: "arn", ...extra }',
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", duration: 900 } });`,
+      'assumeRole: { roleArn: "arn", duration: 900 }',
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { get roleArn() { return "arn"; } } });`,
+      'assumeRole: { get roleArn() { return "arn"; } }',
+    ),
+    invalid(
+      `${oss}const role = { roleArn: "arn" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`,
+      "assumeRole: role",
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ...(ci ? { assumeRoleRoleArn: "arn" } : {}), assumeRole: { roleArn: "arn" } });`,
+      'assumeRole: { roleArn: "arn" }',
+      {
+        suggestions: [],
+      },
+    ),
     // The flattened ARN is set: the block is ignored entirely, silently.
-    ignored(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`, `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`),
+    ignored(
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`,
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
+    ),
     ignored(
       `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn:old" }, assumeRoleRoleArn: ARN });`,
       `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
@@ -202,23 +272,25 @@ testRule("no-deprecated-assume-role", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
-const CSHARP_REPLACEMENTS = '"AssumeRoleRoleArn", "AssumeRolePolicy", "AssumeRoleSessionName" and "AssumeRoleSessionExpiration"';
+const CSHARP_REPLACEMENTS =
+  '"AssumeRoleRoleArn", "AssumeRolePolicy", "AssumeRoleSessionName" and "AssumeRoleSessionExpiration"';
 
 /** The block reported as deprecated on `snippet`, with its "flatten" suggestion (or none). */
-function deprecatedIn(
-  code: string,
-  snippet: string,
-  property: string,
-  outcome: { flatten?: string } = {},
-) {
+function deprecatedIn(code: string, snippet: string, property: string, outcome: { flatten?: string } = {}) {
   return {
     code,
     errors: [
       {
         messageId: "deprecated",
-        data: { property, since: "1.1.0", replacements: property === "assumeRole" ? REPLACEMENTS : CSHARP_REPLACEMENTS },
+        data: {
+          property,
+          since: "1.1.0",
+          replacements: property === "assumeRole" ? REPLACEMENTS : CSHARP_REPLACEMENTS,
+        },
         ...locate(code, snippet),
-        ...(outcome.flatten !== undefined && { suggestions: [{ messageId: "flatten", data: { property }, output: outcome.flatten }] }),
+        ...(outcome.flatten !== undefined && {
+          suggestions: [{ messageId: "flatten", data: { property }, output: outcome.flatten }],
+        }),
       },
     ],
   };
@@ -241,11 +313,15 @@ function ignoredIn(code: string, snippet: string, names: [string, string], outpu
 
 testRuleIn("java", "no-deprecated-assume-role", rule, {
   valid: [
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").assumeRoleSessionName("ci").build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").assumeRoleSessionName("ci").build();`,
+    ),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(null).build();`),
     // Before 1.1.0 the block is the way to assume a role.
     {
-      code: inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`),
+      code: inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
+      ),
       settings: { "backend-config": { toolVersion: "1.0.0" } },
     },
   ],
@@ -253,7 +329,9 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     // A pre-release of 1.1.0 has the flattened setters already.
     {
       ...deprecatedIn(
-        inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`),
+        inJava(
+          `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
+        ),
         '.assumeRole(OssAssumeRole.builder().roleArn("arn").build())',
         "assumeRole",
         { flatten: inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").build();`) },
@@ -263,19 +341,29 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     // The nested builder becomes the flattened setters, `1_800` as written: suggested, never autofixed
     // (CLOUDA_ASSUME_ROLE_ARN decides whether the block is in force).
     deprecatedIn(
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())\n        .build();`,
+      ),
       '.assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())',
       "assumeRole",
       {
-        flatten: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n        .assumeRoleSessionExpiration(1_800)\n        .build();`),
+        flatten: inJava(
+          `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n        .assumeRoleSessionExpiration(1_800)\n        .build();`,
+        ),
       },
     ),
     // A flattened property is written already: flattening is only suggested.
     deprecatedIn(
-      inJava(`    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRole(new OssAssumeRole.Builder().roleArn("arn").build()).build();`),
+      inJava(
+        `    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRole(new OssAssumeRole.Builder().roleArn("arn").build()).build();`,
+      ),
       '.assumeRole(new OssAssumeRole.Builder().roleArn("arn").build())',
       "assumeRole",
-      { flatten: inJava(`    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRoleRoleArn("arn").build();`) },
+      {
+        flatten: inJava(
+          `    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRoleRoleArn("arn").build();`,
+        ),
+      },
     ),
     // A block kept in a `static final` constant cannot be rewritten in place.
     deprecatedIn(
@@ -284,17 +372,23 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
       "assumeRole",
     ),
     ignoredIn(
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())\n        .build();`,
+      ),
       '.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())',
       ["assumeRole", "assumeRoleRoleArn"],
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .build();`,
+      ),
     ),
   ],
 });
 
 testRuleIn("csharp", "no-deprecated-assume-role", rule, {
   valid: [
-    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn", AssumeRoleSessionName = "ci" };`),
+    inCSharp(
+      `    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn", AssumeRoleSessionName = "ci" };`,
+    ),
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = null };`),
     {
       code: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`),
@@ -313,29 +407,45 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
     },
     // Suggested, never autofixed.
     deprecatedIn(
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 },\n    };`),
+      inCSharp(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 },\n    };`,
+      ),
       'AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }',
       "AssumeRole",
       {
-        flatten: inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n        AssumeRoleSessionExpiration = 1_800,\n    };`),
+        flatten: inCSharp(
+          `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n        AssumeRoleSessionExpiration = 1_800,\n    };`,
+        ),
       },
     ),
     // Target-typed `new()` for the block inside the construct's `new()`; the ARN may be unset: a suggestion.
     deprecatedIn(
-      inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") } });`),
+      inCSharp(
+        `    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") } });`,
+      ),
       'AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") }',
       "AssumeRole",
-      { flatten: inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRoleRoleArn = Environment.GetEnvironmentVariable("ARN") });`) },
+      {
+        flatten: inCSharp(
+          `    new OssBackend(this, new() { Bucket = "b", AssumeRoleRoleArn = Environment.GetEnvironmentVariable("ARN") });`,
+        ),
+      },
     ),
     ignoredIn(
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n        AssumeRole = new() { RoleArn = "arn:old" },\n    };`),
+      inCSharp(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n        AssumeRole = new() { RoleArn = "arn:old" },\n    };`,
+      ),
       'AssumeRole = new() { RoleArn = "arn:old" }',
       ["AssumeRole", "AssumeRoleRoleArn"],
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n    };`),
+      inCSharp(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n    };`,
+      ),
     ),
     // Assigned after construction on a local.
     ignoredIn(
-      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };\n    c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" };`),
+      inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };\n    c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" };`,
+      ),
       'c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" }',
       ["AssumeRole", "AssumeRoleRoleArn"],
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };`),

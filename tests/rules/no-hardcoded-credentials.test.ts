@@ -100,47 +100,120 @@ testRule("no-hardcoded-credentials", rule, {
     `${oss}new OssBackend(scope, { bucket: "b", accessKey: true });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: [], credentials: ["./key.json"] });`,
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
-    { code: `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`, modes: ["ts"] },
-    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`, modes: ["ts", "typed"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
+      modes: ["ts"],
+    },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`,
+      modes: ["ts", "typed"],
+    },
     // Untyped, a helper's parameter is not known to be a configuration.
-    { code: `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`, modes: ["ts"] },
+    {
+      code: `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     // Each secret field of each type, with the variables SEED.md lists for it.
-    removable(`${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`, 'accessKey: "<ACCESS_KEY>"', { property: "accessKey", advice: ADVICE.accessKey }),
-    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey }),
-    removable(`${oss}new OssBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.ossSecurityToken }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>" });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
+    removable(`${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`, 'accessKey: "<ACCESS_KEY>"', {
+      property: "accessKey",
+      advice: ADVICE.accessKey,
+    }),
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', {
+      property: "secretKey",
+      advice: ADVICE.ossSecretKey,
+    }),
+    removable(
+      `${oss}new OssBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`,
+      'securityToken: "<SECURITY_TOKEN>"',
+      { property: "securityToken", advice: ADVICE.ossSecurityToken },
+    ),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>" });`, 'secretId: "<SECRET_ID>"', {
+      property: "secretId",
+      advice: ADVICE.secretId,
+    }),
     // <kit>'s exact snake-casing: `secretID` reaches the tool as secret_id and `secretKEY` as secret_key (FACTS.md): secret fields.
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretID: "<SECRET_ID>" });`, 'secretID: "<SECRET_ID>"', { property: "secretID", advice: ADVICE.secretId }),
-    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKEY: "<SECRET_KEY>" });`, 'secretKEY: "<SECRET_KEY>"', { property: "secretKEY", advice: ADVICE.ossSecretKey }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.cosSecretKey }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`, 'securityToken: "<SECURITY_TOKEN>"', { property: "securityToken", advice: ADVICE.cosSecurityToken }),
-    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`, 'accessToken: "<ACCESS_TOKEN>"', { property: "accessToken", advice: ADVICE.accessToken }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretID: "<SECRET_ID>" });`, 'secretID: "<SECRET_ID>"', {
+      property: "secretID",
+      advice: ADVICE.secretId,
+    }),
+    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKEY: "<SECRET_KEY>" });`, 'secretKEY: "<SECRET_KEY>"', {
+      property: "secretKEY",
+      advice: ADVICE.ossSecretKey,
+    }),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', {
+      property: "secretKey",
+      advice: ADVICE.cosSecretKey,
+    }),
+    removable(
+      `${cos}new CosBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`,
+      'securityToken: "<SECURITY_TOKEN>"',
+      { property: "securityToken", advice: ADVICE.cosSecurityToken },
+    ),
+    removable(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+      'accessToken: "<ACCESS_TOKEN>"',
+      { property: "accessToken", advice: ADVICE.accessToken },
+    ),
     // An encryption key that is no path is the key itself: key material (a key of the wrong form too, which
     // valid-encryption-key also reports for its form), as is a key file read into the value.
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });`, 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="', {
-      property: "encryptionKey",
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });`,
+      'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="',
+      {
+        property: "encryptionKey",
+        advice: ADVICE.encryptionKey,
+        source: "the key itself",
+      },
+    ),
+    removable(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=" });`,
+      'encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU="',
+      {
+        property: "encryptionKey",
+        advice: ADVICE.encryptionKey,
+        source: "the key itself",
+      },
+    ),
+    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`, 'encryption_key: "hunter2"', {
+      property: "encryption_key",
       advice: ADVICE.encryptionKey,
       source: "the key itself",
     }),
-    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=" });`, 'encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU="', {
-      property: "encryptionKey",
-      advice: ADVICE.encryptionKey,
-      source: "the key itself",
-    }),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`, 'encryption_key: "hunter2"', { property: "encryption_key", advice: ADVICE.encryptionKey, source: "the key itself" }),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: readFileSync("./keys/state.key", "utf8") });`, 'encryptionKey: readFileSync("./keys/state.key", "utf8")', {
-      property: "encryptionKey",
-      advice: ADVICE.encryptionKey,
-      source: "a file read into the value",
-    }),
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: readFileSync("./keys/state.key", "utf8") });`,
+      'encryptionKey: readFileSync("./keys/state.key", "utf8")',
+      {
+        property: "encryptionKey",
+        advice: ADVICE.encryptionKey,
+        source: "a file read into the value",
+      },
+    ),
     // Static values in other forms: a same-file constant, a template without holes, a sum of literals, a number.
-    removable(`${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b", secretKey: SECRET });`, "secretKey: SECRET", { property: "secretKey", advice: ADVICE.ossSecretKey }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: \`<SECRET_ID>\` });`, "secretId: `<SECRET_ID>`", { property: "secretId", advice: ADVICE.secretId }),
-    removable(`${cos}const PART = "<SECRET";\nnew CosBackend(scope, { bucket: "b", secretKey: PART + "_KEY>" });`, 'secretKey: PART + "_KEY>"', { property: "secretKey", advice: ADVICE.cosSecretKey }),
-    removable(`${oss}const ID = "id";\nnew OssBackend(scope, { bucket: "b", accessKey: \`LTAI-\${ID}-0001\` });`, "accessKey: `LTAI-${ID}-0001`", { property: "accessKey", advice: ADVICE.accessKey }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: 1250000000 });`, "secretId: 1250000000", { property: "secretId", advice: ADVICE.secretId }),
+    removable(
+      `${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b", secretKey: SECRET });`,
+      "secretKey: SECRET",
+      { property: "secretKey", advice: ADVICE.ossSecretKey },
+    ),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: \`<SECRET_ID>\` });`, "secretId: `<SECRET_ID>`", {
+      property: "secretId",
+      advice: ADVICE.secretId,
+    }),
+    removable(
+      `${cos}const PART = "<SECRET";\nnew CosBackend(scope, { bucket: "b", secretKey: PART + "_KEY>" });`,
+      'secretKey: PART + "_KEY>"',
+      { property: "secretKey", advice: ADVICE.cosSecretKey },
+    ),
+    removable(
+      `${oss}const ID = "id";\nnew OssBackend(scope, { bucket: "b", accessKey: \`LTAI-\${ID}-0001\` });`,
+      "accessKey: `LTAI-${ID}-0001`",
+      { property: "accessKey", advice: ADVICE.accessKey },
+    ),
+    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: 1250000000 });`, "secretId: 1250000000", {
+      property: "secretId",
+      advice: ADVICE.secretId,
+    }),
     // Shorthand of a constant: the property goes, the constant stays (its own line, for no-unused-vars).
     (() => {
       const code = `${oss}const accessKey = "<ACCESS_KEY>";\nnew OssBackend(scope, { bucket: "b", accessKey });`;
@@ -151,19 +224,43 @@ testRule("no-hardcoded-credentials", rule, {
             messageId: "hardcoded" as const,
             data: { property: "accessKey", advice: ADVICE.accessKey },
             ...locate(code, "accessKey", 1),
-            suggestions: [{ messageId: "remove" as const, data: { property: "accessKey" }, output: code.replace(", accessKey }", " }") }],
+            suggestions: [
+              {
+                messageId: "remove" as const,
+                data: { property: "accessKey" },
+                output: code.replace(", accessKey }", " }"),
+              },
+            ],
           },
         ],
       };
     })(),
     // Keys as <kit> passes them on: snake_case, PascalCase.
-    removable(`${oss}new OssBackend(scope, { bucket: "b", secret_key: "<SECRET_KEY>" });`, 'secret_key: "<SECRET_KEY>"', { property: "secret_key", advice: ADVICE.ossSecretKey }),
-    removable(`${cos}new CosBackend(scope, { Bucket: "b", SecretKey: "<SECRET_KEY>" });`, 'SecretKey: "<SECRET_KEY>"', { property: "SecretKey", advice: ADVICE.cosSecretKey }),
+    removable(
+      `${oss}new OssBackend(scope, { bucket: "b", secret_key: "<SECRET_KEY>" });`,
+      'secret_key: "<SECRET_KEY>"',
+      { property: "secret_key", advice: ADVICE.ossSecretKey },
+    ),
+    removable(`${cos}new CosBackend(scope, { Bucket: "b", SecretKey: "<SECRET_KEY>" });`, 'SecretKey: "<SECRET_KEY>"', {
+      property: "SecretKey",
+      advice: ADVICE.cosSecretKey,
+    }),
     // Two secrets: two reports, each with its own suggestion.
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>", secretKey: "<SECRET_KEY>" });`;
-      const [first, second] = [reported(code, 'accessKey: "<ACCESS_KEY>"', { property: "accessKey", advice: ADVICE.accessKey, removed: code.replace(', accessKey: "<ACCESS_KEY>"', "") }), reported(code, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey, removed: code.replace(', secretKey: "<SECRET_KEY>"', "") })];
-      return { code, errors: [...first!.errors, ...second!.errors] };
+      const [first, second] = [
+        reported(code, 'accessKey: "<ACCESS_KEY>"', {
+          property: "accessKey",
+          advice: ADVICE.accessKey,
+          removed: code.replace(', accessKey: "<ACCESS_KEY>"', ""),
+        }),
+        reported(code, 'secretKey: "<SECRET_KEY>"', {
+          property: "secretKey",
+          advice: ADVICE.ossSecretKey,
+          removed: code.replace(', secretKey: "<SECRET_KEY>"', ""),
+        }),
+      ];
+      return { code, errors: [...first.errors, ...second.errors] };
     })(),
     // Multi-line: the suggestion takes the property's line, comments inside the property go with it.
     reported(
@@ -176,68 +273,124 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     // Written in the code even where something else overrides it: a later spread, a later key.
-    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>", ...overrides });`, 'secretKey: "<SECRET_KEY>"', { property: "secretKey", advice: ADVICE.ossSecretKey }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>", secretId: process.env.CLOUDB_SECRET_ID });`, 'secretId: "<SECRET_ID>"', { property: "secretId", advice: ADVICE.secretId }),
+    removable(
+      `${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>", ...overrides });`,
+      'secretKey: "<SECRET_KEY>"',
+      { property: "secretKey", advice: ADVICE.ossSecretKey },
+    ),
+    removable(
+      `${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>", secretId: process.env.CLOUDB_SECRET_ID });`,
+      'secretId: "<SECRET_ID>"',
+      { property: "secretId", advice: ADVICE.secretId },
+    ),
     // A shared constant is reported where it is written, without a suggestion: other code may use it.
-    reported(`${oss}const base = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };\nnew OssBackend(scope, { ...base, region: "r" });`, 'securityToken: "<SECURITY_TOKEN>"', {
-      property: "securityToken",
-      advice: ADVICE.ossSecurityToken,
-    }),
+    reported(
+      `${oss}const base = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };\nnew OssBackend(scope, { ...base, region: "r" });`,
+      'securityToken: "<SECURITY_TOKEN>"',
+      {
+        property: "securityToken",
+        advice: ADVICE.ossSecurityToken,
+      },
+    ),
     // Key material in `credentials`: JSON text (after white space), an object, a file read into the value.
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: '{"type":"service_account"}' });`, `credentials: '{"type":"service_account"}'`, {
-      property: "credentials",
-      advice: ADVICE.credentials,
-      source: "JSON text",
-    }),
-    removable(`${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "\\n  { \\"type\\": \\"service_account\\" }" });`, 'credentials: "\\n  { \\"type\\": \\"service_account\\" }"', {
-      property: "credentials",
-      advice: ADVICE.credentials,
-      source: "JSON text",
-    }),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: { type: "service_account", private_key: process.env.KEY } });`, 'credentials: { type: "service_account", private_key: process.env.KEY }', {
-      property: "credentials",
-      advice: ADVICE.credentials,
-      source: "an object written in code",
-    }),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: readFileSync("./keys/state.json", "utf8") });`, 'credentials: readFileSync("./keys/state.json", "utf8")', {
-      property: "credentials",
-      advice: ADVICE.credentials,
-      source: "a file read into the value",
-    }),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: fs.readFileSync("./keys/state.json").toString() });`, 'credentials: fs.readFileSync("./keys/state.json").toString()', {
-      property: "credentials",
-      advice: ADVICE.credentials,
-      source: "a file read into the value",
-    }),
-    removable(`${gcs}const key = readFileSync("./keys/state.json", "utf8");\nnew GcsBackend(scope, { bucket: "b", credentials: key });`, "credentials: key", {
-      property: "credentials",
-      advice: ADVICE.credentials,
-      source: "a file read into the value",
-    }),
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: '{"type":"service_account"}' });`,
+      `credentials: '{"type":"service_account"}'`,
+      {
+        property: "credentials",
+        advice: ADVICE.credentials,
+        source: "JSON text",
+      },
+    ),
+    removable(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "\\n  { \\"type\\": \\"service_account\\" }" });`,
+      'credentials: "\\n  { \\"type\\": \\"service_account\\" }"',
+      {
+        property: "credentials",
+        advice: ADVICE.credentials,
+        source: "JSON text",
+      },
+    ),
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: { type: "service_account", private_key: process.env.KEY } });`,
+      'credentials: { type: "service_account", private_key: process.env.KEY }',
+      {
+        property: "credentials",
+        advice: ADVICE.credentials,
+        source: "an object written in code",
+      },
+    ),
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: readFileSync("./keys/state.json", "utf8") });`,
+      'credentials: readFileSync("./keys/state.json", "utf8")',
+      {
+        property: "credentials",
+        advice: ADVICE.credentials,
+        source: "a file read into the value",
+      },
+    ),
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: fs.readFileSync("./keys/state.json").toString() });`,
+      'credentials: fs.readFileSync("./keys/state.json").toString()',
+      {
+        property: "credentials",
+        advice: ADVICE.credentials,
+        source: "a file read into the value",
+      },
+    ),
+    removable(
+      `${gcs}const key = readFileSync("./keys/state.json", "utf8");\nnew GcsBackend(scope, { bucket: "b", credentials: key });`,
+      "credentials: key",
+      {
+        property: "credentials",
+        advice: ADVICE.credentials,
+        source: "a file read into the value",
+      },
+    ),
     // JavaScript through require.
-    removable(`const { OssBackend } = require("kit");\nnew OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`, 'accessKey: "<ACCESS_KEY>"', { property: "accessKey", advice: ADVICE.accessKey }),
+    removable(
+      `const { OssBackend } = require("kit");\nnew OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`,
+      'accessKey: "<ACCESS_KEY>"',
+      { property: "accessKey", advice: ADVICE.accessKey },
+    ),
     // TypeScript: an annotated literal, `satisfies`.
-    removable(`import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };`, 'securityToken: "<SECURITY_TOKEN>"', {
-      property: "securityToken",
-      advice: ADVICE.cosSecurityToken,
-      modes: ["ts", "typed"],
-    }),
-    removable(`import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", accessToken: "<ACCESS_TOKEN>" } satisfies GcsBackendConfig;`, 'accessToken: "<ACCESS_TOKEN>"', {
-      property: "accessToken",
-      advice: ADVICE.accessToken,
-      modes: ["ts", "typed"],
-    }),
+    removable(
+      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };`,
+      'securityToken: "<SECURITY_TOKEN>"',
+      {
+        property: "securityToken",
+        advice: ADVICE.cosSecurityToken,
+        modes: ["ts", "typed"],
+      },
+    ),
+    removable(
+      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", accessToken: "<ACCESS_TOKEN>" } satisfies GcsBackendConfig;`,
+      'accessToken: "<ACCESS_TOKEN>"',
+      {
+        property: "accessToken",
+        advice: ADVICE.accessToken,
+        modes: ["ts", "typed"],
+      },
+    ),
     // Typed: a literal type is a value; a helper's parameter is a configuration.
-    removable(`import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`, "secretKey: KEY", {
-      property: "secretKey",
-      advice: ADVICE.ossSecretKey,
-      modes: ["typed"],
-    }),
-    removable(`import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', {
-      property: "secretKey",
-      advice: ADVICE.cosSecretKey,
-      modes: ["typed"],
-    }),
+    removable(
+      `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
+      "secretKey: KEY",
+      {
+        property: "secretKey",
+        advice: ADVICE.ossSecretKey,
+        modes: ["typed"],
+      },
+    ),
+    removable(
+      `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
+      'secretKey: "<SECRET_KEY>"',
+      {
+        property: "secretKey",
+        advice: ADVICE.cosSecretKey,
+        modes: ["typed"],
+      },
+    ),
   ],
 });
 
@@ -254,113 +407,248 @@ function reportsIn(code: string, reports: readonly [snippet: string, expected: E
 
 testRuleIn("java", "no-hardcoded-credentials", rule, {
   valid: [
-    inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))\n        .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))\n        .build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))\n        .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))\n        .build();`,
+    ),
     inJava(`    var c = CosBackendConfig.builder().bucket("b").secretId(vault.read("id")).secretKey("").build();`),
     // A path to the key file is what `credentials` is for.
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`),
     // The path of a key file is no secret.
-    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("/run/secrets/state.key").build();`),
+    inJava(
+      `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("/run/secrets/state.key").build();`,
+    ),
   ],
   invalid: inLanguage([
     // A literal and a concatenation of literals; each suggestion removes its setter's line.
-    reportsIn(inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .secretKey("abc" + "def")\n        .build();`), [
+    reportsIn(
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .secretKey("abc" + "def")\n        .build();`,
+      ),
       [
-        '.accessKey("LTAI5tExampleKey")',
-        { property: "accessKey", advice: ADVICE.accessKey, removed: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .secretKey("abc" + "def")\n        .build();`) },
+        [
+          '.accessKey("LTAI5tExampleKey")',
+          {
+            property: "accessKey",
+            advice: ADVICE.accessKey,
+            removed: inJava(
+              `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .secretKey("abc" + "def")\n        .build();`,
+            ),
+          },
+        ],
+        [
+          '.secretKey("abc" + "def")',
+          {
+            property: "secretKey",
+            advice: ADVICE.ossSecretKey,
+            removed: inJava(
+              `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .build();`,
+            ),
+          },
+        ],
       ],
-      [
-        '.secretKey("abc" + "def")',
-        { property: "secretKey", advice: ADVICE.ossSecretKey, removed: inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .build();`) },
-      ],
-    ]),
+    ),
     // A `static final` constant, in a construct's builder.
-    reportsIn(`class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").securityToken(TOKEN).build();\n}\n`, [
+    reportsIn(
+      `class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").securityToken(TOKEN).build();\n}\n`,
       [
-        ".securityToken(TOKEN)",
-        {
-          property: "securityToken",
-          advice: ADVICE.ossSecurityToken,
-          removed: `class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").build();\n}\n`,
-        },
+        [
+          ".securityToken(TOKEN)",
+          {
+            property: "securityToken",
+            advice: ADVICE.ossSecurityToken,
+            removed: `class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").build();\n}\n`,
+          },
+        ],
       ],
-    ]),
+    ),
     // Set only on one path: the secret is in the code all the same. The emptied `if` keeps its braces.
-    reportsIn(inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n      b.secretKey("dev-secret");\n    }\n    var c = b.build();`), [
+    reportsIn(
+      inJava(
+        `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n      b.secretKey("dev-secret");\n    }\n    var c = b.build();`,
+      ),
       [
-        '.secretKey("dev-secret")',
-        { property: "secretKey", advice: ADVICE.cosSecretKey, removed: inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`) },
+        [
+          '.secretKey("dev-secret")',
+          {
+            property: "secretKey",
+            advice: ADVICE.cosSecretKey,
+            removed: inJava(
+              `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`,
+            ),
+          },
+        ],
       ],
-    ]),
+    ),
     // An encryption key written in the code: the key itself.
-    reportsIn(inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=").build();`), [
+    reportsIn(
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=").build();`,
+      ),
       [
-        '.encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")',
-        { property: "encryptionKey", advice: ADVICE.encryptionKey, source: "the key itself", removed: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").build();`) },
+        [
+          '.encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")',
+          {
+            property: "encryptionKey",
+            advice: ADVICE.encryptionKey,
+            source: "the key itself",
+            removed: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").build();`),
+          },
+        ],
       ],
-    ]),
+    ),
     // Key material: a text block of JSON, a file read into the value.
-    reportsIn(inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("""\n        {"type": "service_account"}\n        """).build();`), [
+    reportsIn(
+      inJava(
+        `    var c = GcsBackendConfig.builder().bucket("b").credentials("""\n        {"type": "service_account"}\n        """).build();`,
+      ),
       [
-        '.credentials("""\n        {"type": "service_account"}\n        """)',
-        { property: "credentials", advice: ADVICE.credentials, source: "JSON text", removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`) },
+        [
+          '.credentials("""\n        {"type": "service_account"}\n        """)',
+          {
+            property: "credentials",
+            advice: ADVICE.credentials,
+            source: "JSON text",
+            removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`),
+          },
+        ],
       ],
-    ]),
-    reportsIn(inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials(Files.readString(Path.of("key.json"))).build();`), [
+    ),
+    reportsIn(
+      inJava(
+        `    var c = GcsBackendConfig.builder().bucket("b").credentials(Files.readString(Path.of("key.json"))).build();`,
+      ),
       [
-        '.credentials(Files.readString(Path.of("key.json")))',
-        { property: "credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`) },
+        [
+          '.credentials(Files.readString(Path.of("key.json")))',
+          {
+            property: "credentials",
+            advice: ADVICE.credentials,
+            source: "a file read into the value",
+            removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`),
+          },
+        ],
       ],
-    ]),
+    ),
   ]),
 });
 
 testRuleIn("csharp", "no-hardcoded-credentials", rule, {
   valid: [
-    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SecretId = Environment.GetEnvironmentVariable("CLOUDB_SECRET_ID"), SecretKey = "" };`),
+    inCSharp(
+      `    var c = new CosBackendConfig { Bucket = "b", SecretId = Environment.GetEnvironmentVariable("CLOUDB_SECRET_ID"), SecretKey = "" };`,
+    ),
     // An interpolated string with holes is built at run time.
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SecretKey = $"{vault.Read("key")}" };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = @"C:\\keys\\state.key" };`),
   ],
   invalid: inLanguage([
-    reportsIn(inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n        SecretKey = @"secret",\n    };`), [
+    reportsIn(
+      inCSharp(
+        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n        SecretKey = @"secret",\n    };`,
+      ),
       [
-        'SecretId = "AKIDexample"',
-        { property: "SecretId", advice: ADVICE.secretId, removed: inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretKey = @"secret",\n    };`) },
+        [
+          'SecretId = "AKIDexample"',
+          {
+            property: "SecretId",
+            advice: ADVICE.secretId,
+            removed: inCSharp(
+              `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretKey = @"secret",\n    };`,
+            ),
+          },
+        ],
+        [
+          'SecretKey = @"secret"',
+          {
+            property: "SecretKey",
+            advice: ADVICE.cosSecretKey,
+            removed: inCSharp(
+              `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n    };`,
+            ),
+          },
+        ],
       ],
-      [
-        'SecretKey = @"secret"',
-        { property: "SecretKey", advice: ADVICE.cosSecretKey, removed: inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n    };`) },
-      ],
-    ]),
+    ),
     // An interpolated string without holes, a `const` field, target-typed `new()`.
-    reportsIn(`class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key, SecretKey = $"secret" });\n  }\n}\n`, [
+    reportsIn(
+      `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key, SecretKey = $"secret" });\n  }\n}\n`,
       [
-        "AccessKey = Key",
-        { property: "AccessKey", advice: ADVICE.accessKey, removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });\n  }\n}\n` },
+        [
+          "AccessKey = Key",
+          {
+            property: "AccessKey",
+            advice: ADVICE.accessKey,
+            removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });\n  }\n}\n`,
+          },
+        ],
+        [
+          'SecretKey = $"secret"',
+          {
+            property: "SecretKey",
+            advice: ADVICE.ossSecretKey,
+            removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key });\n  }\n}\n`,
+          },
+        ],
       ],
-      [
-        'SecretKey = $"secret"',
-        { property: "SecretKey", advice: ADVICE.ossSecretKey, removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key });\n  }\n}\n` },
-      ],
-    ]),
+    ),
     // Assigned on one path only: still in the code. The emptied `if` keeps a body.
-    reportsIn(inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) c.SecurityToken = "dev-token";`), [
-      ['c.SecurityToken = "dev-token"', { property: "SecurityToken", advice: ADVICE.cosSecurityToken, removed: inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) { }`) }],
-    ]),
-    // Key material: raw JSON, a file read into the value.
-    reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = """{"type": "service_account"}""" };`), [
+    reportsIn(
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) c.SecurityToken = "dev-token";`),
       [
-        'Credentials = """{"type": "service_account"}"""',
-        { property: "Credentials", advice: ADVICE.credentials, source: "JSON text", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) },
+        [
+          'c.SecurityToken = "dev-token"',
+          {
+            property: "SecurityToken",
+            advice: ADVICE.cosSecurityToken,
+            removed: inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) { }`),
+          },
+        ],
       ],
-    ]),
-    reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = File.ReadAllText("state.key") };`), [
-      ['EncryptionKey = File.ReadAllText("state.key")', { property: "EncryptionKey", advice: ADVICE.encryptionKey, source: "a file read into the value", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) }],
-    ]),
-    reportsIn(inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = File.ReadAllText("key.json");`), [
-      ['c.Credentials = File.ReadAllText("key.json")', { property: "Credentials", advice: ADVICE.credentials, source: "a file read into the value", removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`) }],
-    ]),
+    ),
+    // Key material: raw JSON, a file read into the value.
+    reportsIn(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = """{"type": "service_account"}""" };`),
+      [
+        [
+          'Credentials = """{"type": "service_account"}"""',
+          {
+            property: "Credentials",
+            advice: ADVICE.credentials,
+            source: "JSON text",
+            removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
+          },
+        ],
+      ],
+    ),
+    reportsIn(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = File.ReadAllText("state.key") };`),
+      [
+        [
+          'EncryptionKey = File.ReadAllText("state.key")',
+          {
+            property: "EncryptionKey",
+            advice: ADVICE.encryptionKey,
+            source: "a file read into the value",
+            removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
+          },
+        ],
+      ],
+    ),
+    reportsIn(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = File.ReadAllText("key.json");`),
+      [
+        [
+          'c.Credentials = File.ReadAllText("key.json")',
+          {
+            property: "Credentials",
+            advice: ADVICE.credentials,
+            source: "a file read into the value",
+            removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
+          },
+        ],
+      ],
+    ),
   ]),
 });

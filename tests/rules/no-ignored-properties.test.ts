@@ -15,7 +15,12 @@ const requirement = (name = "impersonateServiceAccount") =>
 type Modes = Invalid<MessageId>["modes"];
 
 /** Delegates without the account: reported on the delegates, with the suggestion to remove them. */
-function delegates(code: string, snippet: string, output: string | undefined, extra: { names?: [string, string]; modes?: Modes } = {}): Invalid<MessageId> {
+function delegates(
+  code: string,
+  snippet: string,
+  output: string | undefined,
+  extra: { names?: [string, string]; modes?: Modes } = {},
+): Invalid<MessageId> {
   const [property, requires] = extra.names ?? ["impersonateServiceAccountDelegates", "impersonateServiceAccount"];
   return {
     code,
@@ -126,18 +131,32 @@ testRule("no-ignored-properties", rule, {
       undefined,
     ),
     // OSS assumeRole without roleArn: switches no role.
-    block(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: {} });`, "assumeRole: {}", `${oss}new OssBackend(scope, { bucket: "b" });`),
+    block(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: {} });`,
+      "assumeRole: {}",
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+    ),
     block(
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: { sessionName: "ci", sessionExpiration: 900 },\n});`,
       'assumeRole: { sessionName: "ci", sessionExpiration: 900 }',
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
     ),
-    block(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "" } });`, 'assumeRole: { roleArn: "" }', `${oss}new OssBackend(scope, { bucket: "b" });`, {
-      state: "empty",
-    }),
-    block(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: undefined } });`, "assumeRole: { roleArn: undefined }", `${oss}new OssBackend(scope, { bucket: "b" });`, {
-      state: "not set",
-    }),
+    block(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "" } });`,
+      'assumeRole: { roleArn: "" }',
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      {
+        state: "empty",
+      },
+    ),
+    block(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: undefined } });`,
+      "assumeRole: { roleArn: undefined }",
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      {
+        state: "not set",
+      },
+    ),
     // COS: an empty ARN assumes nothing, silently (a missing one is rejected: require-assume-role-fields).
     block(
       `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 } });`,
@@ -157,9 +176,14 @@ testRule("no-ignored-properties", rule, {
       "assumeRole: { policy: POLICY }",
       `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "" });`,
     ),
-    block(`${oss}new OssBackend(scope, { bucket: "b", assume_role: { session_name: "ci" } });`, 'assume_role: { session_name: "ci" }', `${oss}new OssBackend(scope, { bucket: "b" });`, {
-      names: ["assume_role", "role_arn"],
-    }),
+    block(
+      `${oss}new OssBackend(scope, { bucket: "b", assume_role: { session_name: "ci" } });`,
+      'assume_role: { session_name: "ci" }',
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      {
+        names: ["assume_role", "role_arn"],
+      },
+    ),
     // A block kept in a constant: reported on the configuration's property, which may go.
     block(
       `${oss}const role = { sessionName: "ci" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`,
@@ -176,14 +200,24 @@ testRule("no-ignored-properties", rule, {
             messageId: "blockWithoutRequired" as const,
             data: { property: "assumeRole", required: "roleArn", state: "missing" },
             ...locate(code, "assumeRole: {}"),
-            suggestions: [{ messageId: "remove" as const, data: { property: "assumeRole" }, output: code.replace(", assumeRole: {}", "") }],
+            suggestions: [
+              {
+                messageId: "remove" as const,
+                data: { property: "assumeRole" },
+                output: code.replace(", assumeRole: {}", ""),
+              },
+            ],
           },
           {
             messageId: "withoutRequired" as const,
             data: { property: "impersonateServiceAccountDelegates", requirement: requirement() },
             ...locate(code, "impersonateServiceAccountDelegates: chain"),
             suggestions: [
-              { messageId: "remove" as const, data: { property: "impersonateServiceAccountDelegates" }, output: code.replace(", impersonateServiceAccountDelegates: chain", "") },
+              {
+                messageId: "remove" as const,
+                data: { property: "impersonateServiceAccountDelegates" },
+                output: code.replace(", impersonateServiceAccountDelegates: chain", ""),
+              },
             ],
           },
         ],
@@ -228,28 +262,44 @@ const CSHARP_DELEGATES: [string, string] = ["ImpersonateServiceAccountDelegates"
 
 testRuleIn("java", "no-ignored-properties", rule, {
   valid: [
-    inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccount("${ACCOUNT}")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`),
+    inJava(
+      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccount("${ACCOUNT}")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`,
+    ),
     // The account may be set: from the environment, or on one path.
-    inJava(`    var c = GcsBackendConfig.builder().bucket("b").impersonateServiceAccount(System.getenv("ACCOUNT")).impersonateServiceAccountDelegates(List.of("${ACCOUNT}")).build();`),
-    inJava(`    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`),
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`),
+    inJava(
+      `    var c = GcsBackendConfig.builder().bucket("b").impersonateServiceAccount(System.getenv("ACCOUNT")).impersonateServiceAccountDelegates(List.of("${ACCOUNT}")).build();`,
+    ),
+    inJava(
+      `    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`,
+    ),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`,
+    ),
     // COS without an ARN: rejected, not ignored (require-assume-role-fields).
-    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("ci").build()).build();`),
+    inJava(
+      `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("ci").build()).build();`,
+    ),
   ],
   invalid: inLanguage([
     delegates(
-      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`),
+      inJava(
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`,
+      ),
       `.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))`,
       inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .build();`),
     ),
     // The data source's builder kept in a local, its setter in a later statement.
     delegates(
-      inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"));\n    var c = b.build();`),
+      inJava(
+        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"));\n    var c = b.build();`,
+      ),
       `.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))`,
       inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    var c = b.build();`),
     ),
     block(
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder().sessionName("ci").build())\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder().sessionName("ci").build())\n        .build();`,
+      ),
       '.assumeRole(OssAssumeRole.builder().sessionName("ci").build())',
       inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
     ),
@@ -262,13 +312,17 @@ testRuleIn("java", "no-ignored-properties", rule, {
     ),
     // Java's null leaves the ARN unset.
     block(
-      inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn(null).build()).build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn(null).build()).build();`,
+      ),
       ".assumeRole(OssAssumeRole.builder().roleArn(null).build())",
       inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
       { state: "not set" },
     ),
     block(
-      inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())\n        .build();`),
+      inJava(
+        `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())\n        .build();`,
+      ),
       '.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())',
       inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .build();`),
       { state: "empty" },
@@ -278,29 +332,45 @@ testRuleIn("java", "no-ignored-properties", rule, {
 
 testRuleIn("csharp", "no-ignored-properties", rule, {
   valid: [
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = "${ACCOUNT}", ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`),
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = Environment.GetEnvironmentVariable("ACCOUNT"), ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`),
-    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`),
-    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn", SessionName = "ci" } };`),
-    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "ci" } };`),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = "${ACCOUNT}", ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`,
+    ),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = Environment.GetEnvironmentVariable("ACCOUNT"), ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`,
+    ),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`,
+    ),
+    inCSharp(
+      `    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn", SessionName = "ci" } };`,
+    ),
+    inCSharp(
+      `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "ci" } };`,
+    ),
   ],
   invalid: inLanguage([
     delegates(
-      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" },\n    };`),
+      inCSharp(
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" },\n    };`,
+      ),
       `ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }`,
       inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n    };`),
       { names: CSHARP_DELEGATES },
     ),
     // Assigned after construction on a local: the statement goes whole.
     delegates(
-      inCSharp(`    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };\n    c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" };`),
+      inCSharp(
+        `    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };\n    c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" };`,
+      ),
       `c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" }`,
       inCSharp(`    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };`),
       { names: CSHARP_DELEGATES },
     ),
     // Target-typed `new()` for the construct's configuration and for the block; the ARN is null.
     block(
-      inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { SessionName = "ci", RoleArn = null } });`),
+      inCSharp(
+        `    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { SessionName = "ci", RoleArn = null } });`,
+      ),
       'AssumeRole = new() { SessionName = "ci", RoleArn = null }',
       inCSharp(`    new OssBackend(this, new() { Bucket = "b" });`),
       { names: ["AssumeRole", "RoleArn"], state: "not set" },
@@ -312,7 +382,9 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       { names: ["AssumeRole", "RoleArn"], state: "empty" },
     ),
     block(
-      inCSharp(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" } };`),
+      inCSharp(
+        `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" } };`,
+      ),
       'AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" }',
       inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };`),
       { names: ["AssumeRole", "RoleArn"], state: "empty" },

@@ -10,7 +10,13 @@ const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
 /** One report on `snippet`: the property and the value as the message shows it. */
-function literal(code: string, snippet: string, property: string, value: string, extra: Partial<Invalid<MessageId>> = {}): Invalid<MessageId> {
+function literal(
+  code: string,
+  snippet: string,
+  property: string,
+  value: string,
+  extra: Partial<Invalid<MessageId>> = {},
+): Invalid<MessageId> {
   return { code, ...extra, errors: [{ messageId: "literal", data: { property, value }, ...locate(code, snippet) }] };
 }
 
@@ -46,20 +52,59 @@ testRule("no-interpolation", rule, {
       settings: { "backend-config": { constructNames: { oss: ["StateStore"] } } },
     },
     // Untyped, a helper's parameter is not known to be a configuration.
-    { code: `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`, modes: ["ts"] },
-    { code: `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`, modes: ["ts"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`,
+      modes: ["ts"],
+    },
+    {
+      code: `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`,
+      modes: ["ts"],
+    },
     // A part of a configuration (`Partial<..>`) is no configuration by itself: checked where it is spread (below).
-    { code: `import type { OssBackendConfig } from "kit";\nexport const part: Partial<OssBackendConfig> = { prefix: "\${var.stage}" };`, modes: ["ts", "typed"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\nexport const part: Partial<OssBackendConfig> = { prefix: "\${var.stage}" };`,
+      modes: ["ts", "typed"],
+    },
   ],
   invalid: [
-    literal(`${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}"),
-    literal(`${cos}new CosBackend(scope, { bucket: "state-1250000000", key: "\${terraform.workspace}/tool.tfstate" });`, 'key: "${terraform.workspace}/tool.tfstate"', "key", "${terraform.workspace}/tool.tfstate"),
+    literal(
+      `${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`,
+      'bucket: "${var.bucket}"',
+      "bucket",
+      "${var.bucket}",
+    ),
+    literal(
+      `${cos}new CosBackend(scope, { bucket: "state-1250000000", key: "\${terraform.workspace}/tool.tfstate" });`,
+      'key: "${terraform.workspace}/tool.tfstate"',
+      "key",
+      "${terraform.workspace}/tool.tfstate",
+    ),
     // The GCS backend is a backend too.
-    literal(`${gcs}new GcsBackend(scope, { bucket: "b", prefix: "team/\${var.stage}" });`, 'prefix: "team/${var.stage}"', "prefix", "team/${var.stage}"),
+    literal(
+      `${gcs}new GcsBackend(scope, { bucket: "b", prefix: "team/\${var.stage}" });`,
+      'prefix: "team/${var.stage}"',
+      "prefix",
+      "team/${var.stage}",
+    ),
     // A constant, a template without holes, a sum of strings; other spellings of the key.
-    literal(`${oss}const REGION = "\${var.region}";\nnew OssBackend(scope, { bucket: "b", region: REGION });`, "region: REGION", "region", "${var.region}"),
-    literal(`${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: \`\\\${var.role}\` });`, "assume_role_role_arn: `\\${var.role}`", "assume_role_role_arn", "${var.role}"),
-    literal(`${cos}new CosBackend(scope, { Bucket: "b", Region: "$" + "{var.region}" });`, 'Region: "$" + "{var.region}"', "Region", "${var.region}"),
+    literal(
+      `${oss}const REGION = "\${var.region}";\nnew OssBackend(scope, { bucket: "b", region: REGION });`,
+      "region: REGION",
+      "region",
+      "${var.region}",
+    ),
+    literal(
+      `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: \`\\\${var.role}\` });`,
+      "assume_role_role_arn: `\\${var.role}`",
+      "assume_role_role_arn",
+      "${var.role}",
+    ),
+    literal(
+      `${cos}new CosBackend(scope, { Bucket: "b", Region: "$" + "{var.region}" });`,
+      'Region: "$" + "{var.region}"',
+      "Region",
+      "${var.region}",
+    ),
     // Inside a block, and in a list.
     literal(
       `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "\${var.role_arn}", sessionName: "tool", sessionDuration: 3600 } });`,
@@ -81,11 +126,31 @@ testRule("no-interpolation", rule, {
       "teams/${var.organisation_name}/${var.project_na…",
     ),
     // A shared constant is reported where it is written.
-    literal(`${oss}const base = { bucket: "\${var.bucket}" };\nnew OssBackend(scope, { ...base, region: "r" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}"),
+    literal(
+      `${oss}const base = { bucket: "\${var.bucket}" };\nnew OssBackend(scope, { ...base, region: "r" });`,
+      'bucket: "${var.bucket}"',
+      "bucket",
+      "${var.bucket}",
+    ),
     // A secret field: reported without its value.
-    literalSecret(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`, 'secretKey: "${var.secret_key}"', "secretKey", "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment"),
-    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "ya29.\${var.token}" });`, 'accessToken: "ya29.${var.token}"', "accessToken", "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment"),
-    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: "\${path.module}/key.json" });`, 'credentials: "${path.module}/key.json"', "credentials", "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment"),
+    literalSecret(
+      `${oss}new OssBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`,
+      'secretKey: "${var.secret_key}"',
+      "secretKey",
+      "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+    ),
+    literalSecret(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "ya29.\${var.token}" });`,
+      'accessToken: "ya29.${var.token}"',
+      "accessToken",
+      "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment",
+    ),
+    literalSecret(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "\${path.module}/key.json" });`,
+      'credentials: "${path.module}/key.json"',
+      "credentials",
+      "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
+    ),
     // A part of a configuration, spread into one: reported where it is written.
     literal(
       `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { prefix: "\${var.stage}" };\nnew OssBackend(scope, { ...part, bucket: "b" });`,
@@ -95,8 +160,20 @@ testRule("no-interpolation", rule, {
       { modes: ["ts", "typed"] },
     ),
     // Typed: a literal type; a helper's parameter.
-    literal(`import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`, "bucket: BUCKET", "bucket", "${var.bucket}", { modes: ["typed"] }),
-    literal(`import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`, 'bucket: "${var.bucket}"', "bucket", "${var.bucket}", { modes: ["typed"] }),
+    literal(
+      `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`,
+      "bucket: BUCKET",
+      "bucket",
+      "${var.bucket}",
+      { modes: ["typed"] },
+    ),
+    literal(
+      `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`,
+      'bucket: "${var.bucket}"',
+      "bucket",
+      "${var.bucket}",
+      { modes: ["typed"] },
+    ),
   ],
 });
 
@@ -114,17 +191,30 @@ function reportsIn(code: string, reports: readonly Invalid<MessageId>[]) {
 testRuleIn("java", "no-interpolation", rule, {
   valid: [
     // A remote-state data source may interpolate.
-    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("\${var.bucket}").prefix("team/\${var.stage}").build();`),
+    inJava(
+      `    var c = DataToolRemoteStateGcsConfig.builder().bucket("\${var.bucket}").prefix("team/\${var.stage}").build();`,
+    ),
     // Java has no interpolation of its own: the program builds the value.
-    inJava(`    var c = OssBackendConfig.builder().bucket("acme-" + team + "-state").region(System.getenv("REGION")).build();`),
-    inJava(`    var c = CosBackendConfig.builder().bucket("state-1250000000").key("$team/{stage}/tool.tfstate").build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("acme-" + team + "-state").region(System.getenv("REGION")).build();`,
+    ),
+    inJava(
+      `    var c = CosBackendConfig.builder().bucket("state-1250000000").key("$team/{stage}/tool.tfstate").build();`,
+    ),
   ],
   invalid: inLanguage([
     (() => {
-      const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("\${var.bucket}")\n        .secretKey("\${var.secret}")\n        .build();`);
+      const code = inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("\${var.bucket}")\n        .secretKey("\${var.secret}")\n        .build();`,
+      );
       return reportsIn(code, [
         literal(code, '.bucket("${var.bucket}")', "bucket", "${var.bucket}"),
-        literalSecret(code, '.secretKey("${var.secret}")', "secretKey", "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment"),
+        literalSecret(
+          code,
+          '.secretKey("${var.secret}")',
+          "secretKey",
+          "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+        ),
       ]);
     })(),
     (() => {
@@ -141,32 +231,49 @@ testRuleIn("java", "no-interpolation", rule, {
 
 testRuleIn("csharp", "no-interpolation", rule, {
   valid: [
-    inCSharp(`    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "\${var.bucket}", Workspace = "\${terraform.workspace}" });`),
+    inCSharp(
+      `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "\${var.bucket}", Workspace = "\${terraform.workspace}" });`,
+    ),
     // C#'s own interpolation is filled in before the tool sees the value.
     inCSharp(`    var c = new CosBackendConfig { Bucket = $"acme-{team}-state", Prefix = $"\${env}" };`),
-    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = Environment.GetEnvironmentVariable("REGION") };`),
+    inCSharp(
+      `    var c = new OssBackendConfig { Bucket = "b", Region = Environment.GetEnvironmentVariable("REGION") };`,
+    ),
   ],
   invalid: inLanguage([
     (() => {
       // An interpolated string without holes: `{{` is a brace, so the tool gets "${env}".
-      const code = inCSharp(`    var c = new CosBackendConfig { Bucket = "\${var.bucket}", Prefix = $"\${{env}}", SecretKey = @"\${var.k}" };`);
+      const code = inCSharp(
+        `    var c = new CosBackendConfig { Bucket = "\${var.bucket}", Prefix = $"\${{env}}", SecretKey = @"\${var.k}" };`,
+      );
       return reportsIn(code, [
         literal(code, 'Bucket = "${var.bucket}"', "Bucket", "${var.bucket}"),
         literal(code, 'Prefix = $"${{env}}"', "Prefix", "${env}"),
-        literalSecret(code, 'SecretKey = @"${var.k}"', "SecretKey", "remove it and set CLOUDB_SECRET_KEY in the tool's environment"),
+        literalSecret(
+          code,
+          'SecretKey = @"${var.k}"',
+          "SecretKey",
+          "remove it and set CLOUDB_SECRET_KEY in the tool's environment",
+        ),
       ]);
     })(),
     (() => {
       // A `const` assigned after construction, target-typed `new()` for a block.
       const code = `class Main {\n  const string Stage = "\${var.stage}";\n  void Run() {\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.Prefix = Stage;\n    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "\${var.arn}" } });\n  }\n}\n`;
-      return reportsIn(code, [literal(code, "c.Prefix = Stage", "Prefix", "${var.stage}"), literal(code, 'RoleArn = "${var.arn}"', "AssumeRole.RoleArn", "${var.arn}")]);
+      return reportsIn(code, [
+        literal(code, "c.Prefix = Stage", "Prefix", "${var.stage}"),
+        literal(code, 'RoleArn = "${var.arn}"', "AssumeRole.RoleArn", "${var.arn}"),
+      ]);
     })(),
   ]),
 });
 
 // The messages as a user reads them: what the tool does with the text in either format <kit> writes.
 describe("no-interpolation messages", () => {
-  const render = (code: string) => lint(code).messages.filter((m) => m.ruleId === "backend-config/no-interpolation").map((m) => m.message);
+  const render = (code: string) =>
+    lint(code)
+      .messages.filter((m) => m.ruleId === "backend-config/no-interpolation")
+      .map((m) => m.message);
 
   it("say that the text is used as written in JSON and rejected in the tool's native syntax", () => {
     expect(render(`${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`)).toEqual([

@@ -68,31 +68,75 @@ testRule("no-public-state", rule, {
     `const website = { bucket: "b", acl: "public-read" };`,
     `import { GcsBackend } from "kit";\nnew GcsBackend(scope, { bucket: "b", acl: "public-read" });`,
     // Without types, a parameter is an unknown value.
-    { code: `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl });\n}`, modes: ["ts"] },
-    { code: `declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`, modes: ["ts"] },
+    {
+      code: `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl });\n}`,
+      modes: ["ts"],
+    },
+    {
+      code: `declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     publicAcl(`${oss}new OssBackend(scope, { bucket: "b", acl: "public-read" });`, 'acl: "public-read"', "public-read"),
-    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`, 'acl: "public-read-write"', "public-read-write"),
+    publicAcl(
+      `${oss}new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`,
+      'acl: "public-read-write"',
+      "public-read-write",
+    ),
     publicAcl(`${cos}new CosBackend(scope, { bucket: "b", acl: "public-read" });`, 'acl: "public-read"', "public-read"),
     // Quote style and key spelling are kept.
-    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", 'acl': 'public-read' });`, "'acl': 'public-read'", "public-read", {
-      property: "acl",
-      replaced: "'public-read'",
-      withText: "'private'",
-    }),
-    publicAcl(`${cos}new CosBackend(scope, { Bucket: "b", Acl: \`public-read\` });`, "Acl: `public-read`", "public-read", {
-      property: "Acl",
-      replaced: "`public-read`",
-    }),
+    publicAcl(
+      `${oss}new OssBackend(scope, { bucket: "b", 'acl': 'public-read' });`,
+      "'acl': 'public-read'",
+      "public-read",
+      {
+        property: "acl",
+        replaced: "'public-read'",
+        withText: "'private'",
+      },
+    ),
+    publicAcl(
+      `${cos}new CosBackend(scope, { Bucket: "b", Acl: \`public-read\` });`,
+      "Acl: `public-read`",
+      "public-read",
+      {
+        property: "Acl",
+        replaced: "`public-read`",
+      },
+    ),
     // <kit> snake-cases every key exactly (FACTS.md): `ACL` reaches the tool as `acl`, and is named as written.
-    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", ACL: "public-read" });`, 'ACL: "public-read"', "public-read", { property: "ACL" }),
-    publicAcl(`${cos}new CosBackend(scope, { bucket: "b", ACL: "public-read" });`, 'ACL: "public-read"', "public-read", { property: "ACL" }),
-    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", _acl_: "public-read-write" });`, '_acl_: "public-read-write"', "public-read-write", { property: "_acl_" }),
+    publicAcl(
+      `${oss}new OssBackend(scope, { bucket: "b", ACL: "public-read" });`,
+      'ACL: "public-read"',
+      "public-read",
+      { property: "ACL" },
+    ),
+    publicAcl(
+      `${cos}new CosBackend(scope, { bucket: "b", ACL: "public-read" });`,
+      'ACL: "public-read"',
+      "public-read",
+      { property: "ACL" },
+    ),
+    publicAcl(
+      `${oss}new OssBackend(scope, { bucket: "b", _acl_: "public-read-write" });`,
+      '_acl_: "public-read-write"',
+      "public-read-write",
+      { property: "_acl_" },
+    ),
     // A computed key the front end can read is the property it names.
-    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", ["a" + "cl"]: "public-read" });`, '["a" + "cl"]: "public-read"', "public-read"),
+    publicAcl(
+      `${oss}new OssBackend(scope, { bucket: "b", ["a" + "cl"]: "public-read" });`,
+      '["a" + "cl"]: "public-read"',
+      "public-read",
+    ),
     // A constant is followed; the suggestion writes the value in place of the reference, and the constant stays.
-    publicAcl(`${oss}const ACL = "public-read";\nnew OssBackend(scope, { bucket: "b", acl: ACL });`, "acl: ACL", "public-read", { replaced: "ACL" }),
+    publicAcl(
+      `${oss}const ACL = "public-read";\nnew OssBackend(scope, { bucket: "b", acl: ACL });`,
+      "acl: ACL",
+      "public-read",
+      { replaced: "ACL" },
+    ),
     (() => {
       // Shorthand keeps its key.
       const code = `${oss}const acl = "public-read-write";\nnew OssBackend(scope, { bucket: "b", acl });`;
@@ -104,16 +148,19 @@ testRule("no-public-state", rule, {
             messageId: "public",
             data,
             ...locate(code, "acl", 1),
-            suggestions: [{ messageId: "usePrivate", data, output: code.replace("b\", acl }", 'b", acl: "private" }') }],
+            suggestions: [{ messageId: "usePrivate", data, output: code.replace('b", acl }', 'b", acl: "private" }') }],
           },
         ],
-      } as Invalid<MessageId>;
+      };
     })(),
     (() => {
       // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
       const code = `${oss}const base = { acl: "public-read" };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
       const data = { property: "acl", value: "public-read", private: "private" };
-      return { code, errors: [{ messageId: "public", data, ...locate(code, 'acl: "public-read"') }] } as Invalid<MessageId>;
+      return {
+        code,
+        errors: [{ messageId: "public", data, ...locate(code, 'acl: "public-read"') }],
+      };
     })(),
     // A later write wins over the spread, and is reported.
     publicAcl(
@@ -155,12 +202,17 @@ testRule("no-public-state", rule, {
             suggestions: [{ messageId: "usePrivate", data, output: code.replace('b", acl }', 'b", acl: "private" }') }],
           },
         ],
-      } as Invalid<MessageId>;
+      };
     })(),
-    publicAcl(`declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`, "acl: ACL", "public-read", {
-      replaced: "ACL",
-      modes: ["typed"],
-    }),
+    publicAcl(
+      `declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`,
+      "acl: ACL",
+      "public-read",
+      {
+        replaced: "ACL",
+        modes: ["typed"],
+      },
+    ),
     (() => {
       // Types find the configuration: a helper's declared return type.
       const code = `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n  return open ? { bucket: "b", acl: "public-read" } : { bucket: "b" };\n}`;
@@ -182,7 +234,13 @@ function publicIn(code: string, snippet: string, property: string, value: string
         messageId: "public",
         data: { property, value, private: "private" },
         ...locate(code, snippet),
-        suggestions: [{ messageId: "usePrivate", data: { private: "private" }, output: code.replace(snippet, snippet.replace(written, '"private"')) }],
+        suggestions: [
+          {
+            messageId: "usePrivate",
+            data: { private: "private" },
+            output: code.replace(snippet, snippet.replace(written, '"private"')),
+          },
+        ],
       },
     ],
   };
@@ -195,11 +253,15 @@ testRuleIn("java", "no-public-state", rule, {
     // Another case is rejected by the tool (valid-acl's report), and publishes nothing.
     inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("PUBLIC-READ").build();`),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").acl(System.getenv("STATE_ACL")).build();`),
-    inJava(`    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.acl("public-read");\n    }\n    var c = b.build();`),
+    inJava(
+      `    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.acl("public-read");\n    }\n    var c = b.build();`,
+    ),
   ],
   invalid: [
     publicIn(
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("public-read-write")\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("public-read-write")\n        .build();`,
+      ),
       '.acl("public-read-write")',
       "acl",
       "public-read-write",
@@ -215,7 +277,9 @@ testRuleIn("java", "no-public-state", rule, {
     ),
     // A local builder with its setters in later statements.
     publicIn(
-      inJava(`    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b.acl("public-read");\n    var c = b.build();`),
+      inJava(
+        `    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b.acl("public-read");\n    var c = b.build();`,
+      ),
       '.acl("public-read")',
       "acl",
       "public-read",
@@ -228,12 +292,20 @@ testRuleIn("csharp", "no-public-state", rule, {
   valid: [
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Acl = "private" };`),
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Acl = "Public-Read" };`),
-    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Acl = Environment.GetEnvironmentVariable("STATE_ACL") };`),
+    inCSharp(
+      `    var c = new CosBackendConfig { Bucket = "b", Acl = Environment.GetEnvironmentVariable("STATE_ACL") };`,
+    ),
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Acl = $"{acl}" };`),
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (shared) c.Acl = "public-read";`),
   ],
   invalid: [
-    publicIn(inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Acl = "public-read",\n    };`), 'Acl = "public-read"', "Acl", "public-read", '"public-read"'),
+    publicIn(
+      inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Acl = "public-read",\n    };`),
+      'Acl = "public-read"',
+      "Acl",
+      "public-read",
+      '"public-read"',
+    ),
     // Assigned after construction, as a verbatim string.
     publicIn(
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = @"public-read-write";`),

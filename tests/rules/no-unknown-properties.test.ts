@@ -18,18 +18,34 @@ const ossTypes = `import type { OssAssumeRole, OssBackendConfig } from "kit";\n`
 const REJECTED_BY = {
   backend: 'the tool rejects the backend at init ("extraneous property")',
   "data-source": 'the tool rejects the remote-state data source when it is read ("unexpected attribute")',
-  unknown: 'the tool rejects it: a backend at init ("extraneous property"), a remote-state data source when it is read ("unexpected attribute")',
+  unknown:
+    'the tool rejects it: a backend at init ("extraneous property"), a remote-state data source when it is read ("unexpected attribute")',
 } as const;
 type Role = keyof typeof REJECTED_BY;
 /** The role of the configurations these tests write, by the type a key is checked against. */
 const roleOf = (type: string): Role => (type.startsWith("DataToolRemoteState") ? "data-source" : "backend");
 
 /** One finding without a suggestion on the text `snippet` (the whole property). */
-function unknown(code: string, snippet: string, key: string, type: string, modes?: readonly Mode[], occurrence = 0, role = roleOf(type)): Invalid<MessageId> {
+function unknown(
+  code: string,
+  snippet: string,
+  key: string,
+  type: string,
+  modes?: readonly Mode[],
+  occurrence = 0,
+  role = roleOf(type),
+): Invalid<MessageId> {
   return {
     code,
     ...(modes && { modes }),
-    errors: [{ messageId: "unknown", data: { key, type, rejection: REJECTED_BY[role] }, ...locate(code, snippet, occurrence), suggestions: [] }],
+    errors: [
+      {
+        messageId: "unknown",
+        data: { key, type, rejection: REJECTED_BY[role] },
+        ...locate(code, snippet, occurrence),
+        suggestions: [],
+      },
+    ],
   };
 }
 
@@ -83,7 +99,14 @@ const WAYS = {
  * The finding on the typed spelling of the GCS endpoint, which the tool rejects, on the text `snippet`; `output`
  * is what the rename suggestion makes of the code, or null for none (`renamedTo` the key it writes).
  */
-function rejectedError(code: string, snippet: string, key: string, ways: string, output: string | null, options: { role?: Role; renamedTo?: string } = {}) {
+function rejectedError(
+  code: string,
+  snippet: string,
+  key: string,
+  ways: string,
+  output: string | null,
+  options: { role?: Role; renamedTo?: string } = {},
+) {
   return {
     messageId: "rejected" as const,
     data: {
@@ -94,7 +117,16 @@ function rejectedError(code: string, snippet: string, key: string, ways: string,
       ways,
     },
     ...locate(code, snippet),
-    suggestions: output === null ? [] : [{ messageId: "rename" as const, data: { key, suggestion: options.renamedTo ?? "storageCustomEndpoint" }, output }],
+    suggestions:
+      output === null
+        ? []
+        : [
+            {
+              messageId: "rename" as const,
+              data: { key, suggestion: options.renamedTo ?? "storageCustomEndpoint" },
+              output,
+            },
+          ],
   };
 }
 
@@ -106,7 +138,11 @@ function rejected(
   output: string | null,
   options: { modes?: readonly Mode[]; role?: Role; renamedTo?: string } = {},
 ): Invalid<MessageId> {
-  return { code, ...(options.modes && { modes: options.modes }), errors: [rejectedError(code, snippet, key, ways, output, options)] };
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [rejectedError(code, snippet, key, ways, output, options)],
+  };
 }
 
 /** Code whose unknown key TypeScript reports itself: silent in TypeScript, reported in JavaScript. */
@@ -136,7 +172,10 @@ testRule("no-unknown-properties", rule, {
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storageCustomEndpoint: "https://x/storage/v1/b" });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", storage_custom_endpoint: URL });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", StorageCustomEndpoint: URL });`,
-    { code: `${gcs}import type { GcsBackendConfig } from "kit";\nnew GcsBackend(scope, { bucket: "b", storageCustomEndpoint: URL } as GcsBackendConfig);`, modes: ["ts", "typed"] },
+    {
+      code: `${gcs}import type { GcsBackendConfig } from "kit";\nnew GcsBackend(scope, { bucket: "b", storageCustomEndpoint: URL } as GcsBackendConfig);`,
+      modes: ["ts", "typed"],
+    },
     // <kit> drops a key whose value is undefined: nothing reaches the tool (a null is another rule's concern).
     `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: undefined, regoin: undefined });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: null });`,
@@ -158,13 +197,34 @@ testRule("no-unknown-properties", rule, {
     // TypeScript reports these keys itself (excess-property check of a fresh literal): said once is enough.
     { code: checkedByTypeScript, modes: ["ts", "typed"] },
     { code: `${ossTypes}export const c: OssBackendConfig = { bucket: "b", regoin: "r" };`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export const c = { bucket: "b", regoin: "r" } satisfies OssBackendConfig;`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export const c: OssBackendConfig = { bucket: "b", regoin: "r" } as const;`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export const c: OssBackendConfig | undefined = ci ? { bucket: "b", regoin: "r" } : undefined;`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export const all: OssBackendConfig[] = [{ bucket: "b", regoin: "r" }];`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export function state(): OssBackendConfig {\n  return { bucket: "b", regoin: "r" };\n}`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export class Stack {\n  state: OssBackendConfig = { bucket: "b", regoin: "r" };\n}`, modes: ["ts", "typed"] },
-    { code: `${ossTypes}export const c: Readonly<OssBackendConfig> = { bucket: "b", regoin: "r" };`, modes: ["ts", "typed"] },
+    {
+      code: `${ossTypes}export const c = { bucket: "b", regoin: "r" } satisfies OssBackendConfig;`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${ossTypes}export const c: OssBackendConfig = { bucket: "b", regoin: "r" } as const;`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${ossTypes}export const c: OssBackendConfig | undefined = ci ? { bucket: "b", regoin: "r" } : undefined;`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${ossTypes}export const all: OssBackendConfig[] = [{ bucket: "b", regoin: "r" }];`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${ossTypes}export function state(): OssBackendConfig {\n  return { bucket: "b", regoin: "r" };\n}`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${ossTypes}export class Stack {\n  state: OssBackendConfig = { bucket: "b", regoin: "r" };\n}`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${ossTypes}export const c: Readonly<OssBackendConfig> = { bucket: "b", regoin: "r" };`,
+      modes: ["ts", "typed"],
+    },
     {
       code: `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionDuration: 900 } });`,
       modes: ["ts", "typed"],
@@ -179,7 +239,10 @@ testRule("no-unknown-properties", rule, {
       modes: ["ts", "typed"],
     },
     // A computed key of a literal type is checked by TypeScript too.
-    { code: `${oss}const KEY = "regoin";\nnew OssBackend(scope, { bucket: "b", [KEY]: "r" });`, modes: ["ts", "typed"] },
+    {
+      code: `${oss}const KEY = "regoin";\nnew OssBackend(scope, { bucket: "b", [KEY]: "r" });`,
+      modes: ["ts", "typed"],
+    },
     // Typed: an interface that extends a configuration type declares its own keys, and TypeScript checks the rest.
     {
       code: `${ossTypes}interface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "network", bucket: "b", regoin: "r" };`,
@@ -195,69 +258,186 @@ testRule("no-unknown-properties", rule, {
       code: `${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {\n  return config;\n}\nstateFor({ bucket: "b", regoin: "r" });`,
       modes: ["ts"],
     },
-    { code: `${ossTypes}export const c: OssBackendConfig & Record<string, unknown> = { bucket: "b", regoin: "r" };`, modes: ["ts"] },
+    {
+      code: `${ossTypes}export const c: OssBackendConfig & Record<string, unknown> = { bucket: "b", regoin: "r" };`,
+      modes: ["ts"],
+    },
     // Untyped, a computed key read from a constant is taken to be checked (typed: its type is `string`, see below).
     { code: `${oss}const key: string = "regoin";\nnew OssBackend(scope, { bucket: "b", [key]: "r" });`, modes: ["ts"] },
     // Untyped, the construct is taken to be <kit>'s (typed, an unresolved module is `any`: see below).
-    { code: `import { OssBackend } from "no-such-kit";\nnew OssBackend(scope, { bucket: "b", regoin: "r" });`, modes: ["ts"] },
+    {
+      code: `import { OssBackend } from "no-such-kit";\nnew OssBackend(scope, { bucket: "b", regoin: "r" });`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     // JavaScript: nothing checks the keys.
-    didYouMean(checkedByTypeScript, 'regoin: "eu-central-1"', "regoin", "OssBackendConfig", "region", renamed(checkedByTypeScript, "regoin", "region"), ["js"]),
+    didYouMean(
+      checkedByTypeScript,
+      'regoin: "eu-central-1"',
+      "regoin",
+      "OssBackendConfig",
+      "region",
+      renamed(checkedByTypeScript, "regoin", "region"),
+      ["js"],
+    ),
     // The classic cases, from the schema's aliases.
     // A natural spelling of the GCS endpoint that is no key: the tool's attribute, never the typed spelling.
     (() => {
       const code = `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", customEndpoint: "https://x/storage/v1/b" });`;
-      return didYouMean(code, 'customEndpoint: "https://x/storage/v1/b"', "customEndpoint", "DataToolRemoteStateGcsConfig", "storageCustomEndpoint", renamed(code, "customEndpoint", "storageCustomEndpoint"), ["js"]);
+      return didYouMean(
+        code,
+        'customEndpoint: "https://x/storage/v1/b"',
+        "customEndpoint",
+        "DataToolRemoteStateGcsConfig",
+        "storageCustomEndpoint",
+        renamed(code, "customEndpoint", "storageCustomEndpoint"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpont: "https://x/storage/v1/b" });`;
-      return didYouMean(code, 'storeageCustomEndpont: "https://x/storage/v1/b"', "storeageCustomEndpont", "GcsBackendConfig", "storageCustomEndpoint", renamed(code, "storeageCustomEndpont", "storageCustomEndpoint"), ["js"]);
+      return didYouMean(
+        code,
+        'storeageCustomEndpont: "https://x/storage/v1/b"',
+        "storeageCustomEndpont",
+        "GcsBackendConfig",
+        "storageCustomEndpoint",
+        renamed(code, "storeageCustomEndpont", "storageCustomEndpoint"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", assumeRoleArn: "arn" });`;
-      return didYouMean(code, 'assumeRoleArn: "arn"', "assumeRoleArn", "OssBackendConfig", "assumeRoleRoleArn", renamed(code, "assumeRoleArn", "assumeRoleRoleArn"), ["js"]);
+      return didYouMean(
+        code,
+        'assumeRoleArn: "arn"',
+        "assumeRoleArn",
+        "OssBackendConfig",
+        "assumeRoleRoleArn",
+        renamed(code, "assumeRoleArn", "assumeRoleRoleArn"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", sessionDuration: 1200 });`;
-      return didYouMean(code, "sessionDuration: 1200", "sessionDuration", "OssBackendConfig", "assumeRoleSessionExpiration", renamed(code, "sessionDuration", "assumeRoleSessionExpiration"), ["js"]);
+      return didYouMean(
+        code,
+        "sessionDuration: 1200",
+        "sessionDuration",
+        "OssBackendConfig",
+        "assumeRoleSessionExpiration",
+        renamed(code, "sessionDuration", "assumeRoleSessionExpiration"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionDuration: 1200 } });`;
-      return didYouMean(code, "sessionDuration: 1200", "sessionDuration", "OssAssumeRole", "sessionExpiration", renamed(code, "sessionDuration", "sessionExpiration"), ["js"]);
+      return didYouMean(
+        code,
+        "sessionDuration: 1200",
+        "sessionDuration",
+        "OssAssumeRole",
+        "sessionExpiration",
+        renamed(code, "sessionDuration", "sessionExpiration"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionExpiration: 900 } });`;
-      return didYouMean(code, "sessionExpiration: 900", "sessionExpiration", "CosBackendAssumeRole", "sessionDuration", renamed(code, "sessionExpiration", "sessionDuration"), ["js"]);
+      return didYouMean(
+        code,
+        "sessionExpiration: 900",
+        "sessionExpiration",
+        "CosBackendAssumeRole",
+        "sessionDuration",
+        renamed(code, "sessionExpiration", "sessionDuration"),
+        ["js"],
+      );
     })(),
     // Case and underscores: the letters decide; the suggestion keeps the key's own style.
     (() => {
       const code = `${cos}new CosBackend(scope, { bucket: "b", SECRETKEY: process.env.KEY });`;
-      return didYouMean(code, "SECRETKEY: process.env.KEY", "SECRETKEY", "CosBackendConfig", "SecretKey", renamed(code, "SECRETKEY", "SecretKey"), ["js"]);
+      return didYouMean(
+        code,
+        "SECRETKEY: process.env.KEY",
+        "SECRETKEY",
+        "CosBackendConfig",
+        "SecretKey",
+        renamed(code, "SECRETKEY", "SecretKey"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${cos}new CosBackend(scope, { bucket: "b", secret_kye: process.env.KEY });`;
-      return didYouMean(code, "secret_kye: process.env.KEY", "secret_kye", "CosBackendConfig", "secret_key", renamed(code, "secret_kye", "secret_key"), ["js"]);
+      return didYouMean(
+        code,
+        "secret_kye: process.env.KEY",
+        "secret_kye",
+        "CosBackendConfig",
+        "secret_key",
+        renamed(code, "secret_kye", "secret_key"),
+        ["js"],
+      );
     })(),
     // Another store's key: the schema names the counterpart.
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", secretId: process.env.ID });`;
-      return didYouMean(code, "secretId: process.env.ID", "secretId", "OssBackendConfig", "accessKey", renamed(code, "secretId", "accessKey"), ["js"]);
+      return didYouMean(
+        code,
+        "secretId: process.env.ID",
+        "secretId",
+        "OssBackendConfig",
+        "accessKey",
+        renamed(code, "secretId", "accessKey"),
+        ["js"],
+      );
     })(),
-    unknown(`${oss}new OssBackend(scope, { bucket: "b", accelerate: true });`, "accelerate: true", "accelerate", "OssBackendConfig", ["js"]),
+    unknown(
+      `${oss}new OssBackend(scope, { bucket: "b", accelerate: true });`,
+      "accelerate: true",
+      "accelerate",
+      "OssBackendConfig",
+      ["js"],
+    ),
     // A data-source-only field on the backend.
-    unknown(`${gcs}new GcsBackend(scope, { bucket: "b", workspace: "w" });`, 'workspace: "w"', "workspace", "GcsBackendConfig", ["js"]),
+    unknown(
+      `${gcs}new GcsBackend(scope, { bucket: "b", workspace: "w" });`,
+      'workspace: "w"',
+      "workspace",
+      "GcsBackendConfig",
+      ["js"],
+    ),
     // Nothing close: no suggestion. What is inside an unknown key's value is not reported on its own.
-    unknown(`${oss}new OssBackend(scope, { bucket: "b", tags: { regoin: "r", team: "t" } });`, 'tags: { regoin: "r", team: "t" }', "tags", "OssBackendConfig", ["js"]),
+    unknown(
+      `${oss}new OssBackend(scope, { bucket: "b", tags: { regoin: "r", team: "t" } });`,
+      'tags: { regoin: "r", team: "t" }',
+      "tags",
+      "OssBackendConfig",
+      ["js"],
+    ),
     // The suggested field is written already: renaming would make a duplicate.
-    unknown(`${oss}new OssBackend(scope, { bucket: "b", region: "r", regoin: "s" });`, 'regoin: "s"', "regoin", "OssBackendConfig", ["js"]),
+    unknown(
+      `${oss}new OssBackend(scope, { bucket: "b", region: "r", regoin: "s" });`,
+      'regoin: "s"',
+      "regoin",
+      "OssBackendConfig",
+      ["js"],
+    ),
     // The typed spelling of the GCS endpoint: rejected by the tool always, in every mode (TypeScript accepts
     // the key). The rename to the key that works is offered where no compiler checks the key.
     ...(() => {
       const code = `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://x/storage/v1/b" });`;
       const snippet = 'storeageCustomEndpoint: "https://x/storage/v1/b"';
       return [
-        rejected(code, snippet, "storeageCustomEndpoint", WAYS.key(), renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"), { modes: ["js"] }),
+        rejected(
+          code,
+          snippet,
+          "storeageCustomEndpoint",
+          WAYS.key(),
+          renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"),
+          { modes: ["js"] },
+        ),
         rejected(code, snippet, "storeageCustomEndpoint", WAYS.pastType, null, { modes: ["ts", "typed"] }),
       ];
     })(),
@@ -265,13 +445,27 @@ testRule("no-unknown-properties", rule, {
       const code = `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: process.env.ENDPOINT });`;
       const snippet = "storeageCustomEndpoint: process.env.ENDPOINT";
       return [
-        rejected(code, snippet, "storeageCustomEndpoint", WAYS.key(), renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"), { modes: ["js"], role: "backend" }),
-        rejected(code, snippet, "storeageCustomEndpoint", WAYS.pastType, null, { modes: ["ts", "typed"], role: "backend" }),
+        rejected(
+          code,
+          snippet,
+          "storeageCustomEndpoint",
+          WAYS.key(),
+          renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"),
+          { modes: ["js"], role: "backend" },
+        ),
+        rejected(code, snippet, "storeageCustomEndpoint", WAYS.pastType, null, {
+          modes: ["ts", "typed"],
+          role: "backend",
+        }),
       ];
     })(),
     ...(() => {
       const code = `import type { DataToolRemoteStateGcsConfig } from "kit";\nexport const c: DataToolRemoteStateGcsConfig = { bucket: "b", storeageCustomEndpoint: URL };`;
-      return [rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.pastType, null, { modes: ["ts", "typed"] })];
+      return [
+        rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.pastType, null, {
+          modes: ["ts", "typed"],
+        }),
+      ];
     })(),
     // Other spellings that reach storeage_custom_endpoint: the rename keeps the key's style. TypeScript rejects
     // the key too, and its did-you-mean names the typed spelling: reported all the same.
@@ -279,53 +473,116 @@ testRule("no-unknown-properties", rule, {
       const code = `${gcs}new GcsBackend(scope, { bucket: "b", storeage_custom_endpoint: URL });`;
       const snippet = "storeage_custom_endpoint: URL";
       return [
-        rejected(code, snippet, "storeage_custom_endpoint", WAYS.key("storage_custom_endpoint"), renamed(code, "storeage_custom_endpoint", "storage_custom_endpoint"), {
-          modes: ["js"],
-          role: "backend",
-          renamedTo: "storage_custom_endpoint",
-        }),
-        rejected(code, snippet, "storeage_custom_endpoint", WAYS.pastType.replace('"storageCustomEndpoint"', '"storage_custom_endpoint"'), null, { modes: ["ts", "typed"], role: "backend" }),
+        rejected(
+          code,
+          snippet,
+          "storeage_custom_endpoint",
+          WAYS.key("storage_custom_endpoint"),
+          renamed(code, "storeage_custom_endpoint", "storage_custom_endpoint"),
+          {
+            modes: ["js"],
+            role: "backend",
+            renamedTo: "storage_custom_endpoint",
+          },
+        ),
+        rejected(
+          code,
+          snippet,
+          "storeage_custom_endpoint",
+          WAYS.pastType.replace('"storageCustomEndpoint"', '"storage_custom_endpoint"'),
+          null,
+          { modes: ["ts", "typed"], role: "backend" },
+        ),
       ];
     })(),
     ...(() => {
       const code = `${gcs}new GcsBackend(scope, { bucket: "b", StoreageCustomEndpoint: URL });`;
       return [
-        rejected(code, "StoreageCustomEndpoint: URL", "StoreageCustomEndpoint", WAYS.key("StorageCustomEndpoint"), renamed(code, "StoreageCustomEndpoint", "StorageCustomEndpoint"), {
-          modes: ["js"],
-          role: "backend",
-          renamedTo: "StorageCustomEndpoint",
-        }),
+        rejected(
+          code,
+          "StoreageCustomEndpoint: URL",
+          "StoreageCustomEndpoint",
+          WAYS.key("StorageCustomEndpoint"),
+          renamed(code, "StoreageCustomEndpoint", "StorageCustomEndpoint"),
+          {
+            modes: ["js"],
+            role: "backend",
+            renamedTo: "StorageCustomEndpoint",
+          },
+        ),
       ];
     })(),
     // TypeScript past the type: a cast, or a spread in place. The key that works can be written there.
     ...(() => {
       const code = `${gcs}import type { GcsBackendConfig } from "kit";\nnew GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: URL } as GcsBackendConfig);`;
-      return [rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.key(), renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"), { modes: ["ts", "typed"], role: "backend" })];
+      return [
+        rejected(
+          code,
+          "storeageCustomEndpoint: URL",
+          "storeageCustomEndpoint",
+          WAYS.key(),
+          renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"),
+          { modes: ["ts", "typed"], role: "backend" },
+        ),
+      ];
     })(),
     ...(() => {
       const code = `${gcs}new GcsBackend(scope, { bucket: "b", ...{ storeageCustomEndpoint: URL } });`;
-      return [rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.key(), renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"), { role: "backend" })];
+      return [
+        rejected(
+          code,
+          "storeageCustomEndpoint: URL",
+          "storeageCustomEndpoint",
+          WAYS.key(),
+          renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"),
+          { role: "backend" },
+        ),
+      ];
     })(),
     // A shared constant: reported where it is written, no rename (other code may use it).
     ...(() => {
       const code = `${gcs}const shared = { storeageCustomEndpoint: URL };\nnew GcsBackend(scope, { ...shared, bucket: "b" });`;
-      return [rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.key(), null, { role: "backend" })];
+      return [
+        rejected(code, "storeageCustomEndpoint: URL", "storeageCustomEndpoint", WAYS.key(), null, { role: "backend" }),
+      ];
     })(),
     // The key that works is written too: no rename (it would make a duplicate); that key is not reported.
     ...(() => {
       const code = `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: A, storageCustomEndpoint: B });`;
-      return [rejected(code, "storeageCustomEndpoint: A", "storeageCustomEndpoint", WAYS.key(), null, { modes: ["js"] })];
+      return [
+        rejected(code, "storeageCustomEndpoint: A", "storeageCustomEndpoint", WAYS.key(), null, { modes: ["js"] }),
+      ];
     })(),
     // With types, a key that type does not declare is still unknown (the type named is the project's own).
     (() => {
       const code = `${ossTypes}interface RemoteOss extends OssBackendConfig {\n  workspace?: string;\n}\nexport const c = { bucket: "b", workspace: "w", regoin: "r" } as RemoteOss;`;
-      return didYouMean(code, 'regoin: "r"', "regoin", "RemoteOss", "region", renamed(code, "regoin", "region"), ["typed"], 0, "unknown");
+      return didYouMean(
+        code,
+        'regoin: "r"',
+        "regoin",
+        "RemoteOss",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["typed"],
+        0,
+        "unknown",
+      );
     })(),
     // ... but any other key it does not know is.
     (() => {
       const code = `import { DataForgeRemoteStateOss } from "kit";\nnew DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", regoin: "r" });`;
       return {
-        ...didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["js"], 0, "unknown"),
+        ...didYouMean(
+          code,
+          'regoin: "r"',
+          "regoin",
+          "OssBackendConfig",
+          "region",
+          renamed(code, "regoin", "region"),
+          ["js"],
+          0,
+          "unknown",
+        ),
         settings: { "backend-config": { constructNames: { oss: ["DataForgeRemoteStateOss"] } } },
       };
     })(),
@@ -349,13 +606,25 @@ testRule("no-unknown-properties", rule, {
                 ways: WAYS.key(),
               },
               ...locate(code, "storeageCustomEndpoint: URL"),
-              suggestions: [{ messageId: "rename" as const, data: { key: "storeageCustomEndpoint", suggestion: "storageCustomEndpoint" }, output: renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint") }],
+              suggestions: [
+                {
+                  messageId: "rename" as const,
+                  data: { key: "storeageCustomEndpoint", suggestion: "storageCustomEndpoint" },
+                  output: renamed(code, "storeageCustomEndpoint", "storageCustomEndpoint"),
+                },
+              ],
             },
             {
               messageId: "unknownDidYouMean" as const,
               data: { key: "prefx", type: "TeamGcsState", rejection: REJECTED_BY.unknown, suggestion: "prefix" },
               ...locate(code, 'prefx: "p"'),
-              suggestions: [{ messageId: "rename" as const, data: { key: "prefx", suggestion: "prefix" }, output: renamed(code, "prefx", "prefix") }],
+              suggestions: [
+                {
+                  messageId: "rename" as const,
+                  data: { key: "prefx", suggestion: "prefix" },
+                  output: renamed(code, "prefx", "prefix"),
+                },
+              ],
             },
           ],
         },
@@ -364,74 +633,196 @@ testRule("no-unknown-properties", rule, {
     // Shorthand, getter, readable computed key: the rename keeps the form.
     (() => {
       const code = `${oss}const regoin = "r";\nnew OssBackend(scope, { bucket: "b", regoin });`;
-      return didYouMean(code, "regoin", "regoin", "OssBackendConfig", "region", `${oss}const regoin = "r";\nnew OssBackend(scope, { bucket: "b", region: regoin });`, ["js"], 1);
+      return didYouMean(
+        code,
+        "regoin",
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        `${oss}const regoin = "r";\nnew OssBackend(scope, { bucket: "b", region: regoin });`,
+        ["js"],
+        1,
+      );
     })(),
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", get regoin() { return "r"; } });`;
-      return didYouMean(code, 'get regoin() { return "r"; }', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["js"]);
+      return didYouMean(
+        code,
+        'get regoin() { return "r"; }',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["js"],
+      );
     })(),
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", ["regoin"]: "r" });`;
-      return didYouMean(code, '["regoin"]: "r"', "regoin", "OssBackendConfig", "region", renamed(code, '"regoin"', '"region"'), ["js"]);
+      return didYouMean(
+        code,
+        '["regoin"]: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, '"regoin"', '"region"'),
+        ["js"],
+      );
     })(),
     // Every mode: keys TypeScript does not check.
     // A spread constant: reported where it is written, with no suggestion (other code may use it too).
-    didYouMean(`${oss}const shared = { regoin: "r" };\nnew OssBackend(scope, { ...shared, bucket: "b" });`, 'regoin: "r"', "regoin", "OssBackendConfig", "region", null),
+    didYouMean(
+      `${oss}const shared = { regoin: "r" };\nnew OssBackend(scope, { ...shared, bucket: "b" });`,
+      'regoin: "r"',
+      "regoin",
+      "OssBackendConfig",
+      "region",
+      null,
+    ),
     // A literal spread in place: TypeScript checks no spread property.
     (() => {
       const code = `${oss}new OssBackend(scope, { bucket: "b", ...{ regoin: "r" } });`;
       return didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"));
     })(),
     // A block kept in a constant.
-    unknown(`${oss}const role = { roleArn: "arn", duration: 900 };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`, "duration: 900", "duration", "OssAssumeRole"),
+    unknown(
+      `${oss}const role = { roleArn: "arn", duration: 900 };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`,
+      "duration: 900",
+      "duration",
+      "OssAssumeRole",
+    ),
     // Two unknown keys, each reported (TypeScript would name only the first).
     (() => {
       const code = `${oss}const shared = { regoin: "r", tags: "t" };\nnew OssBackend(scope, { ...shared, bucket: "b" });`;
       return {
         code,
         errors: [
-          { messageId: "unknownDidYouMean" as const, data: { key: "regoin", type: "OssBackendConfig", rejection: REJECTED_BY.backend, suggestion: "region" }, ...locate(code, 'regoin: "r"'), suggestions: [] },
-          { messageId: "unknown" as const, data: { key: "tags", type: "OssBackendConfig", rejection: REJECTED_BY.backend }, ...locate(code, 'tags: "t"'), suggestions: [] },
+          {
+            messageId: "unknownDidYouMean" as const,
+            data: { key: "regoin", type: "OssBackendConfig", rejection: REJECTED_BY.backend, suggestion: "region" },
+            ...locate(code, 'regoin: "r"'),
+            suggestions: [],
+          },
+          {
+            messageId: "unknown" as const,
+            data: { key: "tags", type: "OssBackendConfig", rejection: REJECTED_BY.backend },
+            ...locate(code, 'tags: "t"'),
+            suggestions: [],
+          },
         ],
       };
     })(),
     // TypeScript: a type assertion turns the excess-property check off.
     (() => {
       const code = `${oss}import type { OssBackendConfig } from "kit";\nnew OssBackend(scope, { bucket: "b", regoin: "r" } as OssBackendConfig);`;
-      return didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["ts", "typed"]);
+      return didYouMean(
+        code,
+        'regoin: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["ts", "typed"],
+      );
     })(),
     (() => {
       const code = `${ossTypes}export const c = <OssBackendConfig>{ bucket: "b", regoin: "r" };`;
-      return didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["ts", "typed"]);
+      return didYouMean(
+        code,
+        'regoin: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["ts", "typed"],
+      );
     })(),
     (() => {
       const code = `${ossTypes}export const c: OssBackendConfig = { bucket: "b", assumeRole: { roleArn: "arn", sessionDuration: 900 } as OssAssumeRole };`;
-      return didYouMean(code, "sessionDuration: 900", "sessionDuration", "OssAssumeRole", "sessionExpiration", renamed(code, "sessionDuration", "sessionExpiration"), ["ts", "typed"]);
+      return didYouMean(
+        code,
+        "sessionDuration: 900",
+        "sessionDuration",
+        "OssAssumeRole",
+        "sessionExpiration",
+        renamed(code, "sessionDuration", "sessionExpiration"),
+        ["ts", "typed"],
+      );
     })(),
     // TypeScript: a JavaScript file, or a file TypeScript is told not to check.
-    { ...didYouMean(checkedByTypeScript, 'regoin: "eu-central-1"', "regoin", "OssBackendConfig", "region", renamed(checkedByTypeScript, "regoin", "region"), ["ts"]), filename: "plain.js" },
+    {
+      ...didYouMean(
+        checkedByTypeScript,
+        'regoin: "eu-central-1"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(checkedByTypeScript, "regoin", "region"),
+        ["ts"],
+      ),
+      filename: "plain.js",
+    },
     (() => {
       const code = `// @ts-nocheck\n${checkedByTypeScript}`;
-      return didYouMean(code, 'regoin: "eu-central-1"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["ts", "typed"]);
+      return didYouMean(
+        code,
+        'regoin: "eu-central-1"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["ts", "typed"],
+      );
     })(),
     // A computed key of type string is no property name TypeScript checks.
     (() => {
       const code = `${oss}const key: string = "regoin";\nnew OssBackend(scope, { bucket: "b", [key]: "r" });`;
-      return didYouMean(code, '[key]: "r"', "regoin", "OssBackendConfig", "region", `${oss}const key: string = "regoin";\nnew OssBackend(scope, { bucket: "b", ["region"]: "r" });`, ["typed"]);
+      return didYouMean(
+        code,
+        '[key]: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        `${oss}const key: string = "regoin";\nnew OssBackend(scope, { bucket: "b", ["region"]: "r" });`,
+        ["typed"],
+      );
     })(),
     // Typed: a type parameter takes the literal's own type, an index signature takes any key, and an
     // unresolved module is `any`: TypeScript checks nothing there.
     (() => {
       const code = `${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {\n  return config;\n}\nstateFor({ bucket: "b", regoin: "r" });`;
-      return didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin: ", "region: "), ["typed"]);
+      return didYouMean(
+        code,
+        'regoin: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin: ", "region: "),
+        ["typed"],
+      );
     })(),
     (() => {
       const code = `${ossTypes}export const c: OssBackendConfig & Record<string, unknown> = { bucket: "b", regoin: "r" };`;
-      return didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["typed"]);
+      return didYouMean(
+        code,
+        'regoin: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["typed"],
+      );
     })(),
     (() => {
       const code = `import { OssBackend } from "no-such-kit";\nnew OssBackend(scope, { bucket: "b", regoin: "r" });`;
-      return didYouMean(code, 'regoin: "r"', "regoin", "OssBackendConfig", "region", renamed(code, "regoin", "region"), ["typed"]);
+      return didYouMean(
+        code,
+        'regoin: "r"',
+        "regoin",
+        "OssBackendConfig",
+        "region",
+        renamed(code, "regoin", "region"),
+        ["typed"],
+      );
     })(),
   ],
 });
@@ -452,7 +843,10 @@ describe("closestField", () => {
     // One edit from the typed storeage_custom_endpoint, two from the tool's storage_custom_endpoint.
     expect(name("storeageCustomEndpont", typeSpecs.gcs.fields)).toBe("storage_custom_endpoint");
     expect(name("STOREAGECUSTOMENDPOINT", typeSpecs.gcs.fields)).toBe("storage_custom_endpoint");
-    const fields = [field("storeage_prefix", "string", "p", { rejected: { instead: "storage_prefix" } }), field("storage_prefix", "string", "q")];
+    const fields = [
+      field("storeage_prefix", "string", "p", { rejected: { instead: "storage_prefix" } }),
+      field("storage_prefix", "string", "q"),
+    ];
     expect(closestField("storeagePrefx", fields)?.name).toBe("storage_prefix");
     expect(closestField("storeagePrefx", fields.slice(0, 1))).toBeUndefined();
   });
@@ -482,8 +876,12 @@ const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n
 testRuleIn("java", "no-unknown-properties", rule, {
   valid: [
     inJava(`    var c = OssBackendConfig.builder().bucket("b").regoin("eu-central-1").build();`),
-    inJava(`    var b = new CosBackendConfig.Builder().bucket("b");\n    b.secretID(System.getenv("ID"));\n    var c = b.build();`),
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().role("arn").build()).build();`),
+    inJava(
+      `    var b = new CosBackendConfig.Builder().bucket("b");\n    b.secretID(System.getenv("ID"));\n    var c = b.build();`,
+    ),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().role("arn").build()).build();`,
+    ),
     `class Main {\n  Object c = GcsBackend.Builder.create(this, "state").bucket("b").storageCustomEndpoint("https://x/storage/v1/b").build();\n}\n`,
     // Beyond SEED.md's types: what the binding cannot write, javac rejects.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").profile("ci").camRoleName("runner").build();`),
@@ -492,12 +890,39 @@ testRuleIn("java", "no-unknown-properties", rule, {
   ],
   invalid: [
     (() => {
-      const code = inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("https://x/storage/v1/b")\n        .build();`);
-      return { code, errors: [rejectedError(code, '.storeageCustomEndpoint("https://x/storage/v1/b")', "storeageCustomEndpoint", WAYS.none, null, { role: "backend" })] };
+      const code = inJava(
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("https://x/storage/v1/b")\n        .build();`,
+      );
+      return {
+        code,
+        errors: [
+          rejectedError(
+            code,
+            '.storeageCustomEndpoint("https://x/storage/v1/b")',
+            "storeageCustomEndpoint",
+            WAYS.none,
+            null,
+            { role: "backend" },
+          ),
+        ],
+      };
     })(),
     (() => {
-      const code = inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint(System.getenv("ENDPOINT"));\n    }\n    var c = b.build();`);
-      return { code, errors: [rejectedError(code, '.storeageCustomEndpoint(System.getenv("ENDPOINT"))', "storeageCustomEndpoint", WAYS.none, null)] };
+      const code = inJava(
+        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint(System.getenv("ENDPOINT"));\n    }\n    var c = b.build();`,
+      );
+      return {
+        code,
+        errors: [
+          rejectedError(
+            code,
+            '.storeageCustomEndpoint(System.getenv("ENDPOINT"))',
+            "storeageCustomEndpoint",
+            WAYS.none,
+            null,
+          ),
+        ],
+      };
     })(),
   ],
 });
@@ -505,7 +930,9 @@ testRuleIn("java", "no-unknown-properties", rule, {
 testRuleIn("csharp", "no-unknown-properties", rule, {
   valid: [
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Regoin = "eu-central-1" };`),
-    inCSharp(`    var c = new CosBackendConfig() { Bucket = "b" };\n    c.SecretID = Environment.GetEnvironmentVariable("ID");`),
+    inCSharp(
+      `    var c = new CosBackendConfig() { Bucket = "b" };\n    c.SecretID = Environment.GetEnvironmentVariable("ID");`,
+    ),
     inCSharp(`    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { Role = "arn" } });`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", StorageCustomEndpoint = "https://x/storage/v1/b" };`),
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SharedCredentialsDir = "/etc/cos" };`),
@@ -513,12 +940,39 @@ testRuleIn("csharp", "no-unknown-properties", rule, {
   ],
   invalid: [
     (() => {
-      const code = inCSharp(`    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", StoreageCustomEndpoint = "https://x/storage/v1/b" };`);
-      return { code, errors: [rejectedError(code, 'StoreageCustomEndpoint = "https://x/storage/v1/b"', "StoreageCustomEndpoint", WAYS.none, null)] };
+      const code = inCSharp(
+        `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", StoreageCustomEndpoint = "https://x/storage/v1/b" };`,
+      );
+      return {
+        code,
+        errors: [
+          rejectedError(
+            code,
+            'StoreageCustomEndpoint = "https://x/storage/v1/b"',
+            "StoreageCustomEndpoint",
+            WAYS.none,
+            null,
+          ),
+        ],
+      };
     })(),
     (() => {
-      const code = inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT");`);
-      return { code, errors: [rejectedError(code, 'c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT")', "StoreageCustomEndpoint", WAYS.none, null, { role: "backend" })] };
+      const code = inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT");`,
+      );
+      return {
+        code,
+        errors: [
+          rejectedError(
+            code,
+            'c.StoreageCustomEndpoint = Environment.GetEnvironmentVariable("ENDPOINT")',
+            "StoreageCustomEndpoint",
+            WAYS.none,
+            null,
+            { role: "backend" },
+          ),
+        ],
+      };
     })(),
   ],
 });

@@ -32,7 +32,11 @@ function invalid(
     code,
     settings: settings(toolVersion, extraSettings),
     ...(modes && { modes }),
-    errors: findings.map(([snippet, property, since, messageId = "unsupported"]) => ({ messageId, data: { property, since, version }, ...locate(code, snippet) })),
+    errors: findings.map(([snippet, property, since, messageId = "unsupported"]) => ({
+      messageId,
+      data: { property, since, version },
+      ...locate(code, snippet),
+    })),
   };
 }
 
@@ -61,33 +65,66 @@ testRule("no-unsupported-properties", rule, {
     valid(`${oss}new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`, "v1.0.11-rc.1"),
     valid(cosAll, "1.11.0-alpha.2"),
     valid(gcsAll, "1.4.0-beta1"),
-    valid(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_instance_name: "locks" });`, "1.12.0-beta1"),
+    valid(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_instance_name: "locks" });`,
+      "1.12.0-beta1",
+    ),
     // The deprecated block from 0.12.6 (the way to assume a role on a tool older than 1.1.0); properties always there.
     valid(ossBlock, "0.12.6"),
     valid(`${oss}new OssBackend(scope, { bucket: "b", region: "r", acl: "private", encrypt: true });`, "0.1.0"),
     // OSS tablestoreInstanceName, beyond the type (JavaScript), from 1.12.0.
-    valid(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "https://ots.example.com", tablestoreInstanceName: "locks" });`, "1.12.0"),
+    valid(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "https://ots.example.com", tablestoreInstanceName: "locks" });`,
+      "1.12.0",
+    ),
     // Every COS and GCS property at the version it came with.
     valid(cosAll, "1.11.0"),
     valid(gcsAll, "1.4.0"),
-    valid(`${cos}new CosBackend(scope, { bucket: "b", accelerate: true, assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60 } });`, "1.5.0"),
-    valid(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "<ACCESS_TOKEN>", impersonateServiceAccount: "sa" });`, "0.14.0"),
+    valid(
+      `${cos}new CosBackend(scope, { bucket: "b", accelerate: true, assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60 } });`,
+      "1.5.0",
+    ),
+    valid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "<ACCESS_TOKEN>", impersonateServiceAccount: "sa" });`,
+      "0.14.0",
+    ),
     // The typed spelling has no version: the tool rejects it always (no-unknown-properties says so), not only old ones.
-    valid(`${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b" });`, "0.12.0"),
+    valid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b" });`,
+      "0.12.0",
+    ),
     // Unset values do not reach the tool.
     valid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: undefined, stsEndpoint: null });`, "1.0.0"),
-    valid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.CLOUDA_ASSUME_ROLE_ARN });`, "1.0.0"),
-    valid(`${cos}new CosBackend(scope, { bucket: "b", accelerate: undefined, endpoint: process.env.COS_ENDPOINT });`, "1.0.0"),
+    valid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.CLOUDA_ASSUME_ROLE_ARN });`,
+      "1.0.0",
+    ),
+    valid(
+      `${cos}new CosBackend(scope, { bucket: "b", accelerate: undefined, endpoint: process.env.COS_ENDPOINT });`,
+      "1.0.0",
+    ),
     // Not a configuration.
     valid(`const task = { assumeRoleRoleArn: "arn" };`, "1.0.0"),
     // A later spread may override it with nothing.
     valid(`${oss}new OssBackend(scope, { bucket: "b", stsEndpoint: "s", ...overrides });`, "1.0.0"),
     // Without types, a configuration assigned to a variable declared earlier is not found.
-    valid(`import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", stsEndpoint: "s" };`, "1.0.0", ["ts"]),
+    valid(
+      `import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", stsEndpoint: "s" };`,
+      "1.0.0",
+      ["ts"],
+    ),
     // A part of a configuration (`Partial<..>`) is checked where it is spread into one (below), not by itself.
-    valid(`import type { OssBackendConfig } from "kit";\nexport const part: Partial<OssBackendConfig> = { stsEndpoint: "s" };`, "1.0.0", ["ts", "typed"]),
+    valid(
+      `import type { OssBackendConfig } from "kit";\nexport const part: Partial<OssBackendConfig> = { stsEndpoint: "s" };`,
+      "1.0.0",
+      ["ts", "typed"],
+    ),
     // Types give the value: a string that may be undefined may leave the property unset.
-    valid(`declare const ARN: string | undefined;\n${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`, "1.0.0", ["typed"]),
+    valid(
+      `declare const ARN: string | undefined;\n${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
+      "1.0.0",
+      ["typed"],
+    ),
   ],
   invalid: [
     invalid(flattened, "1.0.11", "1.0.11", [['assumeRoleRoleArn: "arn"', "assumeRoleRoleArn", "1.1.0"]]),
@@ -102,25 +139,43 @@ testRule("no-unsupported-properties", rule, {
       ['stsEndpoint: "sts.example.com"', "stsEndpoint", "1.0.11"],
     ]),
     // A pre-release has only what its own version has: 1.0.11-beta1 is a 1.0.11, not a 1.1.0.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: "{}", stsEndpoint: "s" });`, "1.0.11-beta1", "1.0.11-beta1", [
-      ['assumeRolePolicy: "{}"', "assumeRolePolicy", "1.1.0"],
-    ]),
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", ecsRoleName: "tool", sharedCredentialsFile: "~/.creds" });`, "0.12.13", "0.12.13", [
-      ['ecsRoleName: "tool"', "ecsRoleName", "0.12.14"],
-    ]),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: "{}", stsEndpoint: "s" });`,
+      "1.0.11-beta1",
+      "1.0.11-beta1",
+      [['assumeRolePolicy: "{}"', "assumeRolePolicy", "1.1.0"]],
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ecsRoleName: "tool", sharedCredentialsFile: "~/.creds" });`,
+      "0.12.13",
+      "0.12.13",
+      [['ecsRoleName: "tool"', "ecsRoleName", "0.12.14"]],
+    ),
     // The OSS block came with 0.12.6: reported whole, its fields not again.
-    invalid(ossBlock, "0.12.5", "0.12.5", [['assumeRole: { roleArn: "arn", sessionName: "s" }', "assumeRole", "0.12.6"]]),
+    invalid(ossBlock, "0.12.5", "0.12.5", [
+      ['assumeRole: { roleArn: "arn", sessionName: "s" }', "assumeRole", "0.12.6"],
+    ]),
     // OSS tablestoreInstanceName, beyond the type (JavaScript), from 1.12.0.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreInstanceName: "locks" });`, "1.11.9", "1.11.9", [
-      ['tablestoreInstanceName: "locks"', "tablestoreInstanceName", "1.12.0"],
-    ]),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreInstanceName: "locks" });`,
+      "1.11.9",
+      "1.11.9",
+      [['tablestoreInstanceName: "locks"', "tablestoreInstanceName", "1.12.0"]],
+    ),
     // Any value reaches the tool as the attribute, the empty string and unknown values too.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "", assumeRoleSessionExpiration: pick() });`, "1.0.0", "1.0.0", [
-      ['assumeRoleSessionName: ""', "assumeRoleSessionName", "1.1.0"],
-      ["assumeRoleSessionExpiration: pick()", "assumeRoleSessionExpiration", "1.1.0"],
-    ]),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "", assumeRoleSessionExpiration: pick() });`,
+      "1.0.0",
+      "1.0.0",
+      [
+        ['assumeRoleSessionName: ""', "assumeRoleSessionName", "1.1.0"],
+        ["assumeRoleSessionExpiration: pick()", "assumeRoleSessionExpiration", "1.1.0"],
+      ],
+    ),
     // Named as written.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", sts_endpoint: "s" });`, "1.0.0", "1.0.0", [['sts_endpoint: "s"', "sts_endpoint", "1.0.11"]]),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", sts_endpoint: "s" });`, "1.0.0", "1.0.0", [
+      ['sts_endpoint: "s"', "sts_endpoint", "1.0.11"],
+    ]),
     (() => {
       // A shared spread constant: reported once, where it is written.
       const code = `${oss}const base = { region: "r", stsEndpoint: "s" };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
@@ -152,19 +207,52 @@ testRule("no-unsupported-properties", rule, {
     // GCS, a remote-state data source: the tool rejects the attribute when the remote state is read.
     invalid(gcsAll, "0.12.9", "0.12.9", [
       ['accessToken: "<ACCESS_TOKEN>"', "accessToken", "0.12.10", "unsupportedRead"],
-      ['impersonateServiceAccount: "state@p.iam.gserviceaccount.com"', "impersonateServiceAccount", "0.14.0", "unsupportedRead"],
-      ['impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"]', "impersonateServiceAccountDelegates", "0.14.0", "unsupportedRead"],
-      ['kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"', "kmsEncryptionKey", "1.4.0", "unsupportedRead"],
-      ['storageCustomEndpoint: "https://psc.example.com/storage/v1/b"', "storageCustomEndpoint", "1.4.0", "unsupportedRead"],
+      [
+        'impersonateServiceAccount: "state@p.iam.gserviceaccount.com"',
+        "impersonateServiceAccount",
+        "0.14.0",
+        "unsupportedRead",
+      ],
+      [
+        'impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"]',
+        "impersonateServiceAccountDelegates",
+        "0.14.0",
+        "unsupportedRead",
+      ],
+      [
+        'kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"',
+        "kmsEncryptionKey",
+        "1.4.0",
+        "unsupportedRead",
+      ],
+      [
+        'storageCustomEndpoint: "https://psc.example.com/storage/v1/b"',
+        "storageCustomEndpoint",
+        "1.4.0",
+        "unsupportedRead",
+      ],
     ]),
     invalid(gcsAll, "1.3.9-beta1", "1.3.9-beta1", [
-      ['kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"', "kmsEncryptionKey", "1.4.0", "unsupportedRead"],
-      ['storageCustomEndpoint: "https://psc.example.com/storage/v1/b"', "storageCustomEndpoint", "1.4.0", "unsupportedRead"],
+      [
+        'kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"',
+        "kmsEncryptionKey",
+        "1.4.0",
+        "unsupportedRead",
+      ],
+      [
+        'storageCustomEndpoint: "https://psc.example.com/storage/v1/b"',
+        "storageCustomEndpoint",
+        "1.4.0",
+        "unsupportedRead",
+      ],
     ]),
     // The GCS backend rejects it at init.
-    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k", accessToken: "<ACCESS_TOKEN>" });`, "0.13.0", "0.13.0", [
-      ['kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k"', "kms_encryption_key", "1.4.0"],
-    ]),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k", accessToken: "<ACCESS_TOKEN>" });`,
+      "0.13.0",
+      "0.13.0",
+      [['kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k"', "kms_encryption_key", "1.4.0"]],
+    ),
     // A GCS type name from settings may be either.
     invalid(
       `type StateConfig = object;\nconst s = { bucket: "b", impersonateServiceAccount: "sa" } satisfies StateConfig;`,
@@ -190,9 +278,13 @@ testRule("no-unsupported-properties", rule, {
       ["ts", "typed"],
     ),
     // Without types, a declared string is taken to be set.
-    invalid(`declare const ARN: string | undefined;\n${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`, "1.0.0", "1.0.0", [
-      ["assumeRoleRoleArn: ARN", "assumeRoleRoleArn", "1.1.0"],
-    ], ["ts"]),
+    invalid(
+      `declare const ARN: string | undefined;\n${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
+      "1.0.0",
+      "1.0.0",
+      [["assumeRoleRoleArn: ARN", "assumeRoleRoleArn", "1.1.0"]],
+      ["ts"],
+    ),
     // Types find the configuration: assigned to a variable declared earlier.
     invalid(
       `import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", stsEndpoint: "s" };`,
@@ -211,15 +303,21 @@ const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 const validInLanguage = (cases: readonly Valid[]) => cases as unknown as readonly EslintValid[];
 
-const javaFlattened = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn")\n        .stsEndpoint("sts.example.com")\n        .build();`);
+const javaFlattened = inJava(
+  `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn")\n        .stsEndpoint("sts.example.com")\n        .build();`,
+);
 const javaGcs = inJava(
   `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .accessToken("<ACCESS_TOKEN>")\n        .impersonateServiceAccount("state@p.iam.gserviceaccount.com")\n        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n        .kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")\n        .build();`,
 );
-const javaOssBlock = inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`);
+const javaOssBlock = inJava(
+  `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
+);
 const csharpCos = inCSharp(
   `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n        Endpoint = "https://cos-internal.ap-guangzhou.example.com",\n        Domain = "example.com",\n    };`,
 );
-const csharpFlattened = inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn",\n        StsEndpoint = "sts.example.com",\n    };`);
+const csharpFlattened = inCSharp(
+  `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn",\n        StsEndpoint = "sts.example.com",\n    };`,
+);
 
 testRuleIn("java", "no-unsupported-properties", rule, {
   valid: validInLanguage([
@@ -227,14 +325,29 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     valid(javaFlattened, undefined),
     valid(javaFlattened, "1.1.0"),
     // Unset values do not reach the tool: null, an environment read that may be unset.
-    valid(inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn(null).profile(System.getenv("CLOUDA_PROFILE")).build();`), "0.12.0"),
+    valid(
+      inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn(null).profile(System.getenv("CLOUDA_PROFILE")).build();`,
+      ),
+      "0.12.0",
+    ),
     // A setter that may not run (as a conditional spread in TypeScript) is not in effect for certain.
-    valid(inJava(`    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.sharedCredentialsFile("./credentials");\n    }\n    var c = b.build();`), "0.12.0"),
+    valid(
+      inJava(
+        `    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.sharedCredentialsFile("./credentials");\n    }\n    var c = b.build();`,
+      ),
+      "0.12.0",
+    ),
     // The GCS builder: every setter at the version it came with, or a pre-release of it.
     valid(javaGcs, "1.4.0"),
     valid(javaGcs, "1.4.0-rc.1"),
     // The typed spelling has no version (the tool rejects it always: no-unknown-properties).
-    valid(inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").storeageCustomEndpoint("https://psc.example.com/storage/v1/b").build();`), "0.12.0"),
+    valid(
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").storeageCustomEndpoint("https://psc.example.com/storage/v1/b").build();`,
+      ),
+      "0.12.0",
+    ),
     // The deprecated OSS block from 0.12.6.
     valid(javaOssBlock, "0.12.6"),
   ]),
@@ -245,7 +358,9 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     ]),
     // A long literal; a local builder with its setters in later statements.
     invalid(
-      inJava(`    var b = new OssBackendConfig.Builder().bucket("b").assumeRoleSessionExpiration(4000L);\n    b.profile("ci");\n    var c = b.build();`),
+      inJava(
+        `    var b = new OssBackendConfig.Builder().bucket("b").assumeRoleSessionExpiration(4000L);\n    b.profile("ci");\n    var c = b.build();`,
+      ),
       "0.12.0",
       "0.12.0",
       [
@@ -256,19 +371,44 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     // The GCS builder of the remote-state data source: rejected when the remote state is read.
     invalid(javaGcs, "0.12.9", "0.12.9", [
       ['.accessToken("<ACCESS_TOKEN>")', "accessToken", "0.12.10", "unsupportedRead"],
-      ['.impersonateServiceAccount("state@p.iam.gserviceaccount.com")', "impersonateServiceAccount", "0.14.0", "unsupportedRead"],
-      ['.impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))', "impersonateServiceAccountDelegates", "0.14.0", "unsupportedRead"],
-      ['.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")', "kmsEncryptionKey", "1.4.0", "unsupportedRead"],
+      [
+        '.impersonateServiceAccount("state@p.iam.gserviceaccount.com")',
+        "impersonateServiceAccount",
+        "0.14.0",
+        "unsupportedRead",
+      ],
+      [
+        '.impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))',
+        "impersonateServiceAccountDelegates",
+        "0.14.0",
+        "unsupportedRead",
+      ],
+      [
+        '.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")',
+        "kmsEncryptionKey",
+        "1.4.0",
+        "unsupportedRead",
+      ],
     ]),
     invalid(javaGcs, "0.14.0-beta1", "0.14.0-beta1", [
-      ['.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")', "kmsEncryptionKey", "1.4.0", "unsupportedRead"],
+      [
+        '.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")',
+        "kmsEncryptionKey",
+        "1.4.0",
+        "unsupportedRead",
+      ],
     ]),
     // The GCS backend's builder: rejected at init.
-    invalid(inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`), "0.12.9", "0.12.9", [
-      ['.accessToken("<ACCESS_TOKEN>")', "accessToken", "0.12.10"],
-    ]),
+    invalid(
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`),
+      "0.12.9",
+      "0.12.9",
+      [['.accessToken("<ACCESS_TOKEN>")', "accessToken", "0.12.10"]],
+    ),
     // The OSS block before 0.12.6: reported whole.
-    invalid(javaOssBlock, "0.12.5", "0.12.5", [['.assumeRole(OssAssumeRole.builder().roleArn("arn").build())', "assumeRole", "0.12.6"]]),
+    invalid(javaOssBlock, "0.12.5", "0.12.5", [
+      ['.assumeRole(OssAssumeRole.builder().roleArn("arn").build())', "assumeRole", "0.12.6"],
+    ]),
   ]),
 });
 
@@ -276,12 +416,27 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
   valid: validInLanguage([
     valid(csharpFlattened, undefined),
     valid(csharpFlattened, "1.1.0"),
-    valid(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = null, Profile = Environment.GetEnvironmentVariable("CLOUDA_PROFILE") };`), "0.12.0"),
-    valid(inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (shared) c.SharedCredentialsFile = "./credentials";`), "0.12.0"),
+    valid(
+      inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = null, Profile = Environment.GetEnvironmentVariable("CLOUDA_PROFILE") };`,
+      ),
+      "0.12.0",
+    ),
+    valid(
+      inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b" };\n    if (shared) c.SharedCredentialsFile = "./credentials";`,
+      ),
+      "0.12.0",
+    ),
     // The COS initializer: every property at the version it came with, or a pre-release of it; null is unset.
     valid(csharpCos, "1.6.0"),
     valid(csharpCos, "1.6.0-beta1"),
-    valid(inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Accelerate = null, Domain = Environment.GetEnvironmentVariable("CLOUDB_DOMAIN") };`), "1.0.0"),
+    valid(
+      inCSharp(
+        `    var c = new CosBackendConfig { Bucket = "b", Accelerate = null, Domain = Environment.GetEnvironmentVariable("CLOUDB_DOMAIN") };`,
+      ),
+      "1.0.0",
+    ),
   ]),
   invalid: inLanguage([
     invalid(csharpFlattened, "1.0.0", "1.0.0", [
@@ -301,7 +456,11 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
     // COS: accelerate 1.3.0, the assumeRole block 1.5.0 (reported whole), endpoint and domain 1.6.0.
     invalid(csharpCos, "1.2.0", "1.2.0", [
       ["Accelerate = true", "Accelerate", "1.3.0"],
-      ['AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 }', "AssumeRole", "1.5.0"],
+      [
+        'AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 }',
+        "AssumeRole",
+        "1.5.0",
+      ],
       ['Endpoint = "https://cos-internal.ap-guangzhou.example.com"', "Endpoint", "1.6.0"],
       ['Domain = "example.com"', "Domain", "1.6.0"],
     ]),

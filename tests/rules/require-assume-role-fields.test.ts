@@ -15,7 +15,12 @@ const SESSION_NAME = "the environment variable CLOUDB_ASSUME_ROLE_SESSION_NAME";
 const BOTH = "the environment variables CLOUDB_ASSUME_ROLE_ARN and CLOUDB_ASSUME_ROLE_SESSION_NAME";
 
 /** The block at `snippet` lacks `fields` (as named in the message): one report, no fix, no suggestion. */
-function missing(code: string, snippet: string, fields: readonly string[], extra: { property?: string; modes?: Modes; occurrence?: number } = {}): Invalid<MessageId> {
+function missing(
+  code: string,
+  snippet: string,
+  fields: readonly string[],
+  extra: { property?: string; modes?: Modes; occurrence?: number } = {},
+): Invalid<MessageId> {
   const names = fields.map((f) => `"${f}"`).join(" or ");
   const variables = fields.length === 2 ? BOTH : /arn/i.test(fields[0]!) ? ROLE_ARN : SESSION_NAME;
   return {
@@ -24,7 +29,12 @@ function missing(code: string, snippet: string, fields: readonly string[], extra
     errors: [
       {
         messageId: "missing",
-        data: { property: extra.property ?? "assumeRole", fields: names, variables, supply: fields.length === 1 ? "supplies it" : "supply them" },
+        data: {
+          property: extra.property ?? "assumeRole",
+          fields: names,
+          variables,
+          supply: fields.length === 1 ? "supplies it" : "supply them",
+        },
         ...locate(code, snippet, extra.occurrence),
         suggestions: [],
       },
@@ -81,24 +91,49 @@ testRule("require-assume-role-fields", rule, {
   ],
   invalid: [
     // JavaScript: nothing checks the block before the tool's init.
-    missing(cosWith(`assumeRole: { sessionName: "tool", sessionDuration: 3600 }`), `assumeRole: { sessionName: "tool", sessionDuration: 3600 }`, ["roleArn"], { modes: ["js"] }),
-    missing(cosWith(`assumeRole: { roleArn: ${ARN} }`), `assumeRole: { roleArn: ${ARN} }`, ["sessionName"], { modes: ["js"] }),
+    missing(
+      cosWith(`assumeRole: { sessionName: "tool", sessionDuration: 3600 }`),
+      `assumeRole: { sessionName: "tool", sessionDuration: 3600 }`,
+      ["roleArn"],
+      { modes: ["js"] },
+    ),
+    missing(cosWith(`assumeRole: { roleArn: ${ARN} }`), `assumeRole: { roleArn: ${ARN} }`, ["sessionName"], {
+      modes: ["js"],
+    }),
     missing(cosWith(`assumeRole: {}`), "assumeRole: {}", ["roleArn", "sessionName"], { modes: ["js"] }),
     // `undefined` is dropped by <kit>: as good as not written.
-    missing(cosWith(`assumeRole: { roleArn: undefined, sessionName: "tool" }`), `assumeRole: { roleArn: undefined, sessionName: "tool" }`, ["roleArn"], {
-      modes: ["js"],
-    }),
+    missing(
+      cosWith(`assumeRole: { roleArn: undefined, sessionName: "tool" }`),
+      `assumeRole: { roleArn: undefined, sessionName: "tool" }`,
+      ["roleArn"],
+      {
+        modes: ["js"],
+      },
+    ),
     // Named in the style of the block's key (the tool's snake_case, C#'s PascalCase).
-    missing(cosWith(`assume_role: { session_name: "tool" }`), `assume_role: { session_name: "tool" }`, ["role_arn"], { property: "assume_role", modes: ["js"] }),
-    missing(cosWith(`AssumeRole: { RoleArn: ${ARN} }`), `AssumeRole: { RoleArn: ${ARN} }`, ["SessionName"], { property: "AssumeRole", modes: ["js"] }),
-    // A spread or computed key before the entry is written does not hide it.
-    missing(cosWith(`assumeRole: { ...role, sessionName: "tool" }`, `const role = { sessionDuration: 3600 };\n`), `assumeRole: { ...role, sessionName: "tool" }`, ["roleArn"], {
+    missing(cosWith(`assume_role: { session_name: "tool" }`), `assume_role: { session_name: "tool" }`, ["role_arn"], {
+      property: "assume_role",
       modes: ["js"],
     }),
+    missing(cosWith(`AssumeRole: { RoleArn: ${ARN} }`), `AssumeRole: { RoleArn: ${ARN} }`, ["SessionName"], {
+      property: "AssumeRole",
+      modes: ["js"],
+    }),
+    // A spread or computed key before the entry is written does not hide it.
+    missing(
+      cosWith(`assumeRole: { ...role, sessionName: "tool" }`, `const role = { sessionDuration: 3600 };\n`),
+      `assumeRole: { ...role, sessionName: "tool" }`,
+      ["roleArn"],
+      {
+        modes: ["js"],
+      },
+    ),
     // A block kept in a constant: the literal is not checked against the block's type where it is written,
     // so the rule reports it in TypeScript too, on the configuration's property.
     missing(cosWith("assumeRole: role", `const role = { sessionName: "tool" };\n`), "assumeRole: role", ["roleArn"]),
-    missing(cosWith("assumeRole", `const assumeRole = { roleArn: ${ARN} };\n`), "assumeRole", ["sessionName"], { occurrence: 1 }),
+    missing(cosWith("assumeRole", `const assumeRole = { roleArn: ${ARN} };\n`), "assumeRole", ["sessionName"], {
+      occurrence: 1,
+    }),
     // TypeScript past the type: an assertion, an `any`, a file the compiler does not check.
     missing(
       `import type { CosBackendAssumeRole } from "kit";\n${cosWith(`assumeRole: { sessionName: "tool" } as CosBackendAssumeRole`)}`,
@@ -113,10 +148,22 @@ testRule("require-assume-role-fields", rule, {
       ["roleArn"],
       { modes: ["ts", "typed"] },
     ),
-    missing(`${cos}new CosBackend(scope, { bucket: "b", assumeRole: {} } as any);`, "assumeRole: {}", ["roleArn", "sessionName"], { modes: ["ts", "typed"] }),
-    missing(`// @ts-nocheck\n${cosWith(`assumeRole: { roleArn: ${ARN} }`)}`, `assumeRole: { roleArn: ${ARN} }`, ["sessionName"]),
+    missing(
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: {} } as any);`,
+      "assumeRole: {}",
+      ["roleArn", "sessionName"],
+      { modes: ["ts", "typed"] },
+    ),
+    missing(`// @ts-nocheck\n${cosWith(`assumeRole: { roleArn: ${ARN} }`)}`, `assumeRole: { roleArn: ${ARN} }`, [
+      "sessionName",
+    ]),
     // A JavaScript file parsed as TypeScript is not compiled either.
-    { ...missing(cosWith(`assumeRole: { roleArn: ${ARN} }`), `assumeRole: { roleArn: ${ARN} }`, ["sessionName"], { modes: ["ts"] }), filename: "file.js" },
+    {
+      ...missing(cosWith(`assumeRole: { roleArn: ${ARN} }`), `assumeRole: { roleArn: ${ARN} }`, ["sessionName"], {
+        modes: ["ts"],
+      }),
+      filename: "file.js",
+    },
     // Typed: a configuration found through the type of the variable it is assigned to.
     missing(
       `import type { CosBackendAssumeRole, CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { sessionName: "tool" } as CosBackendAssumeRole };`,
@@ -135,20 +182,32 @@ const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as
 
 testRuleIn("java", "require-assume-role-fields", rule, {
   valid: [
-    inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn(${ARN}).sessionName("tool").build())\n        .build();`),
-    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn(System.getenv("ROLE_ARN")).sessionName("tool").build()).build();`),
-    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("tool").build()).build();`),
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().sessionName("tool").build()).build();`),
+    inJava(
+      `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn(${ARN}).sessionName("tool").build())\n        .build();`,
+    ),
+    inJava(
+      `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn(System.getenv("ROLE_ARN")).sessionName("tool").build()).build();`,
+    ),
+    inJava(
+      `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("tool").build()).build();`,
+    ),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().sessionName("tool").build()).build();`,
+    ),
   ],
   invalid: inLanguage([
     missing(
-      inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())\n        .build();`),
+      inJava(
+        `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())\n        .build();`,
+      ),
       '.assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())',
       ["roleArn"],
     ),
     // Java's null leaves the entry unset.
     missing(
-      inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn(null).build()).build();`),
+      inJava(
+        `    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn(null).build()).build();`,
+      ),
       ".assumeRole(new CosBackendAssumeRole.Builder().roleArn(null).build())",
       ["roleArn", "sessionName"],
     ),
@@ -157,22 +216,37 @@ testRuleIn("java", "require-assume-role-fields", rule, {
 
 testRuleIn("csharp", "require-assume-role-fields", rule, {
   valid: [
-    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = ${ARN}, SessionName = "tool" } };`),
-    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ROLE_ARN"), SessionName = "tool" } };`),
+    inCs(
+      `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = ${ARN}, SessionName = "tool" } };`,
+    ),
+    inCs(
+      `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ROLE_ARN"), SessionName = "tool" } };`,
+    ),
     // Set later on one path only: may be set.
-    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };\n    if (ci) c.AssumeRole.RoleArn = ${ARN};`),
+    inCs(
+      `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };\n    if (ci) c.AssumeRole.RoleArn = ${ARN};`,
+    ),
   ],
   invalid: inLanguage([
     missing(
-      inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };`),
+      inCs(
+        `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };`,
+      ),
       'AssumeRole = new CosBackendAssumeRole { SessionName = "s" }',
       ["RoleArn"],
       { property: "AssumeRole" },
     ),
-    missing(inCs(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { } });`), "AssumeRole = new() { }", ["RoleArn", "SessionName"], { property: "AssumeRole" }),
+    missing(
+      inCs(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { } });`),
+      "AssumeRole = new() { }",
+      ["RoleArn", "SessionName"],
+      { property: "AssumeRole" },
+    ),
     // C#'s null leaves the entry unset.
     missing(
-      inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = ${ARN}, SessionName = null } };`),
+      inCs(
+        `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = ${ARN}, SessionName = null } };`,
+      ),
       `AssumeRole = new() { RoleArn = ${ARN}, SessionName = null }`,
       ["SessionName"],
       { property: "AssumeRole" },

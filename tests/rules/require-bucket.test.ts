@@ -145,7 +145,10 @@ testRule("require-bucket", rule, {
     `const settings = { acl: "private" };`,
     // Unrelated objects with a bucket key: uploads, other clouds' clients.
     `const upload = { bucket: "", key: "report.csv" };\nputObject({ bucket: undefined, acl: "PRIVATE" });`,
-    { code: `function upload(target: { bucket: string; key?: string }) {}\nupload({ bucket: "" });`, modes: ["ts", "typed"] },
+    {
+      code: `function upload(target: { bucket: string; key?: string }) {}\nupload({ bucket: "" });`,
+      modes: ["ts", "typed"],
+    },
     { code: `interface S3Target { bucket: string }\nconst t: S3Target = { bucket: "" };`, modes: ["ts", "typed"] },
     `${oss}OssBackend(scope, {});`,
     `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, {}, { bucket: "state" });`,
@@ -154,12 +157,21 @@ testRule("require-bucket", rule, {
     // libraries declare such names), without types and with them.
     `class OssBackend {\n  constructor(scope, config) {}\n}\nnew OssBackend(scope, {});`,
     `function GcsBackend(scope, config) {}\nnew GcsBackend(scope, { bucket: "" });`,
-    { code: `interface GcsBackendConfig {\n  bucket?: string;\n  prefix: string;\n}\nconst c: GcsBackendConfig = { prefix: "p" };`, modes: ["ts", "typed"] },
-    { code: `type CosBackendConfig = { bucket?: string };\nexport const c: CosBackendConfig = {};`, modes: ["ts", "typed"] },
+    {
+      code: `interface GcsBackendConfig {\n  bucket?: string;\n  prefix: string;\n}\nconst c: GcsBackendConfig = { prefix: "p" };`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `type CosBackendConfig = { bucket?: string };\nexport const c: CosBackendConfig = {};`,
+      modes: ["ts", "typed"],
+    },
     // super(..) of a class that extends no construct, or not at the configuration's place.
     `class Base {}\nclass Store extends Base {\n  constructor(scope) {\n    super(scope, {});\n  }\n}`,
     // Without types, a spread before it hides its place (types may still place it).
-    { code: `${oss}class Store extends OssBackend {\n  constructor(scope, ...rest) {\n    super(...rest, {});\n  }\n}`, modes: ["js", "ts"] },
+    {
+      code: `${oss}class Store extends OssBackend {\n  constructor(scope, ...rest) {\n    super(...rest, {});\n  }\n}`,
+      modes: ["js", "ts"],
+    },
     // With `modules`, names from other modules do not count.
     {
       code: `import { OssBackend } from "other-kit";\nnew OssBackend(scope, {});`,
@@ -170,8 +182,14 @@ testRule("require-bucket", rule, {
       settings: { "backend-config": { modules: ["kit"] } },
       modes: ["ts", "typed"],
     },
-    { code: `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "state" };`, modes: ["ts", "typed"] },
-    { code: `import type { OssBackendConfig } from "kit";\nconst c: Partial<OssBackendConfig> = {};`, modes: ["ts", "typed"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "state" };`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `import type { OssBackendConfig } from "kit";\nconst c: Partial<OssBackendConfig> = {};`,
+      modes: ["ts", "typed"],
+    },
     // Only types can tell that a parameter is a configuration; untyped linting stays silent.
     {
       code: `import type { OssBackendConfig } from "kit";\nfunction use(c: OssBackendConfig) {}\nuse({});`,
@@ -182,7 +200,10 @@ testRule("require-bucket", rule, {
     `${oss}new OssBackend(scope, { bucket: null });`,
     `${oss}const NONE = null;\nnew OssBackend(scope, { bucket: NONE });`,
     `import { CosBackend } from "kit";\nnew CosBackend(scope, { Bucket: null, region: "ap-guangzhou" });`,
-    { code: `import type { OssBackendConfig } from "kit";\ndeclare const none: null;\nlet c: OssBackendConfig;\nc = { bucket: none };`, modes: ["ts", "typed"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\ndeclare const none: null;\nlet c: OssBackendConfig;\nc = { bucket: none };`,
+      modes: ["ts", "typed"],
+    },
     {
       code: `import type { CosBackendConfig } from "kit";\ninterface TeamState extends CosBackendConfig { team: string }\nconst s: TeamState = { team: "a" };`,
       modes: ["ts"],
@@ -347,7 +368,9 @@ testRuleIn("java", "require-bucket", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket(System.getenv("STATE_BUCKET")).build();`),
     // A local builder whose bucket is set later, or maybe set (inside `if`).
     inJava(`    var b = DataToolRemoteStateGcsConfig.builder();\n    b.bucket("acme-state");\n    var c = b.build();`),
-    inJava(`    var b = GcsBackendConfig.builder();\n    if (production) {\n      b.bucket("acme-state");\n    }\n    var c = b.build();`),
+    inJava(
+      `    var b = GcsBackendConfig.builder();\n    if (production) {\n      b.bucket("acme-state");\n    }\n    var c = b.build();`,
+    ),
     // A builder never built is no configuration.
     inJava(`    OssBackendConfig.builder().region("eu");`),
     `class Main {\n  static final String BUCKET = "acme-" + "state";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`,
@@ -355,16 +378,35 @@ testRuleIn("java", "require-bucket", rule, {
   invalid: [
     (() => {
       const code = inJava(`    var c = OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build();`);
-      return { code, errors: [{ ...missing("OssBackendConfig", "OSS"), ...locate(code, 'OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build()') }] };
+      return {
+        code,
+        errors: [
+          {
+            ...missing("OssBackendConfig", "OSS"),
+            ...locate(code, 'OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build()'),
+          },
+        ],
+      };
     })(),
     (() => {
       const code = inJava(`    OssBackend.Builder.create(this, "state").region("eu").build();`);
-      return { code, errors: [{ ...missing("OssBackend", "OSS"), ...locate(code, 'OssBackend.Builder.create(this, "state").region("eu").build()') }] };
+      return {
+        code,
+        errors: [
+          {
+            ...missing("OssBackend", "OSS"),
+            ...locate(code, 'OssBackend.Builder.create(this, "state").region("eu").build()'),
+          },
+        ],
+      };
     })(),
     (() => {
       // A local builder: reported on its declaration's builder.
       const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.prefix("team");\n    var c = b.build();`);
-      return { code, errors: [{ ...missing("GcsBackendConfig", "GCS"), ...locate(code, "GcsBackendConfig.builder()") }] };
+      return {
+        code,
+        errors: [{ ...missing("GcsBackendConfig", "GCS"), ...locate(code, "GcsBackendConfig.builder()") }],
+      };
     })(),
     (() => {
       const code = inJava(`    var c = new CosBackendConfig.Builder().bucket("").build();`);
@@ -372,12 +414,18 @@ testRuleIn("java", "require-bucket", rule, {
     })(),
     (() => {
       const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket(null).build();`);
-      return { code, errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", NULL), ...locate(code, ".bucket(null)") }] };
+      return {
+        code,
+        errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", NULL), ...locate(code, ".bucket(null)") }],
+      };
     })(),
     (() => {
       // An empty text block, and an empty `static final` constant.
       const code = inJava(`    var c = OssBackendConfig.builder().bucket("""\n        """).build();`);
-      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), ...locate(code, '.bucket("""\n        """)') }] };
+      return {
+        code,
+        errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), ...locate(code, '.bucket("""\n        """)') }],
+      };
     })(),
     (() => {
       const code = `class Main {\n  static final String BUCKET = "";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`;
@@ -402,47 +450,88 @@ testRuleIn("csharp", "require-bucket", rule, {
   invalid: [
     (() => {
       const code = inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };`);
-      return { code, errors: [{ ...missing("CosBackendConfig", "COS", "Bucket"), ...locate(code, 'new CosBackendConfig { Region = "ap-guangzhou" }') }] };
+      return {
+        code,
+        errors: [
+          {
+            ...missing("CosBackendConfig", "COS", "Bucket"),
+            ...locate(code, 'new CosBackendConfig { Region = "ap-guangzhou" }'),
+          },
+        ],
+      };
     })(),
     (() => {
       // Target-typed by the construct's configuration argument.
       const code = inCs(`    new CosBackend(this, new() { Region = "ap-guangzhou" });`);
-      return { code, errors: [{ ...missing("CosBackendConfig", "COS", "Bucket"), ...locate(code, 'new() { Region = "ap-guangzhou" }') }] };
+      return {
+        code,
+        errors: [
+          { ...missing("CosBackendConfig", "COS", "Bucket"), ...locate(code, 'new() { Region = "ap-guangzhou" }') },
+        ],
+      };
     })(),
     (() => {
       const code = inCs(`    var c = new OssBackendConfig();`);
-      return { code, errors: [{ ...missing("OssBackendConfig", "OSS", "Bucket"), ...locate(code, "new OssBackendConfig()") }] };
+      return {
+        code,
+        errors: [{ ...missing("OssBackendConfig", "OSS", "Bucket"), ...locate(code, "new OssBackendConfig()") }],
+      };
     })(),
     (() => {
       const code = inCs(`    var c = new CosBackendConfig() { Bucket = "" };`);
-      return { code, errors: [{ ...empty("CosBackendConfig", "COS", EMPTY, "Bucket"), ...locate(code, 'Bucket = ""') }] };
+      return {
+        code,
+        errors: [{ ...empty("CosBackendConfig", "COS", EMPTY, "Bucket"), ...locate(code, 'Bucket = ""') }],
+      };
     })(),
     (() => {
       const code = inCs(`    var c = new CosBackendConfig { Bucket = null };`);
-      return { code, errors: [{ ...empty("CosBackendConfig", "COS", NULL, "Bucket"), ...locate(code, "Bucket = null") }] };
+      return {
+        code,
+        errors: [{ ...empty("CosBackendConfig", "COS", NULL, "Bucket"), ...locate(code, "Bucket = null") }],
+      };
     })(),
     (() => {
       // `default` of a string is null too.
       const code = inCs(`    var c = new OssBackendConfig { Bucket = default };`);
-      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", NULL, "Bucket"), ...locate(code, "Bucket = default") }] };
+      return {
+        code,
+        errors: [{ ...empty("OssBackendConfig", "OSS", NULL, "Bucket"), ...locate(code, "Bucket = default") }],
+      };
     })(),
     (() => {
       const code = inCs(`    var c = new GcsBackendConfig { Bucket = @"" };`);
-      return { code, errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = @""') }] };
+      return {
+        code,
+        errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = @""') }],
+      };
     })(),
     (() => {
       // An interpolated string without holes is known.
       const code = inCs(`    var c = new GcsBackendConfig { Bucket = $@"" };`);
-      return { code, errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = $@""') }] };
+      return {
+        code,
+        errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = $@""') }],
+      };
     })(),
     (() => {
-      const code = inCs(`    const string Bucket = "";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`);
-      return { code, errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", EMPTY, "Bucket"), ...locate(code, "Bucket = Bucket") }] };
+      const code = inCs(
+        `    const string Bucket = "";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`,
+      );
+      return {
+        code,
+        errors: [
+          { ...empty("DataToolRemoteStateGcsConfig", "GCS", EMPTY, "Bucket"), ...locate(code, "Bucket = Bucket") },
+        ],
+      };
     })(),
     (() => {
       // Assigned after construction: reported on the assignment.
       const code = inCs(`    var c = new OssBackendConfig { Region = "eu" };\n    c.Bucket = "";`);
-      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY, "Bucket"), ...locate(code, 'c.Bucket = ""') }] };
+      return {
+        code,
+        errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY, "Bucket"), ...locate(code, 'c.Bucket = ""') }],
+      };
     })(),
   ],
 });
@@ -454,7 +543,10 @@ testRuleIn("csharp", "require-bucket", rule, {
 // checked as usual.
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 const PARTIAL_KIT = `import type { CosBackendConfig, DataToolRemoteStateGcsConfig, OssBackendConfig } from "kit";\nimport { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";\n`;
-const missingBucket = (type: string, store: string) => ({ messageId: "missing" as const, data: { type, store, property: "bucket" } });
+const missingBucket = (type: string, store: string) => ({
+  messageId: "missing" as const,
+  data: { type, store, property: "bucket" },
+});
 const importedDraft = `${PARTIAL_KIT}import type { OssDraft } from "team-state";\nconst draft: OssDraft = { region: "eu-central-1" };\nnew OssBackend(scope, draft as OssBackendConfig);`;
 
 testRule("require-bucket, Partial<..>", rule, {
@@ -464,7 +556,10 @@ testRule("require-bucket, Partial<..>", rule, {
       code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nObject.assign(draft, { bucket: "acme-state" });\nnew OssBackend(scope, draft as OssBackendConfig);`,
       modes: ["ts", "typed"],
     },
-    { code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { bucket: "" };\nnew OssBackend(scope, draft as OssBackendConfig);`, modes: ["ts", "typed"] },
+    {
+      code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { bucket: "" };\nnew OssBackend(scope, draft as OssBackendConfig);`,
+      modes: ["ts", "typed"],
+    },
     // Through a type alias of the file, under Readonly, with undefined, of a generic alias.
     {
       code: `${PARTIAL_KIT}type Draft = Partial<CosBackendConfig>;\nconst draft: Draft = { region: "ap-guangzhou" };\nnew CosBackend(scope, draft as CosBackendConfig);`,
@@ -475,29 +570,53 @@ testRule("require-bucket, Partial<..>", rule, {
       modes: ["ts", "typed"],
     },
     // Annotated, asserted, `satisfies`, a helper's parameter, a return type.
-    { code: `${PARTIAL_KIT}const a: Partial<OssBackendConfig> = {};\nconst b = { acl: "private" } as Partial<CosBackendConfig>;\nconst c = { prefix: "p" } satisfies Partial<DataToolRemoteStateGcsConfig>;`, modes: ["ts", "typed"] },
-    { code: `${PARTIAL_KIT}function configure(part: Partial<OssBackendConfig>) {}\nconfigure({ region: "eu-central-1" });`, modes: ["ts", "typed"] },
-    { code: `${PARTIAL_KIT}type Draft = Partial<OssBackendConfig>;\nfunction defaults(): Draft {\n  return { region: "eu-central-1" };\n}`, modes: ["ts", "typed"] },
+    {
+      code: `${PARTIAL_KIT}const a: Partial<OssBackendConfig> = {};\nconst b = { acl: "private" } as Partial<CosBackendConfig>;\nconst c = { prefix: "p" } satisfies Partial<DataToolRemoteStateGcsConfig>;`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${PARTIAL_KIT}function configure(part: Partial<OssBackendConfig>) {}\nconfigure({ region: "eu-central-1" });`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `${PARTIAL_KIT}type Draft = Partial<OssBackendConfig>;\nfunction defaults(): Draft {\n  return { region: "eu-central-1" };\n}`,
+      modes: ["ts", "typed"],
+    },
     // Typed: an alias from another module is seen to be a Partial (untyped: reported, below).
     { code: importedDraft, modes: ["typed"] },
   ],
   invalid: [
     // Untyped, an imported name may be the whole configuration type.
-    { code: importedDraft, modes: ["ts"], errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(importedDraft, '{ region: "eu-central-1" }') }] },
+    {
+      code: importedDraft,
+      modes: ["ts"],
+      errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(importedDraft, '{ region: "eu-central-1" }') }],
+    },
     // The configuration a part is spread into is checked: here it still lacks the bucket.
     (() => {
       const code = `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, { ...draft, acl: "private" });`;
-      return { code, modes: ["ts", "typed"], errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ ...draft, acl: "private" }') }] };
+      return {
+        code,
+        modes: ["ts", "typed"],
+        errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ ...draft, acl: "private" }') }],
+      };
     })(),
     // Without the Partial type, the object passed on is the configuration.
     (() => {
       const code = `import { OssBackend } from "kit";\nconst draft = { region: "eu-central-1" };\nnew OssBackend(scope, draft);`;
-      return { code, errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }] };
+      return {
+        code,
+        errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }],
+      };
     })(),
     (() => {
       // A type of the same name declared in the file is not TypeScript's Partial.
       const code = `${PARTIAL_KIT}type Partial<T> = T;\nconst draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, draft as OssBackendConfig);`;
-      return { code, modes: ["ts", "typed"], errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }] };
+      return {
+        code,
+        modes: ["ts", "typed"],
+        errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }],
+      };
     })(),
   ],
 });

@@ -8,7 +8,12 @@ type MessageId = "unset" | "off" | "set";
 const OSS_UNSET = { property: "encrypt", default: "false", store: "OSS", value: "true" };
 
 /** `encrypt` not written where its default is off: reported on the object, suggestion inserts it. */
-function unset(code: string, object: string, output: string, options: { modes?: Invalid<MessageId>["modes"]; property?: string } = {}): Invalid<MessageId> {
+function unset(
+  code: string,
+  object: string,
+  output: string,
+  options: { modes?: Invalid<MessageId>["modes"]; property?: string } = {},
+): Invalid<MessageId> {
   const data = { ...OSS_UNSET, property: options.property ?? "encrypt" };
   return {
     code,
@@ -50,7 +55,10 @@ testRule("require-encryption", rule, {
     // encryption left at its default. So does a constant typed null.
     `${oss}new OssBackend(scope, { bucket: "b", encrypt: null });`,
     `${oss}const OFF = null;\nnew OssBackend(scope, { bucket: "b", encrypt: OFF });`,
-    { code: `declare const OFF: null;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: OFF });`, modes: ["ts", "typed"] },
+    {
+      code: `declare const OFF: null;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: OFF });`,
+      modes: ["ts", "typed"],
+    },
     // Maybe set: an unresolved or conditional spread, a computed key, a later spread that may override.
     `${oss}new OssBackend(scope, { bucket: "b", ...overrides });`,
     `${oss}new OssBackend(scope, { bucket: "b", ...(secure ? { encrypt: true } : {}) });`,
@@ -74,19 +82,38 @@ testRule("require-encryption", rule, {
     `import { GcsBackend, DataToolRemoteStateGcs } from "kit";\nnew GcsBackend(scope, { bucket: "b" });\nnew DataToolRemoteStateGcs(scope, "id", { bucket: "b", encrypt: false });`,
     `const state = { bucket: "b", encrypt: false };`,
     // Without types, a parameter and a declared constant are unknown values.
-    { code: `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts"] },
-    { code: `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: ENCRYPT });`, modes: ["ts"] },
-    { code: `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`, modes: ["ts"] },
+    {
+      code: `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`,
+      modes: ["ts"],
+    },
+    {
+      code: `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: ENCRYPT });`,
+      modes: ["ts"],
+    },
+    {
+      code: `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`,
+      modes: ["ts"],
+    },
     // With types too, a boolean may be either.
-    { code: `${oss}function deploy(encrypt: boolean) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`, modes: ["ts", "typed"] },
+    {
+      code: `${oss}function deploy(encrypt: boolean) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`,
+      modes: ["ts", "typed"],
+    },
     // Without types, an interface that extends a configuration type is not known; with types, it is of unknown
     // role (the published <kit>'s OSS and COS remote-state data sources extend the backends' types): it may only
     // read the state, which it does not store.
-    { code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`, modes: ["ts", "typed"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`,
+      modes: ["ts", "typed"],
+    },
   ],
   invalid: [
     // OSS without `encrypt`: off by default.
-    unset(`${oss}new OssBackend(scope, { bucket: "b" });`, '{ bucket: "b" }', `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
+    unset(
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      '{ bucket: "b" }',
+      `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
+    ),
     unset(`${oss}new OssBackend(scope, {});`, "{}", `${oss}new OssBackend(scope, { encrypt: true });`),
     unset(
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: "r", // Frankfurt\n});`,
@@ -118,10 +145,19 @@ testRule("require-encryption", rule, {
       { modes: ["ts", "typed"] },
     ),
     // Written off, or unset where the default is off.
-    off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: false });`, "encrypt: false", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`, {
-      written: "false",
-    }),
-    off(`${oss}new OssBackend(scope, { bucket: "b", encrypt: undefined });`, "encrypt: undefined", `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`),
+    off(
+      `${oss}new OssBackend(scope, { bucket: "b", encrypt: false });`,
+      "encrypt: false",
+      `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
+      {
+        written: "false",
+      },
+    ),
+    off(
+      `${oss}new OssBackend(scope, { bucket: "b", encrypt: undefined });`,
+      "encrypt: undefined",
+      `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
+    ),
     // A constant typed undefined (not null) leaves the default too.
     off(
       `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`,
@@ -129,15 +165,25 @@ testRule("require-encryption", rule, {
       `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
       { modes: ["typed"] },
     ),
-    off(`${cos}new CosBackend(scope, { bucket: "b", encrypt: false });`, "encrypt: false", `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`, {
-      store: "COS",
-      written: "false",
-    }),
-    off(`${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": false });`, '"Encrypt": false', `${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": true });`, {
-      store: "COS",
-      property: "Encrypt",
-      written: "false",
-    }),
+    off(
+      `${cos}new CosBackend(scope, { bucket: "b", encrypt: false });`,
+      "encrypt: false",
+      `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`,
+      {
+        store: "COS",
+        written: "false",
+      },
+    ),
+    off(
+      `${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": false });`,
+      '"Encrypt": false',
+      `${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": true });`,
+      {
+        store: "COS",
+        property: "Encrypt",
+        written: "false",
+      },
+    ),
     // A later write wins over the spread, and is reported.
     off(
       `${cos}const base = { bucket: "b", encrypt: true };\nnew CosBackend(scope, { ...base, encrypt: false });`,
@@ -156,7 +202,7 @@ testRule("require-encryption", rule, {
       // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
       const code = `${cos}const base = { encrypt: false };\nnew CosBackend(scope, { ...base, bucket: "a" });\nnew CosBackend(scope, { ...base, bucket: "b" });`;
       const data = { property: "encrypt", written: "false", store: "COS", value: "true" };
-      return { code, errors: [{ messageId: "off", data, ...locate(code, "encrypt: false") }] } as Invalid<MessageId>;
+      return { code, errors: [{ messageId: "off", data, ...locate(code, "encrypt: false") }] };
     })(),
     // Comments stay.
     off(
@@ -193,7 +239,7 @@ testRule("require-encryption", rule, {
             suggestions: [{ messageId: "set", data, output: code.replace('b", encrypt }', 'b", encrypt: true }') }],
           },
         ],
-      } as Invalid<MessageId>;
+      };
     })(),
   ],
 });
@@ -206,12 +252,18 @@ const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`
 /** `encrypt` (`Encrypt`) not written, or written null, where the default leaves the state unencrypted. */
 function unsetIn(code: string, snippet: string, output: string, property = "encrypt") {
   const data = { ...OSS_UNSET, property };
-  return { code, errors: [{ messageId: "unset", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }] };
+  return {
+    code,
+    errors: [{ messageId: "unset", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }],
+  };
 }
 /** `encrypt` (`Encrypt`) written false. */
 function offIn(code: string, snippet: string, output: string, store: "OSS" | "COS", property = "encrypt") {
   const data = { property, written: "false", store, value: "true" };
-  return { code, errors: [{ messageId: "off", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }] };
+  return {
+    code,
+    errors: [{ messageId: "off", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }],
+  };
 }
 
 testRuleIn("java", "require-encryption", rule, {
@@ -221,15 +273,21 @@ testRuleIn("java", "require-encryption", rule, {
     inJava(`    var c = CosBackendConfig.builder().bucket("state").build();`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("state").build();`),
     // Not known, or maybe set.
-    inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(Boolean.parseBoolean(System.getenv("ENCRYPT"))).build();`),
-    inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    if (secure) {\n      b.encrypt(true);\n    }\n    var c = b.build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("state").encrypt(Boolean.parseBoolean(System.getenv("ENCRYPT"))).build();`,
+    ),
+    inJava(
+      `    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    if (secure) {\n      b.encrypt(true);\n    }\n    var c = b.build();`,
+    ),
     `class Main {\n  static final boolean ENCRYPT = true;\n  void run() {\n    var c = new OssBackendConfig.Builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
   ],
   invalid: [
     unsetIn(
       inJava(`    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .build();`),
       'OssBackendConfig.builder()\n        .bucket("state")\n        .build()',
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .encrypt(true)\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .encrypt(true)\n        .build();`,
+      ),
     ),
     unsetIn(
       inJava(`    OssBackend.Builder.create(this, "state").bucket("state").build();`),
@@ -276,7 +334,9 @@ testRuleIn("csharp", "require-encryption", rule, {
     // null leaves COS's default, which encrypts.
     inCs(`    var c = new CosBackendConfig { Bucket = "state", Encrypt = null };`),
     inCs(`    var c = new GcsBackendConfig { Bucket = "state" };`),
-    inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = bool.Parse(Environment.GetEnvironmentVariable("ENCRYPT")) };`),
+    inCs(
+      `    var c = new OssBackendConfig { Bucket = "state", Encrypt = bool.Parse(Environment.GetEnvironmentVariable("ENCRYPT")) };`,
+    ),
     inCs(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
     inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    if (development) c.Encrypt = false;`),
   ],

@@ -5,7 +5,8 @@ type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "string
 const cos = `import { CosBackend } from "kit";\n`;
 const ROLE = 'roleArn: "qcs::cam::uin/1:roleName/tool", sessionName: "tool", sessionDuration: 3600';
 /** A COS configuration whose assume-role block ends with `policyText` (the whole `policy: ..` property). */
-const withPolicy = (policyText: string, before = "") => `${cos}${before}new CosBackend(scope, { bucket: "b", assumeRole: { ${ROLE}, ${policyText} } });`;
+const withPolicy = (policyText: string, before = "") =>
+  `${cos}${before}new CosBackend(scope, { bucket: "b", assumeRole: { ${ROLE}, ${policyText} } });`;
 const PROPERTY = "assumeRole.policy";
 
 /** An object (or array) written in code: reported on the property; with `text`, a suggestion writes it as that string. */
@@ -42,7 +43,13 @@ function notText(
   };
 }
 
-function badString(code: string, snippet: string, value: string, found?: string, modes?: Invalid<MessageId>["modes"]): Invalid<MessageId> {
+function badString(
+  code: string,
+  snippet: string,
+  value: string,
+  found?: string,
+  modes?: Invalid<MessageId>["modes"],
+): Invalid<MessageId> {
   return {
     code,
     ...(modes && { modes }),
@@ -59,7 +66,8 @@ const oss = `import { OssBackend } from "kit";\n`;
 const ossWith = (rest: string, before = "") => `${oss}${before}new OssBackend(scope, { bucket: "b", ${rest} });`;
 const OSS_ROLE = 'roleArn: "acs:ram::1:role/tool"';
 
-const POLICY_JSON = '{"version":"2.0","statement":[{"effect":"allow","action":["name/cos:GetObject"],"resource":["*"]}]}';
+const POLICY_JSON =
+  '{"version":"2.0","statement":[{"effect":"allow","action":["name/cos:GetObject"],"resource":["*"]}]}';
 
 testRule("valid-assume-role-policy", rule, {
   valid: [
@@ -104,11 +112,18 @@ testRule("valid-assume-role-policy", rule, {
     ),
     // Long JSON is cut short in the message, and nested objects, arrays, numbers, booleans and null are kept.
     notText(
-      withPolicy(`policy: {\n  version: "2.0",\n  statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }],\n}`),
+      withPolicy(
+        `policy: {\n  version: "2.0",\n  statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }],\n}`,
+      ),
       `policy: {\n  version: "2.0",\n  statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }],\n}`,
       "object",
       '{"version":"2.0","statement":[{"effect":"allow"…',
-      JSON.stringify(JSON.stringify({ version: "2.0", statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }] })),
+      JSON.stringify(
+        JSON.stringify({
+          version: "2.0",
+          statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }],
+        }),
+      ),
     ),
     // Quotes, backslashes, line breaks and U+2028 in the values: the string literal escapes them.
     notText(
@@ -120,7 +135,10 @@ testRule("valid-assume-role-policy", rule, {
     ),
     // Same-file constants are resolved; the reference gives way to the text, and the constant stays.
     notText(
-      withPolicy(`policy: POLICY`, `const EFFECT = "allow";\nconst POLICY = { version: "2.0", statement: [{ effect: EFFECT }] };\n`),
+      withPolicy(
+        `policy: POLICY`,
+        `const EFFECT = "allow";\nconst POLICY = { version: "2.0", statement: [{ effect: EFFECT }] };\n`,
+      ),
       "policy: POLICY",
       "object",
       '{"version":"2.0","statement":[{"effect":"allow"…',
@@ -136,18 +154,38 @@ testRule("valid-assume-role-policy", rule, {
             messageId: "notText",
             data: { property: PROPERTY, shape: "an object", value: '{"version":"2.0"}' },
             ...locate(code, "policy", 1),
-            suggestions: [{ messageId: "stringify", output: code.replace(`${ROLE}, policy }`, `${ROLE}, policy: "{\\"version\\":\\"2.0\\"}" }`) }],
+            suggestions: [
+              {
+                messageId: "stringify",
+                output: code.replace(`${ROLE}, policy }`, `${ROLE}, policy: "{\\"version\\":\\"2.0\\"}" }`),
+              },
+            ],
           },
         ],
-      } as Invalid<MessageId>;
+      };
     })(),
     // Not static: reported, not suggested.
     notText(withPolicy(`policy: { version: "2.0", ...base }`), `policy: { version: "2.0", ...base }`, "object", "{…}"),
-    notText(withPolicy(`policy: { version: "2.0", ...{ statement: [] } }`), `policy: { version: "2.0", ...{ statement: [] } }`, "object", "{…}"),
+    notText(
+      withPolicy(`policy: { version: "2.0", ...{ statement: [] } }`),
+      `policy: { version: "2.0", ...{ statement: [] } }`,
+      "object",
+      "{…}",
+    ),
     notText(withPolicy(`policy: { ["version"]: "2.0" }`), `policy: { ["version"]: "2.0" }`, "object", "{…}"),
     notText(withPolicy(`policy: { version: VERSION }`), `policy: { version: VERSION }`, "object", "{…}"),
-    notText(withPolicy(`policy: { get version() { return "2.0"; } }`), `policy: { get version() { return "2.0"; } }`, "object", "{…}"),
-    notText(withPolicy(`policy: { version() { return "2.0"; } }`), `policy: { version() { return "2.0"; } }`, "object", "{…}"),
+    notText(
+      withPolicy(`policy: { get version() { return "2.0"; } }`),
+      `policy: { get version() { return "2.0"; } }`,
+      "object",
+      "{…}",
+    ),
+    notText(
+      withPolicy(`policy: { version() { return "2.0"; } }`),
+      `policy: { version() { return "2.0"; } }`,
+      "object",
+      "{…}",
+    ),
     notText(withPolicy(`policy: { version: undefined }`), `policy: { version: undefined }`, "object", "{…}"),
     notText(withPolicy(`policy: { n: NaN }`), `policy: { n: NaN }`, "object", "{…}"),
     notText(withPolicy(`policy: { statement: [, "a"] }`), `policy: { statement: [, "a"] }`, "object", "{…}"),
@@ -213,10 +251,26 @@ testRule("valid-assume-role-policy", rule, {
       undefined,
       { path: "assume_role_policy" },
     ),
-    notText(ossWith(`assumeRolePolicy: ["oss:GetObject"]`), `assumeRolePolicy: ["oss:GetObject"]`, "array", '["oss:GetObject"]', undefined, undefined, {
-      path: "assumeRolePolicy",
-    }),
-    notText(ossWith(`assumeRolePolicy: { ...base }`), `assumeRolePolicy: { ...base }`, "object", "{…}", undefined, undefined, { path: "assumeRolePolicy" }),
+    notText(
+      ossWith(`assumeRolePolicy: ["oss:GetObject"]`),
+      `assumeRolePolicy: ["oss:GetObject"]`,
+      "array",
+      '["oss:GetObject"]',
+      undefined,
+      undefined,
+      {
+        path: "assumeRolePolicy",
+      },
+    ),
+    notText(
+      ossWith(`assumeRolePolicy: { ...base }`),
+      `assumeRolePolicy: { ...base }`,
+      "object",
+      "{…}",
+      undefined,
+      undefined,
+      { path: "assumeRolePolicy" },
+    ),
     // TypeScript: the type says string; an object past the type (a cast) is still rejected by the tool.
     notText(
       `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b", assumeRolePolicy: { Version: "1" } as unknown as string };`,
@@ -237,11 +291,19 @@ testRule("valid-assume-role-policy", rule, {
       ["ts", "typed"],
     ),
     // Types give the value: a declared literal type.
-    badString(`declare const POLICY: "allow everything";\n${withPolicy("policy: POLICY")}`, "policy: POLICY", "allow everything", undefined, ["typed"]),
+    badString(
+      `declare const POLICY: "allow everything";\n${withPolicy("policy: POLICY")}`,
+      "policy: POLICY",
+      "allow everything",
+      undefined,
+      ["typed"],
+    ),
     // Types find the configuration: assigned to a variable declared earlier.
     (() => {
       const code = `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" } } };`;
-      return notText(code, `policy: { version: "2.0" }`, "object", '{"version":"2.0"}', '"{\\"version\\":\\"2.0\\"}"', ["typed"]);
+      return notText(code, `policy: { version: "2.0" }`, "object", '{"version":"2.0"}', '"{\\"version\\":\\"2.0\\"}"', [
+        "typed",
+      ]);
     })(),
   ],
 });
@@ -255,7 +317,10 @@ const javaRole = (policy: string) =>
   inJava(
     `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder()\n            .roleArn("qcs::cam::uin/1:roleName/tool")\n            .sessionName("tool")\n            .sessionDuration(3600)\n            .policy(${policy})\n            .build())\n        .build();`,
   );
-const csRole = (policy: string) => inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "qcs::cam::uin/1:roleName/tool", Policy = ${policy} } };`);
+const csRole = (policy: string) =>
+  inCs(
+    `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "qcs::cam::uin/1:roleName/tool", Policy = ${policy} } };`,
+  );
 const JAVA_PATH = "assumeRole.policy";
 const CS_PATH = "AssumeRole.Policy";
 /** A string that is no JSON object, in either language. */
@@ -284,7 +349,9 @@ testRuleIn("java", "valid-assume-role-policy", rule, {
     javaRole(`Map.of("version", "2.0")`),
     // OSS's policies: the text is not checked (FACTS.md says nothing of it).
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRolePolicy("not json").build();`),
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").policy("[]").build()).build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").policy("[]").build()).build();`,
+    ),
     // javac rejects a map for the String setter, so the binding cannot write an object: the front end reads
     // \`Map.of\` only for map and list fields.
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRolePolicy(Map.of("Version", "1")).build();`),
@@ -292,7 +359,9 @@ testRuleIn("java", "valid-assume-role-policy", rule, {
   invalid: [
     badStringIn(javaRole(`"{\\"version\\": 2"`), `.policy("{\\"version\\": 2")`, JAVA_PATH, '{"version": 2'),
     badStringIn(
-      inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().policy("[1, 2]").build()).build();`),
+      inJava(
+        `    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().policy("[1, 2]").build()).build();`,
+      ),
       '.policy("[1, 2]")',
       JAVA_PATH,
       "[1, 2]",
@@ -324,10 +393,14 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
     csRole(`Environment.GetEnvironmentVariable("ROLE_POLICY")`),
     // An interpolated string with a hole: not known.
     csRole(`$"{{\\"version\\": \\"{version}\\"}}"`),
-    inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "r" } };\n    if (restricted) c.AssumeRole.Policy = "[]";`),
+    inCs(
+      `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "r" } };\n    if (restricted) c.AssumeRole.Policy = "[]";`,
+    ),
     // OSS's policies: the text is not checked (FACTS.md says nothing of it).
     inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "not json" };`),
-    inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = "r", Policy = "42" } };`),
+    inCs(
+      `    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = "r", Policy = "42" } };`,
+    ),
   ],
   invalid: [
     badStringIn(
@@ -341,10 +414,17 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
     badStringIn(csRole('"42"'), 'Policy = "42"', CS_PATH, "42", "a number"),
     badStringIn(csRole(`@"{""version"": "`), `Policy = @"{""version"": "`, CS_PATH, '{"version": '),
     // An interpolated string without holes is known (`{{` is a brace).
-    badStringIn(csRole(`$"{{\\"version\\": \\"2.0\\""`), `Policy = $"{{\\"version\\": \\"2.0\\""`, CS_PATH, '{"version": "2.0"'),
+    badStringIn(
+      csRole(`$"{{\\"version\\": \\"2.0\\""`),
+      `Policy = $"{{\\"version\\": \\"2.0\\""`,
+      CS_PATH,
+      '{"version": "2.0"',
+    ),
     // Assigned after construction, through the block written above.
     (() => {
-      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r" } };\n    c.AssumeRole.Policy = "true";`);
+      const code = inCs(
+        `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r" } };\n    c.AssumeRole.Policy = "true";`,
+      );
       return badStringIn(code, 'c.AssumeRole.Policy = "true"', CS_PATH, "true", "a boolean");
     })(),
     // A dictionary (which the compiler rejects for the string property) is reported as code, and the
@@ -365,7 +445,9 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
     })(),
     // OSS: a dictionary for the flattened policy is rejected as for COS; the message asks for a string only.
     (() => {
-      const code = inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" } };`);
+      const code = inCs(
+        `    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" } };`,
+      );
       return {
         code,
         errors: [
@@ -376,7 +458,9 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
             suggestions: [
               {
                 messageId: "stringify",
-                output: inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "{\\"Version\\":\\"1\\"}" };`),
+                output: inCs(
+                  `    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "{\\"Version\\":\\"1\\"}" };`,
+                ),
               },
             ],
           },

@@ -9,16 +9,30 @@ const ADVICE = "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIA
 type Details = { json: string } | { what: string } | Record<string, never>;
 
 /** One finding on `snippet`: the message and its data (never the value). */
-function invalid(code: string, snippet: string, messageId: MessageId, details: Details = {}, extra: { property?: string; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+function invalid(
+  code: string,
+  snippet: string,
+  messageId: MessageId,
+  details: Details = {},
+  extra: { property?: string; modes?: Invalid<MessageId>["modes"] } = {},
+): Invalid<MessageId> {
   return {
     code,
     ...(extra.modes && { modes: extra.modes }),
-    errors: [{ messageId, data: { property: extra.property ?? "credentials", advice: ADVICE, ...details }, ...locate(code, snippet) }],
+    errors: [
+      {
+        messageId,
+        data: { property: extra.property ?? "credentials", advice: ADVICE, ...details },
+        ...locate(code, snippet),
+      },
+    ],
   };
 }
 
-const backend = (value: string) => `${gcs}new GcsBackend(scope, { bucket: "b", credentials: ${JSON.stringify(value)} });`;
-const remote = (value: string) => `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: ${JSON.stringify(value)} });`;
+const backend = (value: string) =>
+  `${gcs}new GcsBackend(scope, { bucket: "b", credentials: ${JSON.stringify(value)} });`;
+const remote = (value: string) =>
+  `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: ${JSON.stringify(value)} });`;
 const at = (value: string) => `credentials: ${JSON.stringify(value)}`;
 
 const PEM = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n";
@@ -59,10 +73,19 @@ testRule("valid-credentials", rule, {
     `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", credentials: "{" });`,
     `const login = { credentials: "{" };`,
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
-    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`, modes: ["ts"] },
-    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: string;\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`, modes: ["ts", "typed"] },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
+      modes: ["ts"],
+    },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: string;\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
+      modes: ["ts", "typed"],
+    },
     // Untyped, a helper's parameter is not known to be a configuration.
-    { code: `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\nremoteState({ bucket: "b", credentials: "{" });`, modes: ["ts"] },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\nremoteState({ bucket: "b", credentials: "{" });`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     // Opens as a JSON object, but is not JSON: cut short, JavaScript's object syntax, single quotes, white space first.
@@ -70,7 +93,11 @@ testRule("valid-credentials", rule, {
     invalid(backend("{type: 'service_account'}"), at("{type: 'service_account'}"), "notJson"),
     invalid(remote("\n  {'type': 'service_account'}"), at("\n  {'type': 'service_account'}"), "notJson"),
     // A line break written inside a JSON string is not JSON (the private key pasted with real line breaks).
-    invalid(backend('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'), at('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'), "notJson"),
+    invalid(
+      backend('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'),
+      at('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'),
+      "notJson",
+    ),
     invalid(backend("[./key.json]"), at("[./key.json]"), "notJson"),
     // JSON, but not an object.
     invalid(backend('["./key.json"]'), at('["./key.json"]'), "notObject", { json: "an array" }),
@@ -84,15 +111,44 @@ testRule("valid-credentials", rule, {
     // A backend takes `${..}` literally.
     invalid(backend('{"type": "${var.type}"'), at('{"type": "${var.type}"'), "notJson"),
     // Other spellings <kit> passes on, constants, templates.
-    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", Credentials: "{" });`, 'Credentials: "{"', "notJson", {}, { property: "Credentials" }),
-    invalid(`${gcs}const CREDENTIALS = "[]";\nnew DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: CREDENTIALS });`, "credentials: CREDENTIALS", "notObject", { json: "an array" }),
-    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: \`{\n  "type": "service_account",\n\` });`, 'credentials: `{\n  "type": "service_account",\n`', "notJson"),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", Credentials: "{" });`,
+      'Credentials: "{"',
+      "notJson",
+      {},
+      { property: "Credentials" },
+    ),
+    invalid(
+      `${gcs}const CREDENTIALS = "[]";\nnew DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: CREDENTIALS });`,
+      "credentials: CREDENTIALS",
+      "notObject",
+      { json: "an array" },
+    ),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: \`{\n  "type": "service_account",\n\` });`,
+      'credentials: `{\n  "type": "service_account",\n`',
+      "notJson",
+    ),
     // The last write is the one the tool gets.
-    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json", credentials: "{" });`, 'credentials: "{"', "notJson"),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json", credentials: "{" });`,
+      'credentials: "{"',
+      "notJson",
+    ),
     // A shared constant is reported where it is written.
-    invalid(`${gcs}const base = { bucket: "b", credentials: "{" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`, 'credentials: "{"', "notJson"),
+    invalid(
+      `${gcs}const base = { bucket: "b", credentials: "{" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`,
+      'credentials: "{"',
+      "notJson",
+    ),
     // TypeScript: an annotated literal, `satisfies`.
-    invalid(`import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", credentials: "[1]" } satisfies GcsBackendConfig;`, 'credentials: "[1]"', "notObject", { json: "an array" }, { modes: ["ts", "typed"] }),
+    invalid(
+      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", credentials: "[1]" } satisfies GcsBackendConfig;`,
+      'credentials: "[1]"',
+      "notObject",
+      { json: "an array" },
+      { modes: ["ts", "typed"] },
+    ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     invalid(
       `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
@@ -101,17 +157,31 @@ testRule("valid-credentials", rule, {
       {},
       { modes: ["typed"] },
     ),
-    invalid(`import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\nremoteState({ bucket: "b", credentials: "{" });`, 'credentials: "{"', "notJson", {}, { modes: ["typed"] }),
+    invalid(
+      `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\nremoteState({ bucket: "b", credentials: "{" });`,
+      'credentials: "{"',
+      "notJson",
+      {},
+      { modes: ["typed"] },
+    ),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends).
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
-const javaCredentials = (value: string) => inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials(${value}).build();`);
-const csCredentials = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = ${value} };`);
+const javaCredentials = (value: string) =>
+  inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials(${value}).build();`);
+const csCredentials = (value: string) =>
+  inCs(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = ${value} };`);
 /** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
-function credentialsIn(code: string, snippet: string, messageId: MessageId, details: Details = {}, property = "credentials") {
+function credentialsIn(
+  code: string,
+  snippet: string,
+  messageId: MessageId,
+  details: Details = {},
+  property = "credentials",
+) {
   return { code, errors: [{ messageId, data: { property, advice: ADVICE, ...details }, ...locate(code, snippet) }] };
 }
 
@@ -130,13 +200,26 @@ testRuleIn("java", "valid-credentials", rule, {
       const code = javaCredentials(`"""\n        {"type": "service_account",\n        """`);
       return credentialsIn(code, `.credentials("""\n        {"type": "service_account",\n        """)`, "notJson");
     })(),
-    credentialsIn(javaCredentials(`"[\\"key.json\\"]"`), `.credentials("[\\"key.json\\"]")`, "notObject", { json: "an array" }),
+    credentialsIn(javaCredentials(`"[\\"key.json\\"]"`), `.credentials("[\\"key.json\\"]")`, "notObject", {
+      json: "an array",
+    }),
     (() => {
-      const code = inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")\n        .build();`);
-      return credentialsIn(code, `.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")`, "notText", { what: "line breaks" });
+      const code = inJava(
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")\n        .build();`,
+      );
+      return credentialsIn(
+        code,
+        `.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")`,
+        "notText",
+        { what: "line breaks" },
+      );
     })(),
     // A backend takes `${..}` literally.
-    credentialsIn(inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("{\${var.c}").build();`), `.credentials("{\${var.c}")`, "notJson"),
+    credentialsIn(
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("{\${var.c}").build();`),
+      `.credentials("{\${var.c}")`,
+      "notJson",
+    ),
   ],
 });
 
@@ -151,16 +234,34 @@ testRuleIn("csharp", "valid-credentials", rule, {
   ],
   invalid: [
     (() => {
-      const code = inCs(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = @"{ 'type': 'service_account' }",\n    };`);
+      const code = inCs(
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = @"{ 'type': 'service_account' }",\n    };`,
+      );
       return credentialsIn(code, `Credentials = @"{ 'type': 'service_account' }"`, "notJson", {}, "Credentials");
     })(),
-    credentialsIn(csCredentials(`"\\"key.json\\""`), `Credentials = "\\"key.json\\""`, "notObject", { json: "a string" }, "Credentials"),
+    credentialsIn(
+      csCredentials(`"\\"key.json\\""`),
+      `Credentials = "\\"key.json\\""`,
+      "notObject",
+      { json: "a string" },
+      "Credentials",
+    ),
     (() => {
-      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----";`);
-      return credentialsIn(code, `c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----"`, "notText", { what: "line breaks" }, "Credentials");
+      const code = inCs(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----";`,
+      );
+      return credentialsIn(
+        code,
+        `c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----"`,
+        "notText",
+        { what: "line breaks" },
+        "Credentials",
+      );
     })(),
     (() => {
-      const code = inCs(`    const string Credentials = "[1, 2]";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", Credentials = Credentials };`);
+      const code = inCs(
+        `    const string Credentials = "[1, 2]";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", Credentials = Credentials };`,
+      );
       return credentialsIn(code, "Credentials = Credentials", "notObject", { json: "an array" }, "Credentials");
     })(),
   ],

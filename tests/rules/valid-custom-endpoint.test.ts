@@ -36,14 +36,25 @@ function invalid(
         suggestions:
           suggestion === undefined
             ? []
-            : [{ messageId: "useValue", data: { value: suggestion }, output: code.replace(snippet, `${key}: ${JSON.stringify(suggestion)}`) }],
+            : [
+                {
+                  messageId: "useValue",
+                  data: { value: suggestion },
+                  output: code.replace(snippet, `${key}: ${JSON.stringify(suggestion)}`),
+                },
+              ],
       },
     ],
   };
 }
 
 /** The common case: the whole endpoint written as a string literal in a remote-state data source. */
-function literal(value: string, messageId: MessageId, extra: Record<string, string>, suggestion?: string): Invalid<MessageId> {
+function literal(
+  value: string,
+  messageId: MessageId,
+  extra: Record<string, string>,
+  suggestion?: string,
+): Invalid<MessageId> {
   return invalid(remote(endpoint(value)), endpoint(value), messageId, value, extra, suggestion);
 }
 
@@ -69,8 +80,14 @@ testRule("valid-custom-endpoint", rule, {
     backend(`storage_custom_endpoint: "http://10.0.0.5:8080${PATH}"`),
     `const options = { storeageCustomEndpoint: "${HOST}" };`,
     // Without types, a constant from another file is unknown.
-    { code: `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`, modes: ["ts"] },
-    { code: `declare const ENDPOINT: "storage.example.com";\n${backend("storeageCustomEndpoint: ENDPOINT")}`, modes: ["ts"] },
+    {
+      code: `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`,
+      modes: ["ts"],
+    },
+    {
+      code: `declare const ENDPOINT: "storage.example.com";\n${backend("storeageCustomEndpoint: ENDPOINT")}`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     // No protocol: https:// is prepended; the path is completed where it is missing.
@@ -102,9 +119,15 @@ testRule("valid-custom-endpoint", rule, {
     literal(`https://exa mple.com${PATH}`, "notUrl", {}),
     literal(`https://${HOST}:99999${PATH}`, "notUrl", {}),
     // A backend takes an interpolation literally.
-    invalid(backend(endpoint("${var.storage_endpoint}")), endpoint("${var.storage_endpoint}"), "missing", "${var.storage_endpoint}", {
-      parts: `protocol or path "${PATH}"`,
-    }),
+    invalid(
+      backend(endpoint("${var.storage_endpoint}")),
+      endpoint("${var.storage_endpoint}"),
+      "missing",
+      "${var.storage_endpoint}",
+      {
+        parts: `protocol or path "${PATH}"`,
+      },
+    ),
     invalid(
       backend(`storeage_custom_endpoint: "https://${HOST}"`),
       `storeage_custom_endpoint: "https://${HOST}"`,
@@ -117,38 +140,87 @@ testRule("valid-custom-endpoint", rule, {
     (() => {
       // A same-file constant: the suggestion writes the URL at the property, and the constant stays.
       const code = `${gcs}const ENDPOINT = "${HOST}";\nnew GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: ENDPOINT });`;
-      return invalid(code, "storeageCustomEndpoint: ENDPOINT", "missing", HOST, { parts: `protocol or path "${PATH}"` }, `https://${HOST}${PATH}`);
+      return invalid(
+        code,
+        "storeageCustomEndpoint: ENDPOINT",
+        "missing",
+        HOST,
+        { parts: `protocol or path "${PATH}"` },
+        `https://${HOST}${PATH}`,
+      );
     })(),
     (() => {
       // A shared spread constant: reported where written, no suggestion (other code uses it).
       const code = `${gcs}const base = { storeageCustomEndpoint: "${HOST}" };\nnew GcsBackend(scope, { ...base, bucket: "a" });\nnew GcsBackend(scope, { ...base, bucket: "b" });`;
-      return invalid(code, `storeageCustomEndpoint: "${HOST}"`, "missing", HOST, { parts: `protocol or path "${PATH}"` });
+      return invalid(code, `storeageCustomEndpoint: "${HOST}"`, "missing", HOST, {
+        parts: `protocol or path "${PATH}"`,
+      });
     })(),
     (() => {
       const code = `import type { DataToolRemoteStateGcsConfig } from "kit";\nexport const c: DataToolRemoteStateGcsConfig = { bucket: "b", ${endpoint(`https://${HOST}/`)} };`;
-      return invalid(code, endpoint(`https://${HOST}/`), "missing", `https://${HOST}/`, { parts: `path "${PATH}"` }, `https://${HOST}${PATH}`, {
-        modes: ["ts", "typed"],
-      });
+      return invalid(
+        code,
+        endpoint(`https://${HOST}/`),
+        "missing",
+        `https://${HOST}/`,
+        { parts: `path "${PATH}"` },
+        `https://${HOST}${PATH}`,
+        {
+          modes: ["ts", "typed"],
+        },
+      );
     })(),
     // The tool's own attribute, written in JavaScript (or past the type): the same URL form is checked.
-    invalid(remote(`storageCustomEndpoint: "${HOST}"`), `storageCustomEndpoint: "${HOST}"`, "missing", HOST, { parts: `protocol or path "${PATH}"` }, `https://${HOST}${PATH}`, {
-      property: "storageCustomEndpoint",
-    }),
-    invalid(backend(`storage_custom_endpoint: "https://${HOST}/upload"`), `storage_custom_endpoint: "https://${HOST}/upload"`, "wrongPath", `https://${HOST}/upload`, { path: "/upload" }, undefined, {
-      property: "storage_custom_endpoint",
-    }),
+    invalid(
+      remote(`storageCustomEndpoint: "${HOST}"`),
+      `storageCustomEndpoint: "${HOST}"`,
+      "missing",
+      HOST,
+      { parts: `protocol or path "${PATH}"` },
+      `https://${HOST}${PATH}`,
+      {
+        property: "storageCustomEndpoint",
+      },
+    ),
+    invalid(
+      backend(`storage_custom_endpoint: "https://${HOST}/upload"`),
+      `storage_custom_endpoint: "https://${HOST}/upload"`,
+      "wrongPath",
+      `https://${HOST}/upload`,
+      { path: "/upload" },
+      undefined,
+      {
+        property: "storage_custom_endpoint",
+      },
+    ),
     // Types give values: a constant from another file, a declared literal type.
     (() => {
       const code = `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`;
-      return invalid(code, "storeageCustomEndpoint: PRIVATE_ENDPOINT", "missing", `${HOST}${PATH}`, { parts: "protocol" }, `https://${HOST}${PATH}`, {
-        modes: ["typed"],
-      });
+      return invalid(
+        code,
+        "storeageCustomEndpoint: PRIVATE_ENDPOINT",
+        "missing",
+        `${HOST}${PATH}`,
+        { parts: "protocol" },
+        `https://${HOST}${PATH}`,
+        {
+          modes: ["typed"],
+        },
+      );
     })(),
     (() => {
       const code = `declare const ENDPOINT: "storage.example.com";\n${backend("storeageCustomEndpoint: ENDPOINT")}`;
-      return invalid(code, "storeageCustomEndpoint: ENDPOINT", "missing", "storage.example.com", { parts: `protocol or path "${PATH}"` }, `https://storage.example.com${PATH}`, {
-        modes: ["typed"],
-      });
+      return invalid(
+        code,
+        "storeageCustomEndpoint: ENDPOINT",
+        "missing",
+        "storage.example.com",
+        { parts: `protocol or path "${PATH}"` },
+        `https://storage.example.com${PATH}`,
+        {
+          modes: ["typed"],
+        },
+      );
     })(),
   ],
 });
@@ -162,7 +234,15 @@ const JAVA_KEY = "storeageCustomEndpoint";
 const CS_KEY = "StoreageCustomEndpoint";
 const FULL_URL = `https://${HOST}${PATH}`;
 /** One finding on `snippet`; with `output`, the suggestion to use `suggested`. */
-function endpointIn(code: string, snippet: string, property: string, messageId: MessageId, value: string, extra: Record<string, string>, fix?: [suggested: string, output: string]) {
+function endpointIn(
+  code: string,
+  snippet: string,
+  property: string,
+  messageId: MessageId,
+  value: string,
+  extra: Record<string, string>,
+  fix?: [suggested: string, output: string],
+) {
   return {
     code,
     errors: [
@@ -175,42 +255,86 @@ function endpointIn(code: string, snippet: string, property: string, messageId: 
     ],
   };
 }
-const javaGcs = (value: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(${value}).build();`);
-const csGcs = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = ${value} };`);
+const javaGcs = (value: string) =>
+  inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(${value}).build();`);
+const csGcs = (value: string) =>
+  inCs(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = ${value} };`);
 
 testRuleIn("java", "valid-custom-endpoint", rule, {
   valid: [
     javaGcs(JSON.stringify(FULL_URL)),
-    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").storeageCustomEndpoint("http://10.0.0.7:8080/storage/v1/b").build();`),
+    inJava(
+      `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").storeageCustomEndpoint("http://10.0.0.7:8080/storage/v1/b").build();`,
+    ),
     javaGcs('""'),
     javaGcs(`System.getenv("GCS_ENDPOINT")`),
     `class Main {\n  static final String HOST = "${HOST}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint("https://" + HOST + "${PATH}").build();\n  }\n}\n`,
-    inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint("${HOST}");\n    }\n    var c = b.build();`),
+    inJava(
+      `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint("${HOST}");\n    }\n    var c = b.build();`,
+    ),
   ],
   invalid: [
     (() => {
-      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("${HOST}")\n        .build();`);
-      return endpointIn(code, `.storeageCustomEndpoint("${HOST}")`, JAVA_KEY, "missing", HOST, { parts: `protocol or path "${PATH}"` }, [
-        FULL_URL,
-        code.replace(`"${HOST}"`, JSON.stringify(FULL_URL)),
-      ]);
+      const code = inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("${HOST}")\n        .build();`,
+      );
+      return endpointIn(
+        code,
+        `.storeageCustomEndpoint("${HOST}")`,
+        JAVA_KEY,
+        "missing",
+        HOST,
+        { parts: `protocol or path "${PATH}"` },
+        [FULL_URL, code.replace(`"${HOST}"`, JSON.stringify(FULL_URL))],
+      );
     })(),
-    endpointIn(javaGcs(`"ftp://${HOST}${PATH}"`), `.storeageCustomEndpoint("ftp://${HOST}${PATH}")`, JAVA_KEY, "wrongProtocol", `ftp://${HOST}${PATH}`, { protocol: "ftp:" }),
-    endpointIn(javaGcs(`"https://${HOST}/upload/v1"`), `.storeageCustomEndpoint("https://${HOST}/upload/v1")`, JAVA_KEY, "wrongPath", `https://${HOST}/upload/v1`, { path: "/upload/v1" }),
-    endpointIn(javaGcs(`"https://exa mple.com${PATH}"`), `.storeageCustomEndpoint("https://exa mple.com${PATH}")`, JAVA_KEY, "notUrl", `https://exa mple.com${PATH}`, {}),
+    endpointIn(
+      javaGcs(`"ftp://${HOST}${PATH}"`),
+      `.storeageCustomEndpoint("ftp://${HOST}${PATH}")`,
+      JAVA_KEY,
+      "wrongProtocol",
+      `ftp://${HOST}${PATH}`,
+      { protocol: "ftp:" },
+    ),
+    endpointIn(
+      javaGcs(`"https://${HOST}/upload/v1"`),
+      `.storeageCustomEndpoint("https://${HOST}/upload/v1")`,
+      JAVA_KEY,
+      "wrongPath",
+      `https://${HOST}/upload/v1`,
+      { path: "/upload/v1" },
+    ),
+    endpointIn(
+      javaGcs(`"https://exa mple.com${PATH}"`),
+      `.storeageCustomEndpoint("https://exa mple.com${PATH}")`,
+      JAVA_KEY,
+      "notUrl",
+      `https://exa mple.com${PATH}`,
+      {},
+    ),
     // A concatenation of literals is known; the suggestion writes one literal.
-    endpointIn(javaGcs(`"https://" + "${HOST}"`), `.storeageCustomEndpoint("https://" + "${HOST}")`, JAVA_KEY, "missing", `https://${HOST}`, { parts: `path "${PATH}"` }, [
-      FULL_URL,
-      javaGcs(JSON.stringify(FULL_URL)),
-    ]),
+    endpointIn(
+      javaGcs(`"https://" + "${HOST}"`),
+      `.storeageCustomEndpoint("https://" + "${HOST}")`,
+      JAVA_KEY,
+      "missing",
+      `https://${HOST}`,
+      { parts: `path "${PATH}"` },
+      [FULL_URL, javaGcs(JSON.stringify(FULL_URL))],
+    ),
     // A local builder's later setter, with a `static final` constant.
     (() => {
       const head = `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n`;
       const code = `${head}    b.storeageCustomEndpoint(ENDPOINT);\n    var c = b.build();\n  }\n}\n`;
-      return endpointIn(code, ".storeageCustomEndpoint(ENDPOINT)", JAVA_KEY, "wrongPath", `https://${HOST}/storage/v1`, { path: "/storage/v1" }, [
-        FULL_URL,
-        code.replace("(ENDPOINT);", `(${JSON.stringify(FULL_URL)});`),
-      ]);
+      return endpointIn(
+        code,
+        ".storeageCustomEndpoint(ENDPOINT)",
+        JAVA_KEY,
+        "wrongPath",
+        `https://${HOST}/storage/v1`,
+        { path: "/storage/v1" },
+        [FULL_URL, code.replace("(ENDPOINT);", `(${JSON.stringify(FULL_URL)});`)],
+      );
     })(),
   ],
 });
@@ -223,32 +347,76 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
     csGcs(`Environment.GetEnvironmentVariable("GCS_ENDPOINT")`),
     // An interpolated string with a hole: not known.
     csGcs(`$"https://{host}"`),
-    inCs(`    const string Endpoint = "${FULL_URL}";\n    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = Endpoint };`),
-    inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    if (privateNetwork) c.StoreageCustomEndpoint = "${HOST}";`),
+    inCs(
+      `    const string Endpoint = "${FULL_URL}";\n    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = Endpoint };`,
+    ),
+    inCs(
+      `    var c = new GcsBackendConfig { Bucket = "b" };\n    if (privateNetwork) c.StoreageCustomEndpoint = "${HOST}";`,
+    ),
   ],
   invalid: [
     (() => {
-      const code = inCs(`    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        StoreageCustomEndpoint = "${HOST}",\n    };`);
-      return endpointIn(code, `StoreageCustomEndpoint = "${HOST}"`, CS_KEY, "missing", HOST, { parts: `protocol or path "${PATH}"` }, [
-        FULL_URL,
-        code.replace(`"${HOST}"`, JSON.stringify(FULL_URL)),
-      ]);
+      const code = inCs(
+        `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        StoreageCustomEndpoint = "${HOST}",\n    };`,
+      );
+      return endpointIn(
+        code,
+        `StoreageCustomEndpoint = "${HOST}"`,
+        CS_KEY,
+        "missing",
+        HOST,
+        { parts: `protocol or path "${PATH}"` },
+        [FULL_URL, code.replace(`"${HOST}"`, JSON.stringify(FULL_URL))],
+      );
     })(),
-    endpointIn(csGcs(`"ftp://${HOST}${PATH}"`), `StoreageCustomEndpoint = "ftp://${HOST}${PATH}"`, CS_KEY, "wrongProtocol", `ftp://${HOST}${PATH}`, { protocol: "ftp:" }),
-    endpointIn(csGcs(`@"https://${HOST}/upload"`), `StoreageCustomEndpoint = @"https://${HOST}/upload"`, CS_KEY, "wrongPath", `https://${HOST}/upload`, { path: "/upload" }),
-    endpointIn(csGcs(`"https://exa mple.com${PATH}"`), `StoreageCustomEndpoint = "https://exa mple.com${PATH}"`, CS_KEY, "notUrl", `https://exa mple.com${PATH}`, {}),
+    endpointIn(
+      csGcs(`"ftp://${HOST}${PATH}"`),
+      `StoreageCustomEndpoint = "ftp://${HOST}${PATH}"`,
+      CS_KEY,
+      "wrongProtocol",
+      `ftp://${HOST}${PATH}`,
+      { protocol: "ftp:" },
+    ),
+    endpointIn(
+      csGcs(`@"https://${HOST}/upload"`),
+      `StoreageCustomEndpoint = @"https://${HOST}/upload"`,
+      CS_KEY,
+      "wrongPath",
+      `https://${HOST}/upload`,
+      { path: "/upload" },
+    ),
+    endpointIn(
+      csGcs(`"https://exa mple.com${PATH}"`),
+      `StoreageCustomEndpoint = "https://exa mple.com${PATH}"`,
+      CS_KEY,
+      "notUrl",
+      `https://exa mple.com${PATH}`,
+      {},
+    ),
     // An interpolated string without holes is known; the suggestion writes a regular string.
-    endpointIn(csGcs(`$"https://${HOST}"`), `StoreageCustomEndpoint = $"https://${HOST}"`, CS_KEY, "missing", `https://${HOST}`, { parts: `path "${PATH}"` }, [
-      FULL_URL,
-      csGcs(JSON.stringify(FULL_URL)),
-    ]),
+    endpointIn(
+      csGcs(`$"https://${HOST}"`),
+      `StoreageCustomEndpoint = $"https://${HOST}"`,
+      CS_KEY,
+      "missing",
+      `https://${HOST}`,
+      { parts: `path "${PATH}"` },
+      [FULL_URL, csGcs(JSON.stringify(FULL_URL))],
+    ),
     // Assigned after construction.
     (() => {
-      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = "http://10.0.0.7:8080";`);
-      return endpointIn(code, 'c.StoreageCustomEndpoint = "http://10.0.0.7:8080"', CS_KEY, "missing", "http://10.0.0.7:8080", { parts: `path "${PATH}"` }, [
-        `http://10.0.0.7:8080${PATH}`,
-        code.replace('"http://10.0.0.7:8080"', `"http://10.0.0.7:8080${PATH}"`),
-      ]);
+      const code = inCs(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = "http://10.0.0.7:8080";`,
+      );
+      return endpointIn(
+        code,
+        'c.StoreageCustomEndpoint = "http://10.0.0.7:8080"',
+        CS_KEY,
+        "missing",
+        "http://10.0.0.7:8080",
+        { parts: `path "${PATH}"` },
+        [`http://10.0.0.7:8080${PATH}`, code.replace('"http://10.0.0.7:8080"', `"http://10.0.0.7:8080${PATH}"`)],
+      );
     })(),
   ],
 });
@@ -287,7 +455,16 @@ function cosInvalid(
         messageId,
         data: cosData(value, extra),
         ...locate(code, snippet),
-        suggestions: suggestion === undefined ? [] : [{ messageId: "useValue", data: { value: suggestion }, output: code.replace(JSON.stringify(value), JSON.stringify(suggestion)) }],
+        suggestions:
+          suggestion === undefined
+            ? []
+            : [
+                {
+                  messageId: "useValue",
+                  data: { value: suggestion },
+                  output: code.replace(JSON.stringify(value), JSON.stringify(suggestion)),
+                },
+              ],
       },
     ],
   };
@@ -345,7 +522,13 @@ testRule("valid-custom-endpoint", rule, {
             messageId: "missing" as const,
             data: cosData(INTERNAL, { parts: "protocol" }),
             ...locate(code, "endpoint: ENDPOINT"),
-            suggestions: [{ messageId: "useValue" as const, data: { value: `https://${INTERNAL}` }, output: code.replace("endpoint: ENDPOINT", `endpoint: "https://${INTERNAL}"`) }],
+            suggestions: [
+              {
+                messageId: "useValue" as const,
+                data: { value: `https://${INTERNAL}` },
+                output: code.replace("endpoint: ENDPOINT", `endpoint: "https://${INTERNAL}"`),
+              },
+            ],
           },
         ],
       };
@@ -361,7 +544,17 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
   invalid: [
     (() => {
       const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${PUBLIC}").build();`);
-      return { code, errors: [{ messageId: "wrongHost", data: cosData(`https://${PUBLIC}`, { host: PUBLIC }), ...locate(code, `.endpoint("https://${PUBLIC}")`), suggestions: [] }] };
+      return {
+        code,
+        errors: [
+          {
+            messageId: "wrongHost",
+            data: cosData(`https://${PUBLIC}`, { host: PUBLIC }),
+            ...locate(code, `.endpoint("https://${PUBLIC}")`),
+            suggestions: [],
+          },
+        ],
+      };
     })(),
     (() => {
       const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("${INTERNAL}").build();`);
@@ -372,7 +565,13 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
             messageId: "missing",
             data: cosData(INTERNAL, { parts: "protocol" }),
             ...locate(code, `.endpoint("${INTERNAL}")`),
-            suggestions: [{ messageId: "useValue", data: { value: `https://${INTERNAL}` }, output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`) }],
+            suggestions: [
+              {
+                messageId: "useValue",
+                data: { value: `https://${INTERNAL}` },
+                output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`),
+              },
+            ],
           },
         ],
       };
@@ -387,8 +586,20 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
   ],
   invalid: [
     (() => {
-      const code = inCs(`    new CosBackend(this, "state", new CosBackendConfig { Bucket = "b", Endpoint = "https://${PUBLIC}" });`);
-      return { code, errors: [{ messageId: "wrongHost", data: cosData(`https://${PUBLIC}`, { host: PUBLIC }, "Endpoint"), ...locate(code, `Endpoint = "https://${PUBLIC}"`), suggestions: [] }] };
+      const code = inCs(
+        `    new CosBackend(this, "state", new CosBackendConfig { Bucket = "b", Endpoint = "https://${PUBLIC}" });`,
+      );
+      return {
+        code,
+        errors: [
+          {
+            messageId: "wrongHost",
+            data: cosData(`https://${PUBLIC}`, { host: PUBLIC }, "Endpoint"),
+            ...locate(code, `Endpoint = "https://${PUBLIC}"`),
+            suggestions: [],
+          },
+        ],
+      };
     })(),
     (() => {
       const code = inCs(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Endpoint = "${INTERNAL}";`);
@@ -399,7 +610,13 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
             messageId: "missing",
             data: cosData(INTERNAL, { parts: "protocol" }, "Endpoint"),
             ...locate(code, `c.Endpoint = "${INTERNAL}"`),
-            suggestions: [{ messageId: "useValue", data: { value: `https://${INTERNAL}` }, output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`) }],
+            suggestions: [
+              {
+                messageId: "useValue",
+                data: { value: `https://${INTERNAL}` },
+                output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`),
+              },
+            ],
           },
         ],
       };

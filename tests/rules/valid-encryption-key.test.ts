@@ -2,7 +2,8 @@ import rule, { type MessageId } from "../../rules/valid-encryption-key.js";
 import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
-const FORM = 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters';
+const FORM =
+  'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters';
 
 /** 32 bytes, standard base64: `0123456789abcdef0123456789abcdef`. */
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
@@ -15,14 +16,23 @@ const SLASH_KEY = "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
 const SHORT_SLASH = "MDEyMzQ1Njc4/WFiY2RlZjAxMjM0NTY3";
 
 /** One finding on `snippet`, with the message's data. */
-function invalid(code: string, snippet: string, messageId: MessageId, extra: { decoded?: string; property?: string; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+function invalid(
+  code: string,
+  snippet: string,
+  messageId: MessageId,
+  extra: { decoded?: string; property?: string; modes?: Invalid<MessageId>["modes"] } = {},
+): Invalid<MessageId> {
   return {
     code,
     ...(extra.modes && { modes: extra.modes }),
     errors: [
       {
         messageId,
-        data: { property: extra.property ?? "encryptionKey", form: FORM, ...(extra.decoded !== undefined && { decoded: extra.decoded }) },
+        data: {
+          property: extra.property ?? "encryptionKey",
+          form: FORM,
+          ...(extra.decoded !== undefined && { decoded: extra.decoded }),
+        },
         ...locate(code, snippet),
       },
     ],
@@ -70,32 +80,73 @@ testRule("valid-encryption-key", rule, {
     `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", encryptionKey: "x" });`,
     `const cipher = { encryptionKey: "hunter2" };`,
     // Types: a plain string is not known.
-    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`, modes: ["ts", "typed"] },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      modes: ["ts", "typed"],
+    },
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid case).
-    { code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`, modes: ["ts"] },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      modes: ["ts"],
+    },
     // Untyped, a helper's parameter is not known to be a configuration.
-    { code: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "hunter2" });`, modes: ["ts"] },
+    {
+      code: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "hunter2" });`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     invalid(backend("hunter2"), 'encryptionKey: "hunter2"', "wrongLength", { decoded: "5 bytes" }),
     // One byte short, and one too many.
-    invalid(backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="', "wrongLength", { decoded: "31 bytes" }),
-    invalid(backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"', "wrongLength", { decoded: "33 bytes" }),
+    invalid(
+      backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="),
+      'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="',
+      "wrongLength",
+      { decoded: "31 bytes" },
+    ),
+    invalid(
+      backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"),
+      'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"',
+      "wrongLength",
+      { decoded: "33 bytes" },
+    ),
     invalid(backend("AA=="), 'encryptionKey: "AA=="', "wrongLength", { decoded: "1 byte" }),
     // A hexadecimal key of 32 bytes is 64 characters of base64's alphabet: 48 bytes once decoded.
-    invalid(backend("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"), 'encryptionKey: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"', "wrongLength", { decoded: "48 bytes" }),
+    invalid(
+      backend("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"),
+      'encryptionKey: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"',
+      "wrongLength",
+      { decoded: "48 bytes" },
+    ),
     invalid(backend(URL_SAFE_KEY), `encryptionKey: "${URL_SAFE_KEY}"`, "urlSafe"),
     invalid(backend(KEY.slice(0, -1)), `encryptionKey: "${KEY.slice(0, -1)}"`, "missingPadding"),
     invalid(backend(URL_SAFE_KEY.slice(0, -1)), `encryptionKey: "${URL_SAFE_KEY.slice(0, -1)}"`, "urlSafe"),
     // White space other than line breaks: a space, a tab (also next to a line break).
-    invalid(backend(`${KEY.slice(0, 20)} ${KEY.slice(20)}`), `encryptionKey: "${KEY.slice(0, 20)} ${KEY.slice(20)}"`, "whitespace"),
+    invalid(
+      backend(`${KEY.slice(0, 20)} ${KEY.slice(20)}`),
+      `encryptionKey: "${KEY.slice(0, 20)} ${KEY.slice(20)}"`,
+      "whitespace",
+    ),
     invalid(backend(`${KEY}\t`), `encryptionKey: "${KEY}\\t"`, "whitespace"),
-    invalid(backend(`${KEY.slice(0, 20)}\n ${KEY.slice(20)}`), `encryptionKey: "${KEY.slice(0, 20)}\\n ${KEY.slice(20)}"`, "whitespace"),
+    invalid(
+      backend(`${KEY.slice(0, 20)}\n ${KEY.slice(20)}`),
+      `encryptionKey: "${KEY.slice(0, 20)}\\n ${KEY.slice(20)}"`,
+      "whitespace",
+    ),
     // Line breaks are ignored, the rest is still judged: a wrapped key one byte short.
-    invalid(backend(`MDEyMzQ1Njc4OWFiY2Rl\nZjAxMjM0NTY3ODlhYmNkZQ==`), 'encryptionKey: "MDEyMzQ1Njc4OWFiY2Rl\\nZjAxMjM0NTY3ODlhYmNkZQ=="', "wrongLength", { decoded: "31 bytes" }),
+    invalid(
+      backend(`MDEyMzQ1Njc4OWFiY2Rl\nZjAxMjM0NTY3ODlhYmNkZQ==`),
+      'encryptionKey: "MDEyMzQ1Njc4OWFiY2Rl\\nZjAxMjM0NTY3ODlhYmNkZQ=="',
+      "wrongLength",
+      { decoded: "31 bytes" },
+    ),
     // A "/" in a value of the key's length in the base64 alphabet: an attempt at the key, not a path.
     invalid(backend(SLASH_KEY.slice(0, -1)), `encryptionKey: "${SLASH_KEY.slice(0, -1)}"`, "missingPadding"),
-    invalid(backend(`${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}`), `encryptionKey: "${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}"`, "urlSafe"),
+    invalid(
+      backend(`${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}`),
+      `encryptionKey: "${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}"`,
+      "urlSafe",
+    ),
     // No "/", ".", "\\" or leading "~": a word is taken as a key, not as a file in the working directory.
     invalid(backend("statekey"), 'encryptionKey: "statekey"', "wrongLength", { decoded: "6 bytes" }),
     // A backend takes `${..}` literally: the tool decodes the text as written.
@@ -109,11 +160,30 @@ testRule("valid-encryption-key", rule, {
     invalid(backend(`${KEY}=`), `encryptionKey: "${KEY}="`, "notBase64"),
     invalid(backend(`=${KEY.slice(1)}`), `encryptionKey: "=${KEY.slice(1)}"`, "notBase64"),
     // Other spellings <kit> passes on, constants, templates, the remote-state data source.
-    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`, 'encryption_key: "hunter2"', "wrongLength", { decoded: "5 bytes", property: "encryption_key" }),
-    invalid(`${gcs}const KEY = "hunter2";\nnew DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: KEY });`, "encryptionKey: KEY", "wrongLength", { decoded: "5 bytes" }),
-    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: \`${KEY.slice(0, -1)}\` });`, `encryptionKey: \`${KEY.slice(0, -1)}\``, "missingPadding"),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`,
+      'encryption_key: "hunter2"',
+      "wrongLength",
+      { decoded: "5 bytes", property: "encryption_key" },
+    ),
+    invalid(
+      `${gcs}const KEY = "hunter2";\nnew DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: KEY });`,
+      "encryptionKey: KEY",
+      "wrongLength",
+      { decoded: "5 bytes" },
+    ),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: \`${KEY.slice(0, -1)}\` });`,
+      `encryptionKey: \`${KEY.slice(0, -1)}\``,
+      "missingPadding",
+    ),
     // A shared constant is reported where it is written.
-    invalid(`${gcs}const base = { bucket: "b", encryptionKey: "hunter2" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`, 'encryptionKey: "hunter2"', "wrongLength", { decoded: "5 bytes" }),
+    invalid(
+      `${gcs}const base = { bucket: "b", encryptionKey: "hunter2" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`,
+      'encryptionKey: "hunter2"',
+      "wrongLength",
+      { decoded: "5 bytes" },
+    ),
     // TypeScript: an annotated literal, `satisfies`.
     invalid(
       `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", encryptionKey: "${URL_SAFE_KEY}" } satisfies GcsBackendConfig;`,
@@ -141,13 +211,23 @@ testRule("valid-encryption-key", rule, {
 // message shows it, and there is nothing to suggest.
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
-const javaKey = (value: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(${value}).build();`);
+const javaKey = (value: string) =>
+  inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(${value}).build();`);
 const csKey = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = ${value} };`);
 /** 16 bytes, standard base64. */
 const SHORT_KEY = "MDEyMzQ1Njc4OWFiY2RlZg==";
 /** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
-function keyIn(code: string, snippet: string, messageId: MessageId, extra: { decoded?: string; property?: string } = {}) {
-  const data = { property: extra.property ?? "encryptionKey", form: FORM, ...(extra.decoded !== undefined && { decoded: extra.decoded }) };
+function keyIn(
+  code: string,
+  snippet: string,
+  messageId: MessageId,
+  extra: { decoded?: string; property?: string } = {},
+) {
+  const data = {
+    property: extra.property ?? "encryptionKey",
+    form: FORM,
+    ...(extra.decoded !== undefined && { decoded: extra.decoded }),
+  };
   return { code, errors: [{ messageId, data, ...locate(code, snippet) }] };
 }
 
@@ -170,17 +250,25 @@ testRuleIn("java", "valid-encryption-key", rule, {
   ],
   invalid: [
     (() => {
-      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .encryptionKey("${SHORT_KEY}")\n        .build();`);
+      const code = inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .encryptionKey("${SHORT_KEY}")\n        .build();`,
+      );
       return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
     })(),
     keyIn(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
     keyIn(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
     keyIn(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
     // A tab inside the key is white space the decoder does not skip.
-    keyIn(javaKey(`"${KEY.slice(0, 20)}\\t${KEY.slice(20)}"`), `.encryptionKey("${KEY.slice(0, 20)}\\t${KEY.slice(20)}")`, "whitespace"),
+    keyIn(
+      javaKey(`"${KEY.slice(0, 20)}\\t${KEY.slice(20)}"`),
+      `.encryptionKey("${KEY.slice(0, 20)}\\t${KEY.slice(20)}")`,
+      "whitespace",
+    ),
     keyIn(javaKey('"statekey"'), '.encryptionKey("statekey")', "wrongLength", { decoded: "6 bytes" }),
     (() => {
-      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`);
+      const code = inJava(
+        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`,
+      );
       return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
     })(),
   ],
@@ -203,19 +291,32 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
   ],
   invalid: [
     (() => {
-      const code = inCs(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = "${SHORT_KEY}",\n    };`);
-      return keyIn(code, `EncryptionKey = "${SHORT_KEY}"`, "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
+      const code = inCs(
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = "${SHORT_KEY}",\n    };`,
+      );
+      return keyIn(code, `EncryptionKey = "${SHORT_KEY}"`, "wrongLength", {
+        decoded: "16 bytes",
+        property: "EncryptionKey",
+      });
     })(),
     keyIn(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
     keyIn(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
     keyIn(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
-    keyIn(csKey(`"${SLASH_KEY.slice(0, -1)}"`), `EncryptionKey = "${SLASH_KEY.slice(0, -1)}"`, "missingPadding", { property: "EncryptionKey" }),
+    keyIn(csKey(`"${SLASH_KEY.slice(0, -1)}"`), `EncryptionKey = "${SLASH_KEY.slice(0, -1)}"`, "missingPadding", {
+      property: "EncryptionKey",
+    }),
     (() => {
-      const code = inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`);
-      return keyIn(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", { property: "EncryptionKey" });
+      const code = inCs(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`,
+      );
+      return keyIn(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", {
+        property: "EncryptionKey",
+      });
     })(),
     (() => {
-      const code = inCs(`    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", EncryptionKey = Key };`);
+      const code = inCs(
+        `    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", EncryptionKey = Key };`,
+      );
       return keyIn(code, "EncryptionKey = Key", "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
     })(),
   ],

@@ -9,7 +9,13 @@ const remote = (entry: string) => `${gcs}new DataToolRemoteStateGcs(scope, "r", 
 const backend = (entry: string) => `${gcs}new GcsBackend(scope, { bucket: "b", ${entry} });`;
 
 /** A value not of the form: reported, with a suggestion of the key name inside it when there is exactly one. */
-function invalid(code: string, snippet: string, value: string, name?: string, options: { modes?: readonly Mode[]; replaced?: string } = {}): Invalid<MessageId> {
+function invalid(
+  code: string,
+  snippet: string,
+  value: string,
+  name?: string,
+  options: { modes?: readonly Mode[]; replaced?: string } = {},
+): Invalid<MessageId> {
   return {
     code,
     ...(options.modes && { modes: options.modes }),
@@ -21,7 +27,16 @@ function invalid(code: string, snippet: string, value: string, name?: string, op
         suggestions:
           name === undefined
             ? []
-            : [{ messageId: "useName", data: { value: name }, output: code.replace(snippet, `${options.replaced ?? snippet.split(":")[0]}: ${JSON.stringify(name)}`) }],
+            : [
+                {
+                  messageId: "useName",
+                  data: { value: name },
+                  output: code.replace(
+                    snippet,
+                    `${options.replaced ?? snippet.split(":")[0]}: ${JSON.stringify(name)}`,
+                  ),
+                },
+              ],
       },
     ],
   };
@@ -49,12 +64,20 @@ testRule("valid-kms-key-name", rule, {
     `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", kmsEncryptionKey: "my-key" });`,
     `const options = { kmsEncryptionKey: "my-key" };`,
     // Without types, a constant from another file is unknown.
-    { code: `import { KMS_KEY_VERSION } from "./state-paths.js";\n${remote("kmsEncryptionKey: KMS_KEY_VERSION")}`, modes: ["ts"] },
+    {
+      code: `import { KMS_KEY_VERSION } from "./state-paths.js";\n${remote("kmsEncryptionKey: KMS_KEY_VERSION")}`,
+      modes: ["ts"],
+    },
     { code: `enum Keys { State = "state-key" }\n${remote("kmsEncryptionKey: Keys.State")}`, modes: ["ts"] },
   ],
   invalid: [
     // A key version is not a key name: the suggestion keeps the key-name part.
-    invalid(remote(`kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`), `kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`, `${NAME}/cryptoKeyVersions/1`, NAME),
+    invalid(
+      remote(`kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`),
+      `kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`,
+      `${NAME}/cryptoKeyVersions/1`,
+      NAME,
+    ),
     // A full resource name and a REST URL hold exactly one key name.
     invalid(
       remote(`kmsEncryptionKey: "//cloudkms.googleapis.com/${NAME}"`),
@@ -83,12 +106,25 @@ testRule("valid-kms-key-name", rule, {
       'kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/"',
       "projects/p/locations/l/keyRings/r/cryptoKeys/",
     ),
-    invalid(remote('kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"'), 'kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"', "projects//locations/l/keyRings/r/cryptoKeys/k"),
+    invalid(
+      remote('kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"'),
+      'kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"',
+      "projects//locations/l/keyRings/r/cryptoKeys/k",
+    ),
     // Two key names inside: ambiguous.
     invalid(remote(`kmsEncryptionKey: "${NAME}/${NAME}"`), `kmsEncryptionKey: "${NAME}/${NAME}"`, `${NAME}/${NAME}`),
     // A backend takes an interpolation literally.
-    invalid(backend('kmsEncryptionKey: "${var.state_kms_key}"'), 'kmsEncryptionKey: "${var.state_kms_key}"', "${var.state_kms_key}"),
-    invalid(backend(`kms_encryption_key: "${NAME}/cryptoKeyVersions/2"`), `kms_encryption_key: "${NAME}/cryptoKeyVersions/2"`, `${NAME}/cryptoKeyVersions/2`, NAME),
+    invalid(
+      backend('kmsEncryptionKey: "${var.state_kms_key}"'),
+      'kmsEncryptionKey: "${var.state_kms_key}"',
+      "${var.state_kms_key}",
+    ),
+    invalid(
+      backend(`kms_encryption_key: "${NAME}/cryptoKeyVersions/2"`),
+      `kms_encryption_key: "${NAME}/cryptoKeyVersions/2"`,
+      `${NAME}/cryptoKeyVersions/2`,
+      NAME,
+    ),
     (() => {
       // A same-file constant: the suggestion writes the name at the property, and the constant stays.
       const code = `${gcs}const KEY = "${NAME}/cryptoKeyVersions/1";\nnew GcsBackend(scope, { bucket: "b", kmsEncryptionKey: KEY });`;
@@ -101,13 +137,18 @@ testRule("valid-kms-key-name", rule, {
     })(),
     (() => {
       const code = `import type { GcsBackendConfig } from "kit";\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1" };`;
-      return invalid(code, `kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`, `${NAME}/cryptoKeyVersions/1`, NAME, { modes: ["ts", "typed"] });
+      return invalid(code, `kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`, `${NAME}/cryptoKeyVersions/1`, NAME, {
+        modes: ["ts", "typed"],
+      });
     })(),
     // Types give values: a constant from another file, an enum member.
     (() => {
       const code = `import { KMS_KEY_VERSION } from "./state-paths.js";\n${remote("kmsEncryptionKey: KMS_KEY_VERSION")}`;
       const name = "projects/acme/locations/europe-west1/keyRings/state/cryptoKeys/tool";
-      return invalid(code, "kmsEncryptionKey: KMS_KEY_VERSION", `${name}/cryptoKeyVersions/3`, name, { modes: ["typed"], replaced: "kmsEncryptionKey" });
+      return invalid(code, "kmsEncryptionKey: KMS_KEY_VERSION", `${name}/cryptoKeyVersions/3`, name, {
+        modes: ["typed"],
+        replaced: "kmsEncryptionKey",
+      });
     })(),
     (() => {
       const code = `enum Keys { State = "state-key" }\n${remote("kmsEncryptionKey: Keys.State")}`;
@@ -120,8 +161,10 @@ testRule("valid-kms-key-name", rule, {
 // key name found inside the value as a string literal of the language.
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
-const javaKms = (value: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey(${value}).build();`);
-const csKms = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = ${value} };`);
+const javaKms = (value: string) =>
+  inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey(${value}).build();`);
+const csKms = (value: string) =>
+  inCs(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = ${value} };`);
 /** A value not of the form, reported on `snippet`; with `output`, the suggestion to use NAME. */
 function kmsIn(code: string, snippet: string, property: string, value: string, output?: string) {
   return {
@@ -148,17 +191,32 @@ testRuleIn("java", "valid-kms-key-name", rule, {
   invalid: [
     (() => {
       const full = `//cloudkms.googleapis.com/${NAME}`;
-      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("${full}")\n        .build();`);
+      const code = inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("${full}")\n        .build();`,
+      );
       return kmsIn(code, `.kmsEncryptionKey("${full}")`, "kmsEncryptionKey", full, code.replace(full, NAME));
     })(),
-    kmsIn(javaKms('"projects/acme/keyRings/state/cryptoKeys/tool"'), '.kmsEncryptionKey("projects/acme/keyRings/state/cryptoKeys/tool")', "kmsEncryptionKey", "projects/acme/keyRings/state/cryptoKeys/tool"),
+    kmsIn(
+      javaKms('"projects/acme/keyRings/state/cryptoKeys/tool"'),
+      '.kmsEncryptionKey("projects/acme/keyRings/state/cryptoKeys/tool")',
+      "kmsEncryptionKey",
+      "projects/acme/keyRings/state/cryptoKeys/tool",
+    ),
     // A concatenation with a `static final` constant: the suggestion writes one literal.
     (() => {
       const code = `class Main {\n  static final String KEY = "${NAME}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey(KEY + "/cryptoKeyVersions/1").build();\n  }\n}\n`;
-      return kmsIn(code, '.kmsEncryptionKey(KEY + "/cryptoKeyVersions/1")', "kmsEncryptionKey", `${NAME}/cryptoKeyVersions/1`, code.replace('KEY + "/cryptoKeyVersions/1"', JSON.stringify(NAME)));
+      return kmsIn(
+        code,
+        '.kmsEncryptionKey(KEY + "/cryptoKeyVersions/1")',
+        "kmsEncryptionKey",
+        `${NAME}/cryptoKeyVersions/1`,
+        code.replace('KEY + "/cryptoKeyVersions/1"', JSON.stringify(NAME)),
+      );
     })(),
     (() => {
-      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.kmsEncryptionKey("tool");\n    var c = b.build();`);
+      const code = inJava(
+        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.kmsEncryptionKey("tool");\n    var c = b.build();`,
+      );
       return kmsIn(code, '.kmsEncryptionKey("tool")', "kmsEncryptionKey", "tool");
     })(),
   ],
@@ -177,15 +235,31 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
   invalid: [
     (() => {
       const version = `${NAME}/cryptoKeyVersions/1`;
-      const code = inCs(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "${version}",\n    };`);
+      const code = inCs(
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "${version}",\n    };`,
+      );
       return kmsIn(code, `KmsEncryptionKey = "${version}"`, "KmsEncryptionKey", version, code.replace(version, NAME));
     })(),
     kmsIn(csKms('"tool"'), 'KmsEncryptionKey = "tool"', "KmsEncryptionKey", "tool"),
-    kmsIn(csKms(`$"https://cloudkms.googleapis.com/v1/${NAME}"`), `KmsEncryptionKey = $"https://cloudkms.googleapis.com/v1/${NAME}"`, "KmsEncryptionKey", `https://cloudkms.googleapis.com/v1/${NAME}`, csKms(JSON.stringify(NAME))),
+    kmsIn(
+      csKms(`$"https://cloudkms.googleapis.com/v1/${NAME}"`),
+      `KmsEncryptionKey = $"https://cloudkms.googleapis.com/v1/${NAME}"`,
+      "KmsEncryptionKey",
+      `https://cloudkms.googleapis.com/v1/${NAME}`,
+      csKms(JSON.stringify(NAME)),
+    ),
     // A `const` with spaces around the name, assigned after construction.
     (() => {
-      const code = inCs(`    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    c.KmsEncryptionKey = Key;`);
-      return kmsIn(code, "c.KmsEncryptionKey = Key", "KmsEncryptionKey", ` ${NAME} `, code.replace("c.KmsEncryptionKey = Key;", `c.KmsEncryptionKey = "${NAME}";`));
+      const code = inCs(
+        `    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    c.KmsEncryptionKey = Key;`,
+      );
+      return kmsIn(
+        code,
+        "c.KmsEncryptionKey = Key",
+        "KmsEncryptionKey",
+        ` ${NAME} `,
+        code.replace("c.KmsEncryptionKey = Key;", `c.KmsEncryptionKey = "${NAME}";`),
+      );
     })(),
   ],
 });

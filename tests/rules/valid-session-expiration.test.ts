@@ -47,8 +47,14 @@ testRule("valid-session-expiration", rule, {
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionExpiration: 1 } });`,
     // Not a configuration.
     `const timing = { ${OSS_EXP}: 1 };`,
-    { code: `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: 1200 as const };`, modes: ["ts", "typed"] },
-    { code: `declare const LONG: 7200;\n${oss}new OssBackend(scope, { bucket: "b", ${OSS_EXP}: LONG });`, modes: ["ts"] },
+    {
+      code: `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: 1200 as const };`,
+      modes: ["ts", "typed"],
+    },
+    {
+      code: `declare const LONG: 7200;\n${oss}new OssBackend(scope, { bucket: "b", ${OSS_EXP}: LONG });`,
+      modes: ["ts"],
+    },
   ],
   invalid: [
     ossCase("899", "899", 900),
@@ -81,11 +87,43 @@ testRule("valid-session-expiration", rule, {
     })(),
     ...[
       // The deprecated block's sessionExpiration has the same range.
-      [`${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionExpiration: 600 } });`, "sessionExpiration: 600", "assumeRole.sessionExpiration", "600", 900, 3600, 900],
-      [`${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: 50000 } });`, "sessionDuration: 50000", "assumeRole.sessionDuration", "50000", 0, 43200, 43200],
-      [`${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: -1 } });`, "sessionDuration: -1", "assumeRole.sessionDuration", "-1", 0, 43200, 0],
+      [
+        `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionExpiration: 600 } });`,
+        "sessionExpiration: 600",
+        "assumeRole.sessionExpiration",
+        "600",
+        900,
+        3600,
+        900,
+      ],
+      [
+        `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: 50000 } });`,
+        "sessionDuration: 50000",
+        "assumeRole.sessionDuration",
+        "50000",
+        0,
+        43200,
+        43200,
+      ],
+      [
+        `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: -1 } });`,
+        "sessionDuration: -1",
+        "assumeRole.sessionDuration",
+        "-1",
+        0,
+        43200,
+        0,
+      ],
       // A later write wins over a spread constant.
-      [`${oss}const base = { bucket: "b", ${OSS_EXP}: 1200 };\nnew OssBackend(scope, { ...base, ${OSS_EXP}: 4000 });`, `${OSS_EXP}: 4000`, OSS_EXP, "4000", 900, 3600, 3600],
+      [
+        `${oss}const base = { bucket: "b", ${OSS_EXP}: 1200 };\nnew OssBackend(scope, { ...base, ${OSS_EXP}: 4000 });`,
+        `${OSS_EXP}: 4000`,
+        OSS_EXP,
+        "4000",
+        900,
+        3600,
+        3600,
+      ],
     ].map(([code, snippet, property, value, min, max, bound]) => ({
       code: code as string,
       errors: [
@@ -93,7 +131,10 @@ testRule("valid-session-expiration", rule, {
           ...outOfRange(property as string, value as string, min as number, max as number),
           ...locate(code as string, snippet as string),
           suggestions: [
-            useBound(bound as number, (code as string).replace(snippet as string, (snippet as string).replace(/-?\d+$/, String(bound)))),
+            useBound(
+              bound as number,
+              (code as string).replace(snippet as string, (snippet as string).replace(/-?\d+$/, String(bound))),
+            ),
           ],
         },
       ],
@@ -104,7 +145,9 @@ testRule("valid-session-expiration", rule, {
       const code = `${cos}const role = { roleArn: "arn", sessionName: "s", sessionDuration: 99999 };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`;
       return {
         code,
-        errors: [{ ...outOfRange("assumeRole.sessionDuration", "99999", 0, 43200), ...locate(code, "sessionDuration: 99999") }],
+        errors: [
+          { ...outOfRange("assumeRole.sessionDuration", "99999", 0, 43200), ...locate(code, "sessionDuration: 99999") },
+        ],
       };
     })(),
     // Looking through assertions.
@@ -124,8 +167,18 @@ testRule("valid-session-expiration", rule, {
     }),
     // Types give values that syntax cannot: declared literal types and enum members.
     ...[
-      [`declare const LONG: 7200;\n${oss}new OssBackend(scope, { bucket: "b", ${OSS_EXP}: LONG });`, "LONG", "7200", 3600],
-      [`enum Lifetime { Short = 300 }\nimport type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: Lifetime.Short };`, "Lifetime.Short", "300", 900],
+      [
+        `declare const LONG: 7200;\n${oss}new OssBackend(scope, { bucket: "b", ${OSS_EXP}: LONG });`,
+        "LONG",
+        "7200",
+        3600,
+      ],
+      [
+        `enum Lifetime { Short = 300 }\nimport type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: Lifetime.Short };`,
+        "Lifetime.Short",
+        "300",
+        900,
+      ],
     ].map(([code, written, value, bound]) => ({
       code: code as string,
       modes: ["typed"] as const,
@@ -133,7 +186,12 @@ testRule("valid-session-expiration", rule, {
         {
           ...outOfRange(OSS_EXP, value as string, 900, 3600),
           ...locate(code as string, `${OSS_EXP}: ${written as string}`),
-          suggestions: [useBound(bound as number, (code as string).replace(`${OSS_EXP}: ${written as string}`, `${OSS_EXP}: ${bound as number}`))],
+          suggestions: [
+            useBound(
+              bound as number,
+              (code as string).replace(`${OSS_EXP}: ${written as string}`, `${OSS_EXP}: ${bound as number}`),
+            ),
+          ],
         },
       ],
     })),
@@ -144,10 +202,20 @@ testRule("valid-session-expiration", rule, {
 // separators, arithmetic of constants; the suggestion writes the nearest bound as a plain number.
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
-const javaOss = (value: string) => inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleSessionExpiration(${value}).build();`);
-const csOss = (value: string) => inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleSessionExpiration = ${value} };`);
+const javaOss = (value: string) =>
+  inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleSessionExpiration(${value}).build();`);
+const csOss = (value: string) =>
+  inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleSessionExpiration = ${value} };`);
 /** One value out of range, reported on `snippet`; `bound` replaces `written` in the suggestion's output. */
-function rangeIn(code: string, snippet: string, property: string, value: string, range: [number, number], written: string, bound: number) {
+function rangeIn(
+  code: string,
+  snippet: string,
+  property: string,
+  value: string,
+  range: [number, number],
+  written: string,
+  bound: number,
+) {
   const at = code.indexOf(snippet) + snippet.lastIndexOf(written);
   return {
     code,
@@ -168,30 +236,64 @@ testRuleIn("java", "valid-session-expiration", rule, {
     javaOss("1_800"),
     javaOss("60 * 30"),
     javaOss(`Integer.parseInt(System.getenv("SESSION_SECONDS"))`),
-    inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("r").sessionName("s").sessionDuration(43_200).build()).build();`),
-    inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    if (longJobs) {\n      b.assumeRoleSessionExpiration(3600);\n    }\n    var c = b.build();`),
+    inJava(
+      `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("r").sessionName("s").sessionDuration(43_200).build()).build();`,
+    ),
+    inJava(
+      `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    if (longJobs) {\n      b.assumeRoleSessionExpiration(3600);\n    }\n    var c = b.build();`,
+    ),
   ],
   invalid: [
     (() => {
-      const code = inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleSessionExpiration(4000L)\n        .build();`);
+      const code = inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleSessionExpiration(4000L)\n        .build();`,
+      );
       return rangeIn(code, ".assumeRoleSessionExpiration(4000L)", OSS_EXP, "4000", [900, 3600], "4000L", 3600);
     })(),
     rangeIn(javaOss("600"), ".assumeRoleSessionExpiration(600)", OSS_EXP, "600", [900, 3600], "600", 900),
     rangeIn(javaOss("1000.5"), ".assumeRoleSessionExpiration(1000.5)", OSS_EXP, "1000.5", [900, 3600], "1000.5", 1001),
-    rangeIn(javaOss("60 * 60 * 2"), ".assumeRoleSessionExpiration(60 * 60 * 2)", OSS_EXP, "7200", [900, 3600], "60 * 60 * 2", 3600),
+    rangeIn(
+      javaOss("60 * 60 * 2"),
+      ".assumeRoleSessionExpiration(60 * 60 * 2)",
+      OSS_EXP,
+      "7200",
+      [900, 3600],
+      "60 * 60 * 2",
+      3600,
+    ),
     // The deprecated block's, and COS's block's, through nested builders.
     (() => {
-      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").sessionExpiration(-1).build()).build();`);
+      const code = inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").sessionExpiration(-1).build()).build();`,
+      );
       return rangeIn(code, ".sessionExpiration(-1)", "assumeRole.sessionExpiration", "-1", [900, 3600], "-1", 900);
     })(),
     (() => {
-      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn("r").sessionName("s").sessionDuration(86_400).build()).build();`);
-      return rangeIn(code, ".sessionDuration(86_400)", "assumeRole.sessionDuration", "86400", [0, 43200], "86_400", 43200);
+      const code = inJava(
+        `    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn("r").sessionName("s").sessionDuration(86_400).build()).build();`,
+      );
+      return rangeIn(
+        code,
+        ".sessionDuration(86_400)",
+        "assumeRole.sessionDuration",
+        "86400",
+        [0, 43200],
+        "86_400",
+        43200,
+      );
     })(),
     // A local builder's later setter with a `static final` constant.
     (() => {
       const code = `class Main {\n  static final int HOURS = 2;\n  void run() {\n    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.assumeRoleSessionExpiration(HOURS * 3600);\n    var c = b.build();\n  }\n}\n`;
-      return rangeIn(code, ".assumeRoleSessionExpiration(HOURS * 3600)", OSS_EXP, "7200", [900, 3600], "HOURS * 3600", 3600);
+      return rangeIn(
+        code,
+        ".assumeRoleSessionExpiration(HOURS * 3600)",
+        OSS_EXP,
+        "7200",
+        [900, 3600],
+        "HOURS * 3600",
+        3600,
+      );
     })(),
   ],
 });
@@ -204,23 +306,71 @@ testRuleIn("csharp", "valid-session-expiration", rule, {
     // 0x384 is 900.
     csOss("0x384"),
     csOss(`int.Parse(Environment.GetEnvironmentVariable("SESSION_SECONDS"))`),
-    inCs(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 7200 } });`),
+    inCs(
+      `    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 7200 } });`,
+    ),
     inCs(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (longJobs) c.AssumeRoleSessionExpiration = 7200;`),
   ],
   invalid: [
     (() => {
-      const code = inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleSessionExpiration = 4000L,\n    };`);
-      return rangeIn(code, "AssumeRoleSessionExpiration = 4000L", "AssumeRoleSessionExpiration", "4000", [900, 3600], "4000L", 3600);
+      const code = inCs(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleSessionExpiration = 4000L,\n    };`,
+      );
+      return rangeIn(
+        code,
+        "AssumeRoleSessionExpiration = 4000L",
+        "AssumeRoleSessionExpiration",
+        "4000",
+        [900, 3600],
+        "4000L",
+        3600,
+      );
     })(),
-    rangeIn(csOss("899.5"), "AssumeRoleSessionExpiration = 899.5", "AssumeRoleSessionExpiration", "899.5", [900, 3600], "899.5", 900),
-    rangeIn(csOss("1_0000"), "AssumeRoleSessionExpiration = 1_0000", "AssumeRoleSessionExpiration", "10000", [900, 3600], "1_0000", 3600),
+    rangeIn(
+      csOss("899.5"),
+      "AssumeRoleSessionExpiration = 899.5",
+      "AssumeRoleSessionExpiration",
+      "899.5",
+      [900, 3600],
+      "899.5",
+      900,
+    ),
+    rangeIn(
+      csOss("1_0000"),
+      "AssumeRoleSessionExpiration = 1_0000",
+      "AssumeRoleSessionExpiration",
+      "10000",
+      [900, 3600],
+      "1_0000",
+      3600,
+    ),
     (() => {
-      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 50_000 } };`);
-      return rangeIn(code, "SessionDuration = 50_000", "AssumeRole.SessionDuration", "50000", [0, 43200], "50_000", 43200);
+      const code = inCs(
+        `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 50_000 } };`,
+      );
+      return rangeIn(
+        code,
+        "SessionDuration = 50_000",
+        "AssumeRole.SessionDuration",
+        "50000",
+        [0, 43200],
+        "50_000",
+        43200,
+      );
     })(),
     (() => {
-      const code = inCs(`    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.AssumeRoleSessionExpiration = Minute;`);
-      return rangeIn(code, "c.AssumeRoleSessionExpiration = Minute", "AssumeRoleSessionExpiration", "60", [900, 3600], "Minute", 900);
+      const code = inCs(
+        `    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.AssumeRoleSessionExpiration = Minute;`,
+      );
+      return rangeIn(
+        code,
+        "c.AssumeRoleSessionExpiration = Minute",
+        "AssumeRoleSessionExpiration",
+        "60",
+        [900, 3600],
+        "Minute",
+        900,
+      );
     })(),
   ],
 });

@@ -7,7 +7,11 @@ const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
 const ENV = "CLOUDA_TABLESTORE_ENDPOINT";
 
 /** The table without its endpoint: reported on the table, no suggestion. */
-function crash(code: string, snippet: string, extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+function crash(
+  code: string,
+  snippet: string,
+  extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {},
+): Invalid<MessageId> {
   const [property, requires] = extra.names ?? ["tablestoreTable", "tablestoreEndpoint"];
   return {
     code,
@@ -17,7 +21,12 @@ function crash(code: string, snippet: string, extra: { names?: [string, string];
 }
 
 /** The endpoint without its table: reported on the endpoint, with the suggestion to remove it. */
-function ignored(code: string, snippet: string, output: string | undefined, extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {}): Invalid<MessageId> {
+function ignored(
+  code: string,
+  snippet: string,
+  output: string | undefined,
+  extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {},
+): Invalid<MessageId> {
   const [property, requires] = extra.names ?? ["tablestoreEndpoint", "tablestoreTable"];
   const data = { property, requires };
   return {
@@ -76,15 +85,29 @@ testRule("valid-state-locking", rule, {
   ],
   invalid: [
     crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`, 'tablestoreTable: "locks"'),
-    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "" });`, 'tablestoreTable: "locks"'),
+    crash(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "" });`,
+      'tablestoreTable: "locks"',
+    ),
     // The missing one is named as written, or in the style of the reported key.
-    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestore_table: "locks" });`, 'tablestore_table: "locks"', { names: ["tablestore_table", "tablestore_endpoint"] }),
-    crash(`${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "locks" });`, 'TablestoreTable: "locks"', { names: ["TablestoreTable", "TablestoreEndpoint"] }),
-    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_endpoint: undefined });`, 'tablestoreTable: "locks"', {
-      names: ["tablestoreTable", "tablestore_endpoint"],
+    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestore_table: "locks" });`, 'tablestore_table: "locks"', {
+      names: ["tablestore_table", "tablestore_endpoint"],
     }),
+    crash(`${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "locks" });`, 'TablestoreTable: "locks"', {
+      names: ["TablestoreTable", "TablestoreEndpoint"],
+    }),
+    crash(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_endpoint: undefined });`,
+      'tablestoreTable: "locks"',
+      {
+        names: ["tablestoreTable", "tablestore_endpoint"],
+      },
+    ),
     // An unknown value is set to something.
-    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: tableFor("state") });`, 'tablestoreTable: tableFor("state")'),
+    crash(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: tableFor("state") });`,
+      'tablestoreTable: tableFor("state")',
+    ),
     ignored(
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  tablestoreEndpoint: "${ENDPOINT}",\n});`,
       `tablestoreEndpoint: "${ENDPOINT}"`,
@@ -132,31 +155,74 @@ testRule("valid-state-locking", rule, {
 // setter call (its line when it stands alone) or the initializer entry with its comma.
 const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
 const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
-const CS_NAMES = { crash: ["TablestoreTable", "TablestoreEndpoint"], ignored: ["TablestoreEndpoint", "TablestoreTable"] } as const;
+const CS_NAMES = {
+  crash: ["TablestoreTable", "TablestoreEndpoint"],
+  ignored: ["TablestoreEndpoint", "TablestoreTable"],
+} as const;
 /** As `crash` and `ignored` above, as cases of ESLint's own RuleTester. */
-function crashIn(code: string, snippet: string, names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"]) {
-  return { code, errors: [{ messageId: "crash", data: { property: names[0], requires: names[1], env: ENV }, ...locate(code, snippet), suggestions: [] }] };
+function crashIn(
+  code: string,
+  snippet: string,
+  names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"],
+) {
+  return {
+    code,
+    errors: [
+      {
+        messageId: "crash",
+        data: { property: names[0], requires: names[1], env: ENV },
+        ...locate(code, snippet),
+        suggestions: [],
+      },
+    ],
+  };
 }
-function ignoredIn(code: string, snippet: string, output: string, names: readonly [string, string] = ["tablestoreEndpoint", "tablestoreTable"]) {
+function ignoredIn(
+  code: string,
+  snippet: string,
+  output: string,
+  names: readonly [string, string] = ["tablestoreEndpoint", "tablestoreTable"],
+) {
   const data = { property: names[0], requires: names[1] };
-  return { code, errors: [{ messageId: "ignored", data, ...locate(code, snippet), suggestions: [{ messageId: "remove", data, output }] }] };
+  return {
+    code,
+    errors: [
+      { messageId: "ignored", data, ...locate(code, snippet), suggestions: [{ messageId: "remove", data, output }] },
+    ],
+  };
 }
 
 testRuleIn("java", "valid-state-locking", rule, {
   valid: [
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint("${ENDPOINT}").build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint("${ENDPOINT}").build();`,
+    ),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
     // The partner not known, or maybe set.
-    inJava(`    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint(System.getenv("TABLESTORE_ENDPOINT")).build();`),
-    inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreTable("locks");\n    if (locking) {\n      b.tablestoreEndpoint("${ENDPOINT}");\n    }\n    var c = b.build();`),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint(System.getenv("TABLESTORE_ENDPOINT")).build();`,
+    ),
+    inJava(
+      `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreTable("locks");\n    if (locking) {\n      b.tablestoreEndpoint("${ENDPOINT}");\n    }\n    var c = b.build();`,
+    ),
     // Other stores have no such pair.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
   ],
   invalid: [
-    crashIn(inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreTable("locks")\n        .build();`), '.tablestoreTable("locks")'),
-    crashIn(inJava(`    OssBackend.Builder.create(this, "state").bucket("b").tablestoreTable("locks").build();`), '.tablestoreTable("locks")'),
+    crashIn(
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreTable("locks")\n        .build();`,
+      ),
+      '.tablestoreTable("locks")',
+    ),
+    crashIn(
+      inJava(`    OssBackend.Builder.create(this, "state").bucket("b").tablestoreTable("locks").build();`),
+      '.tablestoreTable("locks")',
+    ),
     ignoredIn(
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreEndpoint("${ENDPOINT}")\n        .build();`),
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreEndpoint("${ENDPOINT}")\n        .build();`,
+      ),
       `.tablestoreEndpoint("${ENDPOINT}")`,
       inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
     ),
@@ -167,7 +233,9 @@ testRuleIn("java", "valid-state-locking", rule, {
     ),
     // A local builder's setter statement goes whole.
     ignoredIn(
-      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreEndpoint("${ENDPOINT}");\n    var c = b.build();`),
+      inJava(
+        `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreEndpoint("${ENDPOINT}");\n    var c = b.build();`,
+      ),
       `.tablestoreEndpoint("${ENDPOINT}")`,
       inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    var c = b.build();`),
     ),
@@ -180,15 +248,33 @@ testRuleIn("java", "valid-state-locking", rule, {
 
 testRuleIn("csharp", "valid-state-locking", rule, {
   valid: [
-    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = "${ENDPOINT}" };`),
-    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`),
-    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = Environment.GetEnvironmentVariable("TABLESTORE_ENDPOINT") };`),
-    inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`),
+    inCs(
+      `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = "${ENDPOINT}" };`,
+    ),
+    inCs(
+      `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`,
+    ),
+    inCs(
+      `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = Environment.GetEnvironmentVariable("TABLESTORE_ENDPOINT") };`,
+    ),
+    inCs(
+      `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`,
+    ),
   ],
   invalid: [
-    crashIn(inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreTable = "locks",\n    };`), 'TablestoreTable = "locks"', CS_NAMES.crash),
+    crashIn(
+      inCs(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreTable = "locks",\n    };`,
+      ),
+      'TablestoreTable = "locks"',
+      CS_NAMES.crash,
+    ),
     // null leaves the endpoint unset.
-    crashIn(inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = null };`), 'TablestoreTable = "locks"', CS_NAMES.crash),
+    crashIn(
+      inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = null };`),
+      'TablestoreTable = "locks"',
+      CS_NAMES.crash,
+    ),
     ignoredIn(
       inCs(`    new OssBackend(this, new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
       `TablestoreEndpoint = "${ENDPOINT}"`,
@@ -197,7 +283,9 @@ testRuleIn("csharp", "valid-state-locking", rule, {
     ),
     // The entry goes with its comma; its comment stays.
     ignoredIn(
-      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreEndpoint = "${ENDPOINT}", // locking\n    };`),
+      inCs(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreEndpoint = "${ENDPOINT}", // locking\n    };`,
+      ),
       `TablestoreEndpoint = "${ENDPOINT}"`,
       inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
       CS_NAMES.ignored,

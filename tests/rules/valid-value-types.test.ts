@@ -5,14 +5,23 @@ const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs } from "kit";\n`;
 
-type Options = { modes?: Invalid<MessageId>["modes"]; occurrence?: number };
+interface Options {
+  modes?: Invalid<MessageId>["modes"];
+  occurrence?: number;
+}
 
 /**
  * A null reported on `snippet` (the property that is null, or whose map or list holds it), named by `property`
  * (its path). `removed`: the code after the suggestion that removes the property; none for a null inside a map
  * or list, or for a required property.
  */
-function isNull(code: string, snippet: string, property: string, removed?: string, options: Options = {}): Invalid<MessageId> {
+function isNull(
+  code: string,
+  snippet: string,
+  property: string,
+  removed?: string,
+  options: Options = {},
+): Invalid<MessageId> {
   const data = { property };
   return {
     code,
@@ -29,11 +38,25 @@ function isNull(code: string, snippet: string, property: string, removed?: strin
 }
 
 /** An object, array or scalar where the field takes something else: reported on `snippet`, nothing offered. */
-function wrongType(code: string, snippet: string, property: string, expected: string, written: string, options: Options = {}): Invalid<MessageId> {
+function wrongType(
+  code: string,
+  snippet: string,
+  property: string,
+  expected: string,
+  written: string,
+  options: Options = {},
+): Invalid<MessageId> {
   return {
     code,
     ...(options.modes && { modes: options.modes }),
-    errors: [{ messageId: "wrongType", data: { property, expected, written }, ...locate(code, snippet, options.occurrence), suggestions: [] }],
+    errors: [
+      {
+        messageId: "wrongType",
+        data: { property, expected, written },
+        ...locate(code, snippet, options.occurrence),
+        suggestions: [],
+      },
+    ],
   };
 }
 
@@ -73,7 +96,10 @@ testRule("valid-value-types", rule, {
     `const upload = { bucket: null, acl: {} };\nputObject({ bucket: null, encrypt: [true] });`,
     // Without types, a declared constant is not known; with types, a value typed `string | null` may be either.
     { code: `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: "b", acl: NONE });`, modes: ["ts"] },
-    { code: `${oss}function deploy(acl: string | null) {\n  new OssBackend(scope, { bucket: "b", acl });\n}`, modes: ["ts", "typed"] },
+    {
+      code: `${oss}function deploy(acl: string | null) {\n  new OssBackend(scope, { bucket: "b", acl });\n}`,
+      modes: ["ts", "typed"],
+    },
   ],
   invalid: [
     // A null property: the suggestion removes it.
@@ -120,7 +146,11 @@ testRule("valid-value-types", rule, {
       "assumeRole.sessionName",
       `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "r" } });`,
     ),
-    isNull(`${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: null, sessionName: "s", sessionDuration: 900 } });`, "roleArn: null", "assumeRole.roleArn"),
+    isNull(
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: null, sessionName: "s", sessionDuration: 900 } });`,
+      "roleArn: null",
+      "assumeRole.roleArn",
+    ),
     isNull(
       `${oss}new OssBackend(scope, { bucket: "b", assumeRole: null });`,
       "assumeRole: null",
@@ -134,7 +164,11 @@ testRule("valid-value-types", rule, {
       `${oss}new OssBackend(scope, { bucket: "b", tags: { owner: "net" } });`,
     ),
     // Inside maps and lists: reported on the property, with the path to the null; nothing offered.
-    isNull(`${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", defaults: { a: null } });`, "defaults: { a: null }", "defaults.a"),
+    isNull(
+      `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", defaults: { a: null } });`,
+      "defaults: { a: null }",
+      "defaults.a",
+    ),
     isNull(
       `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", defaults: { zones: ["a", { name: null }] } });`,
       'defaults: { zones: ["a", { name: null }] }',
@@ -161,7 +195,10 @@ testRule("valid-value-types", rule, {
     (() => {
       // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
       const code = `${oss}const base = { region: null };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      return { code, errors: [{ messageId: "null", data: { property: "region" }, ...locate(code, "region: null"), suggestions: [] }] } as Invalid<MessageId>;
+      return {
+        code,
+        errors: [{ messageId: "null", data: { property: "region" }, ...locate(code, "region: null"), suggestions: [] }],
+      };
     })(),
     (() => {
       // A null and values of the wrong type side by side: each reported.
@@ -169,21 +206,53 @@ testRule("valid-value-types", rule, {
       return {
         code,
         errors: [
-          { messageId: "wrongType", data: { property: "bucket", expected: STRING, written: "an object" }, ...locate(code, "bucket: {}") },
+          {
+            messageId: "wrongType",
+            data: { property: "bucket", expected: STRING, written: "an object" },
+            ...locate(code, "bucket: {}"),
+          },
           {
             messageId: "null",
             data: { property: "acl" },
             ...locate(code, "acl: null"),
-            suggestions: [{ messageId: "remove", data: { property: "acl" }, output: `${oss}new OssBackend(scope, { bucket: {}, key: [] });` }],
+            suggestions: [
+              {
+                messageId: "remove",
+                data: { property: "acl" },
+                output: `${oss}new OssBackend(scope, { bucket: {}, key: [] });`,
+              },
+            ],
           },
-          { messageId: "wrongType", data: { property: "key", expected: STRING, written: "an array" }, ...locate(code, "key: []") },
+          {
+            messageId: "wrongType",
+            data: { property: "key", expected: STRING, written: "an array" },
+            ...locate(code, "key: []"),
+          },
         ],
-      } as Invalid<MessageId>;
+      };
     })(),
     // An object or array where a string, number or boolean belongs.
-    wrongType(`${oss}new OssBackend(scope, { bucket: { name: "b" } });`, 'bucket: { name: "b" }', "bucket", STRING, "an object"),
-    wrongType(`${oss}new OssBackend(scope, { bucket: ["a", "b"] });`, 'bucket: ["a", "b"]', "bucket", STRING, "an array"),
-    wrongType(`${oss}new OssBackend(scope, { bucket: "b", encrypt: [true] });`, "encrypt: [true]", "encrypt", BOOLEAN, "an array"),
+    wrongType(
+      `${oss}new OssBackend(scope, { bucket: { name: "b" } });`,
+      'bucket: { name: "b" }',
+      "bucket",
+      STRING,
+      "an object",
+    ),
+    wrongType(
+      `${oss}new OssBackend(scope, { bucket: ["a", "b"] });`,
+      'bucket: ["a", "b"]',
+      "bucket",
+      STRING,
+      "an array",
+    ),
+    wrongType(
+      `${oss}new OssBackend(scope, { bucket: "b", encrypt: [true] });`,
+      "encrypt: [true]",
+      "encrypt",
+      BOOLEAN,
+      "an array",
+    ),
     wrongType(
       `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: { seconds: 900 } });`,
       "assumeRoleSessionExpiration: { seconds: 900 }",
@@ -199,14 +268,56 @@ testRule("valid-value-types", rule, {
       "an array",
     ),
     // The object a string field holds is rejected whatever it holds: reported once, as the wrong type.
-    wrongType(`${oss}new OssBackend(scope, { bucket: { name: null } });`, "bucket: { name: null }", "bucket", STRING, "an object"),
-    wrongType(`${oss}const NAMES = ["a"];\nnew OssBackend(scope, { bucket: NAMES });`, "bucket: NAMES", "bucket", STRING, "an array"),
-    wrongType(`${cos}new CosBackend(scope, { Bucket: "b", Region: ["ap-guangzhou"] });`, 'Region: ["ap-guangzhou"]', "Region", STRING, "an array"),
+    wrongType(
+      `${oss}new OssBackend(scope, { bucket: { name: null } });`,
+      "bucket: { name: null }",
+      "bucket",
+      STRING,
+      "an object",
+    ),
+    wrongType(
+      `${oss}const NAMES = ["a"];\nnew OssBackend(scope, { bucket: NAMES });`,
+      "bucket: NAMES",
+      "bucket",
+      STRING,
+      "an array",
+    ),
+    wrongType(
+      `${cos}new CosBackend(scope, { Bucket: "b", Region: ["ap-guangzhou"] });`,
+      'Region: ["ap-guangzhou"]',
+      "Region",
+      STRING,
+      "an array",
+    ),
     // A string, number, boolean or array where a block belongs.
-    wrongType(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: "arn:role" });`, 'assumeRole: "arn:role"', "assumeRole", BLOCK, STRING),
-    wrongType(`${cos}new CosBackend(scope, { bucket: "b", assumeRole: true });`, "assumeRole: true", "assumeRole", BLOCK, BOOLEAN),
-    wrongType(`${cos}new CosBackend(scope, { bucket: "b", assume_role: 7200 });`, "assume_role: 7200", "assume_role", BLOCK, NUMBER),
-    wrongType(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: [{ roleArn: "r" }] });`, 'assumeRole: [{ roleArn: "r" }]', "assumeRole", BLOCK, "an array"),
+    wrongType(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: "arn:role" });`,
+      'assumeRole: "arn:role"',
+      "assumeRole",
+      BLOCK,
+      STRING,
+    ),
+    wrongType(
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: true });`,
+      "assumeRole: true",
+      "assumeRole",
+      BLOCK,
+      BOOLEAN,
+    ),
+    wrongType(
+      `${cos}new CosBackend(scope, { bucket: "b", assume_role: 7200 });`,
+      "assume_role: 7200",
+      "assume_role",
+      BLOCK,
+      NUMBER,
+    ),
+    wrongType(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: [{ roleArn: "r" }] });`,
+      'assumeRole: [{ roleArn: "r" }]',
+      "assumeRole",
+      BLOCK,
+      "an array",
+    ),
     // TypeScript syntax: annotations, assertions, `as const`.
     isNull(
       `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b", acl: null as never };`,
@@ -231,7 +342,13 @@ testRule("valid-value-types", rule, {
       `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: "b" });`,
       { modes: ["typed"] },
     ),
-    isNull(`declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: NONE });`, "bucket: NONE", "bucket", undefined, { modes: ["typed"] }),
+    isNull(
+      `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: NONE });`,
+      "bucket: NONE",
+      "bucket",
+      undefined,
+      { modes: ["typed"] },
+    ),
   ],
 });
 
@@ -244,7 +361,9 @@ testRuleIn("java", "valid-value-types", rule, {
   valid: [
     inJava(`    var c = OssBackendConfig.builder().bucket(null).acl(null).build();`),
     inJava(`    var c = OssBackendConfig.builder().bucket("state").assumeRole(null).encrypt(null).build();`),
-    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("state").defaults(Map.of("a", "b")).impersonateServiceAccountDelegates(Arrays.asList("a@b", null)).build();`),
+    inJava(
+      `    var c = DataToolRemoteStateGcsConfig.builder().bucket("state").defaults(Map.of("a", "b")).impersonateServiceAccountDelegates(Arrays.asList("a@b", null)).build();`,
+    ),
   ],
   invalid: [],
 });
@@ -252,7 +371,9 @@ testRuleIn("java", "valid-value-types", rule, {
 testRuleIn("csharp", "valid-value-types", rule, {
   valid: [
     inCs(`    var c = new CosBackendConfig { Bucket = null, Acl = null, AssumeRole = null };`),
-    inCs(`    var c = new DataToolRemoteStateGcsConfig { Bucket = "state", Defaults = new Dictionary<string, object> { ["a"] = null } };`),
+    inCs(
+      `    var c = new DataToolRemoteStateGcsConfig { Bucket = "state", Defaults = new Dictionary<string, object> { ["a"] = null } };`,
+    ),
     inCs(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = null;`),
   ],
   invalid: [],

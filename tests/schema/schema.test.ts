@@ -42,12 +42,15 @@ describe("snakeCase: <kit>'s exact key spelling (FACTS.md)", () => {
     expect(fieldForKey(typeSpecs.oss.fields, "bucket_")?.name).toBe("bucket");
     expect(fieldForKey(typeSpecs.oss.fields, "assumeRoleRoleARN")?.name).toBe("assume_role_role_arn");
     expect(fieldForKey(typeSpecs.gcs.fields, "storageCustomEndpoint")?.name).toBe("storage_custom_endpoint");
-    expect(fieldForKey(typeSpecs.gcs.fields, "storeageCustomEndpoint")?.rejected).toEqual({ instead: "storage_custom_endpoint" });
+    expect(fieldForKey(typeSpecs.gcs.fields, "storeageCustomEndpoint")?.rejected).toEqual({
+      instead: "storage_custom_endpoint",
+    });
   });
 });
 
 describe("the schema against FACTS.md", () => {
-  const since = (kind: "oss" | "cos" | "gcs", name: string) => typeSpecs[kind].fields.find((f) => f.name === name)?.since;
+  const since = (kind: "oss" | "cos" | "gcs", name: string) =>
+    typeSpecs[kind].fields.find((f) => f.name === name)?.since;
   const blockSince = (kind: "oss" | "cos", name: string) =>
     typeSpecs[kind].fields.find((f) => f.name === "assume_role")?.block?.fields.find((f) => f.name === name)?.since;
 
@@ -58,7 +61,8 @@ describe("the schema against FACTS.md", () => {
     expect(since("cos", "assume_role")).toBe("1.5.0");
     expect(since("cos", "endpoint")).toBe("1.6.0");
     expect(since("cos", "domain")).toBe("1.6.0");
-    for (const name of ["profile", "shared_credentials_dir", "cam_role_name"]) expect(since("cos", name)).toBe("1.11.0");
+    for (const name of ["profile", "shared_credentials_dir", "cam_role_name"])
+      expect(since("cos", name)).toBe("1.11.0");
     expect(blockSince("cos", "external_id")).toBe("1.11.0");
     expect(since("gcs", "access_token")).toBe("0.12.10");
     expect(since("gcs", "impersonate_service_account")).toBe("0.14.0");
@@ -73,14 +77,21 @@ describe("the schema against FACTS.md", () => {
     expect(env("gcs", "access_token")).toEqual(["CLOUDG_OAUTH_ACCESS_TOKEN"]);
     expect(env("gcs", "encryption_key")).toEqual(["CLOUDG_ENCRYPTION_KEY"]);
     expect(env("gcs", "kms_encryption_key")).toEqual(["CLOUDG_KMS_ENCRYPTION_KEY"]);
-    expect(env("gcs", "storage_custom_endpoint")).toEqual(["CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT", "CLOUDG_STORAGE_CUSTOM_ENDPOINT"]);
-    expect(env("gcs", "impersonate_service_account")).toEqual(["CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT", "CLOUDG_IMPERSONATE_SERVICE_ACCOUNT"]);
+    expect(env("gcs", "storage_custom_endpoint")).toEqual([
+      "CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT",
+      "CLOUDG_STORAGE_CUSTOM_ENDPOINT",
+    ]);
+    expect(env("gcs", "impersonate_service_account")).toEqual([
+      "CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT",
+      "CLOUDG_IMPERSONATE_SERVICE_ACCOUNT",
+    ]);
     expect(env("oss", "ecs_role_name")).toEqual(["CLOUDA_ECS_ROLE_NAME"]);
     expect(env("oss", "tablestore_endpoint")).toEqual(["CLOUDA_TABLESTORE_ENDPOINT"]);
   });
 
   it("marks the keys beyond SEED.md's types", () => {
-    const beyond = (kind: "oss" | "cos" | "gcs") => typeSpecs[kind].fields.filter((f) => f.beyondType).map((f) => f.name);
+    const beyond = (kind: "oss" | "cos" | "gcs") =>
+      typeSpecs[kind].fields.filter((f) => f.beyondType).map((f) => f.name);
     expect(beyond("oss")).toEqual(["tablestore_instance_name"]);
     expect(beyond("cos")).toEqual(["cam_role_name", "profile", "shared_credentials_dir"]);
     expect(beyond("gcs")).toEqual(["storage_custom_endpoint"]);

@@ -18,14 +18,17 @@ declare module "vitest" {
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-export default function setup(project: TestProject): () => void {
+/** Provides the tarball; the teardown it returns removes a tarball this setup packed (none was given). */
+export default function setup(project: TestProject): (() => void) | undefined {
   const given = process.env.BACKEND_CONFIG_TARBALL;
   if (given) {
     if (!path.isAbsolute(given) || !given.endsWith(".tgz") || !fs.existsSync(given)) {
-      throw new Error(`BACKEND_CONFIG_TARBALL must name an existing .tgz by its absolute path, not ${JSON.stringify(given)}.`);
+      throw new Error(
+        `BACKEND_CONFIG_TARBALL must name an existing .tgz by its absolute path, not ${JSON.stringify(given)}.`,
+      );
     }
     project.provide("tarball", given);
-    return () => {};
+    return undefined;
   }
   const packs = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), "backend-config-pack-")));
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
@@ -37,7 +40,9 @@ export default function setup(project: TestProject): () => void {
   const tarballs = fs.readdirSync(packs).filter((file) => file.endsWith(".tgz"));
   if (result.error || result.status !== 0 || tarballs.length !== 1) {
     fs.rmSync(packs, { recursive: true, force: true });
-    throw new Error(`npm pack failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`, { cause: result.error });
+    throw new Error(`npm pack failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`, {
+      cause: result.error,
+    });
   }
   project.provide("tarball", path.join(packs, tarballs[0]!));
   return () => fs.rmSync(packs, { recursive: true, force: true });

@@ -17,7 +17,10 @@ export const readOnly: CosBackendConfig = {
   },
 };
 
-const readReports = { version: "2.0", statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"] }] };
+const readReports = {
+  version: "2.0",
+  statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"] }],
+};
 
 // ❌ valid-assume-role-policy: an object written in code (the cast silences TypeScript, not the tool): <kit>
 //    snake-cases its keys and the tool rejects it (suggestion: its JSON text, as a string).

@@ -10,5 +10,6 @@ const key = readFileSync("./keys/tool-state.json").toString();
 exports.keyFile = (scope) => new GcsBackend(scope, { bucket: "acme-tool-state", credentials: key });
 
 // ✅ Correct: the path of the key file; the OSS keys from the tool's environment.
-exports.keyPath = (scope) => new GcsBackend(scope, { bucket: "acme-tool-state", credentials: "./keys/tool-state.json" });
+exports.keyPath = (scope) =>
+  new GcsBackend(scope, { bucket: "acme-tool-state", credentials: "./keys/tool-state.json" });
 exports.oss = (scope) => new OssBackend(scope, { bucket: "acme-secrets-state", region: "eu-central-1", encrypt: true });

@@ -1,7 +1,14 @@
 // Secrets and interpolations in state configurations. no-hardcoded-credentials is in `strict` only;
 // no-interpolation is in `recommended`.
 import { readFileSync } from "node:fs";
-import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend, type CosBackendConfig, type OssBackendConfig } from "kit";
+import {
+  CosBackend,
+  DataToolRemoteStateGcs,
+  GcsBackend,
+  OssBackend,
+  type CosBackendConfig,
+  type OssBackendConfig,
+} from "kit";
 
 // ✅ Correct: the keys come from the tool's environment (CLOUDA_ACCESS_KEY, CLOUDA_SECRET_KEY).
 export const fromEnvironment: OssBackendConfig = {
@@ -23,7 +30,11 @@ export const written: OssBackendConfig = {
 // ❌ no-hardcoded-credentials: a same-file constant is as good as written in place (suggestion: remove).
 const SECURITY_TOKEN = "<SECURITY_TOKEN>";
 export function temporary(scope: unknown): CosBackend {
-  return new CosBackend(scope, { bucket: "secrets-state-1250000000", region: "ap-guangzhou", securityToken: SECURITY_TOKEN });
+  return new CosBackend(scope, {
+    bucket: "secrets-state-1250000000",
+    region: "ap-guangzhou",
+    securityToken: SECURITY_TOKEN,
+  });
 }
 
 // ✅ Correct: read at run time.
@@ -46,7 +57,10 @@ export function keyFileRead(scope: unknown): DataToolRemoteStateGcs {
 // ❌ no-hardcoded-credentials: the encryption key itself in the code; set CLOUDG_ENCRYPTION_KEY or give the path
 //    of a file holding the key instead (suggestion: remove).
 export function encrypted(scope: unknown): GcsBackend {
-  return new GcsBackend(scope, { bucket: "acme-tool-state", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });
+  return new GcsBackend(scope, {
+    bucket: "acme-tool-state",
+    encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=",
+  });
 }
 
 // ✅ Correct: a remote-state data source interpolates.
@@ -56,7 +70,12 @@ export function staged(scope: unknown): DataToolRemoteStateGcs {
 
 // ❌ no-interpolation: a backend takes "${var.stage}" literally: the state goes to a directory named so.
 export function stagedBackend(scope: unknown): OssBackend {
-  return new OssBackend(scope, { bucket: "acme-secrets-state", region: "eu-central-1", encrypt: true, prefix: "team/${var.stage}" });
+  return new OssBackend(scope, {
+    bucket: "acme-secrets-state",
+    region: "eu-central-1",
+    encrypt: true,
+    prefix: "team/${var.stage}",
+  });
 }
 
 function backendOf(config: OssBackendConfig): OssBackendConfig {

@@ -15,7 +15,12 @@ function legacyBackend(scope) {
 
 // ✅ Correct.
 function toolsBackend(scope) {
-  return new kit.OssBackend(scope, { bucket: "acme-tools-state", region: "eu-central-1", acl: "private", encrypt: true });
+  return new kit.OssBackend(scope, {
+    bucket: "acme-tools-state",
+    region: "eu-central-1",
+    acl: "private",
+    encrypt: true,
+  });
 }
 
 module.exports = { legacyBackend, toolsBackend };

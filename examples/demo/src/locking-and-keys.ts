@@ -33,7 +33,10 @@ export function unlocked(scope: unknown): OssBackend {
 // ❌ valid-encryption-key: URL-safe base64 ("-"), the tool wants the standard alphabet (the message never shows the key).
 // ❌ no-hardcoded-credentials: the key itself is written in the code (suggestion: remove).
 export function urlSafeKey(scope: unknown): GcsBackend {
-  return new GcsBackend(scope, { bucket: "acme-tool-state", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=" });
+  return new GcsBackend(scope, {
+    bucket: "acme-tool-state",
+    encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=",
+  });
 }
 
 // ❌ no-conflicting-encryption-keys: a customer-supplied key, even empty, next to a KMS key

@@ -1,5 +1,12 @@
 // Where the state goes: prefixes, keys, the KMS key that encrypts it, and a private storage endpoint.
-import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend, type CosBackendConfig, type OssBackendConfig } from "kit";
+import {
+  CosBackend,
+  DataToolRemoteStateGcs,
+  GcsBackend,
+  OssBackend,
+  type CosBackendConfig,
+  type OssBackendConfig,
+} from "kit";
 
 // ✅ Correct: a directory without a leading "/", a key that is a file name ending in .tfstate.
 export const platform: CosBackendConfig = {
@@ -33,7 +40,8 @@ export function storage(scope: unknown): CosBackend {
 enum StatePrefix {
   Edge = "/edge",
 }
-export const edge = (scope: unknown): OssBackend => new OssBackend(scope, { bucket: "acme-tool-state", prefix: StatePrefix.Edge });
+export const edge = (scope: unknown): OssBackend =>
+  new OssBackend(scope, { bucket: "acme-tool-state", prefix: StatePrefix.Edge });
 
 // ❌ valid-state-path: a GCS prefix is a directory; this one reads "network.tfstate/default.tfstate" (suggestion).
 // ❌ valid-kms-key-name: a key version is not a key name (suggestion: the key name inside it).
@@ -62,7 +70,10 @@ export function privateBackend(scope: unknown): GcsBackend {
 // ❌ valid-custom-endpoint: a trailing slash after the API path (suggestion: without it).
 // ❌ no-unknown-properties: the typed spelling is rejected by the tool, as above.
 export const mirror = (scope: unknown): GcsBackend =>
-  new GcsBackend(scope, { bucket: "acme-tool-state-mirror", storeageCustomEndpoint: "https://storage-acme.p.example.com/storage/v1/b/" });
+  new GcsBackend(scope, {
+    bucket: "acme-tool-state-mirror",
+    storeageCustomEndpoint: "https://storage-acme.p.example.com/storage/v1/b/",
+  });
 
 // ✅ Correct: a KMS key name; the private endpoint comes from CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT.
 export function securedBackend(scope: unknown): GcsBackend {

@@ -1,9 +1,25 @@
 import type { Node } from "web-tree-sitter";
-import type { ConfigEntry, ConfigLiteral, ConfigObject, ConfigProperty, JsonValue, StaticValue } from "../../model/index.js";
+import type {
+  ConfigEntry,
+  ConfigLiteral,
+  ConfigObject,
+  ConfigProperty,
+  JsonValue,
+  StaticValue,
+} from "../../model/index.js";
 import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
-import { declaratorValue, defaultOfType, identifiersNamed, isWrittenLiteral, scalarValue, unknown, wordPositions, type CSharpContext } from "./values.js";
+import {
+  declaratorValue,
+  defaultOfType,
+  identifiersNamed,
+  isWrittenLiteral,
+  scalarValue,
+  unknown,
+  wordPositions,
+  type CSharpContext,
+} from "./values.js";
 
 interface Match {
   readonly kind: Kind;
@@ -70,7 +86,7 @@ function returnTypeName(node: Node): string | undefined {
 }
 
 /** Whether an argument is the configuration argument of a known construct (`new CosBackend(this, <here>)`). */
-export function constructArgument(settings: ResolvedSettings, argument: Node): Match | undefined {
+function constructArgument(settings: ResolvedSettings, argument: Node): Match | undefined {
   const list = argument.parent;
   const creation = list?.parent;
   if (list?.type !== "argument_list" || creation?.type !== "object_creation_expression") return undefined;
@@ -81,7 +97,10 @@ export function constructArgument(settings: ResolvedSettings, argument: Node): M
   const index = args.findIndex((a) => a.id === argument.id);
   const wanted = construct.configArgument < 0 ? args.length + construct.configArgument : construct.configArgument;
   // A named argument is taken by <kit>'s parameter name, `config`; positional ones by the construct's index.
-  const matches = label !== undefined ? label === "config" : index === wanted && !args.slice(0, index).some((a) => a.childForFieldName("name"));
+  const matches =
+    label !== undefined
+      ? label === "config"
+      : index === wanted && !args.slice(0, index).some((a) => a.childForFieldName("name"));
   return matches ? { kind: construct.kind, role: construct.role, typeName: construct.configType } : undefined;
 }
 
@@ -101,11 +120,23 @@ function matchConfig(settings: ResolvedSettings, node: Node): Match | undefined 
 /** The `{ .. }` of an object creation (or the node itself, for a nested `Block = { .. }`). */
 export function initializerOf(node: Node): Node | undefined {
   if (node.type === "initializer_expression") return node;
-  return node.childForFieldName("initializer") ?? node.namedChildren.find((c) => c.type === "initializer_expression") ?? undefined;
+  return (
+    node.childForFieldName("initializer") ??
+    node.namedChildren.find((c) => c.type === "initializer_expression") ??
+    undefined
+  );
 }
 
-const OBJECT_FORMS = new Set(["object_creation_expression", "implicit_object_creation_expression", "initializer_expression"]);
-const ARRAY_FORMS = new Set(["collection_expression", "array_creation_expression", "implicit_array_creation_expression"]);
+const OBJECT_FORMS = new Set([
+  "object_creation_expression",
+  "implicit_object_creation_expression",
+  "initializer_expression",
+]);
+const ARRAY_FORMS = new Set([
+  "collection_expression",
+  "array_creation_expression",
+  "implicit_array_creation_expression",
+]);
 
 interface Builder {
   readonly context: CSharpContext;
@@ -121,7 +152,11 @@ function fieldFor(fields: readonly FieldSpec[], key: string): FieldSpec | undefi
 
 /** The value written for a field: a nested block, a collection (data), or a scalar. */
 function valueFor(builder: Builder, node: Node, field: FieldSpec | undefined): StaticValue {
-  if ((field === undefined || field.type === "block") && OBJECT_FORMS.has(node.type) && !isOtherConfig(builder, node, field)) {
+  if (
+    (field === undefined || field.type === "block") &&
+    OBJECT_FORMS.has(node.type) &&
+    !isOtherConfig(builder, node, field)
+  ) {
     builder.claimed.add(node.id);
     return { kind: "object", object: buildObject(builder, node, field?.block?.fields ?? []) };
   }
@@ -131,7 +166,9 @@ function valueFor(builder: Builder, node: Node, field: FieldSpec | undefined): S
   }
   if (node.type === "default_expression" && !node.childForFieldName("type")) {
     // Target-typed `default`: the field's type decides.
-    return field ? defaultOfType(field.type === "boolean" ? "bool" : field.type === "number" ? "int" : "string") : { kind: "nothing" };
+    return field
+      ? defaultOfType(field.type === "boolean" ? "bool" : field.type === "number" ? "int" : "string")
+      : { kind: "nothing" };
   }
   return scalarValue(builder.context, node);
 }
@@ -143,7 +180,8 @@ function isOtherConfig(builder: Builder, node: Node, field: FieldSpec | undefine
   return name !== undefined && builder.settings.typeNames.has(name);
 }
 
-const LIST_TYPES = /^(?:I?List|IReadOnlyList|I?Collection|IReadOnlyCollection|I?Enumerable|HashSet|ISet|SortedSet|ImmutableList|ImmutableArray)$/;
+const LIST_TYPES =
+  /^(?:I?List|IReadOnlyList|I?Collection|IReadOnlyCollection|I?Enumerable|HashSet|ISet|SortedSet|ImmutableList|ImmutableArray)$/;
 const MAP_TYPES = /^(?:I?Dictionary|IReadOnlyDictionary|SortedDictionary|ImmutableDictionary|Hashtable)$/;
 
 function genericBaseName(type: Node | null): string | undefined {
@@ -158,7 +196,11 @@ function dataOf(builder: Builder, node: Node): StaticValue | undefined {
   if (ARRAY_FORMS.has(node.type)) {
     const elements =
       node.type === "collection_expression"
-        ? node.namedChildren.map((e) => (e.type === "collection_element" && e.firstNamedChild?.type === "expression_element" ? e.firstNamedChild.firstNamedChild : null))
+        ? node.namedChildren.map((e) =>
+            e.type === "collection_element" && e.firstNamedChild?.type === "expression_element"
+              ? e.firstNamedChild.firstNamedChild
+              : null,
+          )
         : initializerOf(node)?.namedChildren.filter((c) => c.type !== "comment");
     return { kind: "data", shape: "array", json: elements ? jsonArray(builder, elements) : undefined };
   }
@@ -166,10 +208,24 @@ function dataOf(builder: Builder, node: Node): StaticValue | undefined {
   const base = node.type === "object_creation_expression" ? genericBaseName(node.childForFieldName("type")) : undefined;
   const initializer = initializerOf(node);
   const items = initializer?.namedChildren.filter((c) => c.type !== "comment") ?? [];
-  const keyed = items.some((i) => i.type === "initializer_expression" || (i.type === "assignment_expression" && i.childForFieldName("left")?.type === "element_binding_expression"));
-  const shape = base !== undefined && LIST_TYPES.test(base) ? "array" : (base !== undefined && MAP_TYPES.test(base)) || keyed || items.length === 0 ? "object" : "array";
+  const keyed = items.some(
+    (i) =>
+      i.type === "initializer_expression" ||
+      (i.type === "assignment_expression" && i.childForFieldName("left")?.type === "element_binding_expression"),
+  );
+  const shape =
+    base !== undefined && LIST_TYPES.test(base)
+      ? "array"
+      : (base !== undefined && MAP_TYPES.test(base)) || keyed || items.length === 0
+        ? "object"
+        : "array";
   const args = node.childForFieldName("arguments") ?? node.namedChildren.find((c) => c.type === "argument_list");
-  const json = args && args.namedChildCount > 0 ? undefined : shape === "array" ? jsonArray(builder, items) : jsonObject(builder, items);
+  const json =
+    args && args.namedChildCount > 0
+      ? undefined
+      : shape === "array"
+        ? jsonArray(builder, items)
+        : jsonObject(builder, items);
   return { kind: "data", shape, json };
 }
 
@@ -206,7 +262,10 @@ function jsonObject(builder: Builder, items: readonly Node[]): JsonValue | undef
   for (const item of items) {
     let keyNode: Node | null | undefined;
     let valueNode: Node | null | undefined;
-    if (item.type === "assignment_expression" && item.childForFieldName("left")?.type === "element_binding_expression") {
+    if (
+      item.type === "assignment_expression" &&
+      item.childForFieldName("left")?.type === "element_binding_expression"
+    ) {
       const args = item.childForFieldName("left")!.namedChildren.filter((c) => c.type === "argument");
       if (args.length !== 1) return undefined;
       keyNode = args[0]!.firstNamedChild;
@@ -260,7 +319,10 @@ function property(
 /** The model of an object creation's initializer (`new X { .. }`, `new() { .. }`, a nested `{ .. }`). */
 function buildObject(builder: Builder, node: Node, fields: readonly FieldSpec[]): ConfigObject {
   const entries: ConfigEntry[] = [];
-  const args = node.type === "initializer_expression" ? null : (node.childForFieldName("arguments") ?? node.namedChildren.find((c) => c.type === "argument_list"));
+  const args =
+    node.type === "initializer_expression"
+      ? null
+      : (node.childForFieldName("arguments") ?? node.namedChildren.find((c) => c.type === "argument_list"));
   if (args && args.namedChildCount > 0) {
     // A constructor with arguments may set anything.
     entries.push({ type: "opaque", reason: "spread", span: spanOf(args) });
@@ -311,9 +373,11 @@ function isShadowed(identifier: Node, name: string, container: Node): boolean {
     if (FUNCTIONS.has(n.type)) {
       const params = n.childForFieldName("parameters");
       if (params?.type === "implicit_parameter" && params.text === name) return true;
-      if (params?.namedChildren.some((p) => p.type === "parameter" && p.childForFieldName("name")?.text === name)) return true;
+      if (params?.namedChildren.some((p) => p.type === "parameter" && p.childForFieldName("name")?.text === name))
+        return true;
       const body = n.childForFieldName("body");
-      if (body?.descendantsOfType("variable_declarator").some((d) => d.childForFieldName("name")?.text === name)) return true;
+      if (body?.descendantsOfType("variable_declarator").some((d) => d.childForFieldName("name")?.text === name))
+        return true;
     }
   }
   return false;
@@ -334,7 +398,9 @@ function mutatesInside(access: Node): Node | undefined {
   if (!parent) return undefined;
   if (parent.type === "assignment_expression" && parent.childForFieldName("left")?.id === top.id) return parent;
   if (parent.type === "invocation_expression" && parent.childForFieldName("function")?.id === top.id) return parent;
-  const increments = (parent.type === "postfix_unary_expression" || parent.type === "prefix_unary_expression") && parent.children.some((c) => c.type === "++" || c.type === "--");
+  const increments =
+    (parent.type === "postfix_unary_expression" || parent.type === "prefix_unary_expression") &&
+    parent.children.some((c) => c.type === "++" || c.type === "--");
   if (increments) return parent;
   return undefined;
 }
@@ -375,7 +441,13 @@ function inGlobalStatement(node: Node, unit: Node): boolean {
   return n.type === "global_statement";
 }
 
-function useOf(builder: Builder, use: Node, container: Node, fields: readonly FieldSpec[], entries: ConfigEntry[]): "stop" | undefined {
+function useOf(
+  builder: Builder,
+  use: Node,
+  container: Node,
+  fields: readonly FieldSpec[],
+  entries: ConfigEntry[],
+): "stop" | undefined {
   const parent = use.parent;
   if (!parent) return undefined;
   const is = (field: string) => parent.childForFieldName(field)?.id === use.id;
@@ -384,7 +456,12 @@ function useOf(builder: Builder, use: Node, container: Node, fields: readonly Fi
       if (!is("expression")) return undefined; // `x.c`: a member named like the local
       const key = parent.childForFieldName("name");
       const up = parent.parent;
-      if (key?.type === "identifier" && up?.type === "assignment_expression" && up.childForFieldName("left")?.id === parent.id && up.childForFieldName("right")) {
+      if (
+        key?.type === "identifier" &&
+        up?.type === "assignment_expression" &&
+        up.childForFieldName("left")?.id === parent.id &&
+        up.childForFieldName("right")
+      ) {
         const editable = up.parent?.type === "expression_statement";
         entries.push(property(builder, up, key, fields, { certain: isStraight(up, container), editable }));
         return undefined;
@@ -393,11 +470,16 @@ function useOf(builder: Builder, use: Node, container: Node, fields: readonly Fi
       if (!mutation) return undefined; // a read
       // `c.AssumeRole.RoleArn = ..`: a property of the block written above.
       const inner = mutation.type === "assignment_expression" ? mutation.childForFieldName("left") : null;
-      const block = key && inner?.type === "member_access_expression" && inner.childForFieldName("expression")?.id === parent.id ? blockOf(entries, key.text.replace(/^@/, "")) : undefined;
+      const block =
+        key && inner?.type === "member_access_expression" && inner.childForFieldName("expression")?.id === parent.id
+          ? blockOf(entries, key.text.replace(/^@/, ""))
+          : undefined;
       const innerKey = inner?.childForFieldName("name");
       if (block && innerKey?.type === "identifier" && mutation.childForFieldName("right")) {
         const editable = mutation.parent?.type === "expression_statement";
-        (block.entries as ConfigEntry[]).push(property(builder, mutation, innerKey, block.fields, { certain: isStraight(mutation, container), editable }));
+        (block.entries as ConfigEntry[]).push(
+          property(builder, mutation, innerKey, block.fields, { certain: isStraight(mutation, container), editable }),
+        );
       } else {
         entries.push({ type: "opaque", reason: "spread", span: spanOf(mutation) });
       }
@@ -420,7 +502,8 @@ function useOf(builder: Builder, use: Node, container: Node, fields: readonly Fi
       return undefined;
     }
     case "variable_declarator":
-      if (declaratorValue(parent)?.id === use.id) entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
+      if (declaratorValue(parent)?.id === use.id)
+        entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
       return undefined;
     case "initializer_expression":
     case "expression_element":
@@ -454,15 +537,31 @@ function* creations(builder: Builder): Generator<Node> {
     AFTER_NEW.lastIndex = at + 3;
     const after = AFTER_NEW.exec(text);
     if (!after) continue;
-    if (after[1] !== undefined && !builder.settings.typeNames.has(after[1].split(/\s*(?:\.|::)\s*/).at(-1)!.replace(/^@/, ""))) continue;
+    if (
+      after[1] !== undefined &&
+      !builder.settings.typeNames.has(
+        after[1]
+          .split(/\s*(?:\.|::)\s*/)
+          .at(-1)!
+          .replace(/^@/, ""),
+      )
+    )
+      continue;
     const keyword = root.descendantForIndex(at, at + 3);
     const creation = keyword?.type === "new" ? keyword.parent : null;
-    if (creation?.type === "object_creation_expression" || creation?.type === "implicit_object_creation_expression") yield creation;
+    if (creation?.type === "object_creation_expression" || creation?.type === "implicit_object_creation_expression")
+      yield creation;
   }
 }
 
 /** Declarations of a type name (see withoutDeclared). */
-const DECLARATIONS = new Set(["class_declaration", "interface_declaration", "record_declaration", "struct_declaration", "enum_declaration"]);
+const DECLARATIONS = new Set([
+  "class_declaration",
+  "interface_declaration",
+  "record_declaration",
+  "struct_declaration",
+  "enum_declaration",
+]);
 
 /**
  * The settings without the schema's type and construct names the file declares itself (`class CosBackend`,
@@ -473,12 +572,20 @@ function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): 
   const declared = new Set<string>();
   for (const name of [...settings.typeNames.keys(), ...settings.constructNames.keys()]) {
     if (settings.added.has(name)) continue;
-    const pattern = new RegExp(String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?${name.replace(/\$/g, "\\$")}(?![\p{L}\p{N}_])`, "gu");
+    const pattern = new RegExp(
+      String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?${name.replace(/\$/g, "\\$")}(?![\p{L}\p{N}_])`,
+      "gu",
+    );
     for (const match of text.matchAll(pattern)) {
       const at = match.index + match[0].length - name.length;
       const identifier = root.descendantForIndex(at, at + name.length);
       const declaration = identifier?.parent;
-      if (declaration && DECLARATIONS.has(declaration.type) && declaration.childForFieldName("name")?.id === identifier!.id) declared.add(name);
+      if (
+        declaration &&
+        DECLARATIONS.has(declaration.type) &&
+        declaration.childForFieldName("name")?.id === identifier.id
+      )
+        declared.add(name);
     }
   }
   if (declared.size === 0) return settings;

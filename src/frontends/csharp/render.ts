@@ -33,7 +33,13 @@ export function renderCSharpLiteral(value: LiteralValue): string {
     } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length && /[\udc00-\udfff]/.test(value[i + 1]!)) {
       out += c + value[i + 1]!;
       i++;
-    } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) {
+    } else if (
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
       out += `\\u${code.toString(16).padStart(4, "0")}`;
     } else {
       out += c;
@@ -58,7 +64,11 @@ function isComment(node: Node): boolean {
   return node.type === "comment";
 }
 
-function siblingTokens(node: Node): { before: Node | undefined; after: Node | undefined; between: (a: Node, b: Node) => boolean } {
+function siblingTokens(node: Node): {
+  before: Node | undefined;
+  after: Node | undefined;
+  between: (a: Node, b: Node) => boolean;
+} {
   const siblings = node.parent?.children ?? [];
   const index = siblings.findIndex((s) => s.id === node.id);
   let after: Node | undefined;
@@ -75,14 +85,17 @@ function siblingTokens(node: Node): { before: Node | undefined; after: Node | un
       break;
     }
   }
-  const between = (a: Node, b: Node) => siblings.some((s) => isComment(s) && s.startIndex >= a.endIndex && s.endIndex <= b.startIndex);
+  const between = (a: Node, b: Node) =>
+    siblings.some((s) => isComment(s) && s.startIndex >= a.endIndex && s.endIndex <= b.startIndex);
   return { before, after, between };
 }
 
 /** Removes a range, with its line when nothing else stands on it. */
 function removeAlone(text: string, start: number, end: number): TextEdit {
   const rest = /^[ \t]*(\r?\n|\r)/.exec(text.slice(end));
-  return indentOf(text, start) !== undefined && rest ? remove(lineStart(text, start), end + rest[0].length) : remove(start, end);
+  return indentOf(text, start) !== undefined && rest
+    ? remove(lineStart(text, start), end + rest[0].length)
+    : remove(start, end);
 }
 
 /**
@@ -116,7 +129,9 @@ function removeEntry(text: string, node: Node): TextEdit[] {
 /** Where a statement may simply go: in a block, a switch section, or at the top level. */
 function inStatementList(statement: Node): boolean {
   const parent = statement.parent?.type;
-  return parent === "block" || parent === "switch_section" || parent === "global_statement" || parent === "compilation_unit";
+  return (
+    parent === "block" || parent === "switch_section" || parent === "global_statement" || parent === "compilation_unit"
+  );
 }
 
 /**
@@ -172,12 +187,18 @@ function replaceProperty(text: string, property: ConfigProperty, properties: rea
   const assignment = property.handle as Node;
   if (properties.length === 0) return removeProperty(text, property);
   if (isEntry(assignment)) {
-    return [{ range: [assignment.startIndex, assignment.endIndex], text: renderEntries(properties, separatorFor(text, assignment)) }];
+    return [
+      {
+        range: [assignment.startIndex, assignment.endIndex],
+        text: renderEntries(properties, separatorFor(text, assignment)),
+      },
+    ];
   }
   const statement = assignment.parent!;
   const receiver = assignment.childForFieldName("left")!.childForFieldName("expression")!.text;
   const statements = properties.map((p) => `${receiver}.${p.field.spelling.csharp} = ${newValueText(p)};`);
-  if (!inStatementList(statement)) return [{ range: [statement.startIndex, statement.endIndex], text: `{ ${statements.join(" ")} }` }];
+  if (!inStatementList(statement))
+    return [{ range: [statement.startIndex, statement.endIndex], text: `{ ${statements.join(" ")} }` }];
   return [{ range: [statement.startIndex, statement.endIndex], text: statements.join(separatorFor(text, statement)) }];
 }
 
@@ -212,10 +233,20 @@ function insertEntries(text: string, object: ConfigObject, properties: readonly 
         return [{ range: [open.endIndex, close.startIndex], text: ` ${renderEntries(properties, " ")} ` }];
       }
       const indent = `${closeIndent}    `;
-      return [{ range: [open.endIndex, close.startIndex], text: `\n${indent}${renderEntries(properties, `\n${indent}`)}\n${closeIndent}` }];
+      return [
+        {
+          range: [open.endIndex, close.startIndex],
+          text: `\n${indent}${renderEntries(properties, `\n${indent}`)}\n${closeIndent}`,
+        },
+      ];
     }
     // Only comments inside: the entries go before the `}`.
-    return [{ range: [close.startIndex, close.startIndex], text: `${/\s$/.test(inner) ? "" : " "}${renderEntries(properties, " ")} ` }];
+    return [
+      {
+        range: [close.startIndex, close.startIndex],
+        text: `${/\s$/.test(inner) ? "" : " "}${renderEntries(properties, " ")} `,
+      },
+    ];
   }
   const separator = separatorFor(text, last);
   const entries = renderEntries(properties, separator);
@@ -241,7 +272,10 @@ function mergeOverlapping(edits: TextEdit[]): TextEdit[] {
   for (const edit of sorted) {
     const previous = out.at(-1);
     if (previous && edit.range[0] < previous.range[1]) {
-      out[out.length - 1] = { range: [previous.range[0], Math.max(previous.range[1], edit.range[1])], text: previous.text + edit.text };
+      out[out.length - 1] = {
+        range: [previous.range[0], Math.max(previous.range[1], edit.range[1])],
+        text: previous.text + edit.text,
+      };
     } else {
       out.push(edit);
     }

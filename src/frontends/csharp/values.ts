@@ -37,7 +37,7 @@ const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** Decodes the escapes of a regular C# string's content (`\n`, `\x41`, `\u0041`, `\U00000041`); undefined when malformed. */
-export function decodeEscapes(content: string): string | undefined {
+function decodeEscapes(content: string): string | undefined {
   let out = "";
   for (let i = 0; i < content.length; i++) {
     const c = content[i]!;
@@ -74,7 +74,7 @@ export function decodeEscapes(content: string): string | undefined {
  * The value of a raw string (`"""…"""`, after any `$` signs): single-line, the text between the quotes;
  * multi-line, the lines between the opening and closing lines, each without the closing line's indentation.
  */
-export function decodeRaw(text: string): string | undefined {
+function decodeRaw(text: string): string | undefined {
   const quotes = /^"{3,}/.exec(text)?.[0].length;
   if (!quotes || text.length < 2 * quotes) return undefined;
   const inner = text.slice(quotes, text.length - quotes);
@@ -97,7 +97,7 @@ export function decodeRaw(text: string): string | undefined {
 }
 
 /** The value of a string, verbatim, raw or interpolated literal (without holes); undefined for anything else. */
-export function stringValue(node: Node): string | undefined {
+function stringValue(node: Node): string | undefined {
   const text = node.text;
   switch (node.type) {
     case "string_literal":
@@ -133,7 +133,12 @@ export function isWrittenLiteral(node: Node): boolean {
     case "prefix_unary_expression": {
       const operator = node.firstChild?.type;
       const operand = node.firstNamedChild;
-      return (operator === "-" || operator === "+") && operand !== null && isWrittenLiteral(operand) && stringValue(operand) === undefined;
+      return (
+        (operator === "-" || operator === "+") &&
+        operand !== null &&
+        isWrittenLiteral(operand) &&
+        stringValue(operand) === undefined
+      );
     }
     default:
       return stringValue(node) !== undefined;
@@ -142,7 +147,7 @@ export function isWrittenLiteral(node: Node): boolean {
 
 function interpolatedValue(node: Node): string | undefined {
   const start = node.firstChild;
-  if (!start || start.type !== "interpolation_start") return undefined;
+  if (start?.type !== "interpolation_start") return undefined;
   if (node.namedChildren.some((c) => c.type === "interpolation")) return undefined;
   const prefix = start.text;
   const rest = node.text.slice(prefix.length);
@@ -165,7 +170,7 @@ function interpolatedValue(node: Node): string | undefined {
 }
 
 /** The value of an integer or real literal: digit separators, hex and binary forms, suffixes (`4000L`, `1.5m`). */
-export function numberValue(node: Node): number | undefined {
+function numberValue(node: Node): number | undefined {
   const text = node.text.replace(/_/g, "");
   if (node.type === "integer_literal") {
     const digits = text.replace(/[uUlL]+$/, "");
@@ -207,7 +212,8 @@ function declaratorName(declarator: Node): string | undefined {
 }
 
 /** What a name found in a scope is: a constant (with its value), or anything else that hides outer constants. */
-export type Binding = { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
+export type Binding =
+  { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
 
 function fieldBindingIn(declaration: Node, name: string): Binding | undefined {
   for (const declarator of declaratorsOf(declaration)) {
@@ -246,7 +252,8 @@ function declaresName(node: Node, name: string): boolean {
   if (!DECLARING.has(node.type)) return false;
   for (const child of node.namedChildren) {
     if (child.type === "parameter_list" || child.type === "bracketed_parameter_list") {
-      if (child.namedChildren.some((p) => p.type === "parameter" && p.childForFieldName("name")?.text === name)) return true;
+      if (child.namedChildren.some((p) => p.type === "parameter" && p.childForFieldName("name")?.text === name))
+        return true;
     } else if (child.type === "implicit_parameter" && child.text === name) {
       return true;
     } else if (child.type === "variable_declaration") {
@@ -257,7 +264,7 @@ function declaresName(node: Node, name: string): boolean {
   }
   if (node.type === "foreach_statement") {
     const left = node.childForFieldName("left");
-    if (left && left.descendantsOfType("identifier").some((i) => i.text === name)) return true;
+    if (left?.descendantsOfType("identifier").some((i) => i.text === name)) return true;
   }
   if (node.type === "accessor_declaration" && name === "value") return true;
   return false;
@@ -268,7 +275,7 @@ export function wordPositions(context: CSharpContext): ReadonlyMap<string, reado
   if (!context.words) {
     const words = new Map<string, number[]>();
     for (const match of context.text.matchAll(/@?[\p{L}_][\p{L}\p{N}_]*/gu)) {
-      const word = match[0].charAt(0) === "@" ? match[0].slice(1) : match[0];
+      const word = match[0].startsWith("@") ? match[0].slice(1) : match[0];
       const list = words.get(word);
       if (list) list.push(match.index);
       else words.set(word, [match.index]);
@@ -313,7 +320,10 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
       if (!declaration || owner?.id !== scope.id) continue;
       if (declaration.type !== "local_declaration_statement" && declaration.type !== "field_declaration") continue;
       const value = declaratorValue(parent);
-      found = hasModifier(declaration, "const") && value ? { constant: true, value, declarator: parent } : { constant: false };
+      found =
+        hasModifier(declaration, "const") && value
+          ? { constant: true, value, declarator: parent }
+          : { constant: false };
       break;
     }
     if (scope.type === "declaration_list" && parent.parent?.id === scope.id) {
@@ -327,7 +337,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
 }
 
 /** The constant a simple name refers to, looking outwards through blocks, functions and type bodies. */
-export function resolveName(context: CSharpContext, identifier: Node, name: string): Binding | undefined {
+function resolveName(context: CSharpContext, identifier: Node, name: string): Binding | undefined {
   if (!constantNames(context).has(name)) return undefined;
   for (let scope = identifier.parent; scope; scope = scope.parent) {
     if (STRAIGHT_CONTAINERS.has(scope.type) || scope.type === "declaration_list") {
@@ -381,8 +391,14 @@ function typesNamed(context: CSharpContext, name: string): Node[] {
 function resolveMember(context: CSharpContext, node: Node): Binding | undefined {
   const owner = node.childForFieldName("expression");
   const member = node.childForFieldName("name");
-  if (!owner || !member || member.type !== "identifier" || !constantNames(context).has(member.text.replace(/^@/, ""))) return undefined;
-  const ownerName = owner.type === "identifier" ? owner.text : owner.type === "member_access_expression" ? owner.childForFieldName("name")?.text : undefined;
+  if (!owner || member?.type !== "identifier" || !constantNames(context).has(member.text.replace(/^@/, "")))
+    return undefined;
+  const ownerName =
+    owner.type === "identifier"
+      ? owner.text
+      : owner.type === "member_access_expression"
+        ? owner.childForFieldName("name")?.text
+        : undefined;
   if (!ownerName) return undefined;
   const types = typesNamed(context, ownerName);
   if (types.length !== 1) return undefined;
@@ -403,7 +419,12 @@ function calleeName(invocation: Node): { owner: string | undefined; name: string
   if (fn.type !== "member_access_expression") return undefined;
   const name = fn.childForFieldName("name")?.text;
   const owner = fn.childForFieldName("expression");
-  const ownerName = owner?.type === "identifier" ? owner.text : owner?.type === "member_access_expression" ? owner.childForFieldName("name")?.text : undefined;
+  const ownerName =
+    owner?.type === "identifier"
+      ? owner.text
+      : owner?.type === "member_access_expression"
+        ? owner.childForFieldName("name")?.text
+        : undefined;
   return name ? { owner: ownerName, name } : undefined;
 }
 
@@ -445,7 +466,7 @@ function concatenable(value: StaticValue): string | undefined {
  * The value of a scalar expression: literals, same-file constants (`const` locals and fields, `Type.Name`),
  * concatenation and simple arithmetic of those, `null` and `default`, environment and file reads.
  */
-export function scalarValue(context: CSharpContext, node: Node, seen: Set<number> = new Set()): StaticValue {
+export function scalarValue(context: CSharpContext, node: Node, seen = new Set<number>()): StaticValue {
   switch (node.type) {
     case "parenthesized_expression": {
       const inner = node.firstNamedChild;
@@ -492,7 +513,10 @@ export function scalarValue(context: CSharpContext, node: Node, seen: Set<number
     }
     case "identifier":
     case "member_access_expression": {
-      const binding = node.type === "identifier" ? resolveName(context, node, node.text.replace(/^@/, "")) : resolveMember(context, node);
+      const binding =
+        node.type === "identifier"
+          ? resolveName(context, node, node.text.replace(/^@/, ""))
+          : resolveMember(context, node);
       if (!binding?.constant || seen.has(binding.declarator.id)) return unknown();
       seen.add(binding.declarator.id);
       const value = scalarValue(context, binding.value, seen);
@@ -519,7 +543,19 @@ function nameofValue(node: Node): StaticValue | undefined {
   return name ? { kind: "string", value: name } : undefined;
 }
 
-const NUMERIC_TYPES = new Set(["int", "long", "short", "byte", "sbyte", "uint", "ulong", "ushort", "double", "float", "decimal"]);
+const NUMERIC_TYPES = new Set([
+  "int",
+  "long",
+  "short",
+  "byte",
+  "sbyte",
+  "uint",
+  "ulong",
+  "ushort",
+  "double",
+  "float",
+  "decimal",
+]);
 
 /** `default(T)` of a predefined type: `false`, `0`, or nothing (string, nullable, reference types). */
 export function defaultOfType(type: string): StaticValue {
@@ -544,7 +580,14 @@ function binaryValue(context: CSharpContext, node: Node, seen: Set<number>): Sta
   }
   const right = scalarValue(context, rightNode, seen);
   if (left.kind === "number" && right.kind === "number") {
-    const value = operator === "+" ? left.value + right.value : operator === "-" ? left.value - right.value : operator === "*" ? left.value * right.value : NaN;
+    const value =
+      operator === "+"
+        ? left.value + right.value
+        : operator === "-"
+          ? left.value - right.value
+          : operator === "*"
+            ? left.value * right.value
+            : NaN;
     return Number.isFinite(value) ? { kind: "number", value } : unknown();
   }
   if (operator === "+" && (left.kind === "string" || right.kind === "string")) {

@@ -10,7 +10,10 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
  * The variable a name or identifier refers to, looked up from `initialScope` outwards; null when none is
  * declared (a global the scope manager does not know of).
  */
-export const findVariable: (initialScope: TSESLint.Scope.Scope, nameOrNode: string | TSESTree.Identifier) => TSESLint.Scope.Variable | null =
+export const findVariable: (
+  initialScope: TSESLint.Scope.Scope,
+  nameOrNode: string | TSESTree.Identifier,
+) => TSESLint.Scope.Variable | null =
   // eslint-utils types it for ESLint's own (ESTree) scopes; typescript-eslint's scope manager gives the same shapes.
   findVariableOf as never;
 

@@ -8,7 +8,7 @@ import { isLiteralKey, typedValue, type TypedFacts } from "./typed.js";
 type Node = TSESTree.Node;
 
 /** Expression wrappers that do not change a value: `as`, `as const`, `satisfies`, `<T>`, `!`. */
-export function unwrap(node: Node): Node {
+function unwrap(node: Node): Node {
   let n = node;
   while (
     n.type === "TSAsExpression" ||
@@ -42,17 +42,21 @@ function computedKeyIsChecked(context: BuildContext, key: Node): boolean {
   if (key.type !== "Identifier") return false;
   const variable = findVariable(context.sourceCode.getScope(key), key);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  if (def?.type !== "Variable" || def.parent.kind !== "const" || def.node.id !== def.name || !def.node.init) return false;
+  if (def?.type !== "Variable" || def.parent.kind !== "const" || def.node.id !== def.name || !def.node.init)
+    return false;
   const init = def.node.init;
-  return (init.type === "Literal" && (typeof init.value === "string" || typeof init.value === "number")) || (init.type === "TemplateLiteral" && init.expressions.length === 0);
+  return (
+    (init.type === "Literal" && (typeof init.value === "string" || typeof init.value === "number")) ||
+    (init.type === "TemplateLiteral" && init.expressions.length === 0)
+  );
 }
 
-export function spanOf(node: Node | TSESTree.Token): Span {
+function spanOf(node: Node | TSESTree.Token): Span {
   return { range: node.range, loc: node.loc };
 }
 
 /** The object literal a same-file constant is initialised with, if the identifier names one. */
-export function constObjectOf(context: BuildContext, identifier: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+function constObjectOf(context: BuildContext, identifier: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
   const init = constInitOf(context, identifier);
   return init?.type === "ObjectExpression" ? init : undefined;
 }
@@ -68,7 +72,10 @@ function constInitOf(context: BuildContext, identifier: TSESTree.Identifier): No
 }
 
 /** The object or array literal a value is: written inline, or a same-file constant's initialiser. */
-function dataLiteralOf(context: BuildContext, node: Node): TSESTree.ObjectExpression | TSESTree.ArrayExpression | undefined {
+function dataLiteralOf(
+  context: BuildContext,
+  node: Node,
+): TSESTree.ObjectExpression | TSESTree.ArrayExpression | undefined {
   const literal = node.type === "Identifier" ? constInitOf(context, node) : node;
   return literal?.type === "ObjectExpression" || literal?.type === "ArrayExpression" ? literal : undefined;
 }
@@ -87,9 +94,16 @@ function isWrittenStatically(context: BuildContext, node: Node, seen: Set<Node>)
     const result =
       literal.type === "ObjectExpression"
         ? literal.properties.every(
-            (p) => p.type === "Property" && p.kind === "init" && !p.method && !p.computed && isWrittenStatically(context, p.value, seen),
+            (p) =>
+              p.type === "Property" &&
+              p.kind === "init" &&
+              !p.method &&
+              !p.computed &&
+              isWrittenStatically(context, p.value, seen),
           )
-        : literal.elements.every((e) => e !== null && e.type !== "SpreadElement" && isWrittenStatically(context, e, seen));
+        : literal.elements.every(
+            (e) => e !== null && e.type !== "SpreadElement" && isWrittenStatically(context, e, seen),
+          );
     seen.delete(literal);
     return result;
   }
@@ -148,7 +162,11 @@ function isMutatingReference(reference: TSESLint.Scope.Reference): boolean {
   }
   if (parent?.type === "CallExpression" && parent.arguments[0] === id) {
     const callee = parent.callee;
-    if (callee.type === "MemberExpression" && callee.property.type === "Identifier" && callee.property.name === "assign") {
+    if (
+      callee.type === "MemberExpression" &&
+      callee.property.type === "Identifier" &&
+      callee.property.name === "assign"
+    ) {
       return true;
     }
   }
@@ -173,7 +191,11 @@ const FILE_READS = new Set(["readFileSync", "readFile"]);
 function isFileRead(node: Node): boolean {
   let n = node;
   // readFileSync(..).toString(), readFileSync(..).toString("utf8")
-  while (n.type === "CallExpression" && n.callee.type === "MemberExpression" && n.callee.object.type === "CallExpression") {
+  while (
+    n.type === "CallExpression" &&
+    n.callee.type === "MemberExpression" &&
+    n.callee.object.type === "CallExpression"
+  ) {
     n = n.callee.object;
   }
   if (n.type === "AwaitExpression") n = n.argument;
@@ -210,24 +232,15 @@ function keyName(context: BuildContext, property: TSESTree.Property): string | u
     return undefined;
   }
   const value = getStaticValue(property.key, context.sourceCode.getScope(property.key));
-  return value && (typeof value.value === "string" || typeof value.value === "number") ? String(value.value) : undefined;
-}
-
-/** Evaluates a value as far as can be known without running the program. */
-export function evaluate(
-  context: BuildContext,
-  node: Node,
-  field: FieldSpec | undefined,
-  editable: boolean,
-  seen: Set<Node>,
-): StaticValue {
-  const value = evaluateSyntax(context, node, field, editable, seen);
-  return typeof value === "function" ? value() : value;
+  return value && (typeof value.value === "string" || typeof value.value === "number")
+    ? String(value.value)
+    : undefined;
 }
 
 /**
- * `evaluate`, with what only type information can add left for later: a value the syntax cannot tell comes
- * back as a function that asks the type checker, so that values no rule reads (most of them) cost nothing.
+ * Evaluates a value as far as can be known without running the program, with what only type information can
+ * add left for later: a value the syntax cannot tell comes back as a function that asks the type checker, so
+ * that values no rule reads (most of them) cost nothing.
  */
 function evaluateSyntax(
   context: BuildContext,
@@ -277,7 +290,8 @@ function evaluateSyntax(
  */
 function isLiteral(node: Node): boolean {
   const inner = unwrap(node);
-  if (inner.type === "Literal") return typeof inner.value === "string" || typeof inner.value === "number" || typeof inner.value === "boolean";
+  if (inner.type === "Literal")
+    return typeof inner.value === "string" || typeof inner.value === "number" || typeof inner.value === "boolean";
   if (inner.type === "TemplateLiteral") return inner.expressions.length === 0;
   if (inner.type === "UnaryExpression" && (inner.operator === "-" || inner.operator === "+")) {
     const operand = unwrap(inner.argument);
@@ -295,7 +309,7 @@ export function buildObject(
   node: TSESTree.ObjectExpression,
   fields: readonly FieldSpec[],
   editable: boolean,
-  seen: Set<Node> = new Set(),
+  seen = new Set<Node>(),
 ): ConfigObject {
   const entries: ConfigEntry[] = [];
   if (seen.has(node)) {
@@ -316,7 +330,14 @@ export function buildObject(
       continue;
     }
     // `__proto__: x` sets the prototype: no property of the object.
-    if (key === "__proto__" && !property.computed && !property.shorthand && property.kind === "init" && !property.method) continue;
+    if (
+      key === "__proto__" &&
+      !property.computed &&
+      !property.shorthand &&
+      property.kind === "init" &&
+      !property.method
+    )
+      continue;
     const field = fieldForKey(fields, key);
     const plain = property.kind === "init" && !property.method;
     const evaluated = plain

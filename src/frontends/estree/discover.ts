@@ -149,13 +149,19 @@ function localNames(context: DiscoverContext): LocalNames {
  * Whether an entity reference (see resolveEntity) may resolve to one of `names`: a cheap test on its
  * written names before the scope lookup. A member reference resolves to its property's name.
  */
-function mayName(entity: Node, names: ReadonlyMap<string, unknown>, context: DiscoverContext, kind: "constructs" | "types"): boolean {
+function mayName(
+  entity: Node,
+  names: ReadonlyMap<string, unknown>,
+  context: DiscoverContext,
+  kind: "constructs" | "types",
+): boolean {
   if (entity.type === "Identifier") {
     if (names.has(entity.name)) return true;
     const locals = localNames(context);
     return locals.all || locals[kind].has(entity.name);
   }
-  if (entity.type === "MemberExpression") return !entity.computed && entity.property.type === "Identifier" && names.has(entity.property.name);
+  if (entity.type === "MemberExpression")
+    return !entity.computed && entity.property.type === "Identifier" && names.has(entity.property.name);
   if (entity.type === "TSQualifiedName") return names.has(entity.right.name);
   return false;
 }
@@ -168,13 +174,17 @@ function matchTypeNode(context: DiscoverContext, type: TSESTree.TypeNode, depth 
     return members.length === 1 ? matchTypeNode(context, members[0]!, depth + 1) : undefined;
   }
   if (type.type !== "TSTypeReference") return undefined;
-  if (type.typeName.type === "Identifier" && type.typeName.name === "Readonly" && type.typeArguments?.params.length === 1) {
+  if (
+    type.typeName.type === "Identifier" &&
+    type.typeName.name === "Readonly" &&
+    type.typeArguments?.params.length === 1
+  ) {
     return matchTypeNode(context, type.typeArguments.params[0]!, depth + 1);
   }
   if (!mayName(type.typeName, context.settings.typeNames, context, "types")) return undefined;
   const origin = resolveEntity(context.sourceCode.getScope(type), type.typeName);
   const named = origin && context.settings.typeNames.get(origin.imported);
-  return named && fromModule(context, origin!) ? { ...named, typeName: origin!.imported } : undefined;
+  return named && fromModule(context, origin) ? { ...named, typeName: origin.imported } : undefined;
 }
 
 /** The outermost expression that is the object itself, looking through `as`, `satisfies`, `<T>`, `!`. */
@@ -209,7 +219,7 @@ function matchConstructArgument(context: DiscoverContext, expression: Node): Con
   if (!mayName(callee, context.settings.constructNames, context, "constructs")) return undefined;
   const origin = resolveEntity(context.sourceCode.getScope(call), callee);
   const construct = origin && context.settings.constructNames.get(origin.imported);
-  if (!construct || !fromModule(context, origin!)) return undefined;
+  if (!construct || !fromModule(context, origin)) return undefined;
   const wanted = construct.configArgument < 0 ? args.length - 1 : construct.configArgument;
   return index === wanted ? { kind: construct.kind, role: construct.role, typeName: construct.configType } : undefined;
 }
@@ -217,7 +227,11 @@ function matchConstructArgument(context: DiscoverContext, expression: Node): Con
 /** Whether an object literal kept in a `const` is passed to a construct call in the same file. */
 function matchThroughVariable(context: DiscoverContext, expression: Node): ConfigMatch | undefined {
   const declarator = expression.parent;
-  if (declarator?.type !== "VariableDeclarator" || declarator.init !== expression || declarator.id.type !== "Identifier") {
+  if (
+    declarator?.type !== "VariableDeclarator" ||
+    declarator.init !== expression ||
+    declarator.id.type !== "Identifier"
+  ) {
     return undefined;
   }
   for (const variable of context.sourceCode.getDeclaredVariables(declarator)) {
@@ -235,7 +249,12 @@ function mayBeConfig(node: TSESTree.ObjectExpression): boolean {
   if (node.properties.length === 0) return true;
   for (const property of node.properties) {
     if (property.type === "SpreadElement" || property.computed) return true;
-    const key = property.key.type === "Identifier" ? property.key.name : property.key.type === "Literal" ? String(property.key.value) : "";
+    const key =
+      property.key.type === "Identifier"
+        ? property.key.name
+        : property.key.type === "Literal"
+          ? String(property.key.value)
+          : "";
     if (knownFieldNames.has(snakeCase(key))) return true;
   }
   return false;
@@ -244,14 +263,16 @@ function mayBeConfig(node: TSESTree.ObjectExpression): boolean {
 /** Whether an object is (a branch of) what a spread element spreads: a part of another object. */
 function isSpreadPart(node: Node): boolean {
   let n = outerExpression(node);
-  while (n.parent?.type === "ConditionalExpression" || n.parent?.type === "LogicalExpression") n = outerExpression(n.parent);
+  while (n.parent?.type === "ConditionalExpression" || n.parent?.type === "LogicalExpression")
+    n = outerExpression(n.parent);
   return n.parent?.type === "SpreadElement";
 }
 
 /** The call an expression is a plain argument of (no spread before it), and at which index. */
 function argumentOf(node: Node): { call: TSESTree.CallExpression | TSESTree.NewExpression; index: number } | undefined {
   const call = node.parent;
-  if ((call?.type !== "CallExpression" && call?.type !== "NewExpression") || call.callee.type === "Super") return undefined;
+  if ((call?.type !== "CallExpression" && call?.type !== "NewExpression") || call.callee.type === "Super")
+    return undefined;
   const index = call.arguments.indexOf(node as TSESTree.CallExpressionArgument);
   if (index < 0 || call.arguments.slice(0, index).some((a) => a.type === "SpreadElement")) return undefined;
   return { call, index };
@@ -272,18 +293,26 @@ function freeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, node: No
   let bySettings = freeVariables.get(variable);
   if (!bySettings) freeVariables.set(variable, (bySettings = new WeakMap()));
   let free = bySettings.get(context.settings);
-  if (free === undefined) bySettings.set(context.settings, (free = variableFreeOfConfigTypes(context, typed, variable, depth)));
+  if (free === undefined)
+    bySettings.set(context.settings, (free = variableFreeOfConfigTypes(context, typed, variable, depth)));
   return free;
 }
 
 /** Per variable of a parse, and settings. */
 const freeVariables = new WeakMap<TSESLint.Scope.Variable, WeakMap<ResolvedSettings, boolean>>();
 
-function variableFreeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, variable: TSESLint.Scope.Variable, depth: number): boolean {
+function variableFreeOfConfigTypes(
+  context: DiscoverContext,
+  typed: TypedFacts,
+  variable: TSESLint.Scope.Variable,
+  depth: number,
+): boolean {
   const def = variable.defs[0]!;
   if (variable.defs.length > 1) return false;
   if (def.type === "ImportBinding") {
-    return def.parent.type === "ImportDeclaration" && !moduleMayReachConfigTypes(typed, context.settings, def.parent.source);
+    return (
+      def.parent.type === "ImportDeclaration" && !moduleMayReachConfigTypes(typed, context.settings, def.parent.source)
+    );
   }
   if (def.type === "Variable" && def.parent.kind === "const" && def.node.id.type === "Identifier") {
     const init = def.node.init;
@@ -328,7 +357,10 @@ const KEYWORD_TYPES = new Set([
  * is none whatever the declarations (a keyword type, a type literal, `Partial<..>` and the like, nothing
  * written for a type parameter); undefined when only types can tell (an interface may extend one).
  */
-function writtenTypeConfig(context: DiscoverContext, type: TSESTree.TypeNode | undefined): ConfigMatch | null | undefined {
+function writtenTypeConfig(
+  context: DiscoverContext,
+  type: TSESTree.TypeNode | undefined,
+): ConfigMatch | null | undefined {
   if (!type) return null; // an unconstrained type parameter
   const match = matchTypeNode(context, type);
   if (match) return match;
@@ -339,7 +371,9 @@ function writtenTypeConfig(context: DiscoverContext, type: TSESTree.TypeNode | u
 
 /** Whether a written type takes `void` (a trailing parameter of such a type may be left out). */
 function acceptsVoid(type: TSESTree.TypeNode): boolean {
-  return type.type === "TSVoidKeyword" || (type.type === "TSUnionType" && type.types.some((m) => m.type === "TSVoidKeyword"));
+  return (
+    type.type === "TSVoidKeyword" || (type.type === "TSUnionType" && type.types.some((m) => m.type === "TSVoidKeyword"))
+  );
 }
 
 /**
@@ -348,8 +382,13 @@ function acceptsVoid(type: TSESTree.TypeNode): boolean {
  * none, without asking types. A type parameter stands for its constraint. Undefined when the written
  * types do not say plainly.
  */
-function writtenParameterConfig(context: DiscoverContext, call: TSESTree.CallExpression, index: number): ConfigMatch | null | undefined {
-  if (call.callee.type !== "Identifier" || call.typeArguments || call.arguments.some((a) => a.type === "SpreadElement")) return undefined;
+function writtenParameterConfig(
+  context: DiscoverContext,
+  call: TSESTree.CallExpression,
+  index: number,
+): ConfigMatch | null | undefined {
+  if (call.callee.type !== "Identifier" || call.typeArguments || call.arguments.some((a) => a.type === "SpreadElement"))
+    return undefined;
   const variable = findVariable(context.sourceCode.getScope(call), call.callee);
   if (!variable || variable.defs.length === 0) return undefined;
   const functions: (TSESTree.FunctionDeclaration | TSESTree.TSDeclareFunction)[] = [];
@@ -394,7 +433,12 @@ function writtenParameterConfig(context: DiscoverContext, call: TSESTree.CallExp
     }
     const match = writtenTypeConfig(context, written);
     if (match === undefined) return undefined;
-    const same = decided === match || (decided && match && decided.kind === match.kind && decided.role === match.role && decided.typeName === match.typeName);
+    const same =
+      decided === match ||
+      (match !== null &&
+        decided?.kind === match.kind &&
+        decided.role === match.role &&
+        decided.typeName === match.typeName);
     if (decided !== undefined && !same) return undefined;
     decided = match;
   }
@@ -408,13 +452,21 @@ function writtenParameterConfig(context: DiscoverContext, call: TSESTree.CallExp
  * the contextual type). A callee typed only by declarations that name no configuration type takes none,
  * and a value kept in a variable without a written type has no contextual type.
  */
-function declaredConfig(context: DiscoverContext, typed: TypedFacts, node: TSESTree.ObjectExpression): TypeMatch | null | undefined {
+function declaredConfig(
+  context: DiscoverContext,
+  typed: TypedFacts,
+  node: TSESTree.ObjectExpression,
+): TypeMatch | null | undefined {
   const settings = context.settings;
   const freeCallee = (call: TSESTree.CallExpression | TSESTree.NewExpression) =>
-    freeOfConfigTypes(context, typed, call.callee) && (!call.typeArguments || typeArgumentsFreeOfConfig(typed, call, settings));
+    freeOfConfigTypes(context, typed, call.callee) &&
+    (!call.typeArguments || typeArgumentsFreeOfConfig(typed, call, settings));
   const argument = argumentOf(node);
   if (argument) {
-    const written = argument.call.type === "CallExpression" ? writtenParameterConfig(context, argument.call, argument.index) : undefined;
+    const written =
+      argument.call.type === "CallExpression"
+        ? writtenParameterConfig(context, argument.call, argument.index)
+        : undefined;
     if (written !== undefined) return written;
     return freeCallee(argument.call) ? null : declaredArgumentConfig(typed, argument.call, argument.index, settings);
   }
@@ -436,13 +488,16 @@ function declaredConfig(context: DiscoverContext, typed: TypedFacts, node: TSEST
       : parent.type === "ReturnStatement"
         ? enclosingFunction(parent)
         : undefined;
-  if (!fn || fn.type === "FunctionDeclaration" || fn.async || fn.generator || fn.returnType || fn.typeParameters) return undefined;
+  if (!fn || fn.type === "FunctionDeclaration" || fn.async || fn.generator || fn.returnType || fn.typeParameters)
+    return undefined;
   const passed = argumentOf(fn);
   if (!passed) return undefined;
   if (freeCallee(passed.call)) return null;
   // The parameters before the first optional one, as TypeScript counts them to match a signature.
   const params = fn.params.filter((p) => !(p.type === "Identifier" && p.name === "this"));
-  const optional = params.findIndex((p) => p.type === "AssignmentPattern" || p.type === "RestElement" || ("optional" in p && p.optional));
+  const optional = params.findIndex(
+    (p) => p.type === "AssignmentPattern" || p.type === "RestElement" || ("optional" in p && p.optional),
+  );
   const requiredParameters = optional < 0 ? params.length : optional;
   return declaredArgumentConfig(typed, passed.call, passed.index, settings, { requiredParameters });
 }
@@ -472,7 +527,12 @@ function propertyPath(node: Node, top: Node): string[] | undefined {
     const parent = n.parent!;
     if (parent.type === "Property") {
       if (parent.computed) return undefined;
-      const key = parent.key.type === "Identifier" ? parent.key.name : parent.key.type === "Literal" ? String(parent.key.value) : undefined;
+      const key =
+        parent.key.type === "Identifier"
+          ? parent.key.name
+          : parent.key.type === "Literal"
+            ? String(parent.key.value)
+            : undefined;
       if (key === undefined) return undefined;
       path.unshift(key);
       n = parent; // then its object literal
@@ -486,7 +546,13 @@ function propertyPath(node: Node, top: Node): string[] | undefined {
 /** A value kept in a variable without a written type: it has no contextual type (in JavaScript, JSDoc may give one). */
 function untypedVariableValue(typed: TypedFacts, node: Node): boolean {
   const parent = node.parent;
-  if (parent?.type !== "VariableDeclarator" || parent.init !== node || parent.id.type !== "Identifier" || parent.id.typeAnnotation) return false;
+  if (
+    parent?.type !== "VariableDeclarator" ||
+    parent.init !== node ||
+    parent.id.type !== "Identifier" ||
+    parent.id.typeAnnotation
+  )
+    return false;
   const tsNode = typed.services.esTreeNodeToTSNodeMap.get(node);
   return !!tsNode && !/\.[cm]?jsx?$/.test(tsNode.getSourceFile().fileName);
 }
@@ -496,7 +562,12 @@ const MAPPED_UTILITIES = new Set(["Partial", "Required", "Pick", "Omit", "Record
 
 /** Whether a written type is one of TypeScript's global mapped utility types (`Partial<..>` and the like). */
 function isPartialUtility(context: DiscoverContext, type: TSESTree.TypeNode): boolean {
-  if (type.type !== "TSTypeReference" || type.typeName.type !== "Identifier" || !MAPPED_UTILITIES.has(type.typeName.name)) return false;
+  if (
+    type.type !== "TSTypeReference" ||
+    type.typeName.type !== "Identifier" ||
+    !MAPPED_UTILITIES.has(type.typeName.name)
+  )
+    return false;
   const names = context.settings.typeNames;
   if (names.has(type.typeName.name) || names.has("__type")) return false;
   // Not a type of the same name declared in the file (typescript-eslint declares the library's as implicit).
@@ -521,7 +592,11 @@ function writtenPartial(context: DiscoverContext, type: TSESTree.TypeNode, depth
   if (variable && variable.defs.length > 0) {
     // A type alias of the file: what it stands for.
     const def = variable.defs[0]!;
-    return variable.defs.length === 1 && def.node.type === "TSTypeAliasDeclaration" && writtenPartial(context, def.node.typeAnnotation, depth + 1);
+    return (
+      variable.defs.length === 1 &&
+      def.node.type === "TSTypeAliasDeclaration" &&
+      writtenPartial(context, def.node.typeAnnotation, depth + 1)
+    );
   }
   const argument = type.typeArguments?.params[0];
   if (name === "Readonly" && argument) return writtenPartial(context, argument, depth + 1);
@@ -537,10 +612,13 @@ function typedPartial(typed: TypedFacts, typeNode: TSESTree.TypeNode): boolean {
   if (!tsNode) return false;
   const t = typed.ts;
   const program = typed.services.program;
-  const isLibrary = (symbol: ts.Symbol) => (symbol.declarations ?? []).some((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
+  const isLibrary = (symbol: ts.Symbol) =>
+    (symbol.declarations ?? []).some((d) => program.isSourceFileDefaultLibrary(d.getSourceFile()));
   const partial = (type: ts.Type, depth: number): boolean => {
     if (depth > 8) return false;
-    const members = type.isUnion() ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null))) : [type];
+    const members = type.isUnion()
+      ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)))
+      : [type];
     return (
       members.length > 0 &&
       members.every((member) => {
@@ -594,7 +672,12 @@ function writtenTypeChecksKeys(context: DiscoverContext, type: TSESTree.TypeNode
   }
   if (type.type !== "TSTypeReference") return false;
   if (matchTypeNode(context, type)) return true;
-  const name = type.typeName.type === "Identifier" ? type.typeName.name : type.typeName.type === "TSQualifiedName" ? type.typeName.right.name : "";
+  const name =
+    type.typeName.type === "Identifier"
+      ? type.typeName.name
+      : type.typeName.type === "TSQualifiedName"
+        ? type.typeName.right.name
+        : "";
   const argument = type.typeArguments?.params[0];
   if (KEY_KEEPING.has(name) && argument) return writtenTypeChecksKeys(context, argument, depth + 1);
   if (!blockTypeNames.has(name)) return false;
@@ -656,7 +739,9 @@ const TS_FILE = /\.(?:[cm]?ts|tsx)$/;
 export function compilerChecksFile(sourceCode: TSESLint.SourceCode, filename: string): boolean {
   if (!TS_FILE.test(filename) || /\.d\.[cm]?ts$/.test(filename)) return false;
   const first = sourceCode.ast.tokens[0]?.range[0] ?? Infinity;
-  return !sourceCode.ast.comments.some((c) => c.range[0] < first && c.type === "Line" && /^\/?\s*@ts-nocheck\b/.test(c.value));
+  return !sourceCode.ast.comments.some(
+    (c) => c.range[0] < first && c.type === "Line" && /^\/?\s*@ts-nocheck\b/.test(c.value),
+  );
 }
 
 /**
@@ -671,7 +756,7 @@ export function keysChecked(context: KeyCheckContext, node: TSESTree.ObjectExpre
   if (!context.checkedFile || uncheckedOnTheWay(node)) return false;
   if (context.typedMode) {
     const type = context.typed && contextualType(context.typed, node);
-    return !!type && checksConfigKeys(context.typed!, type, context.settings);
+    return !!type && checksConfigKeys(context.typed, type, context.settings);
   }
   return untypedKeysChecked(context, node);
 }
@@ -681,5 +766,10 @@ function untypedKeysChecked(context: DiscoverContext, node: TSESTree.ObjectExpre
   if (type) return writtenTypeChecksKeys(context, type);
   if (matchConstructArgument(context, outerExpression(node))) return true;
   const parent = node.parent;
-  return parent.type === "Property" && parent.value === node && parent.parent.type === "ObjectExpression" && untypedKeysChecked(context, parent.parent);
+  return (
+    parent.type === "Property" &&
+    parent.value === node &&
+    parent.parent.type === "ObjectExpression" &&
+    untypedKeysChecked(context, parent.parent)
+  );
 }

@@ -1,6 +1,13 @@
 import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { spellLike, type ConfigObject, type ConfigProperty, type Edit, type LiteralValue, type NewProperty } from "../../model/index.js";
+import {
+  spellLike,
+  type ConfigObject,
+  type ConfigProperty,
+  type Edit,
+  type LiteralValue,
+  type NewProperty,
+} from "../../model/index.js";
 
 /** ESLint's fixer and the edits it makes (@eslint/core's types: the rules are typed with them). */
 type Fixer = RuleTextEditor;
@@ -15,15 +22,19 @@ const isComma = (token: TSESTree.Token | null): token is TSESTree.Token =>
  * JSON escapes them (quotes, backslashes, line breaks, control characters), and U+2028 and U+2029 too, which
  * JSON leaves as they are and which JavaScript before ES2019 does not take in a string literal.
  */
-export function renderLiteral(value: LiteralValue, quote: "'" | '"' = '"'): string {
+function renderLiteral(value: LiteralValue, quote: "'" | '"' = '"'): string {
   if (typeof value !== "string") return String(value);
-  const json = JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(value)
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   if (quote === '"') return json;
   return `'${json.slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
 function quoteOf(sourceCode: SourceCode, node: TSESTree.Node | undefined): "'" | '"' {
-  return node?.type === "Literal" && typeof node.value === "string" && sourceCode.getText(node).startsWith("'") ? "'" : '"';
+  return node?.type === "Literal" && typeof node.value === "string" && sourceCode.getText(node).startsWith("'")
+    ? "'"
+    : '"';
 }
 
 function isIdentifierName(name: string): boolean {
@@ -54,7 +65,7 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
   const end = comma === after ? comma.range[1] : node.range[1];
   const beforeOnLine = text.slice(lineStart(text, start), start);
   const rest = /^[ \t]*(\r?\n|$)/.exec(text.slice(end));
-  if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest && rest[1]) {
+  if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest?.[1]) {
     // The property (and its comma) fill whole lines: remove the lines.
     return [fixer.removeRange([lineStart(text, start), end + rest[0].length])];
   }
@@ -80,10 +91,16 @@ function keyFor(field: NewProperty["field"], style: KeyStyle): string {
   return style === "snake" ? field.name : style === "pascal" ? field.spelling.csharp : field.spelling.ts;
 }
 
-function renderProperties(sourceCode: SourceCode, properties: readonly NewProperty[], separator: string, style: KeyStyle): string {
+function renderProperties(
+  sourceCode: SourceCode,
+  properties: readonly NewProperty[],
+  separator: string,
+  style: KeyStyle,
+): string {
   return properties
     .map((p) => {
-      const value = "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(valueNode(p.value.copyOf));
+      const value =
+        "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(valueNode(p.value.copyOf));
       return `${keyText(keyFor(p.field, style))}: ${value}`;
     })
     .join(separator);
@@ -117,7 +134,9 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;
         // A key that is no field keeps its own style (see spellLike); a field's key keeps the field's style.
-        const name = edit.property.field ? keyFor(edit.field, keyStyleOf(edit.property)) : spellLike(edit.property.key, edit.field, "ts");
+        const name = edit.property.field
+          ? keyFor(edit.field, keyStyleOf(edit.property))
+          : spellLike(edit.property.key, edit.field, "ts");
         const key = keyText(name);
         if (property.shorthand) return fixer.insertTextBefore(property, `${key}: `);
         return fixer.replaceText(property.key, property.computed ? JSON.stringify(name) : key);
@@ -125,7 +144,12 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
       case "replace-property": {
         const property = edit.property.handle as TSESTree.Property;
         if (edit.with.length === 0) return removeProperty(fixer, sourceCode, property);
-        const text = renderProperties(sourceCode, edit.with, separatorFor(sourceCode, property), keyStyleOf(edit.property));
+        const text = renderProperties(
+          sourceCode,
+          edit.with,
+          separatorFor(sourceCode, property),
+          keyStyleOf(edit.property),
+        );
         return fixer.replaceText(property, text);
       }
       case "insert":
@@ -134,7 +158,12 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
   });
 }
 
-function insertProperties(fixer: Fixer, sourceCode: SourceCode, object: ConfigObject, properties: readonly NewProperty[]): Fix {
+function insertProperties(
+  fixer: Fixer,
+  sourceCode: SourceCode,
+  object: ConfigObject,
+  properties: readonly NewProperty[],
+): Fix {
   const node = object.handle as TSESTree.ObjectExpression;
   const last = node.properties.at(-1);
   const closing = sourceCode.getLastToken(node)!;

@@ -35,7 +35,11 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
   const discover = { sourceCode, settings, typed: reach ? typed : undefined };
   let keyChecks: KeyCheckContext | undefined;
   const checks = () =>
-    (keyChecks ??= { ...discover, checkedFile: compilerChecksFile(sourceCode, context.filename), typedMode: typed !== undefined });
+    (keyChecks ??= {
+      ...discover,
+      checkedFile: compilerChecksFile(sourceCode, context.filename),
+      typedMode: typed !== undefined,
+    });
   const claimed = new Set<TSESTree.Node>();
   const result: ConfigLiteral[] = [];
   for (const node of state.candidates) {
@@ -44,13 +48,31 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
     if (!match) continue;
     const spec = typeSpecs[match.kind];
     const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
-    const object = buildObject({ sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) }, node, fields, true);
+    const object = buildObject(
+      { sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) },
+      node,
+      fields,
+      true,
+    );
     for (const entry of object.entries) {
       // Only block fields and unknown keys hold objects (values of other fields are read lazily).
-      if (entry.type === "property" && (entry.field === undefined || entry.field.type === "block") && entry.value.kind === "object") claimed.add(entry.value.object.handle as TSESTree.Node);
+      if (
+        entry.type === "property" &&
+        (entry.field === undefined || entry.field.type === "block") &&
+        entry.value.kind === "object"
+      )
+        claimed.add(entry.value.object.handle as TSESTree.Node);
     }
     const ownKeys = match.ownKeys;
-    result.push({ ...object, kind: match.kind, role: match.role, spec, typeName: match.typeName, binding: "ts", ...(ownKeys && { ownKeys }) });
+    result.push({
+      ...object,
+      kind: match.kind,
+      role: match.role,
+      spec,
+      typeName: match.typeName,
+      binding: "ts",
+      ...(ownKeys && { ownKeys }),
+    });
   }
   return result;
 }

@@ -41,11 +41,12 @@ function propertyName(key: TSESTree.Node): string | undefined {
  * Resolves an identifier (a value or a type reference) to what it names: an import binding (named,
  * aliased, default, namespace), a `require` (whole or destructured), or else its own name.
  */
-export function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Identifier): NameOrigin {
+function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Identifier): NameOrigin {
   const variable = findVariable(scope, identifier);
   const def = variable?.defs[0];
   if (!def) return { imported: identifier.name, module: undefined };
-  if (variable!.defs.some((d) => LOCAL_DECLARATIONS.has(d.type))) return { imported: identifier.name, module: undefined, local: true };
+  if (variable.defs.some((d) => LOCAL_DECLARATIONS.has(d.type)))
+    return { imported: identifier.name, module: undefined, local: true };
   if (def.type === "ImportBinding") {
     const declaration = def.parent;
     const module = declaration.type === "ImportDeclaration" ? declaration.source.value : undefined;
@@ -81,10 +82,7 @@ export function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Id
  * The exported name and module an entity reference resolves to: `OssBackend`, `kit.OssBackend`
  * (namespace import or `require`), or a type name `kit.OssBackendConfig`.
  */
-export function resolveEntity(
-  scope: TSESLint.Scope.Scope,
-  node: TSESTree.Node,
-): NameOrigin | undefined {
+export function resolveEntity(scope: TSESLint.Scope.Scope, node: TSESTree.Node): NameOrigin | undefined {
   if (node.type === "Identifier") {
     const origin = resolveName(scope, node);
     return origin.imported === "*" || origin.imported === "default" ? undefined : origin;

@@ -23,7 +23,10 @@ export interface TypedFacts {
   readonly file?: ts.SourceFile;
 }
 
-export function typedFacts(services: Partial<ParserServices> | undefined, sourceCode?: TSESLint.SourceCode): TypedFacts | undefined {
+export function typedFacts(
+  services: Partial<ParserServices> | undefined,
+  sourceCode?: TSESLint.SourceCode,
+): TypedFacts | undefined {
   if (!services?.program || !services.esTreeNodeToTSNodeMap) return undefined;
   const t = typescript();
   const file = sourceCode && services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
@@ -72,7 +75,7 @@ export function configTypeOf(
   if (depth > 8) return undefined;
   const t = facts.ts;
   if (substitute && type.flags & t.TypeFlags.TypeParameter) {
-    const value = substitute(type as ts.TypeParameter);
+    const value = substitute(type);
     return value ? configTypeOf(facts, value, settings, depth + 1, substitute) : undefined;
   }
   if (type.isUnion()) {
@@ -96,7 +99,10 @@ export function configTypeOf(
     if (!symbol) continue;
     const named = settings.typeNames.get(symbol.name);
     const own = settings.added.has(symbol.name);
-    if (named && (settings.modules ? declaredInModule(t, symbol, settings.modules) : own || !declaredInFile(facts, symbol))) {
+    if (
+      named &&
+      (settings.modules ? declaredInModule(t, symbol, settings.modules) : own || !declaredInFile(facts, symbol))
+    ) {
       return { ...named, typeName: symbol.name };
     }
   }
@@ -149,7 +155,9 @@ const KEY_KEEPING = new Set(["Partial", "Required", "Readonly", "Pick", "Omit"])
 export function checksConfigKeys(facts: TypedFacts, type: ts.Type, settings: ResolvedSettings, depth = 0): boolean {
   const t = facts.ts;
   if (depth > 8) return false;
-  const members = type.isUnion() ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null))) : [type];
+  const members = type.isUnion()
+    ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)))
+    : [type];
   if (members.length === 0) return false;
   return members.every((member) => {
     if (!(member.flags & (t.TypeFlags.Object | t.TypeFlags.Intersection))) return false;
@@ -199,7 +207,10 @@ export function declaredArgumentConfig(
   const callee = checker.getNonNullableType(checker.getTypeAtLocation(tsCall.expression));
   // An untyped callee: the contextual type is `any`, which names no configuration.
   if (callee.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return null;
-  const signatures = checker.getSignaturesOfType(callee, t.isNewExpression(tsCall) ? t.SignatureKind.Construct : t.SignatureKind.Call);
+  const signatures = checker.getSignaturesOfType(
+    callee,
+    t.isNewExpression(tsCall) ? t.SignatureKind.Construct : t.SignatureKind.Call,
+  );
   if (signatures.length === 0) return undefined;
   const explicit = tsCall.typeArguments?.map((node) => checker.getTypeFromTypeNode(node));
   const args = tsCall.arguments ?? [];
@@ -301,7 +312,13 @@ function takesArgumentCount(facts: TypedFacts, signature: ts.Signature, count: n
   if (!hasRestParameter(facts, signature) && count > parameters.length) return false;
   for (let i = count; i < parameters.length; i++) {
     const declaration = parameters[i]!.valueDeclaration;
-    if (!declaration || !t.isParameter(declaration) || declaration.questionToken || declaration.initializer || declaration.dotDotDotToken) {
+    if (
+      !declaration ||
+      !t.isParameter(declaration) ||
+      declaration.questionToken ||
+      declaration.initializer ||
+      declaration.dotDotDotToken
+    ) {
       return true;
     }
     if (/\.[cm]?jsx?$/.test(declaration.getSourceFile().fileName)) return true;
@@ -353,7 +370,13 @@ export function contextualType(facts: TypedFacts, node: TSESTree.Expression): ts
   return tsNode ? facts.checker.getContextualType(tsNode) : undefined;
 }
 
-const PASS_THROUGH = new Set(["TSNonNullExpression", "ChainExpression", "TSAsExpression", "TSSatisfiesExpression", "TSTypeAssertion"]);
+const PASS_THROUGH = new Set([
+  "TSNonNullExpression",
+  "ChainExpression",
+  "TSAsExpression",
+  "TSSatisfiesExpression",
+  "TSTypeAssertion",
+]);
 
 /** The reference that an expression's value is: the outermost of `x`, `x.a.b`, `x!.a`, `x as T` (members by name). */
 function referenceTop(node: TSESTree.Node): TSESTree.Node {
@@ -391,7 +414,8 @@ function isValuePosition(node: TSESTree.Node): boolean {
       // condition, or kept in a variable for one); `super(..)` never.
       return (
         parent.arguments.includes(node as TSESTree.CallExpressionArgument) &&
-        (parent.callee.type === "Super" || isValuePosition(parent.parent.type === "ChainExpression" ? parent.parent : parent)) &&
+        (parent.callee.type === "Super" ||
+          isValuePosition(parent.parent.type === "ChainExpression" ? parent.parent : parent)) &&
         parent.parent.type !== "VariableDeclarator"
       );
     default:
@@ -454,7 +478,7 @@ function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | un
   // A cheap first look: no reference where even a plain type narrows.
   if (!reads.every((r) => isInertReference(r.identifier, true))) return undefined;
   // The symbol from its declaration's name: no lookup through the scopes.
-  const declaration = facts.services.esTreeNodeToTSNodeMap.get(def!.name);
+  const declaration = facts.services.esTreeNodeToTSNodeMap.get(def.name);
   const symbol = declaration && facts.checker.getSymbolAtLocation(declaration);
   if (!symbol) return undefined;
   const t = facts.ts;
@@ -465,17 +489,34 @@ function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | un
     if (!property) return undefined;
     type = facts.checker.getTypeOfSymbol(property);
   }
-  if (type.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown | t.TypeFlags.TypeParameter | t.TypeFlags.Intersection | t.TypeFlags.Never)) {
+  if (
+    type.flags &
+    (t.TypeFlags.Any | t.TypeFlags.Unknown | t.TypeFlags.TypeParameter | t.TypeFlags.Intersection | t.TypeFlags.Never)
+  ) {
     return undefined;
   }
   const plainType =
     !type.isUnion() &&
-    (type.flags & (t.TypeFlags.String | t.TypeFlags.Number | t.TypeFlags.BigInt | t.TypeFlags.Object | t.TypeFlags.NonPrimitive)) !== 0;
+    (type.flags &
+      (t.TypeFlags.String |
+        t.TypeFlags.Number |
+        t.TypeFlags.BigInt |
+        t.TypeFlags.Object |
+        t.TypeFlags.NonPrimitive)) !==
+      0;
   if (!plainType && !reads.every((r) => isInertReference(r.identifier, false))) return undefined;
   return type;
 }
 
-const LITERAL_FLAGS = ["StringLiteral", "NumberLiteral", "BigIntLiteral", "BooleanLiteral", "EnumLiteral", "Undefined", "Null"] as const;
+const LITERAL_FLAGS = [
+  "StringLiteral",
+  "NumberLiteral",
+  "BigIntLiteral",
+  "BooleanLiteral",
+  "EnumLiteral",
+  "Undefined",
+  "Null",
+] as const;
 
 /** Whether an expression's type is one literal type (a string, number, bigint, boolean, enum member, null, undefined). */
 function isLiteralType(facts: TypedFacts, node: TSESTree.Node): boolean {
@@ -555,7 +596,8 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
   let cache = mentionCache.get(pattern.source);
   if (!cache) mentionCache.set(pattern.source, (cache = new WeakMap()));
   const memo = cache;
-  const textOf = (unit: ts.Node) => (t.isSourceFile(unit) ? unit.text : unit.getSourceFile().text.slice(unit.pos, unit.end));
+  const textOf = (unit: ts.Node) =>
+    t.isSourceFile(unit) ? unit.text : unit.getSourceFile().text.slice(unit.pos, unit.end);
   const mentions = (unit: Unit): boolean => {
     let known = memo.get(unit);
     if (known === undefined) {
@@ -571,11 +613,15 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
     if (t.isExternalModule(file) || (JS_FILE.test(file.fileName) && COMMONJS.test(file.text))) {
       // A module: seen through imports, except its `declare global` blocks and `export as namespace`.
       everywhere = file.statements.some(
-        (s) => (t.isModuleDeclaration(s) && (s.flags & t.NodeFlags.GlobalAugmentation) !== 0) || t.isNamespaceExportDeclaration(s),
+        (s) =>
+          (t.isModuleDeclaration(s) && (s.flags & t.NodeFlags.GlobalAugmentation) !== 0) ||
+          t.isNamespaceExportDeclaration(s),
       );
     } else {
       // A script: its declarations are global, except `declare module "<name>"` blocks, seen through imports.
-      everywhere = file.statements.some((s) => !(t.isModuleDeclaration(s) && t.isStringLiteral(s.name)) && pattern.test(textOf(s)));
+      everywhere = file.statements.some(
+        (s) => !(t.isModuleDeclaration(s) && t.isStringLiteral(s.name)) && pattern.test(textOf(s)),
+      );
     }
   }
   const reach: Reach = { mentions, everywhere, known: new Map() };
@@ -588,7 +634,7 @@ function importedUnits(facts: TypedFacts, unit: Unit): Unit[] {
   const t = facts.ts;
   const program = facts.services.program;
   let cache = resolutions.get(program);
-  if (!cache) resolutions.set(program, (cache = new Map()));
+  if (!cache) resolutions.set(program, (cache = new Map<string, readonly Unit[]>()));
   const file = t.isSourceFile(unit) ? unit : undefined;
   const directory = file?.fileName.slice(0, file.fileName.lastIndexOf("/") + 1);
   const block = t.isModuleDeclaration(unit) ? unit.body : undefined;
@@ -665,14 +711,20 @@ export function globalsMayNameConfigTypes(facts: TypedFacts, settings: ResolvedS
 }
 
 /** Whether the module an import declaration names (its source string) may reach a configuration type. */
-export function moduleMayReachConfigTypes(facts: TypedFacts, settings: ResolvedSettings, source: TSESTree.StringLiteral): boolean {
+export function moduleMayReachConfigTypes(
+  facts: TypedFacts,
+  settings: ResolvedSettings,
+  source: TSESTree.StringLiteral,
+): boolean {
   const reach = reachOf(facts, settings);
   if (reach.everywhere) return true;
   const specifier = facts.services.esTreeNodeToTSNodeMap.get(source);
   if (!specifier) return true;
   // An unresolved module is `any`: it holds no configuration type.
   const declarations = facts.checker.getSymbolAtLocation(specifier)?.declarations ?? [];
-  return declarations.some((d) => !(facts.ts.isSourceFile(d) || facts.ts.isModuleDeclaration(d)) || unitReaches(facts, reach, d));
+  return declarations.some(
+    (d) => !(facts.ts.isSourceFile(d) || facts.ts.isModuleDeclaration(d)) || unitReaches(facts, reach, d),
+  );
 }
 
 /** Whether an identifier names a class declared without type parameters (its instances' type is fixed where declared). */
@@ -691,8 +743,8 @@ function unitReaches(facts: TypedFacts, reach: Reach, file: Unit): boolean {
   // Breadth first over the import graph, stopping at the first unit that writes a name.
   const from = new Map<Unit, Unit | undefined>([[file, undefined]]);
   const queue: Unit[] = [file];
-  for (let i = 0; i < queue.length; i++) {
-    const unit = queue[i]!;
+  // (An array's iterator reads its length at every step: units pushed meanwhile are visited too.)
+  for (const unit of queue) {
     const state = reach.known.get(unit);
     if (state === false) continue;
     if (state === true || reach.mentions(unit)) {

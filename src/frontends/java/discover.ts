@@ -2,7 +2,15 @@
  * Finding <kit>'s configuration builders in a Java tree (see index.ts for what is and is not understood).
  */
 import type { Node } from "web-tree-sitter";
-import type { ConfigEntry, ConfigLiteral, ConfigObject, ConfigProperty, JsonValue, Span, StaticValue } from "../../model/index.js";
+import type {
+  ConfigEntry,
+  ConfigLiteral,
+  ConfigObject,
+  ConfigProperty,
+  JsonValue,
+  Span,
+  StaticValue,
+} from "../../model/index.js";
 import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
@@ -64,7 +72,7 @@ function simpleName(node: Node | null): string | undefined {
 
 /** The type a `new X.Builder()` names (X), when the created type is a nested `Builder`. */
 function builderOwner(type: Node | null): string | undefined {
-  if (!type || type.type !== "scoped_type_identifier") return undefined;
+  if (type?.type !== "scoped_type_identifier") return undefined;
   const parts = type.namedChildren.filter((c): c is Node => c !== null && !c.isExtra);
   if (parts.at(-1)?.text !== "Builder") return undefined;
   return simpleName(parts.at(-2) ?? null);
@@ -120,7 +128,8 @@ function chainFrom(start: Node, up: readonly Node[]): Chain {
     if (name === "build" && args(parent.childForFieldName("arguments")).length === 0) {
       return { setters, build: parent, end: parent, consumed: false, above: up.slice(i + 1) };
     }
-    if (OBJECT_METHODS.has(name)) return { setters, build: undefined, end: current, consumed: true, above: up.slice(i) };
+    if (OBJECT_METHODS.has(name))
+      return { setters, build: undefined, end: current, consumed: true, above: up.slice(i) };
     setters.push(parent);
     current = parent;
   }
@@ -162,11 +171,22 @@ interface ClassInfo {
   readonly fields: Map<string, Node | null>;
 }
 
-const CLASS_TYPES = new Set(["class_declaration", "interface_declaration", "enum_declaration", "record_declaration", "annotation_type_declaration"]);
-
+const CLASS_TYPES = new Set([
+  "class_declaration",
+  "interface_declaration",
+  "enum_declaration",
+  "record_declaration",
+  "annotation_type_declaration",
+]);
 
 /** Declarations of a type name (see find). */
-const DECLARATIONS = new Set(["class_declaration", "interface_declaration", "record_declaration", "enum_declaration", "annotation_type_declaration"]);
+const DECLARATIONS = new Set([
+  "class_declaration",
+  "interface_declaration",
+  "record_declaration",
+  "enum_declaration",
+  "annotation_type_declaration",
+]);
 
 class Analysis {
   private readonly classes = new Map<number, ClassInfo>();
@@ -199,7 +219,8 @@ class Analysis {
     }
     const path = [...down.reverse(), ...(anchorUp ?? [])];
     // Every ancestor's own ancestors are known now too.
-    for (let k = 0; k < path.length; k++) if (!this.ancestors.has(path[k]!.id)) this.ancestors.set(path[k]!.id, path.slice(k + 1));
+    for (let k = 0; k < path.length; k++)
+      if (!this.ancestors.has(path[k]!.id)) this.ancestors.set(path[k]!.id, path.slice(k + 1));
     this.ancestors.set(node.id, path);
     return path;
   }
@@ -213,7 +234,8 @@ class Analysis {
     for (const match of inside.matchAll(pattern)) {
       const start = node.startIndex + match.index;
       const found = this.root.descendantForIndex(start, start + name.length);
-      if (found?.type === "identifier" && found.startIndex === start && found.endIndex === start + name.length) result.push(found);
+      if (found?.type === "identifier" && found.startIndex === start && found.endIndex === start + name.length)
+        result.push(found);
     }
     return result;
   }
@@ -250,7 +272,8 @@ class Analysis {
     for (const name of found) {
       const parent = this.up(name)[0];
       const own = this.settings.added.has(name.text);
-      if (!own && parent && DECLARATIONS.has(parent.type) && parent.childForFieldName("name")?.id === name.id) declared.add(name.text);
+      if (!own && parent && DECLARATIONS.has(parent.type) && parent.childForFieldName("name")?.id === name.id)
+        declared.add(name.text);
     }
     for (const name of found) {
       if (declared.has(name.text)) continue;
@@ -263,7 +286,12 @@ class Analysis {
           if (start) starts.set(node.id, { node, start });
           break;
         }
-        if (!/^(identifier|type_identifier|field_access|scoped_type_identifier|scoped_identifier|generic_type)$/.test(node.type)) break;
+        if (
+          !/^(identifier|type_identifier|field_access|scoped_type_identifier|scoped_identifier|generic_type)$/.test(
+            node.type,
+          )
+        )
+          break;
       }
     }
     const result: ConfigLiteral[] = [];
@@ -296,7 +324,14 @@ class Analysis {
     const chain = chainFrom(start, this.up(start));
     const entries: ConfigEntry[] = chain.setters.map((s) => this.entryOf(s, fields, true, construct));
     if (chain.build) {
-      return { entries, fields, editable: true, hasComments: hasCommentsIn(this.text, [chain.build]), span: spanOf(chain.build), handle: chain.build };
+      return {
+        entries,
+        fields,
+        editable: true,
+        hasComments: hasCommentsIn(this.text, [chain.build]),
+        span: spanOf(chain.build),
+        handle: chain.build,
+      };
     }
     const [parent, declaration, block] = chain.above;
     if (
@@ -311,7 +346,14 @@ class Analysis {
     if (chain.consumed || parent?.type === "expression_statement") return undefined;
     // Built nowhere in sight: passed to a method, returned, stored in a field: anything may be set later.
     entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
-    return { entries, fields, editable: false, hasComments: hasCommentsIn(this.text, [chain.end]), span: spanOf(chain.end), handle: chain.end };
+    return {
+      entries,
+      fields,
+      editable: false,
+      hasComments: hasCommentsIn(this.text, [chain.end]),
+      span: spanOf(chain.end),
+      handle: chain.end,
+    };
   }
 
   /**
@@ -372,7 +414,8 @@ class Analysis {
             continue;
           }
           const end = chain.above[0];
-          if (chain.consumed || end?.type === "expression_statement" || (end?.type === "lambda_expression" && !certain)) continue;
+          if (chain.consumed || end?.type === "expression_statement" || (end?.type === "lambda_expression" && !certain))
+            continue;
           entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
           continue;
         }
@@ -424,7 +467,9 @@ class Analysis {
     const list = setter.childForFieldName("arguments");
     const given = args(list);
     const single = given.length === 1 ? given[0]! : undefined;
-    const value: StaticValue = single ? this.evaluate(single, field, true, setter) : { kind: "unknown", maybeUnset: false, origin: "other" };
+    const value: StaticValue = single
+      ? this.evaluate(single, field, true, setter)
+      : { kind: "unknown", maybeUnset: false, origin: "other" };
     const property: ConfigProperty = {
       type: "property",
       key,
@@ -499,7 +544,7 @@ class Analysis {
     if (!found || found.construct || found.name !== block.typeName) return undefined;
     // The chain is walked down from its end: the ancestors of `start` up to `chainEnd` are the calls in between.
     const between: Node[] = [];
-    for (let n: Node = chainEnd; n.id !== start.id; ) {
+    for (let n: Node = chainEnd; n.id !== start.id;) {
       between.unshift(n);
       const object = n.childForFieldName("object");
       if (!object) return undefined;
@@ -533,9 +578,17 @@ class Analysis {
       if (!c || c.t === "char") return undefined;
       return c.t === "null" ? null : c.v;
     };
-    if ((owner === "List" && name === "of") || (owner === "Arrays" && name === "asList") || (owner === "Collections" && name === "emptyList")) {
+    if (
+      (owner === "List" && name === "of") ||
+      (owner === "Arrays" && name === "asList") ||
+      (owner === "Collections" && name === "emptyList")
+    ) {
       const items = given.map(json);
-      return { kind: "data", shape: "array", json: items.every((i) => i !== undefined) ? (items as JsonValue[]) : undefined };
+      return {
+        kind: "data",
+        shape: "array",
+        json: items.every((i) => i !== undefined) ? items : undefined,
+      };
     }
     if ((owner === "Map" && name === "of") || (owner === "Collections" && name === "emptyMap")) {
       if (given.length % 2 !== 0) return { kind: "data", shape: "object", json: undefined };
@@ -639,17 +692,24 @@ class Analysis {
     const body = decl.childForFieldName("body");
     const interfaceLike = decl.type === "interface_declaration" || decl.type === "annotation_type_declaration";
     // An enum's fields stand after its constants, in enum_body_declarations.
-    const members = body?.type === "enum_body" ? (body.namedChildren.find((c) => c?.type === "enum_body_declarations")?.namedChildren ?? []) : (body?.namedChildren ?? []);
+    const members =
+      body?.type === "enum_body"
+        ? (body.namedChildren.find((c) => c?.type === "enum_body_declarations")?.namedChildren ?? [])
+        : (body?.namedChildren ?? []);
     for (const member of members) {
       if (!member || (member.type !== "field_declaration" && member.type !== "constant_declaration")) continue;
       const modifiers = member.namedChildren.find((c) => c?.type === "modifiers")?.text.split(/\s+/) ?? [];
-      const constant = interfaceLike || member.type === "constant_declaration" || (modifiers.includes("static") && modifiers.includes("final"));
+      const constant =
+        interfaceLike ||
+        member.type === "constant_declaration" ||
+        (modifiers.includes("static") && modifiers.includes("final"));
       for (const declarator of member.childrenForFieldName("declarator")) {
         const fieldName = declarator?.childForFieldName("name")?.text;
         if (!declarator || fieldName === undefined) continue;
         // An array declarator (`X[] = {..}`) or a missing initialiser is no constant.
         const value = declarator.childForFieldName("value");
-        const isConstant = constant && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
+        const isConstant =
+          constant && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
         info.fields.set(fieldName, isConstant ? value : null);
       }
     }
@@ -672,14 +732,15 @@ class Analysis {
     return found ?? undefined;
   }
 
-
   /**
    * Whether a name is declared as a local (a variable, a parameter, a pattern) anywhere in the member that
    * holds the reference: then it may shadow the constant, and the value is taken as unknown.
    */
   private isLocalName(node: Node, name: string, anchor: Node | undefined): boolean {
     const path = [node, ...this.up(node, anchor)];
-    const bodyAt = path.findIndex((n) => /^(class_body|interface_body|enum_body_declarations|enum_body|annotation_type_body|program)$/.test(n.type));
+    const bodyAt = path.findIndex((n) =>
+      /^(class_body|interface_body|enum_body_declarations|enum_body|annotation_type_body|program)$/.test(n.type),
+    );
     const member = bodyAt > 0 ? path[bodyAt - 1]! : path.at(-1)!;
     const key = `${member.id}:${name}`;
     let local = this.localNames.get(key);
@@ -688,7 +749,11 @@ class Analysis {
         const parent = this.up(id, member)[0];
         if (!parent) return false;
         // The field itself is no local.
-        if (parent.type === "variable_declarator" && (member.type === "field_declaration" || member.type === "constant_declaration") && same(parent.parent, member)) {
+        if (
+          parent.type === "variable_declarator" &&
+          (member.type === "field_declaration" || member.type === "constant_declaration") &&
+          same(parent.parent, member)
+        ) {
           return false;
         }
         return this.declaresName(parent, id);
@@ -697,7 +762,6 @@ class Analysis {
     }
     return local;
   }
-
 }
 
 function unparen(node: Node): Node {
@@ -731,9 +795,12 @@ function isEnvironmentRead(node: Node): boolean {
   if (node.type !== "method_invocation") return false;
   const name = node.childForFieldName("name")?.text;
   const object = node.childForFieldName("object");
-  if (name === "getenv") return simpleName(object) === "System" && args(node.childForFieldName("arguments")).length === 1;
+  if (name === "getenv")
+    return simpleName(object) === "System" && args(node.childForFieldName("arguments")).length === 1;
   if (name === "get" && object?.type === "method_invocation") {
-    return object.childForFieldName("name")?.text === "getenv" && simpleName(object.childForFieldName("object")) === "System";
+    return (
+      object.childForFieldName("name")?.text === "getenv" && simpleName(object.childForFieldName("object")) === "System"
+    );
   }
   return false;
 }
@@ -741,7 +808,10 @@ function isEnvironmentRead(node: Node): boolean {
 /** `Files.readString(..)`, `new String(Files.readAllBytes(..)..)`, and `.trim()`/`.strip()` of one. */
 function isFileRead(node: Node): boolean {
   let n = node;
-  while (n.type === "method_invocation" && /^(trim|strip|stripTrailing|stripLeading)$/.test(n.childForFieldName("name")?.text ?? "")) {
+  while (
+    n.type === "method_invocation" &&
+    /^(trim|strip|stripTrailing|stripLeading)$/.test(n.childForFieldName("name")?.text ?? "")
+  ) {
     const object = n.childForFieldName("object");
     if (!object) return false;
     n = unparen(object);

@@ -61,7 +61,11 @@ function chainAround(call: Node): { calls: Node[]; base: Node; top: Node } {
     base = object;
   }
   let top = call;
-  for (let parent = top.parent; parent?.type === "method_invocation" && same(parent.childForFieldName("object"), top); parent = top.parent) {
+  for (
+    let parent = top.parent;
+    parent?.type === "method_invocation" && same(parent.childForFieldName("object"), top);
+    parent = top.parent
+  ) {
     calls.push(parent);
     top = parent;
   }
@@ -97,7 +101,8 @@ function removeCall(text: string, call: Node): TextEdit {
 
 /** Removes a statement, with its line when it stands alone on it; as the body of an `if` or a loop, it becomes `{}`. */
 function removeStatement(text: string, statement: Node): TextEdit {
-  if (!STATEMENT_LISTS.has(statement.parent?.type ?? "")) return { range: [statement.startIndex, statement.endIndex], text: "{}" };
+  if (!STATEMENT_LISTS.has(statement.parent?.type ?? ""))
+    return { range: [statement.startIndex, statement.endIndex], text: "{}" };
   const lines = wholeLines(text, statement.startIndex, statement.endIndex);
   if (lines) return { range: lines, text: "" };
   REST_OF_LINE.lastIndex = statement.endIndex;
@@ -138,12 +143,18 @@ function normalise(edits: TextEdit[]): TextEdit[] {
   const result: TextEdit[] = [];
   for (const edit of sorted) {
     const last = result.at(-1);
-    if (last && last.range[0] === edit.range[0] && last.range[1] === edit.range[1] && last.text === edit.text) continue;
-    if (last && last.text === "" && edit.text === "" && edit.range[0] <= last.range[1]) {
+    if (last?.range[0] === edit.range[0] && last.range[1] === edit.range[1] && last.text === edit.text) continue;
+    if (last?.text === "" && edit.text === "" && edit.range[0] <= last.range[1]) {
       result[result.length - 1] = { range: [last.range[0], Math.max(last.range[1], edit.range[1])], text: "" };
       continue;
     }
-    if (last && edit.range[0] < last.range[1] && edit.range[1] <= last.range[1] && edit.text === "" && last.text !== "") {
+    if (
+      last &&
+      edit.range[0] < last.range[1] &&
+      edit.range[1] <= last.range[1] &&
+      edit.text === "" &&
+      last.text !== ""
+    ) {
       continue; // a removal inside what a replacement rewrites already
     }
     result.push(edit);
@@ -163,7 +174,8 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         break;
       case "replace-value": {
         const argument = argumentOf(handleOf(edit.property));
-        if (argument) result.push({ range: [argument.startIndex, argument.endIndex], text: renderJavaLiteral(edit.value) });
+        if (argument)
+          result.push({ range: [argument.startIndex, argument.endIndex], text: renderJavaLiteral(edit.value) });
         break;
       }
       case "rename-key": {
@@ -185,11 +197,16 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
       }
       case "insert": {
         const build = edit.object.handle as Node;
-        const dot = build.type === "method_invocation" && build.childForFieldName("name")?.text === "build" ? dotOf(build) : undefined;
+        const dot =
+          build.type === "method_invocation" && build.childForFieldName("name")?.text === "build"
+            ? dotOf(build)
+            : undefined;
         if (!dot) break;
         const at = dot.startIndex;
         const text_ = startsLine(text, at)
-          ? edit.properties.map((p) => `${setterCalls(text, [p], "")}${eol}${text.slice(lineStart(text, at), at)}`).join("")
+          ? edit.properties
+              .map((p) => `${setterCalls(text, [p], "")}${eol}${text.slice(lineStart(text, at), at)}`)
+              .join("")
           : setterCalls(text, edit.properties, "");
         result.push({ range: [at, at], text: text_ });
         break;

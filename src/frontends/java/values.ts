@@ -52,7 +52,8 @@ function interpretEscapes(body: string, textBlock: boolean): string | undefined 
       // \0 .. \377: up to three octal digits, three only when the first is 0-3.
       const max = /[0-3]/.test(next) ? 3 : 2;
       let digits = "";
-      while (digits.length < max && /[0-7]/.test(body[i + 1 + digits.length] ?? "")) digits += body[i + 1 + digits.length];
+      while (digits.length < max && /[0-7]/.test(body[i + 1 + digits.length] ?? ""))
+        digits += body[i + 1 + digits.length];
       out += String.fromCharCode(parseInt(digits, 8));
       i += digits.length;
     } else if (textBlock && next === "\n") {
@@ -216,7 +217,16 @@ export function binary(operator: string, left: JavaValue, right: JavaValue): Jav
   if (!a || !b || !"+-*/%".includes(operator) || operator.length !== 1) return undefined;
   const t = a.t === "double" || b.t === "double" ? "double" : a.t === "long" || b.t === "long" ? "long" : "int";
   if (t === "double") {
-    const v = operator === "+" ? a.v + b.v : operator === "-" ? a.v - b.v : operator === "*" ? a.v * b.v : operator === "/" ? a.v / b.v : a.v % b.v;
+    const v =
+      operator === "+"
+        ? a.v + b.v
+        : operator === "-"
+          ? a.v - b.v
+          : operator === "*"
+            ? a.v * b.v
+            : operator === "/"
+              ? a.v / b.v
+              : a.v % b.v;
     return { t, v };
   }
   if ((operator === "/" || operator === "%") && b.v === 0) return undefined; // ArithmeticException
@@ -240,7 +250,12 @@ export function isWrittenLiteral(node: Node): boolean {
   if (node.type === "unary_expression") {
     const operator = node.childForFieldName("operator")?.type;
     const operand = node.childForFieldName("operand");
-    return (operator === "-" || operator === "+") && operand !== null && isWrittenLiteral(operand) && literalValue(operand)?.t !== "string";
+    return (
+      (operator === "-" || operator === "+") &&
+      operand !== null &&
+      isWrittenLiteral(operand) &&
+      literalValue(operand)?.t !== "string"
+    );
   }
   const value = literalValue(node);
   return value !== undefined && value.t !== "null" && value.t !== "char";

@@ -1,6 +1,9 @@
 import type { Node } from "web-tree-sitter";
 import type { Span } from "../../model/index.js";
-export interface TextEdit { readonly range: readonly [number, number]; readonly text: string }
+export interface TextEdit {
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
 export function spanOf(node: Node): Span {
   return {
     range: [node.startIndex, node.endIndex],

@@ -31,7 +31,7 @@ export function isTreeSitterSourceCode(sourceCode: unknown): sourceCode is TreeS
 }
 
 /** The configurations of a file, found once whatever the number of rules asking. */
-export function treeSitterConfigs(sourceCode: TreeSitterSourceCode, settings: ResolvedSettings): readonly ConfigLiteral[] {
+function treeSitterConfigs(sourceCode: TreeSitterSourceCode, settings: ResolvedSettings): readonly ConfigLiteral[] {
   let results = files.get(sourceCode.ast);
   if (!results) {
     results = new Map();
@@ -63,6 +63,12 @@ export function treeSitterConfigVisitors(
 }
 
 /** A finding's edits as ESLint fixes: the front end renders them in its language, ESLint replaces the text. */
-export function renderTreeSitterEdits(fixer: RuleTextEditor, sourceCode: TreeSitterSourceCode, edits: readonly Edit[]): RuleTextEdit[] {
-  return frontEnds[sourceCode.grammar].render(sourceCode.text, edits).map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
+export function renderTreeSitterEdits(
+  fixer: RuleTextEditor,
+  sourceCode: TreeSitterSourceCode,
+  edits: readonly Edit[],
+): RuleTextEdit[] {
+  return frontEnds[sourceCode.grammar]
+    .render(sourceCode.text, edits)
+    .map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }
