@@ -4,3 +4,4 @@ export * from "./query.js";
 export * from "./edits.js";
 export type * from "./finding.js";
 export * from "./paths.js";
+export * from "./match.js";

@@ -2,12 +2,14 @@ import type { Node } from "web-tree-sitter";
 import type {
   ConfigEntry,
   ConfigLiteral,
+  ConfigMatch,
   ConfigObject,
   ConfigProperty,
   JsonValue,
   StaticValue,
 } from "../../model/index.js";
-import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
+import { configLiteral, fieldsOf } from "../../model/index.js";
+import type { FieldSpec } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import {
@@ -21,11 +23,7 @@ import {
   type CSharpContext,
 } from "./values.js";
 
-interface Match {
-  readonly kind: Kind;
-  readonly role: Role;
-  readonly typeName: string;
-}
+type Match = ConfigMatch;
 
 /** The simple name a type is written with: `CosBackendConfig`, `Io.Kit.CosBackendConfig`, `CosBackendConfig?`. */
 function typeName(type: Node | null): string | undefined {
@@ -603,11 +601,10 @@ export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSe
     if (builder.claimed.has(node.id)) continue;
     const match = matchConfig(settings, node);
     if (!match) continue;
-    const spec = typeSpecs[match.kind];
-    const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
+    const fields = fieldsOf(match);
     const object = buildObject(builder, node, fields);
     laterEntries(builder, node, fields, object.entries as ConfigEntry[]);
-    result.push({ ...object, kind: match.kind, role: match.role, spec, typeName: match.typeName, binding: "csharp" });
+    result.push(configLiteral(object, match, "csharp"));
   }
   return result;
 }

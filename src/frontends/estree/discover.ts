@@ -1,6 +1,7 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
-import { blockTypeNames, knownFieldNames, snakeCase, type Kind, type Role } from "../../schema/index.js";
+import { blockTypeNames, knownFieldNames, snakeCase } from "../../schema/index.js";
+import { sameMatch, type ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { findVariable } from "./ast-utils.js";
 import { resolveEntity, type NameOrigin } from "./resolve.js";
@@ -14,18 +15,9 @@ import {
   moduleMayReachConfigTypes,
   namesPlainClass,
   type TypedFacts,
-  type TypeMatch,
 } from "./typed.js";
 
 type Node = TSESTree.Node;
-
-export interface ConfigMatch {
-  readonly kind: Kind;
-  readonly role: Role;
-  readonly typeName: string;
-  /** See ConfigLiteral.ownKeys. */
-  readonly ownKeys?: ReadonlySet<string>;
-}
 
 export interface DiscoverContext {
   readonly sourceCode: TSESLint.SourceCode;
@@ -433,13 +425,7 @@ function writtenParameterConfig(
     }
     const match = writtenTypeConfig(context, written);
     if (match === undefined) return undefined;
-    const same =
-      decided === match ||
-      (match !== null &&
-        decided?.kind === match.kind &&
-        decided.role === match.role &&
-        decided.typeName === match.typeName);
-    if (decided !== undefined && !same) return undefined;
+    if (decided !== undefined && !sameMatch(decided, match)) return undefined;
     decided = match;
   }
   return decided;
@@ -456,7 +442,7 @@ function declaredConfig(
   context: DiscoverContext,
   typed: TypedFacts,
   node: TSESTree.ObjectExpression,
-): TypeMatch | null | undefined {
+): ConfigMatch | null | undefined {
   const settings = context.settings;
   const freeCallee = (call: TSESTree.CallExpression | TSESTree.NewExpression) =>
     freeOfConfigTypes(context, typed, call.callee) &&

@@ -1,7 +1,6 @@
 import type { RuleVisitor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import type { ConfigLiteral } from "../../model/index.js";
-import { typeSpecs } from "../../schema/index.js";
+import { configLiteral, fieldsOf, type ConfigLiteral } from "../../model/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
 import { compilerChecksFile, keysChecked, matchConfig, type KeyCheckContext } from "./discover.js";
@@ -46,8 +45,7 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
     if (claimed.has(node)) continue;
     const match = matchConfig(discover, node);
     if (!match) continue;
-    const spec = typeSpecs[match.kind];
-    const fields = spec.fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
+    const fields = fieldsOf(match);
     const object = buildObject(
       { sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) },
       node,
@@ -63,16 +61,7 @@ function analyze(context: Context, state: FileState, settings: ResolvedSettings)
       )
         claimed.add(entry.value.object.handle as TSESTree.Node);
     }
-    const ownKeys = match.ownKeys;
-    result.push({
-      ...object,
-      kind: match.kind,
-      role: match.role,
-      spec,
-      typeName: match.typeName,
-      binding: "ts",
-      ...(ownKeys && { ownKeys }),
-    });
+    result.push(configLiteral(object, match, "ts"));
   }
   return result;
 }

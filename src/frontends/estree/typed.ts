@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import type { ParserServices, ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
-import { blockTypeNames, type Kind, type Role } from "../../schema/index.js";
+import { blockTypeNames } from "../../schema/index.js";
+import { sameMatch, type ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { findVariable } from "./ast-utils.js";
 
@@ -39,14 +40,6 @@ export function typedFacts(
   };
 }
 
-export interface TypeMatch {
-  readonly kind: Kind;
-  readonly role: Role;
-  readonly typeName: string;
-  /** For a type that only extends a configuration type: the keys it declares (see ConfigLiteral.ownKeys). */
-  readonly ownKeys?: ReadonlySet<string>;
-}
-
 function declaredInModule(t: typeof ts, symbol: ts.Symbol, modules: readonly string[]): boolean {
   for (const declaration of symbol.declarations ?? []) {
     for (let n: ts.Node | undefined = declaration; n; n = n.parent) {
@@ -71,7 +64,7 @@ export function configTypeOf(
   settings: ResolvedSettings,
   depth = 0,
   substitute?: Substitute,
-): TypeMatch | undefined {
+): ConfigMatch | undefined {
   if (depth > 8) return undefined;
   const t = facts.ts;
   if (substitute && type.flags & t.TypeFlags.TypeParameter) {
@@ -199,7 +192,7 @@ export function declaredArgumentConfig(
   settings: ResolvedSettings,
   callback?: { readonly requiredParameters: number },
   path: readonly string[] = [],
-): TypeMatch | null | undefined {
+): ConfigMatch | null | undefined {
   const t = facts.ts;
   const checker = facts.checker;
   const tsCall = facts.services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | ts.NewExpression | undefined;
@@ -215,7 +208,7 @@ export function declaredArgumentConfig(
   const explicit = tsCall.typeArguments?.map((node) => checker.getTypeFromTypeNode(node));
   const args = tsCall.arguments ?? [];
   const count = args.some((a) => t.isSpreadElement(a)) ? undefined : args.length;
-  let decided: TypeMatch | null | undefined;
+  let decided: ConfigMatch | null | undefined;
   let first = true;
   for (const signature of signatures) {
     const typeParameters = signature.getTypeParameters();
@@ -232,7 +225,7 @@ export function declaredArgumentConfig(
       const value = at >= 0 ? explicit?.[at] : undefined;
       return value ?? checker.getBaseConstraintOfType(p);
     };
-    let match: TypeMatch | null | undefined;
+    let match: ConfigMatch | null | undefined;
     if (parameter === null) {
       match = null; // no such property: the object has no contextual type
     } else if (callback) {
@@ -289,10 +282,6 @@ function typeAtPath(facts: TypedFacts, type: ts.Type, path: readonly string[]): 
     current = found;
   }
   return current;
-}
-
-function sameMatch(a: TypeMatch | null | undefined, b: TypeMatch | null | undefined): boolean {
-  return a === b || (!!a && !!b && a.kind === b.kind && a.role === b.role && a.typeName === b.typeName);
 }
 
 function hasRestParameter(facts: TypedFacts, signature: ts.Signature): boolean {

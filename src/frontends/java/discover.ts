@@ -5,22 +5,22 @@ import type { Node } from "web-tree-sitter";
 import type {
   ConfigEntry,
   ConfigLiteral,
+  ConfigMatch,
   ConfigObject,
   ConfigProperty,
   JsonValue,
   Span,
   StaticValue,
 } from "../../model/index.js";
-import { typeSpecs, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
+import { configLiteral, fieldsOf } from "../../model/index.js";
+import type { FieldSpec } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { binary, cast, isWrittenLiteral, literalValue, unary, type JavaValue } from "./values.js";
 
 /** What starts a chain: a configuration type's builder, a construct's builder, or a block type's builder. */
-interface Start {
-  readonly kind: Kind;
-  readonly role: Role;
-  readonly typeName: string;
+/** A configuration's start: what identified it, and whether that was a construct (its second argument). */
+interface Start extends ConfigMatch {
   readonly construct: boolean;
 }
 
@@ -302,17 +302,10 @@ class Analysis {
     return result;
   }
 
-  private fieldsFor(start: Start): readonly FieldSpec[] {
-    const spec = typeSpecs[start.kind];
-    return spec.fields.filter((f) => start.role !== "backend" || !f.dataSourceOnly);
-  }
-
   private literal(node: Node, start: Start): ConfigLiteral | undefined {
-    const spec = typeSpecs[start.kind];
-    const fields = this.fieldsFor(start);
-    const object = this.objectOf(node, fields, start.construct);
+    const object = this.objectOf(node, fieldsOf(start), start.construct);
     if (!object) return undefined;
-    return { ...object, kind: start.kind, role: start.role, spec, typeName: start.typeName, binding: "java" };
+    return configLiteral(object, start, "java");
   }
 
   /**

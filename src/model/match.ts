@@ -1,0 +1,28 @@
+import { typeSpecs, type Binding, type FieldSpec, type Kind, type Role } from "../schema/index.js";
+import type { ConfigLiteral, ConfigObject } from "./config-literal.js";
+
+/** What identified a configuration in source, in any front end: its kind, its role and the name that named it. */
+export interface ConfigMatch {
+  readonly kind: Kind;
+  readonly role: Role;
+  /** The type or construct name that identified the configuration. */
+  readonly typeName: string;
+  /** See ConfigLiteral.ownKeys. */
+  readonly ownKeys?: ReadonlySet<string>;
+}
+
+/** Whether two matches (or their absence) identify the same configuration type. */
+export function sameMatch(a: ConfigMatch | null | undefined, b: ConfigMatch | null | undefined): boolean {
+  return a === b || (!!a && !!b && a.kind === b.kind && a.role === b.role && a.typeName === b.typeName);
+}
+
+/** The fields a configuration of a match takes: a backend takes none of the data source's own. */
+export function fieldsOf(match: Pick<ConfigMatch, "kind" | "role">): readonly FieldSpec[] {
+  return typeSpecs[match.kind].fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
+}
+
+/** The configuration a front end found: the object it built from the source, with what identified it. */
+export function configLiteral(object: ConfigObject, match: ConfigMatch, binding: Binding): ConfigLiteral {
+  const { kind, role, typeName, ownKeys } = match;
+  return { ...object, kind, role, spec: typeSpecs[kind], typeName, binding, ...(ownKeys && { ownKeys }) };
+}
