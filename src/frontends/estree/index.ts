@@ -3,10 +3,12 @@ import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { configLiteral, fieldsOf, type ConfigLiteral } from "../../model/index.js";
 import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
-import { compilerChecksFile, keysChecked, matchConfig, type KeyCheckContext } from "./discover.js";
-import { mayReachConfigTypes, typedFacts } from "./typed.js";
+import { matchConfig } from "./discover.js";
+import { compilerChecksFile, keysChecked, type KeyCheckContext } from "./key-checks.js";
+import { typedFacts } from "./typed/facts.js";
+import { mayReachConfigTypes } from "./typed/reach.js";
 
-export { renderEdits } from "./fixes.js";
+export { renderEdits } from "./render.js";
 
 interface FileState {
   /** Per resolved settings: whether the file may hold a configuration at all (see mayHoldConfigs). */

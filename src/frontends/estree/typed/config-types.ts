@@ -1,0 +1,143 @@
+/**
+ * Type classification: whether a TypeScript type is a configuration type (and which), and whether the
+ * compiler checks an object literal's keys against one.
+ */
+import type { TSESTree } from "@typescript-eslint/utils";
+import type * as ts from "typescript";
+import { blockTypeNames } from "../../../schema/index.js";
+import type { ConfigMatch } from "../../../model/index.js";
+import type { ResolvedSettings } from "../../../settings.js";
+import { KEY_KEEPING } from "../constants.js";
+import type { TypedFacts } from "./facts.js";
+
+function declaredInModule(t: typeof ts, symbol: ts.Symbol, modules: readonly string[]): boolean {
+  for (const declaration of symbol.declarations ?? []) {
+    for (let n: ts.Node | undefined = declaration; n; n = n.parent) {
+      if (t.isModuleDeclaration(n) && t.isStringLiteral(n.name) && modules.includes(n.name.text)) return true;
+    }
+    const file = declaration.getSourceFile().fileName.replace(/\\/g, "/");
+    if (modules.some((m) => file.includes(`/node_modules/${m}/`) || file.includes(`/node_modules/@types/${m}/`))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a type is a configuration type: by name (settings and defaults), through `Readonly<..>`, an
+ * interface or class that extends one, an intersection holding one, or a union whose non-nullish members
+ * all name the same kind.
+ */
+export function configTypeOf(
+  facts: TypedFacts,
+  type: ts.Type,
+  settings: ResolvedSettings,
+  depth = 0,
+  substitute?: Substitute,
+): ConfigMatch | undefined {
+  if (depth > 8) return undefined;
+  const t = facts.ts;
+  if (substitute && type.flags & t.TypeFlags.TypeParameter) {
+    const value = substitute(type);
+    return value ? configTypeOf(facts, value, settings, depth + 1, substitute) : undefined;
+  }
+  if (type.isUnion()) {
+    const members = type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)));
+    const matches = members.map((m) => configTypeOf(facts, m, settings, depth + 1, substitute));
+    const first = matches[0];
+    return first && matches.every((m) => m?.kind === first.kind && m.role === first.role) ? first : undefined;
+  }
+  if (type.isIntersection()) {
+    for (const member of type.types) {
+      const match = configTypeOf(facts, member, settings, depth + 1, substitute);
+      if (match) return match;
+    }
+    return undefined;
+  }
+  const alias = type.aliasSymbol;
+  if (alias?.name === "Readonly" && type.aliasTypeArguments?.length === 1) {
+    return configTypeOf(facts, type.aliasTypeArguments[0]!, settings, depth + 1, substitute);
+  }
+  for (const symbol of [alias, type.getSymbol()]) {
+    if (!symbol) continue;
+    const named = settings.typeNames.get(symbol.name);
+    const own = settings.added.has(symbol.name);
+    if (
+      named &&
+      (settings.modules ? declaredInModule(t, symbol, settings.modules) : own || !declaredInFile(facts, symbol))
+    ) {
+      return { ...named, typeName: symbol.name };
+    }
+  }
+  const objectFlags = type.flags & t.TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0;
+  if (objectFlags & t.ObjectFlags.ClassOrInterface) {
+    // A type that extends a configuration type without being one by name is not one of its role: the published
+    // <kit>'s remote-state data sources extend the backends' types. Its own name is what messages say.
+    for (const base of facts.checker.getBaseTypes(type as ts.InterfaceType)) {
+      const match = configTypeOf(facts, base, settings, depth + 1);
+      if (match) {
+        const ownKeys = new Set(facts.checker.getPropertiesOfType(type).map((p) => p.name));
+        return { kind: match.kind, role: "unknown", typeName: type.getSymbol()?.name ?? match.typeName, ownKeys };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether a symbol is declared only in the linted file, outside any `declare` context: the file's own type of
+ * that name, not <kit>'s (as without types, see resolveName).
+ */
+function declaredInFile(facts: TypedFacts, symbol: ts.Symbol): boolean {
+  const declarations = symbol.declarations ?? [];
+  return (
+    facts.file !== undefined &&
+    declarations.length > 0 &&
+    declarations.every((d) => d.getSourceFile() === facts.file && !inDeclareContext(facts.ts, d))
+  );
+}
+
+/** Whether a declaration is, or is inside, a `declare` one (`declare module "x" { .. }`, `declare global`). */
+function inDeclareContext(t: typeof ts, node: ts.Node): boolean {
+  for (let n: ts.Node | undefined = node; n && !t.isSourceFile(n); n = n.parent) {
+    if (t.canHaveModifiers(n) && t.getModifiers(n)?.some((m) => m.kind === t.SyntaxKind.DeclareKeyword)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether TypeScript checks the keys of a fresh object literal whose contextual type is `type` against a
+ * configuration (or block) type: every member (but `undefined` and `null`) is an object type without an
+ * index signature that is a configuration type (see configTypeOf), a block type (OssAssumeRole,
+ * CosBackendAssumeRole), or `Partial`, `Pick` and the like of one. Not `any`, `unknown`, a type parameter,
+ * nor the type inferred from the literal itself (a generic parameter `T extends OssBackendConfig`).
+ */
+export function checksConfigKeys(facts: TypedFacts, type: ts.Type, settings: ResolvedSettings, depth = 0): boolean {
+  const t = facts.ts;
+  if (depth > 8) return false;
+  const members = type.isUnion()
+    ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)))
+    : [type];
+  if (members.length === 0) return false;
+  return members.every((member) => {
+    if (!(member.flags & (t.TypeFlags.Object | t.TypeFlags.Intersection))) return false;
+    if (facts.checker.getIndexInfosOfType(member).length > 0) return false;
+    if (configTypeOf(facts, member, settings)) return true;
+    const alias = member.aliasSymbol;
+    const argument = member.aliasTypeArguments?.[0];
+    if (alias && KEY_KEEPING.has(alias.name) && argument) return checksConfigKeys(facts, argument, settings, depth + 1);
+    const symbol = alias ?? member.getSymbol();
+    return !!symbol && blockTypeNames.has(symbol.name);
+  });
+}
+
+/** Whether an expression's type is a single string or number literal type (TypeScript checks such a computed key). */
+export function isLiteralKey(facts: TypedFacts, node: TSESTree.Node): boolean {
+  const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
+  if (!tsNode) return false;
+  const type = facts.checker.getTypeAtLocation(tsNode);
+  return type.isStringLiteral() || type.isNumberLiteral();
+}
+
+/** What a type parameter stands for where a signature is declared: its explicit type argument or its constraint. */
+export type Substitute = (parameter: ts.TypeParameter) => ts.Type | undefined;
