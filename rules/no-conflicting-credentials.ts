@@ -2,10 +2,10 @@ import {
   isCertainlyNonEmptyString,
   lookup,
   mayInterpolate,
-  setness,
-  type ConfigProperty,
+  removeProperty,
+  setNonEmpty,
+  suggestRemoval,
   type Finding,
-  type Suggestion,
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -31,12 +31,12 @@ export default createConfigRule<MessageId>({
   },
   *check(config): Generator<Finding<MessageId>> {
     for (const { winner, ignored } of config.spec.precedence) {
-      if (setness(config, winner) !== "set" || setness(config, ignored) !== "set") continue;
+      if (setNonEmpty(config, winner) !== "set" || setNonEmpty(config, ignored) !== "set") continue;
       const winning = lookup(config, winner);
       const losing = lookup(config, ignored);
       if (winning.state !== "present" || losing.state !== "present") continue;
-      const winnerProperty: ConfigProperty = winning.property;
-      const ignoredProperty: ConfigProperty = losing.property;
+      const winnerProperty = winning.property;
+      const ignoredProperty = losing.property;
       const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
       // Removing the ignored property keeps behaviour only when the winner is certainly non-empty (FACTS.md):
       // the tool then uses the winner and ignores the other, written or filled from its environment variable once
@@ -44,23 +44,14 @@ export default createConfigRule<MessageId>({
       const safe =
         isCertainlyNonEmptyString(config, winner) &&
         !(winning.value.kind === "string" && mayInterpolate(config, winning.value.value));
-      const removeWinner: Suggestion<MessageId> = {
-        messageId: "removeWinner",
-        data,
-        edits: [{ type: "remove", property: winnerProperty }],
-      };
+      const removeWinner = suggestRemoval<MessageId>("removeWinner", winnerProperty, data);
       yield {
         messageId: "conflict",
         data,
         at: ignoredProperty,
         ...(safe
-          ? { fix: [{ type: "remove", property: ignoredProperty }], suggest: [removeWinner] }
-          : {
-              suggest: [
-                { messageId: "removeIgnored", data, edits: [{ type: "remove", property: ignoredProperty }] },
-                removeWinner,
-              ],
-            }),
+          ? { fix: [removeProperty(ignoredProperty)], suggest: [removeWinner] }
+          : { suggest: [suggestRemoval("removeIgnored", ignoredProperty, data), removeWinner] }),
       };
     }
   },

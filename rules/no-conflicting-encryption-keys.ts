@@ -1,4 +1,11 @@
-import { lookup, presence, setness, type ConfigProperty, type Finding } from "../src/model/index.js";
+import {
+  lookup,
+  setEvenIfEmpty,
+  setNonEmpty,
+  suggestRemoval,
+  type ConfigProperty,
+  type Finding,
+} from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "conflict" | "remove";
@@ -22,7 +29,8 @@ export default createConfigRule<MessageId>({
   *check(config): Generator<Finding<MessageId>> {
     for (const exclusion of config.spec.exclusions) {
       // Whether each field is set: with `evenEmpty` the empty string counts too; undefined and null never do.
-      const isSet = (name: string) => (exclusion.evenEmpty ? presence(config, name) : setness(config, name)) === "set";
+      const isSet = (name: string) =>
+        (exclusion.evenEmpty ? setEvenIfEmpty(config, name) : setNonEmpty(config, name)) === "set";
       const written: ConfigProperty[] = [];
       for (const name of exclusion.fields) {
         const found = lookup(config, name);
@@ -42,11 +50,7 @@ export default createConfigRule<MessageId>({
           },
           at: property,
           // Which key the user meant is a choice: one suggestion per property, no autofix.
-          suggest: [property, first!].map((p) => ({
-            messageId: "remove" as const,
-            data: { property: p.key },
-            edits: [{ type: "remove" as const, property: p }],
-          })),
+          suggest: [property, first!].map((p) => suggestRemoval<MessageId>("remove", p)),
         };
       }
     }

@@ -3,14 +3,15 @@ import {
   isCertainlyNonEmptyString,
   isPlainBlock,
   joinNames,
+  keyFor,
   lookup,
-  nameIn,
+  suggestRemoval,
   type ConfigLiteral,
   type ConfigProperty,
   type Finding,
   type NewProperty,
 } from "../src/model/index.js";
-import { fieldByName, hasSince, spell, type FieldSpec } from "../src/schema/index.js";
+import { fieldByName, hasSince, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
@@ -71,9 +72,9 @@ export default createConfigRule<MessageId>({
       if (twin && isCertainlyNonEmptyString(config, twin.name)) {
         yield {
           messageId: "ignored",
-          data: { property: property.key, replacement: nameIn(config, twin, config.binding) },
+          data: { property: property.key, replacement: keyFor(twin, config.binding, { in: config }) },
           at: property,
-          suggest: [{ messageId: "remove", data: { property: property.key }, edits: [{ type: "remove", property }] }],
+          suggest: [suggestRemoval("remove", property)],
         };
         continue;
       }
@@ -82,7 +83,7 @@ export default createConfigRule<MessageId>({
         property: property.key,
         since: deprecated.since,
         replacements: joinNames(
-          replacements.map((f) => spell(f, config.binding)),
+          replacements.map((f) => keyFor(f, config.binding)),
           "and",
         ),
       };

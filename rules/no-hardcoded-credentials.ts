@@ -2,6 +2,7 @@ import {
   mayBePath,
   mayInterpolate,
   secretAdvice,
+  suggestRemoval,
   type ConfigLiteral,
   type ConfigObject,
   type Finding,
@@ -122,7 +123,7 @@ export default createConfigRule<MessageId>({
         data,
         at: property,
         // Not an autofix: without the property the tool authenticates otherwise (a variable, default credentials).
-        suggest: [{ messageId: "remove", data: { property: path }, edits: [{ type: "remove", property }] }],
+        suggest: [suggestRemoval("remove", property, { property: path })],
       };
     }
   },

@@ -2,12 +2,12 @@ import {
   effectiveProperties,
   isCertainlyNonEmptyString,
   joinWords,
+  keyFor,
   lookup,
-  nameNextTo,
-  setness,
+  setNonEmpty,
+  suggestRemoval,
   type ConfigLiteral,
   type ConfigObject,
-  type ConfigProperty,
   type Finding,
 } from "../src/model/index.js";
 import { fieldByName, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
@@ -35,14 +35,6 @@ function replacedByTwin(config: ConfigLiteral, field: FieldSpec, required: Field
 function isNull(object: ConfigObject, name: string): boolean {
   const found = lookup(object, name);
   return found.state === "present" && found.value.kind === "nothing" && found.value.null === true;
-}
-
-function removal(property: ConfigProperty) {
-  return {
-    messageId: "remove" as const,
-    data: { property: property.key },
-    edits: [{ type: "remove" as const, property }],
-  };
 }
 
 /**
@@ -85,7 +77,8 @@ export default createConfigRule<MessageId>({
     // belong to the rule about that topic (locking: valid-state-locking).
     for (const dependency of config.spec.dependencies) {
       if (dependency.effect !== "ignored" || dependency.topic !== undefined) continue;
-      if (setness(config, dependency.field) !== "set" || setness(config, dependency.requires) !== "unset") continue;
+      if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")
+        continue;
       // A JavaScript `null` partner makes <kit> fail before the tool runs (valid-value-types reports it).
       if (isNull(config, dependency.requires)) continue;
       const found = lookup(config, dependency.field);
@@ -96,11 +89,11 @@ export default createConfigRule<MessageId>({
         messageId: "withoutRequired",
         data: {
           property: property.key,
-          requirement: requirement(nameNextTo(config, requires, config.binding, property), requires),
+          requirement: requirement(keyFor(requires, config.binding, { in: config, nextTo: property }), requires),
         },
         at: property,
         // The environment may supply the partner: removing the property is a choice, not a fix.
-        suggest: [removal(property)],
+        suggest: [suggestRemoval("remove", property)],
       };
     }
 
@@ -118,9 +111,13 @@ export default createConfigRule<MessageId>({
         if (state === undefined) continue;
         yield {
           messageId: "blockWithoutRequired",
-          data: { property: property.key, required: nameNextTo(object, entry, config.binding, property), state },
+          data: {
+            property: property.key,
+            required: keyFor(entry, config.binding, { in: object, nextTo: property }),
+            state,
+          },
           at: property,
-          suggest: [removal(property)],
+          suggest: [suggestRemoval("remove", property)],
         };
         break;
       }

@@ -1,4 +1,4 @@
-import { walkProperties, writesState, type Finding } from "../src/model/index.js";
+import { stringFields, suggestValue, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "public" | "usePrivate";
@@ -21,21 +21,18 @@ export default createConfigRule<MessageId>({
   *check(config): Generator<Finding<MessageId>> {
     // Only where the state is stored: a remote-state data source (or a type that may be one) reads it.
     if (!writesState(config)) return;
-    for (const { property, path } of walkProperties(config)) {
-      const allowed = property.field?.allowedValues;
-      const { publicValues, privateValue } = allowed ?? {};
-      if (!publicValues || privateValue === undefined || property.value.kind !== "string") continue;
+    for (const { property, path, text: value, picked: allowed } of stringFields(config, (f) => f.allowedValues)) {
+      const { publicValues, privateValue } = allowed;
       // Exact values only: another case (`PUBLIC-READ`) is rejected by the tool, so nothing is published;
       // valid-acl reports it (and fixes its case, after which this rule reports the public value).
-      const value = property.value.value;
-      if (!publicValues.includes(value)) continue;
+      if (!publicValues?.includes(value) || privateValue === undefined) continue;
       const data = { property: path, value, private: privateValue };
       // A suggestion, not a fix: readers that rely on the public ACL would break.
       yield {
         messageId: "public",
         data,
         at: property,
-        suggest: [{ messageId: "usePrivate", data, edits: [{ type: "replace-value", property, value: privateValue }] }],
+        suggest: [suggestValue("usePrivate", property, privateValue, data)],
       };
     }
   },

@@ -1,7 +1,7 @@
 import { distance } from "fastest-levenshtein";
 import {
   joinWords,
-  spellLike,
+  keyFor,
   type ConfigLiteral,
   type ConfigObject,
   type ConfigProperty,
@@ -109,15 +109,6 @@ const written = (object: ConfigObject, field: FieldSpec) =>
   object.entries.some((e) => e.type === "property" && e.field?.name === field.name);
 
 /**
- * The key a rename onto `field` writes, in the style of the key written (as the ESTree front end renders a
- * rename of a field's key): snake_case for the tool's own name, PascalCase for a capital, else the binding's.
- */
-function renamedKey(property: ConfigProperty, field: FieldSpec, binding: Binding): string {
-  if (property.key === property.field?.name && property.key.includes("_")) return field.name;
-  return /^[A-Z]/.test(property.key) ? field.spelling.csharp : field.spelling[binding];
-}
-
-/**
  * The ways to set the field that the tool does know in place of a rejected one (FACTS.md,
  * "DataToolRemoteStateGcsConfig"): its key where the binding can write it (JavaScript; TypeScript past the
  * type when it is a property the type lacks), its environment variables, and <kit>'s raw override of the
@@ -126,10 +117,10 @@ function renamedKey(property: ConfigProperty, field: FieldSpec, binding: Binding
 function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Binding): string {
   const ways: string[] = [];
   if (binding === "ts") {
-    const key = `write the key "${renamedKey(property, instead, binding)}"`;
+    const key = `write the key "${keyFor(instead, binding, { renaming: property })}"`;
     ways.push(instead.beyondType && property.keyChecked ? `${key} past the type (an untyped spread or a cast)` : key);
   } else if (!instead.beyondType) {
-    ways.push(`write "${instead.spelling[binding]}"`);
+    ways.push(`write "${keyFor(instead, binding)}"`);
   }
   if (instead.env.length > 0) ways.push(`set ${joinWords(instead.env, "or")} in the tool's environment`);
   ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
@@ -152,7 +143,7 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
     if (typed && instead) {
       // <kit>'s typed property, which the tool rejects always: reported even where the compiler checks the key
       // (it accepts the typed spelling, and TypeScript's did-you-mean for another spelling names it).
-      const suggestion = renamedKey(property, instead, binding);
+      const suggestion = keyFor(instead, binding, { renaming: property });
       const renamable = binding === "ts" && !property.keyChecked && !written(owner, instead);
       yield {
         messageId: "rejected",
@@ -185,7 +176,7 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
       yield { messageId: "unknown", data: { key: property.key, type: ownerType, rejection }, at: property };
       continue;
     }
-    const suggestion = spellLike(property.key, field, binding);
+    const suggestion = keyFor(field, binding, { renaming: property });
     yield {
       messageId: "unknownDidYouMean",
       data: { key: property.key, type: ownerType, rejection, suggestion },

@@ -2,8 +2,8 @@ import {
   effectiveProperties,
   joinNames,
   joinWords,
+  keyFor,
   lookup,
-  nameNextTo,
   type ConfigObject,
   type ConfigProperty,
   type Finding,
@@ -79,7 +79,7 @@ export default createConfigRule<MessageId>({
         data: {
           property: property.key,
           fields: joinNames(
-            missing.map((f) => nameNextTo(object, f, config.binding, property)),
+            missing.map((f) => keyFor(f, config.binding, { in: object, nextTo: property })),
             "or",
           ),
           variables: variables(missing),

@@ -1,5 +1,4 @@
-import { isEmptyValue, lookup, type Finding } from "../src/model/index.js";
-import { spell } from "../src/schema/index.js";
+import { isEmptyValue, keyFor, lookup, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "missing" | "empty";
@@ -23,7 +22,7 @@ export default createConfigRule<MessageId>({
       if (!field.required) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent") {
-        yield { messageId: "missing", data: { ...data, property: spell(field, config.binding) }, at: config };
+        yield { messageId: "missing", data: { ...data, property: keyFor(field, config.binding) }, at: config };
       } else if (found.state === "present" && isEmptyValue(found.value)) {
         // JavaScript's null makes <kit> fail before the tool sees the bucket: valid-value-types reports it.
         if (found.value.kind === "nothing" && found.value.null) continue;

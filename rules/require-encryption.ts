@@ -1,4 +1,4 @@
-import { lookup, nameIn, writesState, type Finding } from "../src/model/index.js";
+import { keyFor, lookup, suggestValue, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unset" | "off" | "set";
@@ -34,7 +34,7 @@ export default createConfigRule<MessageId>({
       if (found.state === "absent") {
         // The tool uses the field's default.
         if (field.default === undefined || field.default === protective) continue;
-        const property = nameIn(config, field, config.binding);
+        const property = keyFor(field, config.binding, { in: config });
         const data = { property, default: String(field.default), store, value };
         yield {
           messageId: "unset",
@@ -62,7 +62,7 @@ export default createConfigRule<MessageId>({
           messageId: "unset",
           data,
           at: property,
-          suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }],
+          suggest: [suggestValue("set", property, protective, data)],
         };
       } else if (written.kind === "boolean" && written.value !== protective) {
         const data = { property: property.key, written: String(written.value), store, value };
@@ -70,7 +70,7 @@ export default createConfigRule<MessageId>({
           messageId: "off",
           data,
           at: property,
-          suggest: [{ messageId: "set", data, edits: [{ type: "replace-value", property, value: protective }] }],
+          suggest: [suggestValue("set", property, protective, data)],
         };
       }
     }

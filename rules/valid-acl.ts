@@ -1,4 +1,12 @@
-import { joinWords, walkProperties, type ConfigProperty, type Finding, type Suggestion } from "../src/model/index.js";
+import {
+  joinWords,
+  replaceValue,
+  stringFields,
+  suggestValue,
+  type ConfigProperty,
+  type Finding,
+  type Suggestion,
+} from "../src/model/index.js";
 import type { AllowedValues } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -11,11 +19,7 @@ function isPublic(allowed: AllowedValues, value: string): boolean {
 
 /** The suggestion to write one accepted value: a public one says that it publishes the state. */
 function useValue(property: ConfigProperty, allowed: AllowedValues, value: string): Suggestion<MessageId> {
-  return {
-    messageId: isPublic(allowed, value) ? "usePublic" : "useValue",
-    data: { value },
-    edits: [{ type: "replace-value", property, value }],
-  };
+  return suggestValue(isPublic(allowed, value) ? "usePublic" : "useValue", property, value);
 }
 
 export default createConfigRule<MessageId>({
@@ -36,10 +40,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const allowed = property.field?.allowedValues;
-      if (!allowed || property.value.kind !== "string") continue;
-      const value = property.value.value;
+    for (const { property, path, text: value, picked: allowed } of stringFields(config, (f) => f.allowedValues)) {
       if (allowed.values.includes(value) || (value === "" && allowed.emptyAllowed)) continue;
       const words = [...allowed.values.map((v) => `"${v}"`), ...(allowed.emptyAllowed ? ["empty"] : [])];
       const data = { property: path, value, allowed: joinWords(words, "or") };
@@ -51,7 +52,7 @@ export default createConfigRule<MessageId>({
           messageId: "invalid",
           data,
           at: property,
-          fix: [{ type: "replace-value", property, value: sameLetters }],
+          fix: [replaceValue(property, sameLetters)],
           fixAs: { messageId: "useValue", data: { value: sameLetters } },
         };
       } else if (sameLetters !== undefined) {
@@ -77,7 +78,7 @@ export default createConfigRule<MessageId>({
           suggest: [
             ...allowed.values.map((v) => useValue(property, allowed, v)),
             ...(allowed.emptyAllowed
-              ? [{ messageId: "useDefault" as const, edits: [{ type: "replace-value" as const, property, value: "" }] }]
+              ? [{ messageId: "useDefault" as const, edits: [replaceValue(property, "")] }]
               : []),
           ],
         };

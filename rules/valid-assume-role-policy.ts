@@ -1,4 +1,5 @@
-import { shortText, walkProperties, type Finding, type JsonValue } from "../src/model/index.js";
+import { fieldsWith, replaceValue, shortText, type Finding, type JsonValue } from "../src/model/index.js";
+import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "stringify";
@@ -33,9 +34,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const format = property.field?.format;
-      if (format?.type !== "json") continue;
+    const jsonFormat = (f: FieldSpec) => f.format?.type === "json" && f.format;
+    for (const { property, path, picked: format } of fieldsWith(config, jsonFormat)) {
       const value = property.value;
       if (value.kind === "data") {
         const json = value.json;
@@ -51,9 +51,7 @@ export default createConfigRule<MessageId>({
           data,
           at: property,
           ...(text !== undefined && {
-            suggest: [
-              { messageId: "stringify" as const, edits: [{ type: "replace-value" as const, property, value: text }] },
-            ],
+            suggest: [{ messageId: "stringify" as const, edits: [replaceValue(property, text)] }],
           }),
         };
         continue;

@@ -4,7 +4,7 @@ import {
   mayInterpolate,
   opensJson,
   secretAdvice,
-  walkProperties,
+  stringFields,
   type Finding,
 } from "../src/model/index.js";
 import type { FieldSpec } from "../src/schema/index.js";
@@ -81,10 +81,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const field = property.field;
-      if (!field || !takesJsonKeyFile(field) || property.value.kind !== "string") continue;
-      const text = property.value.value;
+    for (const { property, path, field, text } of stringFields(config, takesJsonKeyFile)) {
       // Empty: unset. `${..}` on a data source: replaced at run time. A possible path: a file may exist.
       if (text === "" || mayInterpolate(config, text) || mayBePath(text, field)) continue;
       const problem = problemOf(text);

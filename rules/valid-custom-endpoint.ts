@@ -1,5 +1,5 @@
-import { joinNames, joinWords, mayInterpolate, walkProperties, type Finding } from "../src/model/index.js";
-import type { Format } from "../src/schema/index.js";
+import { joinNames, joinWords, mayInterpolate, stringFields, suggestValue, type Finding } from "../src/model/index.js";
+import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "missing" | "wrongProtocol" | "wrongHost" | "wrongPath" | "notUrl" | "useValue";
@@ -143,10 +143,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const format = property.field?.format;
-      if (format?.type !== "url" || property.field?.secret || property.value.kind !== "string") continue;
-      const value = property.value.value;
+    const urlFormat = (f: FieldSpec) => !f.secret && f.format?.type === "url" && f.format;
+    for (const { property, path, text: value, picked: format } of stringFields(config, urlFormat)) {
       // The empty string leaves the endpoint unset: the default one is used.
       if (value === "" || mayInterpolate(config, value)) continue;
       const verdict = judge(value, format);
@@ -167,13 +165,7 @@ export default createConfigRule<MessageId>({
         at: property,
         ...(verdict.repaired !== undefined &&
           verdict.repaired !== value && {
-            suggest: [
-              {
-                messageId: "useValue",
-                data: { value: verdict.repaired },
-                edits: [{ type: "replace-value", property, value: verdict.repaired }],
-              },
-            ],
+            suggest: [suggestValue("useValue", property, verdict.repaired)],
           }),
       };
     }

@@ -1,5 +1,6 @@
 import { Buffer } from "node:buffer";
-import { mayBePath, mayInterpolate, walkProperties, type Finding } from "../src/model/index.js";
+import { mayBePath, mayInterpolate, stringFields, type Finding } from "../src/model/index.js";
+import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "whitespace" | "urlSafe" | "notBase64" | "missingPadding" | "wrongLength";
@@ -72,11 +73,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const field = property.field;
-      const format = field?.format;
-      if (!field || format?.type !== "base64" || property.value.kind !== "string") continue;
-      const text = property.value.value;
+    const base64Format = (f: FieldSpec) => f.format?.type === "base64" && f.format;
+    for (const { property, path, field, text, picked: format } of stringFields(config, base64Format)) {
       // The empty string leaves the key unset (no customer-supplied key): not this rule's concern.
       if (text === "") continue;
       // A remote-state data source may replace `${..}` at run time: the text written is not the key.

@@ -1,4 +1,5 @@
-import { mayInterpolate, walkProperties, type Finding } from "../src/model/index.js";
+import { mayInterpolate, stringFields, suggestValue, type Finding } from "../src/model/index.js";
+import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "invalid" | "useName";
@@ -60,10 +61,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const format = property.field?.format;
-      if (format?.type !== "resource-name" || property.field?.secret || property.value.kind !== "string") continue;
-      const value = property.value.value;
+    const nameFormat = (f: FieldSpec) => !f.secret && f.format?.type === "resource-name" && f.format;
+    for (const { property, path, text: value, picked: format } of stringFields(config, nameFormat)) {
       // The empty string leaves the key unset (as not writing it); setting it next to `encryptionKey` is
       // another rule's concern.
       if (value === "" || mayInterpolate(config, value)) continue;
@@ -75,9 +74,7 @@ export default createConfigRule<MessageId>({
         data: { property: path, value, form: format.form },
         at: property,
         ...(name !== undefined && {
-          suggest: [
-            { messageId: "useName", data: { value: name }, edits: [{ type: "replace-value", property, value: name }] },
-          ],
+          suggest: [suggestValue("useName", property, name)],
         }),
       };
     }

@@ -1,4 +1,4 @@
-import { walkProperties, type Finding, type StaticValue } from "../src/model/index.js";
+import { fieldsWith, suggestValue, type Finding, type StaticValue } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "outOfRange" | "useBound";
@@ -26,10 +26,9 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const range = property.field?.integerRange;
-      const value = range && numberOf(property.value);
-      if (!range || value === undefined) continue;
+    for (const { property, path, picked: range } of fieldsWith(config, (f) => f.integerRange)) {
+      const value = numberOf(property.value);
+      if (value === undefined) continue;
       if (Number.isInteger(value) && value >= range.min && value <= range.max) continue;
       const nearest = Number.isNaN(value) ? undefined : Math.min(range.max, Math.max(range.min, Math.round(value)));
       yield {
@@ -37,13 +36,7 @@ export default createConfigRule<MessageId>({
         data: { property: path, value: String(value), min: range.min, max: range.max },
         at: property,
         ...(nearest !== undefined && {
-          suggest: [
-            {
-              messageId: "useBound",
-              data: { value: nearest },
-              edits: [{ type: "replace-value", property, value: nearest }],
-            },
-          ],
+          suggest: [suggestValue("useBound", property, nearest)],
         }),
       };
     }

@@ -1,4 +1,4 @@
-import { joinWords, lookup, nameNextTo, setness, type Finding } from "../src/model/index.js";
+import { joinWords, keyFor, lookup, setNonEmpty, suggestRemoval, type Finding } from "../src/model/index.js";
 import { fieldByName } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -27,13 +27,15 @@ export default createConfigRule<MessageId>({
       if (dependency.topic !== "locking") continue;
       // Certainly set, next to a partner that is certainly not: anything that may be (a spread, a condition,
       // an environment read) keeps the rule silent.
-      if (setness(config, dependency.field) !== "set" || setness(config, dependency.requires) !== "unset") continue;
+      if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")
+        continue;
       const found = lookup(config, dependency.field);
       if (found.state !== "present") continue;
       const property = found.property;
       const requires = fieldByName(config.fields, dependency.requires);
       if (!requires) continue;
-      const data = { property: property.key, requires: nameNextTo(config, requires, config.binding, property) };
+      const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
+      const data = { property: property.key, requires: requiresKey };
       if (dependency.effect === "crash") {
         // The tool reads the missing partner from the environment too (the schema's `env`): it crashes only
         // where none of those variables is set, which the source cannot tell, so the message names them. Every
@@ -47,7 +49,7 @@ export default createConfigRule<MessageId>({
           messageId: "ignored",
           data,
           at: property,
-          suggest: [{ messageId: "remove", data, edits: [{ type: "remove", property }] }],
+          suggest: [suggestRemoval("remove", property, data)],
         };
       }
     }

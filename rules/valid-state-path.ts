@@ -1,4 +1,4 @@
-import { joinNames, walkProperties, type Edit, type Finding, type Suggestion } from "../src/model/index.js";
+import { joinNames, replaceValue, stringFields, suggestValue, type Finding } from "../src/model/index.js";
 import type { FieldSpec, PathRules } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -94,19 +94,12 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path } of walkProperties(config)) {
-      const field = property.field;
-      const rules = field?.path;
-      if (!field || !rules || field.secret || property.value.kind !== "string") continue;
-      const value = property.value.value;
+    for (const { property, path, field, text: value, picked: rules } of stringFields(
+      config,
+      (f) => !f.secret && f.path,
+    )) {
       // An empty prefix is the bucket's root; an empty key is no path at all, and not this rule's concern.
       if (value === "") continue;
-      const replace = (v: string): Edit[] => [{ type: "replace-value", property, value: v }];
-      const suggestValue = (v: string): Suggestion<MessageId> => ({
-        messageId: "useValue",
-        data: { value: v },
-        edits: replace(v),
-      });
 
       if (!edgesValid(value, rules)) {
         const data = { property: path, value, form: edgeForm(rules) };
@@ -118,7 +111,7 @@ export default createConfigRule<MessageId>({
             messageId: "edges",
             data,
             at: property,
-            fix: replace(once),
+            fix: [replaceValue(property, once)],
             fixAs: { messageId: "useValue", data: { value: once } },
           };
         } else {
@@ -130,7 +123,7 @@ export default createConfigRule<MessageId>({
             messageId: "edges",
             data,
             at: property,
-            ...(repaired !== undefined && { suggest: [suggestValue(repaired)] }),
+            ...(repaired !== undefined && { suggest: [suggestValue("useValue", property, repaired)] }),
           };
         }
         // One problem at a time: the suffix is looked at once the edges are right.
@@ -140,14 +133,9 @@ export default createConfigRule<MessageId>({
       const misleading = rules.misleadingSuffix;
       if (misleading !== undefined && rules.defaultObject !== undefined && value.endsWith(misleading)) {
         const directory = value.slice(0, -misleading.length);
-        const suggestion: Suggestion<MessageId>[] = acceptable(directory, rules)
-          ? [
-              {
-                messageId: "useDirectory",
-                data: { value: directory, stored: storedUnder(directory, rules.defaultObject, rules) },
-                edits: replace(directory),
-              },
-            ]
+        const stored = storedUnder(directory, rules.defaultObject, rules);
+        const suggestion = acceptable(directory, rules)
+          ? [suggestValue<MessageId>("useDirectory", property, directory, { value: directory, stored })]
           : [];
         yield {
           messageId: "directorySuffix",
@@ -163,7 +151,7 @@ export default createConfigRule<MessageId>({
           messageId: "missingSuffix",
           data: { property: path, value, suffix: expected },
           at: property,
-          suggest: [suggestValue(`${value}${expected}`)],
+          suggest: [suggestValue("useValue", property, `${value}${expected}`)],
         };
       }
     }

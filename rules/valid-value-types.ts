@@ -1,6 +1,7 @@
 import {
+  fieldsWith,
   isJsonArray,
-  walkProperties,
+  suggestRemoval,
   type ConfigObject,
   type ConfigProperty,
   type Finding,
@@ -139,16 +140,14 @@ export default createConfigRule<MessageId>({
           // Removing a required property leaves it missing: no way out by itself.
           ...(whole &&
             !property.field?.required && {
-              suggest: [{ messageId: "remove" as const, data, edits: [{ type: "remove" as const, property }] }],
+              suggest: [suggestRemoval<MessageId>("remove", property, data)],
             }),
         };
       }
     }
-    for (const { property, path } of walkProperties(config)) {
-      const field = property.field!;
+    for (const { property, path, field, picked: wanted } of fieldsWith(config, expected)) {
       const written = wrongly(field, property.value);
-      const wanted = expected(field);
-      if (written === undefined || wanted === undefined) continue;
+      if (written === undefined) continue;
       yield { messageId: "wrongType", data: { property: path, expected: wanted, written }, at: property };
     }
   },

@@ -47,3 +47,13 @@ export function isEditable(edit: Edit): boolean {
 export function replacesOnlyLiterals(edit: Edit): boolean {
   return edit.type !== "replace-value" || edit.property.literal;
 }
+
+/** An edit that writes `value` in place of a property's value. */
+export function replaceValue(property: ConfigProperty, value: LiteralValue): Edit {
+  return { type: "replace-value", property, value };
+}
+
+/** An edit that removes a property. */
+export function removeProperty(property: ConfigProperty): Edit {
+  return { type: "remove", property };
+}

@@ -1,5 +1,5 @@
 import type { ConfigObject, ConfigProperty } from "./config-literal.js";
-import type { Edit } from "./edits.js";
+import { removeProperty, replaceValue, type Edit, type LiteralValue } from "./edits.js";
 
 export type MessageData = Readonly<Record<string, string | number>>;
 
@@ -23,4 +23,29 @@ export interface Finding<MessageId extends string = string> {
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };
   readonly suggest?: readonly Suggestion<MessageId>[];
+}
+
+/**
+ * A suggestion to write one value in place of a property's value; its message's data is `{ value }` unless
+ * given (`Use "{{value}}".`).
+ */
+export function suggestValue<MessageId extends string>(
+  messageId: MessageId,
+  property: ConfigProperty,
+  value: LiteralValue,
+  data: MessageData = { value: typeof value === "boolean" ? String(value) : value },
+): Suggestion<MessageId> {
+  return { messageId, data, edits: [replaceValue(property, value)] };
+}
+
+/**
+ * A suggestion to remove a property; its message's data is `{ property }`, the key as written, unless given
+ * (`Remove "{{property}}".`).
+ */
+export function suggestRemoval<MessageId extends string>(
+  messageId: MessageId,
+  property: ConfigProperty,
+  data: MessageData = { property: property.key },
+): Suggestion<MessageId> {
+  return { messageId, data, edits: [removeProperty(property)] };
 }

@@ -1,4 +1,4 @@
-import type { Binding, FieldSpec } from "../schema/index.js";
+import type { FieldSpec } from "../schema/index.js";
 import type { ConfigLiteral, ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
 
 /**
@@ -65,13 +65,16 @@ function isNull(value: StaticValue): boolean {
   return value.kind === "nothing" && value.null === true;
 }
 
+/** What a configuration certainly says about whether a field is set: for checks about settings used together. */
+export type SetState = "unset" | "maybe" | "set";
+
 /**
- * Whether a field is set, for checks about two settings used together.
- * `unset`: absent, nothing or the empty string. `maybe`: may or may not be set (conditional, environment
- * read, a type that includes undefined, an opaque entry that may override it), or a JavaScript `null`. `set`: anything else,
- * unknown values included.
+ * Whether a field is set to a non-empty value (the empty string counts as unset), for checks about two
+ * settings used together. `unset`: absent, nothing or the empty string. `maybe`: may or may not be set
+ * (conditional, environment read, a type that includes undefined, an opaque entry that may override it), or a
+ * JavaScript `null`. `set`: anything else, unknown values included.
  */
-export function setness(object: ConfigObject, name: string): "unset" | "maybe" | "set" {
+export function setNonEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
   if (found.state === "maybe") return "maybe";
@@ -82,11 +85,11 @@ export function setness(object: ConfigObject, name: string): "unset" | "maybe" |
 }
 
 /**
- * Whether a field is written with a value, for settings the tool counts as set even when empty: like
- * `setness`, except that the empty string counts as `set` (only absent, `undefined` and `null` are `unset`:
- * <kit> drops those keys).
+ * Whether a field is set, the empty string included, for settings the tool counts as set even when empty:
+ * like `setNonEmpty`, except that the empty string counts as `set` (only absent, `undefined` and `null` are
+ * `unset`: <kit> drops those keys).
  */
-export function presence(object: ConfigObject, name: string): "unset" | "maybe" | "set" {
+export function setEvenIfEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
   if (found.state === "maybe") return "maybe";
@@ -127,6 +130,46 @@ export function* walkProperties(object: ConfigObject, prefix = ""): Generator<Pr
   }
 }
 
+/** A property found by `fieldsWith`: its field, and what the rule picked from the field. */
+export interface FieldAt<T> extends PropertyAt {
+  readonly field: FieldSpec;
+  readonly picked: T;
+}
+
+/**
+ * Every effective property (descending into blocks, as `walkProperties`) whose field the rule is about: `pick`
+ * returns what the rule reads from the field (its format, its path rules, its range), or `false` or
+ * `undefined` for a field the rule leaves alone.
+ */
+export function* fieldsWith<T>(
+  object: ConfigObject,
+  pick: (field: FieldSpec) => T | false | undefined,
+): Generator<FieldAt<T>> {
+  for (const { property, path } of walkProperties(object)) {
+    const field = property.field;
+    if (!field) continue;
+    const picked = pick(field);
+    if (picked === false || picked === undefined) continue;
+    yield { property, path, field, picked };
+  }
+}
+
+/** A property written as a string, found by `stringFields`: the string is `text`. */
+export interface StringFieldAt<T> extends FieldAt<T> {
+  readonly text: string;
+}
+
+/** As `fieldsWith`, for the properties whose value is a string known statically (the empty string included). */
+export function* stringFields<T>(
+  object: ConfigObject,
+  pick: (field: FieldSpec) => T | false | undefined,
+): Generator<StringFieldAt<T>> {
+  for (const found of fieldsWith(object, pick)) {
+    const value = found.property.value;
+    if (value.kind === "string") yield { ...found, text: value.value };
+  }
+}
+
 /** Joins words as prose: `a`, `a or b`, `a, b or c`. */
 export function joinWords(words: readonly string[], conjunction: "or" | "and"): string {
   if (words.length <= 1) return words.join("");
@@ -139,12 +182,6 @@ export function joinNames(names: readonly string[], conjunction: "or" | "and"): 
     names.map((n) => `"${n}"`),
     conjunction,
   );
-}
-
-/** How a field is named in messages: the key as written, or the binding's spelling when it is not written. */
-export function nameIn(object: ConfigObject, field: FieldSpec, binding: Binding): string {
-  const found = lookup(object, field.name);
-  return found.state !== "absent" && found.property ? found.property.key : field.spelling[binding];
 }
 
 /**
@@ -173,38 +210,6 @@ export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
 export function shortText(text: string, max = 48): string {
   const chars = Array.from(text.replace(/\s+/g, " "));
   return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("")}…`;
-}
-
-/**
- * How a field that is not written is named in a message about a neighbouring property: the key as written
- * when it is, else the binding's spelling in the neighbour's key style (JavaScript may write the tool's
- * snake_case `tablestore_table`, or C#'s PascalCase, and <kit> passes either on).
- */
-export function nameNextTo(
-  object: ConfigObject,
-  field: FieldSpec,
-  binding: Binding,
-  neighbour: ConfigProperty,
-): string {
-  const found = lookup(object, field.name);
-  if (found.state !== "absent" && found.property) return found.property.key;
-  const near = neighbour.field;
-  if (near && neighbour.key !== near.spelling[binding]) {
-    if (neighbour.key === near.name) return field.name;
-    if (neighbour.key === near.spelling.csharp) return field.spelling.csharp;
-  }
-  return field.spelling[binding];
-}
-
-/**
- * How a field is spelled in the style of a key written by hand: snake_case when the key has an underscore
- * (`secret_kye` → `secret_key`), PascalCase when it starts with a capital (`SECRETKEY` → `SecretKey`), else the
- * binding's spelling. <kit> snake-cases every key, so each reaches the field.
- */
-export function spellLike(key: string, field: FieldSpec, binding: Binding): string {
-  if (key.includes("_")) return field.name;
-  if (/^[A-Z]/.test(key)) return field.spelling.csharp;
-  return field.spelling[binding];
 }
 
 /**

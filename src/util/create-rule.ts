@@ -129,6 +129,19 @@ export function renderTemplate(template: string, data: Readonly<Record<string, u
   });
 }
 
+/** Every rule's check, by the rule createConfigRule made (see checkOf). */
+const checks = new WeakMap<ConfigRule, Check<string>>();
+
+/**
+ * The domain logic of a rule that createConfigRule made: its `check`, to run on a ConfigLiteral without a front
+ * end (tests of checks). The rule object itself stays an ESLint rule with nothing else on it.
+ */
+export function checkOf<MessageId extends string>(rule: ConfigRule<MessageId>): Check<MessageId> {
+  const check = checks.get(rule);
+  if (!check) throw new Error(`"${rule.name}" is no rule of createConfigRule`);
+  return check as Check<MessageId>;
+}
+
 /**
  * The domain facade of every rule: the rule says what is wrong with a configuration (`check`), the
  * front end finds the configurations and turns the findings' edits into fixes. Fixes and suggestions that
@@ -140,7 +153,7 @@ export function createConfigRule<MessageId extends string>(
 ): ConfigRule<MessageId> {
   const { name, meta, check } = definition;
   // `create` is called as it is: no copy of default options per file (these rules take no options).
-  return {
+  const rule: ConfigRule<MessageId> = {
     create,
     defaultOptions: [],
     meta: {
@@ -151,6 +164,8 @@ export function createConfigRule<MessageId extends string>(
     },
     name,
   };
+  checks.set(rule, check);
+  return rule;
 
   function create(context: ConfigRuleContext<MessageId>): RuleVisitor {
     const reported = new Set<string>();
