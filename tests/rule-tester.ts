@@ -47,28 +47,32 @@ type Options = readonly unknown[];
 export type Valid = ValidTestCase<Options> & { modes?: readonly Mode[] };
 export type Invalid<MessageId extends string> = InvalidTestCase<MessageId, Options> & { modes?: readonly Mode[] };
 
+/** The message ids a rule declares, read from its type: `MessageIdOf<typeof rule>`. */
+export type MessageIdOf<Rule> = Rule extends ConfigRule<infer MessageId> ? MessageId : never;
+
 /**
  * Runs a rule's cases in each mode a case names (all three by default). A case without `modes` must be
  * valid JavaScript; TypeScript syntax belongs to `modes: ["ts", "typed"]`, what only types can see to
- * `["typed"]` (with its untyped verdict stated as a valid case of `["ts"]`).
+ * `["typed"]` (with its untyped verdict stated as a valid case of `["ts"]`). The code of an invalid case may
+ * mark the places of its reports with `⟦`…`⟧` (see `unmark`).
  */
 export function testRule<MessageId extends string>(
   name: string,
   rule: ConfigRule<MessageId>,
   cases: { valid: readonly (Valid | string)[]; invalid: readonly Invalid<MessageId>[] },
 ): void {
+  const valid = cases.valid.map((c) => unmarkValid(typeof c === "string" ? { code: c } : c));
+  const invalid = cases.invalid.map((c) => unmarkInvalid(c));
   for (const mode of MODES) {
     const pick = <T extends { modes?: readonly Mode[]; filename?: string }>(c: T) => (c.modes ?? MODES).includes(mode);
     const strip = <T extends { modes?: readonly Mode[]; filename?: string }>({ modes: _modes, ...c }: T) => ({
       ...c,
       filename: c.filename ? path.join(mode === "typed" ? fixtures : "", c.filename) : defaultFilename[mode],
     });
-    const valid = cases.valid
-      .map((c) => (typeof c === "string" ? { code: c } : c))
-      .filter(pick)
-      .map(strip);
-    const invalid = cases.invalid.filter(pick).map(strip);
-    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(rule), { valid, invalid });
+    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(rule), {
+      valid: valid.filter(pick).map(strip),
+      invalid: invalid.filter(pick).map(strip),
+    });
   }
 }
 
@@ -108,24 +112,149 @@ export function locate(
 /** The plugin's own languages, as `language: "backend-config/<name>"`. */
 export type TreeSitterLanguage = "java" | "csharp";
 
-type EslintValid = import("eslint").RuleTester.ValidTestCase;
-type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+/** `body` (statements indented by four spaces) as the body of a method `run` of a Java class `Main`. */
+export const inJava = (body: string): string => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
+/** `body` (statements indented by four spaces) as the body of a method `Run` of a C# class `Main`. */
+export const inCSharp = (body: string): string => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+
+/**
+ * A Java or C# case: as for `testRule` (`Invalid<MessageIdOf<typeof rule>>` checks the messageIds), without modes;
+ * ESLint's RuleTester takes the same shape.
+ */
+type LanguageValid = Omit<Valid, "modes">;
+type LanguageInvalid<MessageId extends string> = Omit<Invalid<MessageId>, "modes">;
 
 /**
  * Runs a rule's Java or C# cases through ESLint's own RuleTester with the plugin's language
  * (`language: "backend-config/java"` / `"backend-config/csharp"`), the real front ends, fixes and suggestions
- * rendered in the language. Messages are asserted by messageId and data as in `testRule`; `locate()` gives the
- * place of a report in the code.
+ * rendered in the language. Messages are asserted by messageId (checked against the rule's) and data as in
+ * `testRule`; the code of an invalid case marks the places of its reports with `⟦`…`⟧` (see `unmark`).
  */
 export function testRuleIn(
   language: TreeSitterLanguage,
   name: string,
   rule: ConfigRule,
-  cases: { valid: readonly (EslintValid | string)[]; invalid: readonly EslintInvalid[] },
+  cases: {
+    valid: readonly (LanguageValid | EslintValid | string)[];
+    invalid: readonly (LanguageInvalid<string> | EslintInvalid)[];
+  },
 ): void {
   const tester = new EslintRuleTester({
     plugins: { "backend-config": plugin },
     language: `backend-config/${language}`,
   });
-  tester.run(`${name} (${language})`, rule, { valid: [...cases.valid], invalid: [...cases.invalid] });
+  const valid = cases.valid.map((c) => unmarkValid(typeof c === "string" ? { code: c } : c));
+  const invalid = cases.invalid.map((c) => unmarkInvalid(c));
+  tester.run(`${name} (${language})`, rule, {
+    valid: valid as EslintRuleTester.ValidTestCase[],
+    invalid: invalid as EslintRuleTester.InvalidTestCase[],
+  });
+}
+
+/** A place in the code, as a report's expected `line`, `column`, `endLine` and `endColumn` (1-based columns). */
+export interface Span {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/** The line breaks ESLint counts lines by. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+const OPEN = "⟦";
+const CLOSE = "⟧";
+
+/**
+ * The code of a case with the places of its reports marked, unmarked: the code without its markers, and the
+ * marked spans in the order of their opening markers.
+ *
+ * Marker syntax: `⟦` opens a span and `⟧` closes the innermost open one; the text between them is the exact
+ * text a report must cover (it may span lines). Several spans are several reports, taken in the order their
+ * `⟦` appear (the order ESLint sorts reports in, by start). Spans nest: `⟦⟦a⟧ b⟧` marks `a b` first, then `a`;
+ * `⟦⟦a⟧⟧` marks `a` twice (two reports on the same text). An empty span `⟦⟧` is a report of zero width there.
+ *
+ *     code: inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.acl("PRIVATE")⟧.build();`),
+ *     errors: [{ messageId: "invalid", data: { ... } }],  // gets line, column, endLine, endColumn of .acl(...)
+ *
+ * In `testRule` and `testRuleIn`, the spans go, in order, to the errors of the case that give no `line` of their
+ * own; there must be as many of those errors as spans. Outputs (fixes, suggestions) and valid cases hold no markers.
+ */
+export function unmark(marked: string): { code: string; spans: Span[] } {
+  let code = "";
+  const ranges: [start: number, end: number][] = [];
+  const open: [start: number, end: number][] = [];
+  for (const char of marked) {
+    if (char === OPEN) {
+      const range: [number, number] = [code.length, -1];
+      ranges.push(range);
+      open.push(range);
+    } else if (char === CLOSE) {
+      const range = open.pop();
+      if (!range) throw new Error(`unmark: a ${CLOSE} without its ${OPEN} in ${JSON.stringify(marked)}`);
+      range[1] = code.length;
+    } else {
+      code += char;
+    }
+  }
+  if (open.length > 0) throw new Error(`unmark: a ${OPEN} without its ${CLOSE} in ${JSON.stringify(marked)}`);
+  const lineStarts = [0];
+  for (const match of code.matchAll(LINE_BREAK)) lineStarts.push(match.index + match[0].length);
+  const position = (offset: number) => {
+    let line = lineStarts.length;
+    while (lineStarts[line - 1]! > offset) line--;
+    return { line, column: offset - lineStarts[line - 1]! + 1 };
+  };
+  const spans = ranges.map(([start, end]) => {
+    const from = position(start);
+    const to = position(end);
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+  });
+  return { code, spans };
+}
+
+const hasMarker = (text: unknown): boolean =>
+  Array.isArray(text)
+    ? text.some(hasMarker)
+    : typeof text === "string" && (text.includes(OPEN) || text.includes(CLOSE));
+
+function unmarkValid<Case extends { code: string }>(c: Case): Case {
+  if (hasMarker(c.code)) throw new Error(`A valid case marks a report: ${JSON.stringify(c.code)}`);
+  return c;
+}
+
+type EslintValid = import("eslint").RuleTester.ValidTestCase;
+type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
+
+/** An expected error as both RuleTesters take it, as far as `unmarkInvalid` reads it. */
+interface ErrorLike {
+  line?: number;
+  suggestions?: readonly { output: string }[] | number | null;
+}
+const isErrorObject = (e: unknown): e is ErrorLike => typeof e === "object" && e !== null && !(e instanceof RegExp);
+
+/** An invalid case with the spans marked in its code (`unmark`) given to its errors that have no place. */
+function unmarkInvalid<Case extends { code: string; output?: unknown; errors: number | readonly unknown[] }>(
+  c: Case,
+): Case {
+  const errors = typeof c.errors === "number" ? [] : c.errors;
+  const suggestions = errors
+    .filter(isErrorObject)
+    .flatMap((e): readonly { output: string }[] => (typeof e.suggestions === "object" && e.suggestions) || []);
+  if ([c.output, ...suggestions.map((s) => s.output)].some(hasMarker)) {
+    throw new Error(`An output holds a marker, in the case of ${JSON.stringify(c.code)}`);
+  }
+  if (!hasMarker(c.code)) return c;
+  const { code, spans } = unmark(c.code);
+  const unplaced = errors.filter((e) => isErrorObject(e) && e.line === undefined).length;
+  if (typeof c.errors === "number" || unplaced !== spans.length) {
+    throw new Error(
+      `${spans.length} marked span(s) for ${unplaced} error(s) without a place in ${JSON.stringify(c.code)}`,
+    );
+  }
+  let next = 0;
+  return {
+    ...c,
+    code,
+    errors: errors.map((e) => (isErrorObject(e) && e.line === undefined ? { ...e, ...spans[next++] } : e)),
+  };
 }
