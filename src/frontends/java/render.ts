@@ -5,43 +5,29 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Edit, NewProperty } from "../../model/index.js";
-import type { TextEdit } from "../tree-sitter/text-edit.js";
-import { dotOf } from "./discover.js";
+import { Ancestors } from "../tree-sitter/ancestors.js";
+import {
+  lineBreakOf,
+  lineStart,
+  restOfLine,
+  spacesAfter,
+  spacesBefore,
+  startsLine,
+  wholeLines,
+} from "../tree-sitter/lines.js";
+import { same, singleArgument } from "../tree-sitter/syntax.js";
+import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
+import { dotOf } from "./syntax.js";
 import { renderJavaLiteral } from "./values.js";
 
-const same = (a: Node | null | undefined, b: Node | null | undefined) => !!a && !!b && a.id === b.id;
 const isComment = (node: Node) => node.type === "line_comment" || node.type === "block_comment";
 
 /** Where a statement may simply go; elsewhere (the body of an `if`) it becomes an empty block. */
 const STATEMENT_LISTS = new Set(["block", "constructor_body", "switch_block_statement_group", "program"]);
 
-function lineStart(text: string, index: number): number {
-  return text.lastIndexOf("\n", index - 1) + 1;
-}
-
-function startsLine(text: string, index: number): boolean {
-  return /^[ \t]*$/.test(text.slice(lineStart(text, index), index));
-}
-
-const REST_OF_LINE = /[ \t]*(\r?\n|$)/y;
-
-/** The whole lines of `[start, end)` (with the line break after), when nothing else stands on them. */
-function wholeLines(text: string, start: number, end: number): [number, number] | undefined {
-  if (!startsLine(text, start)) return undefined;
-  REST_OF_LINE.lastIndex = end;
-  const rest = REST_OF_LINE.exec(text);
-  return rest ? [lineStart(text, start), end + rest[0].length] : undefined;
-}
-
-function argumentOf(call: Node): Node | undefined {
-  const list = call.childForFieldName("arguments");
-  const given = list?.namedChildren.filter((c): c is Node => c !== null && !c.isExtra) ?? [];
-  return given.length === 1 ? given[0] : undefined;
-}
-
 function valueText(text: string, value: NewProperty["value"]): string {
   if ("literal" in value) return renderJavaLiteral(value.literal);
-  const argument = argumentOf(value.copyOf.handle as Node);
+  const argument = singleArgument(value.copyOf.handle as Node);
   if (!argument) throw new Error("copyOf a setter without a single argument");
   return text.slice(argument.startIndex, argument.endIndex);
 }
@@ -50,37 +36,51 @@ function setterCalls(text: string, properties: readonly NewProperty[], separator
   return properties.map((p) => `.${p.field.spelling.java}(${valueText(text, p.value)})`).join(separator);
 }
 
-/** The calls of the chain a setter call is in: from the one on the chain's base up to the outermost. */
-function chainAround(call: Node): { calls: Node[]; base: Node; top: Node } {
+interface ChainAround {
+  readonly calls: Node[];
+  readonly base: Node;
+  readonly top: Node;
+}
+
+/**
+ * The calls of the chain a setter call is in: from the one on the chain's base up to the outermost. Kept per
+ * call, so that many removals in one long chain walk it once.
+ */
+function chainAround(ancestors: Ancestors, known: Map<number, ChainAround>, call: Node): ChainAround {
+  const cached = known.get(call.id);
+  if (cached) return cached;
   const calls: Node[] = [];
   let base: Node = call;
   while (base.type === "method_invocation") {
-    calls.unshift(base);
+    calls.push(base);
     const object = base.childForFieldName("object");
     if (!object) break;
+    ancestors.setParent(object, base);
     base = object;
   }
+  calls.reverse();
   let top = call;
   for (
-    let parent = top.parent;
+    let parent = ancestors.parentOf(top);
     parent?.type === "method_invocation" && same(parent.childForFieldName("object"), top);
-    parent = top.parent
+    parent = ancestors.parentOf(top)
   ) {
     calls.push(parent);
     top = parent;
   }
-  return { calls, base, top };
+  const chain = { calls, base, top };
+  for (const c of calls) known.set(c.id, chain);
+  return chain;
 }
 
 /** A removal that would leave spaces at the end of a line takes them along. */
 function trimmed(text: string, start: number, end: number): TextEdit {
-  REST_OF_LINE.lastIndex = end;
-  const restEmpty = REST_OF_LINE.exec(text) !== null;
+  const restEmpty = restOfLine(text, end) !== undefined;
   let from = start;
-  if (restEmpty) while (from > 0 && (text[from - 1] === " " || text[from - 1] === "\t")) from--;
+  if (restEmpty) from -= spacesBefore(text, start).length;
   // Never eat a whole line's indentation: then the line itself is what remains.
   if (from !== start && startsLine(text, from) && from === lineStart(text, from)) from = start;
-  return { range: [from, end], text: "" };
+  return removal(from, end);
 }
 
 /** Removes one setter call from its chain (the `.x(..)` part), with its line when it stands alone on it. */
@@ -88,7 +88,7 @@ function removeCall(text: string, call: Node): TextEdit {
   const dot = dotOf(call);
   if (!dot) return { range: [call.startIndex, call.endIndex], text: "" };
   const lines = wholeLines(text, dot.startIndex, call.endIndex);
-  if (lines) return { range: lines, text: "" };
+  if (lines) return removal(lines[0], lines[1]);
   // What precedes the `.`: the receiver, or a comment (which stays).
   let previous: Node | undefined;
   for (const child of call.children) {
@@ -100,32 +100,29 @@ function removeCall(text: string, call: Node): TextEdit {
 }
 
 /** Removes a statement, with its line when it stands alone on it; as the body of an `if` or a loop, it becomes `{}`. */
-function removeStatement(text: string, statement: Node): TextEdit {
-  if (!STATEMENT_LISTS.has(statement.parent?.type ?? ""))
+function removeStatement(ancestors: Ancestors, text: string, statement: Node): TextEdit {
+  if (!STATEMENT_LISTS.has(ancestors.parentOf(statement)?.type ?? ""))
     return { range: [statement.startIndex, statement.endIndex], text: "{}" };
   const lines = wholeLines(text, statement.startIndex, statement.endIndex);
-  if (lines) return { range: lines, text: "" };
-  REST_OF_LINE.lastIndex = statement.endIndex;
-  if (REST_OF_LINE.exec(text)) return trimmed(text, statement.startIndex, statement.endIndex);
-  const spaces = /[ \t]*/y;
-  spaces.lastIndex = statement.endIndex;
-  const after = spaces.exec(text)![0].length;
-  return { range: [statement.startIndex, statement.endIndex + after], text: "" };
+  if (lines) return removal(lines[0], lines[1]);
+  if (restOfLine(text, statement.endIndex)) return trimmed(text, statement.startIndex, statement.endIndex);
+  return removal(statement.startIndex, statement.endIndex + spacesAfter(text, statement.endIndex).length);
 }
 
 /** The removals of a set of setter calls: whole statements where nothing of a local builder's statement would stay. */
-function removals(text: string, calls: readonly Node[]): TextEdit[] {
+function removals(ancestors: Ancestors, text: string, calls: readonly Node[]): TextEdit[] {
   const ids = new Set(calls.map((c) => c.id));
   const done = new Set<number>();
+  const chains = new Map<number, ChainAround>();
   const result: TextEdit[] = [];
   for (const call of calls) {
     if (done.has(call.id)) continue;
-    const chain = chainAround(call);
+    const chain = chainAround(ancestors, chains, call);
     const gone = chain.base.type === "identifier" && chain.calls.every((c) => ids.has(c.id));
-    const holder = chain.top.parent;
+    const holder = ancestors.parentOf(chain.top);
     if (gone && holder?.type === "expression_statement") {
       chain.calls.forEach((c) => done.add(c.id));
-      result.push(removeStatement(text, holder));
+      result.push(removeStatement(ancestors, text, holder));
     } else if (gone && holder?.type === "lambda_expression" && same(holder.childForFieldName("body"), chain.top)) {
       chain.calls.forEach((c) => done.add(c.id));
       result.push({ range: [chain.top.startIndex, chain.top.endIndex], text: "{}" });
@@ -137,34 +134,9 @@ function removals(text: string, calls: readonly Node[]): TextEdit[] {
   return result;
 }
 
-/** Sorted edits; overlapping or touching removals merge into one (ESLint rejects overlapping fixes). */
-function normalise(edits: TextEdit[]): TextEdit[] {
-  const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
-  const result: TextEdit[] = [];
-  for (const edit of sorted) {
-    const last = result.at(-1);
-    if (last?.range[0] === edit.range[0] && last.range[1] === edit.range[1] && last.text === edit.text) continue;
-    if (last?.text === "" && edit.text === "" && edit.range[0] <= last.range[1]) {
-      result[result.length - 1] = { range: [last.range[0], Math.max(last.range[1], edit.range[1])], text: "" };
-      continue;
-    }
-    if (
-      last &&
-      edit.range[0] < last.range[1] &&
-      edit.range[1] <= last.range[1] &&
-      edit.text === "" &&
-      last.text !== ""
-    ) {
-      continue; // a removal inside what a replacement rewrites already
-    }
-    result.push(edit);
-  }
-  return result;
-}
-
 /** Turns the model's edits into text edits on a Java file. */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
-  const eol = text.includes("\r\n") ? "\r\n" : "\n";
+  const eol = lineBreakOf(text);
   const removed: Node[] = [];
   const result: TextEdit[] = [];
   for (const edit of edits) {
@@ -173,7 +145,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         removed.push(handleOf(edit.property));
         break;
       case "replace-value": {
-        const argument = argumentOf(handleOf(edit.property));
+        const argument = singleArgument(handleOf(edit.property));
         if (argument)
           result.push({ range: [argument.startIndex, argument.endIndex], text: renderJavaLiteral(edit.value) });
         break;
@@ -213,8 +185,8 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
       }
     }
   }
-  result.push(...removals(text, removed));
-  return normalise(result);
+  if (removed.length > 0) result.push(...removals(new Ancestors(removed[0]!.tree.rootNode), text, removed));
+  return mergeEdits(result, { overlaps: "drop-inner-removals" });
 }
 
 function handleOf(property: ConfigProperty): Node {

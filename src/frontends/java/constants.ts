@@ -1,0 +1,213 @@
+/**
+ * Same-file constants: what a name or `Type.NAME` reaches (a `static final` field, an interface's field), and
+ * the constant an expression folds to.
+ */
+import type { Node } from "web-tree-sitter";
+import { identifiersNamed } from "../tree-sitter/words.js";
+import { namedArgs, same } from "../tree-sitter/syntax.js";
+import type { ClassInfo, JavaContext } from "./context.js";
+import { declaresName, simpleName, unparen } from "./syntax.js";
+import { binary, cast, literalValue, unary, type JavaValue } from "./values.js";
+
+const CLASS_TYPES = new Set([
+  "class_declaration",
+  "interface_declaration",
+  "enum_declaration",
+  "record_declaration",
+  "annotation_type_declaration",
+]);
+
+const isClassType = (node: Node) => CLASS_TYPES.has(node.type);
+
+/** The bodies whose children are members (fields, methods, nested types). */
+const BODIES = /^(class_body|interface_body|enum_body_declarations|enum_body|annotation_type_body|program)$/;
+
+const isBody = (node: Node) => BODIES.test(node.type);
+
+/** Per ancestor cache: a test that stays the same function, so that `nearest` can keep its answers. */
+const memberTests = new WeakMap<JavaContext, (node: Node) => boolean>();
+
+/** The member (field, method, nested type) of the innermost class body that holds a node. */
+function memberOf(context: JavaContext, node: Node): Node {
+  const { ancestors } = context;
+  if (isBody(node)) return context.root;
+  let parentIsBody = memberTests.get(context);
+  if (!parentIsBody) {
+    parentIsBody = (n: Node) => {
+      const parent = ancestors.parentOf(n);
+      return parent !== null && isBody(parent);
+    };
+    memberTests.set(context, parentIsBody);
+  }
+  const parent = ancestors.parentOf(node);
+  if (parent && isBody(parent)) return node;
+  return ancestors.nearest(node, parentIsBody) ?? context.root;
+}
+
+/** The constant an expression folds to, or undefined. */
+export function constant(context: JavaContext, node: Node, anchor?: Node): JavaValue | undefined {
+  switch (node.type) {
+    case "parenthesized_expression": {
+      const inner = namedArgs(node)[0];
+      return inner && constant(context, inner, anchor);
+    }
+    case "binary_expression": {
+      const left = node.childForFieldName("left");
+      const right = node.childForFieldName("right");
+      const operator = node.childForFieldName("operator")?.text ?? "";
+      if (!left || !right) return undefined;
+      const l = constant(context, left, anchor);
+      const r = l && constant(context, right, anchor);
+      return l && r && binary(operator, l, r);
+    }
+    case "unary_expression": {
+      const operand = node.childForFieldName("operand");
+      const operator = node.childForFieldName("operator")?.text ?? "";
+      if (!operand) return undefined;
+      // `-2147483648` and `-9223372036854775808L`: the magnitude alone is out of range.
+      if (operator === "-" && /^(decimal_integer_literal)$/.test(operand.type)) {
+        const text = operand.text.replace(/_/g, "");
+        if (text === "2147483648") return { t: "int", v: -2147483648 };
+        if (/^9223372036854775808[lL]$/.test(text)) return { t: "long", v: -9223372036854775808 };
+      }
+      const value = constant(context, operand, anchor);
+      return value && unary(operator, value);
+    }
+    case "cast_expression": {
+      const type = node.childForFieldName("type");
+      const value = node.childForFieldName("value");
+      const folded = value && constant(context, value, anchor);
+      return type && folded ? cast(type.text, folded) : undefined;
+    }
+    case "identifier":
+    case "field_access": {
+      const init = constantInit(context, node, anchor);
+      if (!init || context.evaluating.has(init.id)) return undefined;
+      context.evaluating.add(init.id);
+      try {
+        return constant(context, unparen(init));
+      } finally {
+        context.evaluating.delete(init.id);
+      }
+    }
+    default:
+      return literalValue(node);
+  }
+}
+
+/**
+ * The initialiser of the same-file constant a name reaches: `NAME` (a field of an enclosing class, not
+ * shadowed by a local name) or `Type.NAME` (a class declared in this file). `anchor` is an ancestor of the
+ * node whose own ancestors are known (the setter call an argument is in).
+ */
+export function constantInit(context: JavaContext, node: Node, anchor: Node | undefined): Node | undefined {
+  if (anchor) context.ancestors.reach(node, anchor);
+  if (node.type === "identifier") {
+    const name = node.text;
+    if (isLocalName(context, node, name)) return undefined;
+    for (let n = context.ancestors.nearest(node, isClassType); n; n = context.ancestors.nearest(n, isClassType)) {
+      const info = classInfo(context, n);
+      if (info.fields.has(name)) return info.fields.get(name) ?? undefined;
+    }
+    return undefined;
+  }
+  if (node.type === "field_access") {
+    const object = node.childForFieldName("object");
+    const field = node.childForFieldName("field")?.text;
+    if (!object || !field || (object.type !== "identifier" && object.type !== "field_access")) return undefined;
+    // The class must be named as in this file (`Consts.BUCKET`, `Outer.Consts.BUCKET`), and not be a local name.
+    if (object.type === "identifier") {
+      context.ancestors.setParent(object, node);
+      if (isLocalName(context, object, object.text)) return undefined;
+    }
+    const owner = simpleName(object);
+    const info = owner === undefined ? undefined : classByName(context, owner);
+    return info?.fields.get(field) ?? undefined;
+  }
+  return undefined;
+}
+
+/** The fields of a class declaration (cached per class). */
+function classInfo(context: JavaContext, decl: Node): ClassInfo {
+  const cached = context.classes.get(decl.id);
+  if (cached) return cached;
+  const info: ClassInfo = { node: decl, fields: new Map() };
+  context.classes.set(decl.id, info);
+  const body = decl.childForFieldName("body");
+  const interfaceLike = decl.type === "interface_declaration" || decl.type === "annotation_type_declaration";
+  // An enum's fields stand after its constants, in enum_body_declarations.
+  const members =
+    body?.type === "enum_body"
+      ? (body.namedChildren.find((c) => c?.type === "enum_body_declarations")?.namedChildren ?? [])
+      : (body?.namedChildren ?? []);
+  for (const member of members) {
+    if (!member || (member.type !== "field_declaration" && member.type !== "constant_declaration")) continue;
+    const modifiers = member.namedChildren.find((c) => c?.type === "modifiers")?.text.split(/\s+/) ?? [];
+    const isConstantMember =
+      interfaceLike ||
+      member.type === "constant_declaration" ||
+      (modifiers.includes("static") && modifiers.includes("final"));
+    for (const declarator of member.childrenForFieldName("declarator")) {
+      const fieldName = declarator?.childForFieldName("name")?.text;
+      if (!declarator || fieldName === undefined) continue;
+      // An array declarator (`X[] = {..}`) or a missing initialiser is no constant.
+      const value = declarator.childForFieldName("value");
+      const isConstant =
+        isConstantMember && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
+      info.fields.set(fieldName, isConstant ? value : null);
+    }
+  }
+  return info;
+}
+
+/** The class of this file with a simple name, found through the text; undefined when none or several. */
+function classByName(context: JavaContext, name: string): ClassInfo | undefined {
+  if (context.classesByName.has(name)) return context.classesByName.get(name) ?? undefined;
+  let found: ClassInfo | null | undefined;
+  const pattern = new RegExp(
+    `(?<![\\w$])(?:class|interface|enum|record)\\s+(${name.replace(/\$/g, "\\$")})(?![\\w$])`,
+    "g",
+  );
+  for (const match of context.text.matchAll(pattern)) {
+    const at = match.index + match[0].length - name.length;
+    const id = context.root.descendantForIndex(at, at + name.length);
+    const decl = id && context.ancestors.parentOf(id);
+    if (!id || !decl || !CLASS_TYPES.has(decl.type) || !same(decl.childForFieldName("name"), id)) continue;
+    found = found === undefined ? classInfo(context, decl) : null;
+  }
+  context.classesByName.set(name, found ?? null);
+  return found ?? undefined;
+}
+
+/**
+ * Whether a name is declared as a local (a variable, a parameter, a pattern) anywhere in the member that
+ * holds the reference: then it may shadow the constant, and the value is taken as unknown.
+ */
+function isLocalName(context: JavaContext, node: Node, name: string): boolean {
+  const member = memberOf(context, node);
+  const key = `${member.id}:${name}`;
+  let local = context.localNames.get(key);
+  if (local === undefined) {
+    local = false;
+    for (const id of identifiersNamed(context.root, context.words, name, member.startIndex, member.endIndex)) {
+      if (id.endIndex > member.endIndex) continue;
+      context.ancestors.reach(id, member);
+      const parent = context.ancestors.parentOf(id);
+      if (!parent) continue;
+      // The field itself is no local.
+      if (
+        parent.type === "variable_declarator" &&
+        (member.type === "field_declaration" || member.type === "constant_declaration") &&
+        same(context.ancestors.parentOf(parent), member)
+      ) {
+        continue;
+      }
+      if (declaresName(parent, id)) {
+        local = true;
+        break;
+      }
+    }
+    context.localNames.set(key, local);
+  }
+  return local;
+}

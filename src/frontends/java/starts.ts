@@ -1,0 +1,108 @@
+/** Where configurations start in a Java file: `X.builder()`, `new X.Builder()`, `C.Builder.create(..)`. */
+import type { Node } from "web-tree-sitter";
+import type { ConfigMatch } from "../../model/index.js";
+import { namedArgs } from "../tree-sitter/syntax.js";
+import type { JavaContext } from "./context.js";
+import { simpleName } from "./syntax.js";
+
+/** A configuration's start: what identified it, and whether that was a construct (its second argument). */
+export interface Start extends ConfigMatch {
+  readonly construct: boolean;
+}
+
+/** The type a `new X.Builder()` names (X), when the created type is a nested `Builder`. */
+function builderOwner(type: Node | null): string | undefined {
+  if (type?.type !== "scoped_type_identifier") return undefined;
+  const parts = type.namedChildren.filter((c): c is Node => c !== null && !c.isExtra);
+  if (parts.at(-1)?.text !== "Builder") return undefined;
+  return simpleName(parts.at(-2) ?? null);
+}
+
+/**
+ * Whether a node starts a builder chain, and of which name: `X.builder()`, `new X.Builder()` (configuration
+ * and block types), `C.Builder.create(..)` (constructs).
+ */
+export function startName(node: Node): { name: string; construct: boolean } | undefined {
+  if (node.type === "method_invocation") {
+    const name = node.childForFieldName("name")?.text;
+    const object = node.childForFieldName("object");
+    if (name === "builder" && namedArgs(node.childForFieldName("arguments")).length === 0) {
+      const owner = simpleName(object);
+      return owner === undefined ? undefined : { name: owner, construct: false };
+    }
+    if (name === "create" && object?.type === "field_access" && object.childForFieldName("field")?.text === "Builder") {
+      const owner = simpleName(object.childForFieldName("object"));
+      return owner === undefined ? undefined : { name: owner, construct: true };
+    }
+    return undefined;
+  }
+  if (node.type === "object_creation_expression" && namedArgs(node.childForFieldName("arguments")).length === 0) {
+    if (node.childForFieldName("body")) return undefined; // an anonymous subclass
+    const owner = builderOwner(node.childForFieldName("type"));
+    return owner === undefined ? undefined : { name: owner, construct: false };
+  }
+  return undefined;
+}
+
+/** The configuration or construct a chain start names, from the settings. */
+function startOf(context: JavaContext, node: Node): Start | undefined {
+  const found = startName(node);
+  if (!found) return undefined;
+  if (found.construct) {
+    const construct = context.settings.constructNames.get(found.name);
+    return construct && { kind: construct.kind, role: construct.role, typeName: found.name, construct: true };
+  }
+  const type = context.settings.typeNames.get(found.name);
+  return type && { kind: type.kind, role: type.role, typeName: found.name, construct: false };
+}
+
+/** Declarations of a type name. */
+const DECLARATIONS = new Set([
+  "class_declaration",
+  "interface_declaration",
+  "record_declaration",
+  "enum_declaration",
+  "annotation_type_declaration",
+]);
+
+/** What may stand between a name and the call or creation it names the type of (`a.b.X.Builder.create(..)`). */
+const NAME_PARTS = /^(identifier|type_identifier|field_access|scoped_type_identifier|scoped_identifier|generic_type)$/;
+
+/** The chain starts of a file, in source order: found from the names of the settings in the text. */
+export function findStarts(context: JavaContext): { node: Node; start: Start }[] {
+  const { root, settings, ancestors, words } = context;
+  const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()];
+  const found: Node[] = [];
+  for (const name of new Set(names)) {
+    for (const at of words.starts(name)) {
+      const node = root.descendantForIndex(at, at + name.length);
+      if (node) found.push(node);
+    }
+  }
+  if (found.length === 0) return [];
+  found.sort((a, b) => a.startIndex - b.startIndex);
+  // A schema name the file declares itself (`class OssBackend`, `record GcsBackendConfig`) is the file's own,
+  // not <kit>'s; names added in settings are the user's own, declared wherever the user likes.
+  const declared = new Set<string>();
+  for (const name of found) {
+    const parent = ancestors.parentOf(name);
+    const own = settings.added.has(name.text);
+    if (!own && parent && DECLARATIONS.has(parent.type) && parent.childForFieldName("name")?.id === name.id)
+      declared.add(name.text);
+  }
+  const starts = new Map<number, { node: Node; start: Start }>();
+  for (const name of found) {
+    if (declared.has(name.text)) continue;
+    // From the name up to the call or creation that may start a chain.
+    const path = [name, ...ancestors.first(name, 7)];
+    for (const node of path) {
+      if (node.type === "method_invocation" || node.type === "object_creation_expression") {
+        const start = starts.has(node.id) ? undefined : startOf(context, node);
+        if (start) starts.set(node.id, { node, start });
+        break;
+      }
+      if (!NAME_PARTS.test(node.type)) break;
+    }
+  }
+  return [...starts.values()].sort((a, b) => a.node.startIndex - b.node.startIndex);
+}

@@ -1,0 +1,122 @@
+/**
+ * Ancestors of tree-sitter nodes, found once per file. web-tree-sitter's `parent` walks down from the root on
+ * every call (the tree keeps no parent pointers), so that going up a deep tree node by node costs the square
+ * of its depth. Here each parent, once found, is kept (one map entry per node: memory linear in the tree), and
+ * a walk down starts from the deepest node of the previous walk that holds the node asked for: going up and
+ * down a builder chain thousands of calls deep costs its length, not its square.
+ */
+import type { Node } from "web-tree-sitter";
+
+/** Whether `outer`'s range holds `inner`'s. */
+const holds = (outer: Node, inner: Node) => outer.startIndex <= inner.startIndex && inner.endIndex <= outer.endIndex;
+
+/** The ancestors of the nodes of one tree, cached. */
+export class Ancestors {
+  /** Parents found so far, by node id (null: the root). */
+  private readonly parents = new Map<number, Node | null>();
+  /** The last path walked down from the root, outermost first. */
+  private readonly path: Node[];
+  /** Memoised answers of `nearest`, per test. */
+  private readonly nearestMemo = new Map<(node: Node) => boolean, Map<number, Node | null>>();
+
+  constructor(readonly root: Node) {
+    this.path = [root];
+    this.parents.set(root.id, null);
+  }
+
+  /** A node's parent (null for the root). */
+  parentOf(node: Node): Node | null {
+    const known = this.parents.get(node.id);
+    if (known !== undefined) return known;
+    this.walkTo(node);
+    return this.parents.get(node.id) ?? null;
+  }
+
+  /** Records that a node's parent is known (siblings of a node whose parent is known share it). */
+  setParent(node: Node, parent: Node | null): void {
+    if (!this.parents.has(node.id)) this.parents.set(node.id, parent);
+  }
+
+  /**
+   * Keeps the parents between `anchor`, an ancestor of `node` (the statement or call it is in), and `node`:
+   * a walk down from there, not from the root.
+   */
+  reach(node: Node, anchor: Node): void {
+    if (this.parents.has(node.id)) return;
+    for (let n = anchor; n.id !== node.id;) {
+      const child = n.childWithDescendant(node);
+      if (!child) return;
+      this.parents.set(child.id, n);
+      n = child;
+    }
+  }
+
+  /** A node's ancestors, innermost first, as they are asked for. */
+  *of(node: Node): Generator<Node> {
+    for (let n = this.parentOf(node); n; n = this.parentOf(n)) yield n;
+  }
+
+  /** The first `count` ancestors of a node, innermost first (fewer near the root). */
+  first(node: Node, count: number): Node[] {
+    const result: Node[] = [];
+    for (let n = this.parentOf(node); n && result.length < count; n = this.parentOf(n)) result.push(n);
+    return result;
+  }
+
+  /**
+   * The nearest strict ancestor of a node that passes `test` (null when none does). Memoised per `test` (pass
+   * the same function each time): over all the nodes of a file, each node is looked at once per test.
+   */
+  nearest(node: Node, test: (node: Node) => boolean): Node | null {
+    let memo = this.nearestMemo.get(test);
+    if (!memo) {
+      memo = new Map();
+      this.nearestMemo.set(test, memo);
+    }
+    const pending: Node[] = [];
+    let found: Node | null = null;
+    for (let n: Node | null = node; n;) {
+      const known = memo.get(n.id);
+      if (known !== undefined) {
+        found = known;
+        break;
+      }
+      pending.push(n);
+      const parent = this.parentOf(n);
+      if (parent && test(parent)) {
+        found = parent;
+        break;
+      }
+      n = parent;
+    }
+    for (const n of pending) memo.set(n.id, found);
+    return found;
+  }
+
+  /** Walks down to `node` from the deepest node of the last path that holds it, keeping every parent met. */
+  private walkTo(node: Node): void {
+    const path = this.path;
+    // The nodes of the path nest, so those that hold `node` are a prefix of it.
+    let lo = 0;
+    let hi = path.length - 1;
+    if (node.startIndex === node.endIndex) hi = 0; // an empty node may stand at the edge of a neighbour's range
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (holds(path[mid]!, node)) lo = mid;
+      else hi = mid - 1;
+    }
+    path.length = lo + 1;
+    for (let n = path[lo]!; n.id !== node.id;) {
+      const child = n.childWithDescendant(node);
+      if (!child) {
+        if (path.length === 1) return; // not in this tree
+        path.length = 1; // the range misled: from the root
+        n = path[0]!;
+        continue;
+      }
+      this.parents.set(child.id, n);
+      path.push(child);
+      n = child;
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/** Small questions about tree-sitter nodes that every grammar asks. */
+import type { Node } from "web-tree-sitter";
+
+/** Whether two nodes are the same node (both present). */
+export const same = (a: Node | null | undefined, b: Node | null | undefined): boolean => !!a && !!b && a.id === b.id;
+
+/** The named children of a node that are not comments (extras): a call's arguments, a list's items. */
+export function namedArgs(list: Node | null | undefined): Node[] {
+  if (!list) return [];
+  return list.namedChildren.filter((c): c is Node => c !== null && !c.isExtra);
+}
+
+/** The one argument of a call's argument list (the field `arguments`), or undefined when there are more or none. */
+export function singleArgument(call: Node): Node | undefined {
+  const given = namedArgs(call.childForFieldName("arguments"));
+  return given.length === 1 ? given[0] : undefined;
+}
+
+/**
+ * Whether comments of the given types stand inside the nodes; the text is looked at first (no `//` or `/*`,
+ * no comment), so that a node without comments costs no walk.
+ */
+export function hasCommentsIn(text: string, nodes: readonly Node[], types: readonly string[]): boolean {
+  return nodes.some((n) => {
+    const inside = text.slice(n.startIndex, n.endIndex);
+    return (inside.includes("//") || inside.includes("/*")) && n.descendantsOfType([...types]).length > 0;
+  });
+}
