@@ -11,15 +11,16 @@ import type {
 import { configLiteral, fieldsOf } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
+import type { Ancestors } from "../tree-sitter/ancestors.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
+import { identifiersNamed } from "../tree-sitter/words.js";
 import {
   declaratorValue,
+  csharpContext,
   defaultOfType,
-  identifiersNamed,
   isWrittenLiteral,
   scalarValue,
   unknown,
-  wordPositions,
   type CSharpContext,
 } from "./values.js";
 
@@ -42,27 +43,27 @@ function typeName(type: Node | null): string | undefined {
 }
 
 /** The type a target-typed `new()` gets from where it stands: a declaration, a property, a return. */
-function targetTypeName(node: Node): string | undefined {
-  const parent = node.parent;
+function targetTypeName(ancestors: Ancestors, node: Node): string | undefined {
+  const parent = ancestors.parentOf(node);
   if (!parent) return undefined;
   switch (parent.type) {
     case "variable_declarator": {
-      const declaration = parent.parent;
+      const declaration = ancestors.parentOf(parent);
       return declaration?.type === "variable_declaration" ? typeName(declaration.childForFieldName("type")) : undefined;
     }
     case "property_declaration":
       return typeName(parent.childForFieldName("type"));
     case "arrow_expression_clause":
     case "return_statement":
-      return returnTypeName(parent);
+      return returnTypeName(ancestors, parent);
     default:
       return undefined;
   }
 }
 
 /** The declared type of what the enclosing method, local function or property returns. */
-function returnTypeName(node: Node): string | undefined {
-  for (let n = node.parent; n; n = n.parent) {
+function returnTypeName(ancestors: Ancestors, node: Node): string | undefined {
+  for (const n of ancestors.of(node)) {
     switch (n.type) {
       case "method_declaration":
         return typeName(n.childForFieldName("returns"));
@@ -84,9 +85,9 @@ function returnTypeName(node: Node): string | undefined {
 }
 
 /** Whether an argument is the configuration argument of a known construct (`new CosBackend(this, <here>)`). */
-function constructArgument(settings: ResolvedSettings, argument: Node): Match | undefined {
-  const list = argument.parent;
-  const creation = list?.parent;
+function constructArgument(settings: ResolvedSettings, ancestors: Ancestors, argument: Node): Match | undefined {
+  const list = ancestors.parentOf(argument);
+  const creation = list && ancestors.parentOf(list);
   if (list?.type !== "argument_list" || creation?.type !== "object_creation_expression") return undefined;
   const construct = settings.constructNames.get(typeName(creation.childForFieldName("type")) ?? "");
   if (!construct) return undefined;
@@ -102,15 +103,16 @@ function constructArgument(settings: ResolvedSettings, argument: Node): Match | 
   return matches ? { kind: construct.kind, role: construct.role, typeName: construct.configType } : undefined;
 }
 
-function matchConfig(settings: ResolvedSettings, node: Node): Match | undefined {
+function matchConfig(settings: ResolvedSettings, ancestors: Ancestors, node: Node): Match | undefined {
   if (node.type === "object_creation_expression") {
     const name = typeName(node.childForFieldName("type"));
     const found = name === undefined ? undefined : settings.typeNames.get(name);
     return found && name ? { ...found, typeName: name } : undefined;
   }
   // Target-typed `new() { .. }`.
-  if (node.parent?.type === "argument") return constructArgument(settings, node.parent);
-  const name = targetTypeName(node);
+  const parent = ancestors.parentOf(node);
+  if (parent?.type === "argument") return constructArgument(settings, ancestors, parent);
+  const name = targetTypeName(ancestors, node);
   const found = name === undefined ? undefined : settings.typeNames.get(name);
   return found && name ? { ...found, typeName: name } : undefined;
 }
@@ -356,8 +358,9 @@ const STRAIGHT = new Set([
   "parenthesized_expression",
 ]);
 
-function isStraight(node: Node, container: Node): boolean {
-  for (let n = node.parent; n && n.id !== container.id; n = n.parent) {
+function isStraight(ancestors: Ancestors, node: Node, container: Node): boolean {
+  for (const n of ancestors.of(node)) {
+    if (n.id === container.id) break;
     if (!STRAIGHT.has(n.type)) return false;
   }
   return true;
@@ -366,8 +369,9 @@ function isStraight(node: Node, container: Node): boolean {
 const FUNCTIONS = new Set(["lambda_expression", "anonymous_method_expression", "local_function_statement"]);
 
 /** Whether a use of `name` refers to something else: a parameter or local of a lambda or local function. */
-function isShadowed(identifier: Node, name: string, container: Node): boolean {
-  for (let n = identifier.parent; n && n.id !== container.id; n = n.parent) {
+function isShadowed(ancestors: Ancestors, identifier: Node, name: string, container: Node): boolean {
+  for (const n of ancestors.of(identifier)) {
+    if (n.id === container.id) break;
     if (FUNCTIONS.has(n.type)) {
       const params = n.childForFieldName("parameters");
       if (params?.type === "implicit_parameter" && params.text === name) return true;
@@ -382,17 +386,19 @@ function isShadowed(identifier: Node, name: string, container: Node): boolean {
 }
 
 /** `c.A.B` or `c.A[0]` used as the target of an assignment, a call or `++`: something inside a property may change. */
-function mutatesInside(access: Node): Node | undefined {
+function mutatesInside(ancestors: Ancestors, access: Node): Node | undefined {
   let top = access;
-  while (
-    top.parent &&
-    ((top.parent.type === "member_access_expression" && top.parent.childForFieldName("expression")?.id === top.id) ||
-      (top.parent.type === "element_access_expression" && top.parent.childForFieldName("expression")?.id === top.id))
+  for (
+    let up = ancestors.parentOf(top);
+    up &&
+    ((up.type === "member_access_expression" && up.childForFieldName("expression")?.id === top.id) ||
+      (up.type === "element_access_expression" && up.childForFieldName("expression")?.id === top.id));
+    up = ancestors.parentOf(top)
   ) {
-    top = top.parent;
+    top = up;
   }
   if (top.id === access.id) return undefined;
-  const parent = top.parent;
+  const parent = ancestors.parentOf(top);
   if (!parent) return undefined;
   if (parent.type === "assignment_expression" && parent.childForFieldName("left")?.id === top.id) return parent;
   if (parent.type === "invocation_expression" && parent.childForFieldName("function")?.id === top.id) return parent;
@@ -416,26 +422,31 @@ function blockOf(entries: readonly ConfigEntry[], key: string): ConfigObject | u
  * (whoever gets it may set anything); a reassignment ends the tracking.
  */
 function laterEntries(builder: Builder, creation: Node, fields: readonly FieldSpec[], entries: ConfigEntry[]): void {
-  const declarator = creation.parent;
+  const { ancestors } = builder.context;
+  const declarator = ancestors.parentOf(creation);
   if (declarator?.type !== "variable_declarator" || declaratorValue(declarator)?.id !== creation.id) return;
-  const statement = declarator.parent?.parent;
+  const variables = ancestors.parentOf(declarator);
+  const statement = variables && ancestors.parentOf(variables);
   if (statement?.type !== "local_declaration_statement") return;
-  const anchor = statement.parent?.type === "global_statement" ? statement.parent : statement;
-  const container = anchor.parent;
+  const above = ancestors.parentOf(statement);
+  const anchor = above?.type === "global_statement" ? above : statement;
+  const container = ancestors.parentOf(anchor);
   if (!container || !["block", "switch_section", "compilation_unit"].includes(container.type)) return;
   const name = declarator.childForFieldName("name")?.text.replace(/^@/, "");
   if (!name) return;
-  for (const use of identifiersNamed(builder.context, name, anchor.endIndex, container.endIndex)) {
-    if (container.type === "compilation_unit" && !inGlobalStatement(use, container)) continue;
-    if (isShadowed(use, name, container)) continue;
+  const { root, words } = builder.context;
+  for (const use of identifiersNamed(root, words, name, anchor.endIndex, container.endIndex)) {
+    ancestors.reach(use, container);
+    if (container.type === "compilation_unit" && !inGlobalStatement(ancestors, use, container)) continue;
+    if (isShadowed(ancestors, use, name, container)) continue;
     if (useOf(builder, use, container, fields, entries) === "stop") return;
   }
 }
 
 /** Whether a node of the top level stands in a top-level statement (not in a type declared after them). */
-function inGlobalStatement(node: Node, unit: Node): boolean {
+function inGlobalStatement(ancestors: Ancestors, node: Node, unit: Node): boolean {
   let n = node;
-  while (n.parent && n.parent.id !== unit.id) n = n.parent;
+  for (let up = ancestors.parentOf(n); up && up.id !== unit.id; up = ancestors.parentOf(n)) n = up;
   return n.type === "global_statement";
 }
 
@@ -446,25 +457,26 @@ function useOf(
   fields: readonly FieldSpec[],
   entries: ConfigEntry[],
 ): "stop" | undefined {
-  const parent = use.parent;
+  const { ancestors } = builder.context;
+  const parent = ancestors.parentOf(use);
   if (!parent) return undefined;
   const is = (field: string) => parent.childForFieldName(field)?.id === use.id;
   switch (parent.type) {
     case "member_access_expression": {
       if (!is("expression")) return undefined; // `x.c`: a member named like the local
       const key = parent.childForFieldName("name");
-      const up = parent.parent;
+      const up = ancestors.parentOf(parent);
       if (
         key?.type === "identifier" &&
         up?.type === "assignment_expression" &&
         up.childForFieldName("left")?.id === parent.id &&
         up.childForFieldName("right")
       ) {
-        const editable = up.parent?.type === "expression_statement";
-        entries.push(property(builder, up, key, fields, { certain: isStraight(up, container), editable }));
+        const editable = ancestors.parentOf(up)?.type === "expression_statement";
+        entries.push(property(builder, up, key, fields, { certain: isStraight(ancestors, up, container), editable }));
         return undefined;
       }
-      const mutation = mutatesInside(parent);
+      const mutation = mutatesInside(ancestors, parent);
       if (!mutation) return undefined; // a read
       // `c.AssumeRole.RoleArn = ..`: a property of the block written above.
       const inner = mutation.type === "assignment_expression" ? mutation.childForFieldName("left") : null;
@@ -474,9 +486,12 @@ function useOf(
           : undefined;
       const innerKey = inner?.childForFieldName("name");
       if (block && innerKey?.type === "identifier" && mutation.childForFieldName("right")) {
-        const editable = mutation.parent?.type === "expression_statement";
+        const editable = ancestors.parentOf(mutation)?.type === "expression_statement";
         (block.entries as ConfigEntry[]).push(
-          property(builder, mutation, innerKey, block.fields, { certain: isStraight(mutation, container), editable }),
+          property(builder, mutation, innerKey, block.fields, {
+            certain: isStraight(ancestors, mutation, container),
+            editable,
+          }),
         );
       } else {
         entries.push({ type: "opaque", reason: "spread", span: spanOf(mutation) });
@@ -485,7 +500,7 @@ function useOf(
     }
     case "assignment_expression":
       // `new Other { c = .. }`: a property named like the local.
-      if (is("left") && parent.parent?.type === "initializer_expression") return undefined;
+      if (is("left") && ancestors.parentOf(parent)?.type === "initializer_expression") return undefined;
       if (is("left")) return "stop"; // `c = ..`: another object from here on
       entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
       return undefined;
@@ -495,7 +510,7 @@ function useOf(
         return "stop";
       }
       if (parent.childForFieldName("name")?.id === use.id) return undefined; // `c: value`, a label
-      if (constructArgument(builder.settings, parent)) return undefined; // handed to the construct it configures
+      if (constructArgument(builder.settings, ancestors, parent)) return undefined; // handed to the construct it configures
       entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
       return undefined;
     }
@@ -531,7 +546,7 @@ const AFTER_NEW = new RegExp(String.raw`\s*(?:(${NAME}(?:\s*(?:\.|::)\s*${NAME})
  */
 function* creations(builder: Builder): Generator<Node> {
   const { root, text } = builder.context;
-  for (const at of wordPositions(builder.context).get("new") ?? []) {
+  for (const at of builder.context.words.starts("new")) {
     AFTER_NEW.lastIndex = at + 3;
     const after = AFTER_NEW.exec(text);
     if (!after) continue;
@@ -546,7 +561,7 @@ function* creations(builder: Builder): Generator<Node> {
     )
       continue;
     const keyword = root.descendantForIndex(at, at + 3);
-    const creation = keyword?.type === "new" ? keyword.parent : null;
+    const creation = keyword?.type === "new" ? builder.context.ancestors.parentOf(keyword) : null;
     if (creation?.type === "object_creation_expression" || creation?.type === "implicit_object_creation_expression")
       yield creation;
   }
@@ -595,11 +610,11 @@ function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): 
 export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
   if (!mentionsAny(text, resolved)) return [];
   const settings = withoutDeclared(root, text, resolved);
-  const builder: Builder = { context: { root, text, scopes: new Map() }, settings, claimed: new Set() };
+  const builder: Builder = { context: csharpContext(root, text), settings, claimed: new Set() };
   const result: ConfigLiteral[] = [];
   for (const node of creations(builder)) {
     if (builder.claimed.has(node.id)) continue;
-    const match = matchConfig(settings, node);
+    const match = matchConfig(settings, builder.context.ancestors, node);
     if (!match) continue;
     const fields = fieldsOf(match);
     const object = buildObject(builder, node, fields);

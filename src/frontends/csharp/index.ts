@@ -43,5 +43,6 @@
  * rename a key, replace a property by others, insert entries before the initializer's `}` in its comma and
  * line style (adding `{ .. }` to `new X()` without one).
  */
-export { findCSharpConfigs } from "./find.js";
-export { renderCSharpEdits, renderCSharpLiteral } from "./render.js";
+export { findCSharpConfigs } from "./discover.js";
+export { renderCSharpEdits } from "./render.js";
+export { renderCSharpLiteral } from "./values.js";

@@ -1,64 +1,16 @@
-import type { Node } from "web-tree-sitter";
-import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
-import type { TextEdit } from "../tree-sitter/text-edit.js";
-import { initializerOf } from "./find.js";
-
-const SHORT_ESCAPES: Readonly<Record<string, string>> = {
-  "\\": "\\\\",
-  '"': '\\"',
-  "\0": "\\0",
-  "\x07": "\\a",
-  "\b": "\\b",
-  "\f": "\\f",
-  "\n": "\\n",
-  "\r": "\\r",
-  "\t": "\\t",
-  "\v": "\\v",
-};
-
 /**
- * Renders a literal in C#: a regular string with escapes (quotes, backslashes, control characters, the
- * line separators C# does not take in a string, and lone surrogates as `\uXXXX`), `true`/`false`, numbers as
- * the model gives them.
+ * The model's edits as C# text. An initializer entry goes with its comma (and its lines when it stands alone
+ * on them), a later assignment as a statement; values are C# literals; entries are inserted before the
+ * initializer's `}` in its comma and line style.
  */
-export function renderCSharpLiteral(value: LiteralValue): string {
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (typeof value === "number") return String(value);
-  let out = '"';
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i]!;
-    const code = c.charCodeAt(0);
-    if (c in SHORT_ESCAPES) {
-      out += SHORT_ESCAPES[c];
-    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length && /[\udc00-\udfff]/.test(value[i + 1]!)) {
-      out += c + value[i + 1]!;
-      i++;
-    } else if (
-      code < 0x20 ||
-      (code >= 0x7f && code <= 0x9f) ||
-      code === 0x2028 ||
-      code === 0x2029 ||
-      (code >= 0xd800 && code <= 0xdfff)
-    ) {
-      out += `\\u${code.toString(16).padStart(4, "0")}`;
-    } else {
-      out += c;
-    }
-  }
-  return `${out}"`;
-}
+import type { Node } from "web-tree-sitter";
+import type { ConfigObject, ConfigProperty, Edit, NewProperty } from "../../model/index.js";
+import { indentOf, lineStart } from "../tree-sitter/lines.js";
+import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
+import { initializerOf } from "./discover.js";
+import { renderCSharpLiteral } from "./values.js";
 
-function lineStart(text: string, index: number): number {
-  return Math.max(text.lastIndexOf("\n", index - 1), text.lastIndexOf("\r", index - 1)) + 1;
-}
-
-/** The indentation before a node when it starts its line, else undefined. */
-function indentOf(text: string, index: number): string | undefined {
-  const before = text.slice(lineStart(text, index), index);
-  return /^[ \t]*$/.test(before) ? before : undefined;
-}
-
-const remove = (start: number, end: number): TextEdit => ({ range: [start, end], text: "" });
+const remove = removal;
 
 function isComment(node: Node): boolean {
   return node.type === "comment";
@@ -265,24 +217,6 @@ function insertEntries(text: string, object: ConfigObject, properties: readonly 
   ];
 }
 
-/** Edits of one report that overlap (two removals sharing a comma) become one. */
-function mergeOverlapping(edits: TextEdit[]): TextEdit[] {
-  const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
-  const out: TextEdit[] = [];
-  for (const edit of sorted) {
-    const previous = out.at(-1);
-    if (previous && edit.range[0] < previous.range[1]) {
-      out[out.length - 1] = {
-        range: [previous.range[0], Math.max(previous.range[1], edit.range[1])],
-        text: previous.text + edit.text,
-      };
-    } else {
-      out.push(edit);
-    }
-  }
-  return out;
-}
-
 /** Turns the model's edits into text edits on a C# file. */
 export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const out = edits.flatMap((edit): TextEdit[] => {
@@ -303,5 +237,5 @@ export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdi
         return insertEntries(text, edit.object, edit.properties);
     }
   });
-  return mergeOverlapping(out);
+  return mergeEdits(out, { overlaps: "join" });
 }

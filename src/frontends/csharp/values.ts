@@ -1,5 +1,7 @@
 import type { Node } from "web-tree-sitter";
-import type { StaticValue } from "../../model/index.js";
+import type { LiteralValue, StaticValue } from "../../model/index.js";
+import { Ancestors } from "../tree-sitter/ancestors.js";
+import { identifiersNamed, WordIndex } from "../tree-sitter/words.js";
 
 /** Per-file state of the C# front end: the tree, the text, and caches filled on demand. */
 export interface CSharpContext {
@@ -11,8 +13,24 @@ export interface CSharpContext {
   readonly scopes: Map<string, Binding | undefined>;
   /** The names declared `const` in the file, found on first use. */
   constants?: ReadonlySet<string>;
-  /** Where each word of the text starts, found on first use (see find.ts). */
-  words?: ReadonlyMap<string, readonly number[]>;
+  /** The words of the text (`@name` counts as `name`). */
+  readonly words: WordIndex;
+  /** The parents of the tree's nodes, found once. */
+  readonly ancestors: Ancestors;
+}
+
+/** C#'s words: identifiers (`@name` stands for `name`) and keywords. */
+const CSHARP_WORD = /@?[\p{L}_][\p{L}\p{N}_]*/gu;
+
+/** A fresh context for one file. */
+export function csharpContext(root: Node, text: string): CSharpContext {
+  return {
+    root,
+    text,
+    scopes: new Map(),
+    words: new WordIndex(text, CSHARP_WORD, (word) => (word.startsWith("@") ? word.slice(1) : word)),
+    ancestors: new Ancestors(root),
+  };
 }
 
 export const unknown = (origin: "env" | "file" | "other" = "other", maybeUnset = false): StaticValue => ({
@@ -270,53 +288,21 @@ function declaresName(node: Node, name: string): boolean {
   return false;
 }
 
-/** Where each word of the text starts (`@name` counts as `name`), found once per file on first use. */
-export function wordPositions(context: CSharpContext): ReadonlyMap<string, readonly number[]> {
-  if (!context.words) {
-    const words = new Map<string, number[]>();
-    for (const match of context.text.matchAll(/@?[\p{L}_][\p{L}\p{N}_]*/gu)) {
-      const word = match[0].startsWith("@") ? match[0].slice(1) : match[0];
-      const list = words.get(word);
-      if (list) list.push(match.index);
-      else words.set(word, [match.index]);
-    }
-    context.words = words;
-  }
-  return context.words;
-}
-
-/**
- * The identifiers named `name` within a range, in document order: found in the text, then in the tree (a word
- * in a string or a comment is no identifier). Far cheaper than walking the statements of a long block.
- */
-export function* identifiersNamed(context: CSharpContext, name: string, start: number, end: number): Generator<Node> {
-  const positions = wordPositions(context).get(name) ?? [];
-  let lo = 0;
-  let hi = positions.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (positions[mid]! < start) lo = mid + 1;
-    else hi = mid;
-  }
-  for (let i = lo; i < positions.length && positions[i]! < end; i++) {
-    const at = positions[i]!;
-    const stop = at + (context.text.charAt(at) === "@" ? name.length + 1 : name.length);
-    const node = context.root.descendantForIndex(at, stop);
-    if (node?.type === "identifier" && node.startIndex === at && node.endIndex === stop) yield node;
-  }
-}
-
 /** What a block, switch section, top level or type body declares under a name, if anything. */
 function bindingInScope(context: CSharpContext, scope: Node, name: string): Binding | undefined {
   const key = `${scope.id}:${name}`;
   if (context.scopes.has(key)) return context.scopes.get(key);
   let found: Binding | undefined;
-  for (const identifier of identifiersNamed(context, name, scope.startIndex, scope.endIndex)) {
-    const parent = identifier.parent;
+  const { ancestors } = context;
+  for (const identifier of identifiersNamed(context.root, context.words, name, scope.startIndex, scope.endIndex)) {
+    ancestors.reach(identifier, scope);
+    const parent = ancestors.parentOf(identifier);
     if (!parent || parent.childForFieldName("name")?.id !== identifier.id) continue;
     if (parent.type === "variable_declarator") {
-      const declaration = parent.parent?.parent;
-      const owner = declaration?.parent?.type === "global_statement" ? declaration.parent.parent : declaration?.parent;
+      const variables = ancestors.parentOf(parent);
+      const declaration = variables && ancestors.parentOf(variables);
+      const above = declaration && ancestors.parentOf(declaration);
+      const owner = above?.type === "global_statement" ? ancestors.parentOf(above) : above;
       if (!declaration || owner?.id !== scope.id) continue;
       if (declaration.type !== "local_declaration_statement" && declaration.type !== "field_declaration") continue;
       const value = declaratorValue(parent);
@@ -326,7 +312,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
           : { constant: false };
       break;
     }
-    if (scope.type === "declaration_list" && parent.parent?.id === scope.id) {
+    if (scope.type === "declaration_list" && ancestors.parentOf(parent)?.id === scope.id) {
       // A property, method or nested type of the same name.
       found = { constant: false };
       break;
@@ -339,7 +325,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
 /** The constant a simple name refers to, looking outwards through blocks, functions and type bodies. */
 function resolveName(context: CSharpContext, identifier: Node, name: string): Binding | undefined {
   if (!constantNames(context).has(name)) return undefined;
-  for (let scope = identifier.parent; scope; scope = scope.parent) {
+  for (const scope of context.ancestors.of(identifier)) {
     if (STRAIGHT_CONTAINERS.has(scope.type) || scope.type === "declaration_list") {
       const found = bindingInScope(context, scope, name);
       if (found) return found;
@@ -354,9 +340,10 @@ function resolveName(context: CSharpContext, identifier: Node, name: string): Bi
 function constantNames(context: CSharpContext): ReadonlySet<string> {
   if (!context.constants) {
     const names = new Set<string>();
-    for (const at of wordPositions(context).get("const") ?? []) {
+    for (const at of context.words.starts("const")) {
       const keyword = context.root.descendantForIndex(at, at + 5);
-      const declaration = keyword?.type === "const" ? keyword.parent?.parent : undefined;
+      const modifier = keyword?.type === "const" ? context.ancestors.parentOf(keyword) : null;
+      const declaration = modifier ? (context.ancestors.parentOf(modifier) ?? undefined) : undefined;
       for (const declarator of declaration ? declaratorsOf(declaration) : []) {
         const name = declaratorName(declarator);
         if (name) names.add(name.replace(/^@/, ""));
@@ -596,4 +583,49 @@ function binaryValue(context: CSharpContext, node: Node, seen: Set<number>): Sta
     if (a !== undefined && b !== undefined) return { kind: "string", value: a + b };
   }
   return unknown();
+}
+
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  "\\": "\\\\",
+  '"': '\\"',
+  "\0": "\\0",
+  "\x07": "\\a",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\v": "\\v",
+};
+
+/**
+ * Renders a literal in C#: a regular string with escapes (quotes, backslashes, control characters, the
+ * line separators C# does not take in a string, and lone surrogates as `\uXXXX`), `true`/`false`, numbers as
+ * the model gives them.
+ */
+export function renderCSharpLiteral(value: LiteralValue): string {
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") return String(value);
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    const code = c.charCodeAt(0);
+    if (c in SHORT_ESCAPES) {
+      out += SHORT_ESCAPES[c];
+    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length && /[\udc00-\udfff]/.test(value[i + 1]!)) {
+      out += c + value[i + 1]!;
+      i++;
+    } else if (
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
+      out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else {
+      out += c;
+    }
+  }
+  return `${out}"`;
 }
