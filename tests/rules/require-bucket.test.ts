@@ -1,5 +1,5 @@
 import rule from "../../rules/require-bucket.js";
-import { locate, testRule, testRuleIn } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, unmark } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const missing = (type: string, store: string, property = "bucket") => ({
@@ -23,89 +23,77 @@ const OSS_TYPE = `import type { CosBackendConfig, OssBackendConfig } from "kit";
  * argument or constraint) or, when the overloads disagree, from the call TypeScript resolves. Each case is
  * a finding with types and silent without them.
  */
-const helperCases: { code: string; found: [snippet: string, error: ReturnType<typeof missing | typeof empty>][] }[] = [
+const helperCases: { code: string; errors: ReturnType<typeof missing | typeof empty>[] }[] = [
   {
-    code: `${OSS_TYPE}function withTag<C extends OssBackendConfig>(config: C, tag: string): C {\n  return config;\n}\nwithTag({ acl: "private" }, "blue");`,
-    found: [['{ acl: "private" }', missing("OssBackendConfig", "OSS")]],
+    code: `${OSS_TYPE}function withTag<C extends OssBackendConfig>(config: C, tag: string): C {\n  return config;\n}\nwithTag(⟦{ acl: "private" }⟧, "blue");`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}function keep<T>(value: T): T {\n  return value;\n}\nkeep<OssBackendConfig>({ acl: "private" });`,
-    found: [['{ acl: "private" }', missing("OssBackendConfig", "OSS")]],
+    code: `${OSS_TYPE}function keep<T>(value: T): T {\n  return value;\n}\nkeep<OssBackendConfig>(⟦{ acl: "private" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}function put(config: OssBackendConfig): void;\nfunction put(scope: unknown, config: OssBackendConfig): void;\nfunction put(...args: unknown[]): void {}\nput({ key: "a" });\nput(scope, { key: "b" });`,
-    found: [
-      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
-      ['{ key: "b" }', missing("OssBackendConfig", "OSS")],
-    ],
+    code: `${OSS_TYPE}function put(config: OssBackendConfig): void;\nfunction put(scope: unknown, config: OssBackendConfig): void;\nfunction put(...args: unknown[]): void {}\nput(⟦{ key: "a" }⟧);\nput(scope, ⟦{ key: "b" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS"), missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}function stateOf(config: OssBackendConfig): string;\nfunction stateOf(config: CosBackendConfig, region: string): string;\nfunction stateOf(config: OssBackendConfig | CosBackendConfig, region?: string): string {\n  return region ?? "";\n}\nstateOf({ key: "a" });\nstateOf({ key: "b" }, "r");`,
-    found: [
-      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
-      ['{ key: "b" }', missing("CosBackendConfig", "COS")],
-    ],
+    code: `${OSS_TYPE}function stateOf(config: OssBackendConfig): string;\nfunction stateOf(config: CosBackendConfig, region: string): string;\nfunction stateOf(config: OssBackendConfig | CosBackendConfig, region?: string): string {\n  return region ?? "";\n}\nstateOf(⟦{ key: "a" }⟧);\nstateOf(⟦{ key: "b" }⟧, "r");`,
+    errors: [missing("OssBackendConfig", "OSS"), missing("CosBackendConfig", "COS")],
   },
   {
     // Same arity, different kinds: the argument before decides, as TypeScript resolves the call.
-    code: `${OSS_TYPE}function open(kind: "oss", config: OssBackendConfig): void;\nfunction open(kind: "cos", config: CosBackendConfig): void;\nfunction open(kind: string, config: object): void {}\nopen("cos", { bucket: "" });`,
-    found: [['bucket: ""', empty("CosBackendConfig", "COS", EMPTY)]],
+    code: `${OSS_TYPE}function open(kind: "oss", config: OssBackendConfig): void;\nfunction open(kind: "cos", config: CosBackendConfig): void;\nfunction open(kind: string, config: object): void {}\nopen("cos", { ⟦bucket: ""⟧ });`,
+    errors: [empty("CosBackendConfig", "COS", EMPTY)],
   },
   {
-    code: `${OSS_TYPE}function define(make: () => OssBackendConfig, fallback?: () => OssBackendConfig): void {}\ndefine(() => ({ key: "a" }), function () {\n  return { key: "b" };\n});`,
-    found: [
-      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
-      ['{ key: "b" }', missing("OssBackendConfig", "OSS")],
-    ],
+    code: `${OSS_TYPE}function define(make: () => OssBackendConfig, fallback?: () => OssBackendConfig): void {}\ndefine(() => (⟦{ key: "a" }⟧), function () {\n  return ⟦{ key: "b" }⟧;\n});`,
+    errors: [missing("OssBackendConfig", "OSS"), missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}declare const list: OssBackendConfig[];\nlist.push({ key: "a" }, { key: "b" });`,
-    found: [
-      ['{ key: "a" }', missing("OssBackendConfig", "OSS")],
-      ['{ key: "b" }', missing("OssBackendConfig", "OSS")],
-    ],
+    code: `${OSS_TYPE}declare const list: OssBackendConfig[];\nlist.push(⟦{ key: "a" }⟧, ⟦{ key: "b" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS"), missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}declare const api: { put?(config: OssBackendConfig): void };\napi.put?.({ key: "a" });`,
-    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+    code: `${OSS_TYPE}declare const api: { put?(config: OssBackendConfig): void };\napi.put?.(⟦{ key: "a" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}class Holder {\n  constructor(readonly config: OssBackendConfig) {}\n}\nnew Holder({ key: "a" });`,
-    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+    code: `${OSS_TYPE}class Holder {\n  constructor(readonly config: OssBackendConfig) {}\n}\nnew Holder(⟦{ key: "a" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}interface TeamState extends CosBackendConfig {\n  team: string;\n}\nfunction use(state: TeamState): void {}\nuse({ team: "a", key: "k" });`,
+    code: `${OSS_TYPE}interface TeamState extends CosBackendConfig {\n  team: string;\n}\nfunction use(state: TeamState): void {}\nuse(⟦{ team: "a", key: "k" }⟧);`,
     // A type that only extends a configuration type is named by its own name (its role is unknown).
-    found: [['{ team: "a", key: "k" }', missing("TeamState", "COS")]],
+    errors: [missing("TeamState", "COS")],
   },
   {
-    code: `${OSS_TYPE}class Base {\n  constructor(config: OssBackendConfig) {}\n}\nclass Derived extends Base {\n  constructor() {\n    super({ key: "a" });\n  }\n}`,
-    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+    code: `${OSS_TYPE}class Base {\n  constructor(config: OssBackendConfig) {}\n}\nclass Derived extends Base {\n  constructor() {\n    super(⟦{ key: "a" }⟧);\n  }\n}`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
     // A configuration inside an options object: the option's declared type.
-    code: `${OSS_TYPE}interface StackOptions {\n  name: string;\n  backend: OssBackendConfig;\n}\nfunction build(options: StackOptions): void {}\nbuild({ name: "a", backend: { key: "k" } });`,
-    found: [['{ key: "k" }', missing("OssBackendConfig", "OSS")]],
+    code: `${OSS_TYPE}interface StackOptions {\n  name: string;\n  backend: OssBackendConfig;\n}\nfunction build(options: StackOptions): void {}\nbuild({ name: "a", backend: ⟦{ key: "k" }⟧ });`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   // Helpers from other files: the configuration type is reached through imports, even when the importing
   // file and the file it imports from never write its name.
   {
-    code: `import { applyState } from "./helpers.js";\napplyState({ key: "a" });`,
-    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+    code: `import { applyState } from "./helpers.js";\napplyState(⟦{ key: "a" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `import { applyState } from "./reexport.js";\napplyState({ key: "a" });`,
-    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+    code: `import { applyState } from "./reexport.js";\napplyState(⟦{ key: "a" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `import { StateHolder } from "./helpers.js";\nconst holder = new StateHolder();\nholder.put({ key: "a" });`,
-    found: [['{ key: "a" }', missing("OssBackendConfig", "OSS")]],
+    code: `import { StateHolder } from "./helpers.js";\nconst holder = new StateHolder();\nholder.put(⟦{ key: "a" }⟧);`,
+    errors: [missing("OssBackendConfig", "OSS")],
   },
 ];
 
 testRule("require-bucket", rule, {
   valid: [
-    ...helperCases.map(({ code }) => ({ code, modes: ["ts"] as const })),
+    ...helperCases.map(({ code }) => ({ code: unmark(code).code, modes: ["ts"] as const })),
     // Not configurations with types either: a type parameter without a configuration constraint, a callback
     // typed by another call, helpers and classes whose declarations never name a configuration type.
     {
@@ -345,19 +333,13 @@ testRule("require-bucket", rule, {
       modes: ["typed"],
       errors: [{ ...empty("OssBackendConfig", "OSS", UNDEFINED), line: 4, column: 7 }],
     },
-    ...helperCases.map(({ code, found }) => ({
-      code,
-      modes: ["typed"] as const,
-      errors: found.map(([snippet, error]) => ({ ...error, ...locate(code, snippet) })),
-    })),
+    ...helperCases.map(({ code, errors }) => ({ code, modes: ["typed"] as const, errors })),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). Java names the setter
 // (`bucket`), C# the property (`Bucket`); a missing bucket is reported on the whole builder chain or
 // initializer, an empty one on its setter call or entry.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 
 testRuleIn("java", "require-bucket", rule, {
   valid: [
@@ -376,163 +358,115 @@ testRuleIn("java", "require-bucket", rule, {
     `class Main {\n  static final String BUCKET = "acme-" + "state";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`,
   ],
   invalid: [
-    (() => {
-      const code = inJava(`    var c = OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build();`);
-      return {
-        code,
-        errors: [
-          {
-            ...missing("OssBackendConfig", "OSS"),
-            ...locate(code, 'OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build()'),
-          },
-        ],
-      };
-    })(),
-    (() => {
-      const code = inJava(`    OssBackend.Builder.create(this, "state").region("eu").build();`);
-      return {
-        code,
-        errors: [
-          {
-            ...missing("OssBackend", "OSS"),
-            ...locate(code, 'OssBackend.Builder.create(this, "state").region("eu").build()'),
-          },
-        ],
-      };
-    })(),
-    (() => {
-      // A local builder: reported on its declaration's builder.
-      const code = inJava(`    var b = GcsBackendConfig.builder();\n    b.prefix("team");\n    var c = b.build();`);
-      return {
-        code,
-        errors: [{ ...missing("GcsBackendConfig", "GCS"), ...locate(code, "GcsBackendConfig.builder()") }],
-      };
-    })(),
-    (() => {
-      const code = inJava(`    var c = new CosBackendConfig.Builder().bucket("").build();`);
-      return { code, errors: [{ ...empty("CosBackendConfig", "COS", EMPTY), ...locate(code, '.bucket("")') }] };
-    })(),
-    (() => {
-      const code = inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket(null).build();`);
-      return {
-        code,
-        errors: [{ ...empty("DataToolRemoteStateGcsConfig", "GCS", NULL), ...locate(code, ".bucket(null)") }],
-      };
-    })(),
-    (() => {
-      // An empty text block, and an empty `static final` constant.
-      const code = inJava(`    var c = OssBackendConfig.builder().bucket("""\n        """).build();`);
-      return {
-        code,
-        errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), ...locate(code, '.bucket("""\n        """)') }],
-      };
-    })(),
-    (() => {
-      const code = `class Main {\n  static final String BUCKET = "";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`;
-      return { code, errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY), ...locate(code, ".bucket(BUCKET)") }] };
-    })(),
+    {
+      code: inJava(`    var c = ⟦OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build()⟧;`),
+      errors: [
+        {
+          ...missing("OssBackendConfig", "OSS"),
+        },
+      ],
+    },
+    {
+      code: inJava(`    ⟦OssBackend.Builder.create(this, "state").region("eu").build()⟧;`),
+      errors: [
+        {
+          ...missing("OssBackend", "OSS"),
+        },
+      ],
+    },
+    // A local builder: reported on its declaration's builder.
+    {
+      code: inJava(`    var b = ⟦GcsBackendConfig.builder()⟧;\n    b.prefix("team");\n    var c = b.build();`),
+      errors: [missing("GcsBackendConfig", "GCS")],
+    },
+    {
+      code: inJava(`    var c = new CosBackendConfig.Builder()⟦.bucket("")⟧.build();`),
+      errors: [empty("CosBackendConfig", "COS", EMPTY)],
+    },
+    {
+      code: inJava(`    var c = DataToolRemoteStateGcsConfig.builder()⟦.bucket(null)⟧.build();`),
+      errors: [empty("DataToolRemoteStateGcsConfig", "GCS", NULL)],
+    },
+    // An empty text block, and an empty `static final` constant.
+    {
+      code: inJava(`    var c = OssBackendConfig.builder()⟦.bucket("""\n        """)⟧.build();`),
+      errors: [empty("OssBackendConfig", "OSS", EMPTY)],
+    },
+    {
+      code: `class Main {\n  static final String BUCKET = "";\n  void run() {\n    var c = OssBackendConfig.builder()⟦.bucket(BUCKET)⟧.build();\n  }\n}\n`,
+      errors: [empty("OssBackendConfig", "OSS", EMPTY)],
+    },
   ],
 });
 
 testRuleIn("csharp", "require-bucket", rule, {
   valid: [
-    inCs(`    var c = new CosBackendConfig { Bucket = "acme-state" };`),
-    inCs(`    var c = new OssBackendConfig() { Bucket = @"acme-state", };`),
-    inCs(`    new CosBackend(this, new() { Bucket = "acme-state" });`),
-    inCs(`    var c = new GcsBackendConfig { Bucket = Environment.GetEnvironmentVariable("STATE_BUCKET") };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "acme-state" };`),
+    inCSharp(`    var c = new OssBackendConfig() { Bucket = @"acme-state", };`),
+    inCSharp(`    new CosBackend(this, new() { Bucket = "acme-state" });`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = Environment.GetEnvironmentVariable("STATE_BUCKET") };`),
     // Interpolated with a hole: not known.
-    inCs(`    var c = new CosBackendConfig { Bucket = $"{team}-state" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = $"{team}-state" };`),
     // Set after construction, certainly or maybe.
-    inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };\n    c.Bucket = "acme-state";`),
-    inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };\n    if (production) c.Bucket = "acme-state";`),
-    inCs(`    const string Bucket = "acme-state";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`),
+    inCSharp(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };\n    c.Bucket = "acme-state";`),
+    inCSharp(
+      `    var c = new CosBackendConfig { Region = "ap-guangzhou" };\n    if (production) c.Bucket = "acme-state";`,
+    ),
+    inCSharp(
+      `    const string Bucket = "acme-state";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`,
+    ),
   ],
   invalid: [
-    (() => {
-      const code = inCs(`    var c = new CosBackendConfig { Region = "ap-guangzhou" };`);
-      return {
-        code,
-        errors: [
-          {
-            ...missing("CosBackendConfig", "COS", "Bucket"),
-            ...locate(code, 'new CosBackendConfig { Region = "ap-guangzhou" }'),
-          },
-        ],
-      };
-    })(),
-    (() => {
-      // Target-typed by the construct's configuration argument.
-      const code = inCs(`    new CosBackend(this, new() { Region = "ap-guangzhou" });`);
-      return {
-        code,
-        errors: [
-          { ...missing("CosBackendConfig", "COS", "Bucket"), ...locate(code, 'new() { Region = "ap-guangzhou" }') },
-        ],
-      };
-    })(),
-    (() => {
-      const code = inCs(`    var c = new OssBackendConfig();`);
-      return {
-        code,
-        errors: [{ ...missing("OssBackendConfig", "OSS", "Bucket"), ...locate(code, "new OssBackendConfig()") }],
-      };
-    })(),
-    (() => {
-      const code = inCs(`    var c = new CosBackendConfig() { Bucket = "" };`);
-      return {
-        code,
-        errors: [{ ...empty("CosBackendConfig", "COS", EMPTY, "Bucket"), ...locate(code, 'Bucket = ""') }],
-      };
-    })(),
-    (() => {
-      const code = inCs(`    var c = new CosBackendConfig { Bucket = null };`);
-      return {
-        code,
-        errors: [{ ...empty("CosBackendConfig", "COS", NULL, "Bucket"), ...locate(code, "Bucket = null") }],
-      };
-    })(),
-    (() => {
-      // `default` of a string is null too.
-      const code = inCs(`    var c = new OssBackendConfig { Bucket = default };`);
-      return {
-        code,
-        errors: [{ ...empty("OssBackendConfig", "OSS", NULL, "Bucket"), ...locate(code, "Bucket = default") }],
-      };
-    })(),
-    (() => {
-      const code = inCs(`    var c = new GcsBackendConfig { Bucket = @"" };`);
-      return {
-        code,
-        errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = @""') }],
-      };
-    })(),
-    (() => {
-      // An interpolated string without holes is known.
-      const code = inCs(`    var c = new GcsBackendConfig { Bucket = $@"" };`);
-      return {
-        code,
-        errors: [{ ...empty("GcsBackendConfig", "GCS", EMPTY, "Bucket"), ...locate(code, 'Bucket = $@""') }],
-      };
-    })(),
-    (() => {
-      const code = inCs(
-        `    const string Bucket = "";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`,
-      );
-      return {
-        code,
-        errors: [
-          { ...empty("DataToolRemoteStateGcsConfig", "GCS", EMPTY, "Bucket"), ...locate(code, "Bucket = Bucket") },
-        ],
-      };
-    })(),
-    (() => {
-      // Assigned after construction: reported on the assignment.
-      const code = inCs(`    var c = new OssBackendConfig { Region = "eu" };\n    c.Bucket = "";`);
-      return {
-        code,
-        errors: [{ ...empty("OssBackendConfig", "OSS", EMPTY, "Bucket"), ...locate(code, 'c.Bucket = ""') }],
-      };
-    })(),
+    {
+      code: inCSharp(`    var c = ⟦new CosBackendConfig { Region = "ap-guangzhou" }⟧;`),
+      errors: [
+        {
+          ...missing("CosBackendConfig", "COS", "Bucket"),
+        },
+      ],
+    },
+    // Target-typed by the construct's configuration argument.
+    {
+      code: inCSharp(`    new CosBackend(this, ⟦new() { Region = "ap-guangzhou" }⟧);`),
+      errors: [missing("CosBackendConfig", "COS", "Bucket")],
+    },
+    {
+      code: inCSharp(`    var c = ⟦new OssBackendConfig()⟧;`),
+      errors: [missing("OssBackendConfig", "OSS", "Bucket")],
+    },
+    {
+      code: inCSharp(`    var c = new CosBackendConfig() { ⟦Bucket = ""⟧ };`),
+      errors: [empty("CosBackendConfig", "COS", EMPTY, "Bucket")],
+    },
+    {
+      code: inCSharp(`    var c = new CosBackendConfig { ⟦Bucket = null⟧ };`),
+      errors: [empty("CosBackendConfig", "COS", NULL, "Bucket")],
+    },
+    // `default` of a string is null too.
+    {
+      code: inCSharp(`    var c = new OssBackendConfig { ⟦Bucket = default⟧ };`),
+      errors: [empty("OssBackendConfig", "OSS", NULL, "Bucket")],
+    },
+    {
+      code: inCSharp(`    var c = new GcsBackendConfig { ⟦Bucket = @""⟧ };`),
+      errors: [empty("GcsBackendConfig", "GCS", EMPTY, "Bucket")],
+    },
+    // An interpolated string without holes is known.
+    {
+      code: inCSharp(`    var c = new GcsBackendConfig { ⟦Bucket = $@""⟧ };`),
+      errors: [empty("GcsBackendConfig", "GCS", EMPTY, "Bucket")],
+    },
+    {
+      code: inCSharp(
+        `    const string Bucket = "";\n    var c = new DataToolRemoteStateGcsConfig { ⟦Bucket = Bucket⟧ };`,
+      ),
+      errors: [empty("DataToolRemoteStateGcsConfig", "GCS", EMPTY, "Bucket")],
+    },
+    // Assigned after construction: reported on the assignment.
+    {
+      code: inCSharp(`    var c = new OssBackendConfig { Region = "eu" };\n    ⟦c.Bucket = ""⟧;`),
+      errors: [empty("OssBackendConfig", "OSS", EMPTY, "Bucket")],
+    },
   ],
 });
 
@@ -543,11 +477,9 @@ testRuleIn("csharp", "require-bucket", rule, {
 // checked as usual.
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 const PARTIAL_KIT = `import type { CosBackendConfig, DataToolRemoteStateGcsConfig, OssBackendConfig } from "kit";\nimport { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";\n`;
-const missingBucket = (type: string, store: string) => ({
-  messageId: "missing" as const,
-  data: { type, store, property: "bucket" },
-});
-const importedDraft = `${PARTIAL_KIT}import type { OssDraft } from "team-state";\nconst draft: OssDraft = { region: "eu-central-1" };\nnew OssBackend(scope, draft as OssBackendConfig);`;
+const importedDraft = `${PARTIAL_KIT}import type { OssDraft } from "team-state";
+const draft: OssDraft = ⟦{ region: "eu-central-1" }⟧;
+new OssBackend(scope, draft as OssBackendConfig);`;
 
 testRule("require-bucket, Partial<..>", rule, {
   valid: [
@@ -583,40 +515,31 @@ testRule("require-bucket, Partial<..>", rule, {
       modes: ["ts", "typed"],
     },
     // Typed: an alias from another module is seen to be a Partial (untyped: reported, below).
-    { code: importedDraft, modes: ["typed"] },
+    { code: unmark(importedDraft).code, modes: ["typed"] },
   ],
   invalid: [
     // Untyped, an imported name may be the whole configuration type.
     {
       code: importedDraft,
       modes: ["ts"],
-      errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(importedDraft, '{ region: "eu-central-1" }') }],
+      errors: [missing("OssBackendConfig", "OSS")],
     },
     // The configuration a part is spread into is checked: here it still lacks the bucket.
-    (() => {
-      const code = `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, { ...draft, acl: "private" });`;
-      return {
-        code,
-        modes: ["ts", "typed"],
-        errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ ...draft, acl: "private" }') }],
-      };
-    })(),
+    {
+      code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, ⟦{ ...draft, acl: "private" }⟧);`,
+      modes: ["ts", "typed"],
+      errors: [missing("OssBackendConfig", "OSS")],
+    },
     // Without the Partial type, the object passed on is the configuration.
-    (() => {
-      const code = `import { OssBackend } from "kit";\nconst draft = { region: "eu-central-1" };\nnew OssBackend(scope, draft);`;
-      return {
-        code,
-        errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }],
-      };
-    })(),
-    (() => {
-      // A type of the same name declared in the file is not TypeScript's Partial.
-      const code = `${PARTIAL_KIT}type Partial<T> = T;\nconst draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nnew OssBackend(scope, draft as OssBackendConfig);`;
-      return {
-        code,
-        modes: ["ts", "typed"],
-        errors: [{ ...missingBucket("OssBackendConfig", "OSS"), ...locate(code, '{ region: "eu-central-1" }') }],
-      };
-    })(),
+    {
+      code: `import { OssBackend } from "kit";\nconst draft = ⟦{ region: "eu-central-1" }⟧;\nnew OssBackend(scope, draft);`,
+      errors: [missing("OssBackendConfig", "OSS")],
+    },
+    // A type of the same name declared in the file is not TypeScript's Partial.
+    {
+      code: `${PARTIAL_KIT}type Partial<T> = T;\nconst draft: Partial<OssBackendConfig> = ⟦{ region: "eu-central-1" }⟧;\nnew OssBackend(scope, draft as OssBackendConfig);`,
+      modes: ["ts", "typed"],
+      errors: [missing("OssBackendConfig", "OSS")],
+    },
   ],
 });
