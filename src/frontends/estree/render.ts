@@ -45,8 +45,30 @@ function keyText(name: string): string {
   return isIdentifierName(name) ? name : JSON.stringify(name);
 }
 
-function lineStart(text: string, index: number): number {
-  return text.lastIndexOf("\n", index - 1) + 1;
+/** Where the line of an index starts: after any of the line breaks ESLint knows (`\r\n`, `\n`, `\r`, U+2028, U+2029). */
+function lineStart(sourceCode: SourceCode, index: number): number {
+  return sourceCode.getIndexFromLoc({ line: sourceCode.getLocFromIndex(index).line, column: 0 });
+}
+
+/** The line break that ends the line before an index's line; a line feed on the first line. */
+function lineBreakBefore(sourceCode: SourceCode, index: number): string {
+  const line = sourceCode.getLocFromIndex(index).line;
+  if (line < 2) return "\n";
+  const end = sourceCode.getIndexFromLoc({ line: line - 1, column: 0 }) + sourceCode.lines[line - 2]!.length;
+  return sourceCode.text.slice(end, sourceCode.getIndexFromLoc({ line, column: 0 }));
+}
+
+/** Spaces and tabs at an index, then a line break or the end of the text. */
+const REST_OF_LINE = /[ \t]*(\r\n|[\n\r\u2028\u2029]|$)/y;
+/** The characters that break lines, as ESLint counts lines. */
+const LINE_BREAKS: ReadonlySet<string> = new Set(["\n", "\r", "\u2028", "\u2029"]);
+/** Spaces and tabs at an index. */
+const SPACES = /[ \t]*/y;
+
+/** A regular expression's match at an index (a sticky pattern), without slicing the text. */
+function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
+  pattern.lastIndex = index;
+  return pattern.exec(text);
 }
 
 /**
@@ -63,17 +85,17 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
   }
   const start = comma === before ? comma.range[0] : node.range[0];
   const end = comma === after ? comma.range[1] : node.range[1];
-  const beforeOnLine = text.slice(lineStart(text, start), start);
-  const rest = /^[ \t]*(\r?\n|$)/.exec(text.slice(end));
+  const beforeOnLine = text.slice(lineStart(sourceCode, start), start);
+  const rest = matchAt(REST_OF_LINE, text, end);
   if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest?.[1]) {
     // The property (and its comma) fill whole lines: remove the lines.
-    return [fixer.removeRange([lineStart(text, start), end + rest[0].length])];
+    return [fixer.removeRange([lineStart(sourceCode, start), end + rest[0].length])];
   }
   if (comma === after) {
     // Eat the spaces up to what follows on the line (a comment stays, where the property stood); keep a line break.
-    const spaces = /^[ \t]*/.exec(text.slice(end))![0];
-    const nextChar = text.charAt(end + spaces.length);
-    return [fixer.removeRange([start, nextChar === "\n" || nextChar === "\r" ? end : end + spaces.length])];
+    const spaces = matchAt(SPACES, text, end)![0];
+    const lineEnds = LINE_BREAKS.has(text.charAt(end + spaces.length));
+    return [fixer.removeRange([start, lineEnds ? end : end + spaces.length])];
   }
   return [fixer.removeRange([start, end])];
 }
@@ -109,9 +131,9 @@ function renderProperties(
 /** The separator between properties: a line break and the property's indentation when it stands on its own line. */
 function separatorFor(sourceCode: SourceCode, node: TSESTree.Node): string {
   const text = sourceCode.text;
-  const start = lineStart(text, node.range[0]);
+  const start = lineStart(sourceCode, node.range[0]);
   const indent = text.slice(start, node.range[0]);
-  return /^[ \t]*$/.test(indent) ? `,\n${indent}` : ", ";
+  return /^[ \t]*$/.test(indent) ? `,${lineBreakBefore(sourceCode, node.range[0])}${indent}` : ", ";
 }
 
 function valueNode(property: ConfigProperty): TSESTree.Node {

@@ -2,7 +2,6 @@
 // parses, builds scopes and hands the rule context that the front end reads), with no rule of the plugin.
 import path from "node:path";
 import type { RuleDefinition } from "@eslint/core";
-import type { TSESLint } from "@typescript-eslint/utils";
 import { Linter } from "eslint";
 import * as espree from "espree";
 import tsParser from "@typescript-eslint/parser";
@@ -19,12 +18,12 @@ function config(mode: Mode, rule: RuleDefinition, settings?: unknown): Linter.Co
   return [
     {
       files: ["**/*.js", "**/*.ts"],
-      plugins: { probe: { rules: { probe: rule as never } } },
+      plugins: { probe: { rules: { probe: rule } } },
       rules: { "probe/probe": "error" },
       ...(settings !== undefined && { settings: { "backend-config": settings } }),
       languageOptions:
         mode === "js"
-          ? { parser: espree as never, ecmaVersion: "latest", sourceType: "module" }
+          ? { parser: espree, ecmaVersion: "latest", sourceType: "module" }
           : {
               parser: tsParser,
               ...(mode === "typed" && { parserOptions: { projectService: true, tsconfigRootDir: fixtures } }),
@@ -44,7 +43,7 @@ function probe(onConfig: (config: ConfigLiteral, context: EstreeRuleContext) => 
         context.report({
           loc: found.span.loc,
           message: "edit",
-          fix: (fixer) => renderEdits(fixer as never, estree.sourceCode as TSESLint.SourceCode, edits) as never,
+          fix: (fixer) => renderEdits(fixer, estree.sourceCode, edits) as never,
         });
       });
     },
@@ -68,9 +67,10 @@ export function configsIn(code: string, mode: Mode, options: { settings?: unknow
   return found;
 }
 
-/** The text after applying the edits `editsFor` gives for each configuration (one pass). */
+/** The text after applying the edits `editsFor` gives for each configuration of `code` (one pass: none on the fixed text). */
 export function fixed(code: string, mode: Mode, editsFor: (config: ConfigLiteral) => Edit[], filename?: string) {
-  return new Linter().verifyAndFix(code, config(mode, probe(editsFor)), filename ?? FILENAME[mode]).output;
+  const rule = probe((found, context) => (context.sourceCode.text === code ? editsFor(found) : []));
+  return new Linter().verifyAndFix(code, config(mode, rule), filename ?? FILENAME[mode]).output;
 }
 
 /** A value as the tests write it: `"s:.."`, `"n:.."`, `"b:.."`, `"nothing"`, `"null"`, `"unknown(..)"`, data, or an object. */
