@@ -1,5 +1,5 @@
 import { fieldsWith, replaceValue, shortText, type Finding, type JsonValue } from "../src/model/index.js";
-import type { FieldSpec } from "../src/schema/index.js";
+import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "stringify";
@@ -9,6 +9,11 @@ function describeJson(value: JsonValue): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
+
+/** The JSON-text form of a field's value: fields that take a policy as JSON text. */
+function jsonFormatOf(field: FieldSpec): Extract<Format, { readonly type: "json" }> | undefined {
+  return field.format?.type === "json" ? field.format : undefined;
 }
 
 export default createConfigRule<MessageId>({
@@ -34,8 +39,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    const jsonFormat = (f: FieldSpec) => f.format?.type === "json" && f.format;
-    for (const { property, path, picked: format } of fieldsWith(config, jsonFormat)) {
+    for (const { property, path, picked: format } of fieldsWith(config, jsonFormatOf)) {
       const value = property.value;
       if (value.kind === "data") {
         const json = value.json;

@@ -121,6 +121,11 @@ function judge(value: string, format: UrlFormat): Verdict {
   return { ok: true };
 }
 
+/** The URL form a field's value must have: fields whose value is a URL, not a secret's. */
+function urlFormatOf(field: FieldSpec): UrlFormat | undefined {
+  return !field.secret && field.format?.type === "url" ? field.format : undefined;
+}
+
 export default createConfigRule<MessageId>({
   name: "valid-custom-endpoint",
   meta: {
@@ -143,8 +148,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    const urlFormat = (f: FieldSpec) => !f.secret && f.format?.type === "url" && f.format;
-    for (const { property, path, text: value, picked: format } of stringFields(config, urlFormat)) {
+    for (const { property, path, text: value, picked: format } of stringFields(config, urlFormatOf)) {
       // The empty string leaves the endpoint unset: the default one is used.
       if (value === "" || mayInterpolate(config, value)) continue;
       const verdict = judge(value, format);

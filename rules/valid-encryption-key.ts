@@ -1,6 +1,6 @@
 import { Buffer } from "node:buffer";
 import { mayBePath, mayInterpolate, stringFields, type Finding } from "../src/model/index.js";
-import type { FieldSpec } from "../src/schema/index.js";
+import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "whitespace" | "urlSafe" | "notBase64" | "missingPadding" | "wrongLength";
@@ -55,6 +55,11 @@ const NEITHER = '"{{property}}" is neither a key nor written as the path of a ke
 const WAY_OUT =
   'Write the key as {{form}}, or the path of the file that holds it ("./" before the name of a file in the working directory).';
 
+/** The form of a base64 key a field's value must have: fields that take one (GCS `encryptionKey`). */
+function base64FormatOf(field: FieldSpec): Extract<Format, { readonly type: "base64" }> | undefined {
+  return field.format?.type === "base64" ? field.format : undefined;
+}
+
 export default createConfigRule<MessageId>({
   name: "valid-encryption-key",
   meta: {
@@ -73,8 +78,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    const base64Format = (f: FieldSpec) => f.format?.type === "base64" && f.format;
-    for (const { property, path, field, text, picked: format } of stringFields(config, base64Format)) {
+    for (const { property, path, field, text, picked: format } of stringFields(config, base64FormatOf)) {
       // The empty string leaves the key unset (no customer-supplied key): not this rule's concern.
       if (text === "") continue;
       // A remote-state data source may replace `${..}` at run time: the text written is not the key.

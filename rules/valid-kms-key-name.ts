@@ -1,5 +1,5 @@
 import { mayInterpolate, stringFields, suggestValue, type Finding } from "../src/model/index.js";
-import type { FieldSpec } from "../src/schema/index.js";
+import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "invalid" | "useName";
@@ -46,6 +46,11 @@ function keyNameIn(value: string, form: readonly Segment[]): string | undefined 
   return found.length === 1 ? found[0] : undefined;
 }
 
+/** The resource-name form a field's value must have: fields whose value is a key name, not a secret's. */
+function nameFormatOf(field: FieldSpec): Extract<Format, { readonly type: "resource-name" }> | undefined {
+  return !field.secret && field.format?.type === "resource-name" ? field.format : undefined;
+}
+
 export default createConfigRule<MessageId>({
   name: "valid-kms-key-name",
   meta: {
@@ -61,8 +66,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    const nameFormat = (f: FieldSpec) => !f.secret && f.format?.type === "resource-name" && f.format;
-    for (const { property, path, text: value, picked: format } of stringFields(config, nameFormat)) {
+    for (const { property, path, text: value, picked: format } of stringFields(config, nameFormatOf)) {
       // The empty string leaves the key unset (as not writing it); setting it next to `encryptionKey` is
       // another rule's concern.
       if (value === "" || mayInterpolate(config, value)) continue;

@@ -73,6 +73,11 @@ function fallback(field: FieldSpec, rules: PathRules): string | undefined {
     : undefined;
 }
 
+/** The rules of a field whose value is a path in the bucket (not a secret's). */
+function pathRulesOf(field: FieldSpec): PathRules | undefined {
+  return field.secret ? undefined : field.path;
+}
+
 export default createConfigRule<MessageId>({
   name: "valid-state-path",
   meta: {
@@ -94,10 +99,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    for (const { property, path, field, text: value, picked: rules } of stringFields(
-      config,
-      (f) => !f.secret && f.path,
-    )) {
+    for (const { property, path, field, text: value, picked: rules } of stringFields(config, pathRulesOf)) {
       // An empty prefix is the bucket's root; an empty key is no path at all, and not this rule's concern.
       if (value === "") continue;
 
