@@ -29,8 +29,7 @@ export default createConfigRule<MessageId>({
   *check(config): Generator<Finding<MessageId>> {
     for (const exclusion of config.spec.exclusions) {
       // Whether each field is set: with `evenEmpty` the empty string counts too; undefined and null never do.
-      const isSet = (name: string) =>
-        (exclusion.evenEmpty ? setEvenIfEmpty(config, name) : setNonEmpty(config, name)) === "set";
+      const isSet = (name: string) => (exclusion.evenEmpty ? setEvenIfEmpty : setNonEmpty)(config, name) === "set";
       const written: ConfigProperty[] = [];
       for (const name of exclusion.fields) {
         const found = lookup(config, name);
