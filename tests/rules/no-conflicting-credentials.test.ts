@@ -1,9 +1,9 @@
 import rule from "../../rules/no-conflicting-credentials.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
-type MessageId = "conflict" | "removeIgnored" | "removeWinner";
+type MessageId = MessageIdOf<typeof rule>;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const data = (winner = "accessToken", ignored = "credentials") => ({ winner, ignored });
 
@@ -180,8 +180,6 @@ testRule("no-conflicting-credentials", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 /** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 

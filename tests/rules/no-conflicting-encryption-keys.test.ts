@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/no-conflicting-encryption-keys.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/no-conflicting-encryption-keys.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
@@ -163,8 +165,6 @@ testRule("no-conflicting-encryption-keys", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 /** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 

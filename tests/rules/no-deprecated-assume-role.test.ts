@@ -1,7 +1,7 @@
 import rule from "../../rules/no-deprecated-assume-role.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
-type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
+type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
 const REPLACEMENTS =
   '"assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration"';
@@ -270,8 +270,6 @@ testRule("no-deprecated-assume-role", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const CSHARP_REPLACEMENTS =
   '"AssumeRoleRoleArn", "AssumeRolePolicy", "AssumeRoleSessionName" and "AssumeRoleSessionExpiration"';
 

@@ -1,9 +1,9 @@
 import rule from "../../rules/no-public-state.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
-type MessageId = "public" | "usePrivate";
+type MessageId = MessageIdOf<typeof rule>;
 
 /**
  * A public ACL, reported at `snippet` (the property) with one suggestion that writes `"private"` in place of
@@ -222,8 +222,6 @@ testRule("no-public-state", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 
 /** A public ACL on `snippet`, with the suggestion to write "private" in place of `written`. */
 function publicIn(code: string, snippet: string, property: string, value: string, written: string) {

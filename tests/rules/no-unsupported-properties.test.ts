@@ -1,10 +1,19 @@
 import rule from "../../rules/no-unsupported-properties.js";
-import { locate, testRule, testRuleIn, type Invalid, type Valid } from "../rule-tester.js";
+import {
+  inCSharp,
+  inJava,
+  locate,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Valid,
+} from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 type EslintValid = import("eslint").RuleTester.ValidTestCase;
 
-type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
+type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
@@ -297,8 +306,6 @@ testRule("no-unsupported-properties", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 /** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 const validInLanguage = (cases: readonly Valid[]) => cases as unknown as readonly EslintValid[];

@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/require-assume-role-fields.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/require-assume-role-fields.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 type Modes = Invalid<MessageId>["modes"];
@@ -175,8 +177,6 @@ testRule("require-assume-role-fields", rule, {
 });
 
 // Java and C#: the compilers accept a builder or an object initializer that leaves a property out.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 /** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 
@@ -216,20 +216,20 @@ testRuleIn("java", "require-assume-role-fields", rule, {
 
 testRuleIn("csharp", "require-assume-role-fields", rule, {
   valid: [
-    inCs(
+    inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = ${ARN}, SessionName = "tool" } };`,
     ),
-    inCs(
+    inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ROLE_ARN"), SessionName = "tool" } };`,
     ),
     // Set later on one path only: may be set.
-    inCs(
+    inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };\n    if (ci) c.AssumeRole.RoleArn = ${ARN};`,
     ),
   ],
   invalid: inLanguage([
     missing(
-      inCs(
+      inCSharp(
         `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } };`,
       ),
       'AssumeRole = new CosBackendAssumeRole { SessionName = "s" }',
@@ -237,14 +237,14 @@ testRuleIn("csharp", "require-assume-role-fields", rule, {
       { property: "AssumeRole" },
     ),
     missing(
-      inCs(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { } });`),
+      inCSharp(`    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { } });`),
       "AssumeRole = new() { }",
       ["RoleArn", "SessionName"],
       { property: "AssumeRole" },
     ),
     // C#'s null leaves the entry unset.
     missing(
-      inCs(
+      inCSharp(
         `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = ${ARN}, SessionName = null } };`,
       ),
       `AssumeRole = new() { RoleArn = ${ARN}, SessionName = null }`,

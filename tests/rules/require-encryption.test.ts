@@ -1,9 +1,9 @@
 import rule from "../../rules/require-encryption.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
-type MessageId = "unset" | "off" | "set";
+type MessageId = MessageIdOf<typeof rule>;
 
 const OSS_UNSET = { property: "encrypt", default: "false", store: "OSS", value: "true" };
 
@@ -246,8 +246,6 @@ testRule("require-encryption", rule, {
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion inserts the
 // setter before `.build()` (Java) or the entry into the initializer (C#), or replaces the written value.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 
 /** `encrypt` (`Encrypt`) not written, or written null, where the default leaves the state unencrypted. */
 function unsetIn(code: string, snippet: string, output: string, property = "encrypt") {
@@ -329,55 +327,55 @@ testRuleIn("java", "require-encryption", rule, {
 
 testRuleIn("csharp", "require-encryption", rule, {
   valid: [
-    inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
-    inCs(`    var c = new CosBackendConfig { Bucket = "state" };`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };`),
     // null leaves COS's default, which encrypts.
-    inCs(`    var c = new CosBackendConfig { Bucket = "state", Encrypt = null };`),
-    inCs(`    var c = new GcsBackendConfig { Bucket = "state" };`),
-    inCs(
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "state", Encrypt = null };`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "state" };`),
+    inCSharp(
       `    var c = new OssBackendConfig { Bucket = "state", Encrypt = bool.Parse(Environment.GetEnvironmentVariable("ENCRYPT")) };`,
     ),
-    inCs(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
-    inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    if (development) c.Encrypt = false;`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };\n    if (development) c.Encrypt = false;`),
   ],
   invalid: [
     // The entry goes in in the initializer's own style: one per line, with a trailing comma.
     unsetIn(
-      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n    };`),
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n    };`),
       'new OssBackendConfig\n    {\n        Bucket = "state",\n    }',
-      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n        Encrypt = true,\n    };`),
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n        Encrypt = true,\n    };`),
       "Encrypt",
     ),
     unsetIn(
-      inCs(`    new OssBackend(this, new() { Bucket = "state" });`),
+      inCSharp(`    new OssBackend(this, new() { Bucket = "state" });`),
       'new() { Bucket = "state" }',
-      inCs(`    new OssBackend(this, new() { Bucket = "state", Encrypt = true });`),
+      inCSharp(`    new OssBackend(this, new() { Bucket = "state", Encrypt = true });`),
       "Encrypt",
     ),
     // `new X()` without an initializer gains one.
     unsetIn(
-      inCs(`    var c = new OssBackendConfig();`),
+      inCSharp(`    var c = new OssBackendConfig();`),
       "new OssBackendConfig()",
-      inCs(`    var c = new OssBackendConfig() { Encrypt = true };`),
+      inCSharp(`    var c = new OssBackendConfig() { Encrypt = true };`),
       "Encrypt",
     ),
     unsetIn(
-      inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = null };`),
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = null };`),
       "Encrypt = null",
-      inCs(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
       "Encrypt",
     ),
     offIn(
-      inCs(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = false };`),
+      inCSharp(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = false };`),
       "Encrypt = false",
-      inCs(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = true };`),
+      inCSharp(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = true };`),
       "COS",
       "Encrypt",
     ),
     offIn(
-      inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = false;`),
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = false;`),
       "c.Encrypt = false",
-      inCs(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
       "COS",
       "Encrypt",
     ),

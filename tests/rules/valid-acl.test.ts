@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/valid-acl.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/valid-acl.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -246,20 +248,16 @@ testRule("valid-acl", rule, {
       COS_ALLOWED,
       COS_OFFERS,
     ),
-    (() => {
-      // A shared spread constant: reported where written, once, and not fixed (other code uses it).
-      const code = `${oss}const base = { acl: "PRIVATE" };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "invalid",
-            data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED },
-            ...locate(code, 'acl: "PRIVATE"'),
-          },
-        ],
-      };
-    })(),
+    // A shared spread constant: reported where written, once, and not fixed (other code uses it).
+    {
+      code: `${oss}const base = { ⟦acl: "PRIVATE"⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`,
+      errors: [
+        {
+          messageId: "invalid",
+          data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED },
+        },
+      ],
+    },
     (() => {
       // A later write wins over the spread, and is reported.
       const code = `${oss}const base = { bucket: "b", acl: "private" };\nnew OssBackend(scope, { ...base, acl: "Private" });`;
@@ -288,28 +286,35 @@ testRule("valid-acl", rule, {
         { modes: ["ts", "typed"] },
       );
     })(),
-    (() => {
-      const code = `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", acl: "PUBLIC-READ" } satisfies CosBackendConfig;`;
-      return offered(
-        code,
-        'acl: "PUBLIC-READ"',
-        '"PUBLIC-READ"',
-        "PUBLIC-READ",
-        COS_ALLOWED,
-        publicSpelling("public-read"),
-        { modes: ["ts", "typed"] },
-      );
-    })(),
-    (() => {
-      // Types give the value: a declared literal type. Not written in place: the fix is offered.
-      const code = `declare const ACL: "Private";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`;
-      return offered(code, "acl: ACL", "ACL", "Private", COS_ALLOWED, PRIVATE_OFFER, { modes: ["typed"] });
-    })(),
-    (() => {
-      // Types give the value where the code narrows it: a comparison makes a parameter's string a literal.
-      const code = `${oss}function deploy(props: { acl: string }) {\n  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: props.acl });\n}`;
-      return offered(code, "acl: props.acl", "props.acl", "PRIVATE", OSS_ALLOWED, PRIVATE_OFFER, { modes: ["typed"] });
-    })(),
+    offered(
+      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", acl: "PUBLIC-READ" } satisfies CosBackendConfig;`,
+      'acl: "PUBLIC-READ"',
+      '"PUBLIC-READ"',
+      "PUBLIC-READ",
+      COS_ALLOWED,
+      publicSpelling("public-read"),
+      { modes: ["ts", "typed"] },
+    ),
+    // Types give the value: a declared literal type. Not written in place: the fix is offered.
+    offered(
+      `declare const ACL: "Private";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`,
+      "acl: ACL",
+      "ACL",
+      "Private",
+      COS_ALLOWED,
+      PRIVATE_OFFER,
+      { modes: ["typed"] },
+    ),
+    // Types give the value where the code narrows it: a comparison makes a parameter's string a literal.
+    offered(
+      `${oss}function deploy(props: { acl: string }) {\n  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: props.acl });\n}`,
+      "acl: props.acl",
+      "props.acl",
+      "PRIVATE",
+      OSS_ALLOWED,
+      PRIVATE_OFFER,
+      { modes: ["typed"] },
+    ),
     (() => {
       // Types find the configuration: a helper's declared return type through a conditional.
       const code = `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n  return open ? { bucket: "b", acl: "PUBLIC-READ" } : { bucket: "b", acl: "PRIVATE" };\n}`;
@@ -343,8 +348,6 @@ testRule("valid-acl", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCSharp = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 
 /**
  * A report on `snippet` of a Java or C# file, with its fix or its suggestions: each writes its value as a plain
@@ -402,33 +405,49 @@ testRuleIn("java", "valid-acl", rule, {
         output: code.replace('"PRIVATE"', '"private"'),
       });
     })(),
-    (() => {
-      // A text block is a string literal like any other; the fix writes a plain literal.
-      const code = inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("""\n        PRIVATE""").build();`);
-      return reportIn(code, '.acl("""\n        PRIVATE""")', "acl", "PRIVATE", OSS_ALLOWED, {
+    // A text block is a string literal like any other; the fix writes a plain literal.
+    reportIn(
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("""\n        PRIVATE""").build();`),
+      '.acl("""\n        PRIVATE""")',
+      "acl",
+      "PRIVATE",
+      OSS_ALLOWED,
+      {
         output: inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("private").build();`),
-      });
-    })(),
-    (() => {
-      // A `static final` constant, and a local builder with later setters: replacing the reference is offered.
-      const code = `class Main {\n  static final String ACL = "Private";\n  void run() {\n    var b = new OssBackendConfig.Builder();\n    b.bucket("b");\n    b.acl(ACL);\n    var c = b.build();\n  }\n}\n`;
-      return reportIn(code, ".acl(ACL)", "acl", "Private", OSS_ALLOWED, { written: "ACL", offers: PRIVATE_OFFER });
-    })(),
-    (() => {
-      const code = `class Main {\n  static final String ACL = "Public-Read";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl(ACL).build();\n}\n`;
-      return reportIn(code, ".acl(ACL)", "acl", "Public-Read", OSS_ALLOWED, {
+      },
+    ),
+    // A `static final` constant, and a local builder with later setters: replacing the reference is offered.
+    reportIn(
+      `class Main {\n  static final String ACL = "Private";\n  void run() {\n    var b = new OssBackendConfig.Builder();\n    b.bucket("b");\n    b.acl(ACL);\n    var c = b.build();\n  }\n}\n`,
+      ".acl(ACL)",
+      "acl",
+      "Private",
+      OSS_ALLOWED,
+      { written: "ACL", offers: PRIVATE_OFFER },
+    ),
+    reportIn(
+      `class Main {\n  static final String ACL = "Public-Read";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl(ACL).build();\n}\n`,
+      ".acl(ACL)",
+      "acl",
+      "Public-Read",
+      OSS_ALLOWED,
+      {
         written: "ACL",
         offers: publicSpelling("public-read"),
-      });
-    })(),
-    (() => {
-      // A public spelling: offered, never fixed.
-      const code = `class Main {\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("PUBLIC-READ-WRITE").build();\n}\n`;
-      return reportIn(code, '.acl("PUBLIC-READ-WRITE")', "acl", "PUBLIC-READ-WRITE", OSS_ALLOWED, {
+      },
+    ),
+    // A public spelling: offered, never fixed.
+    reportIn(
+      `class Main {\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("PUBLIC-READ-WRITE").build();\n}\n`,
+      '.acl("PUBLIC-READ-WRITE")',
+      "acl",
+      "PUBLIC-READ-WRITE",
+      OSS_ALLOWED,
+      {
         written: '"PUBLIC-READ-WRITE"',
         offers: publicSpelling("public-read-write"),
-      });
-    })(),
+      },
+    ),
     reportIn(
       inJava(`    var c = new CosBackendConfig.Builder().bucket("b").acl("secret").build();`),
       '.acl("secret")',
@@ -478,24 +497,36 @@ testRuleIn("csharp", "valid-acl", rule, {
         output: code.replace('("Private")', '"private"'),
       });
     })(),
-    (() => {
-      // A `const` field in the initializer (`Acl = Acl`): replacing the reference is offered, the constant stays.
-      const code = `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b", Acl = Acl };\n  }\n}\n`;
-      return reportIn(code, "Acl = Acl", "Acl", "Private", OSS_ALLOWED, { written: /Acl$/, offers: PRIVATE_OFFER });
-    })(),
-    (() => {
-      // A `const` field assigned after construction.
-      const code = `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = Acl;\n  }\n}\n`;
-      return reportIn(code, "c.Acl = Acl", "Acl", "Private", OSS_ALLOWED, { written: /Acl$/, offers: PRIVATE_OFFER });
-    })(),
-    (() => {
-      // Target-typed `new()` as the construct's configuration; an interpolated string without holes, public.
-      const code = inCSharp(`    new CosBackend(this, new() { Bucket = "b", Acl = $"Public-Read" });`);
-      return reportIn(code, 'Acl = $"Public-Read"', "Acl", "Public-Read", COS_ALLOWED, {
+    // A `const` field in the initializer (`Acl = Acl`): replacing the reference is offered, the constant stays.
+    reportIn(
+      `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b", Acl = Acl };\n  }\n}\n`,
+      "Acl = Acl",
+      "Acl",
+      "Private",
+      OSS_ALLOWED,
+      { written: /Acl$/, offers: PRIVATE_OFFER },
+    ),
+    // A `const` field assigned after construction.
+    reportIn(
+      `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = Acl;\n  }\n}\n`,
+      "c.Acl = Acl",
+      "Acl",
+      "Private",
+      OSS_ALLOWED,
+      { written: /Acl$/, offers: PRIVATE_OFFER },
+    ),
+    // Target-typed `new()` as the construct's configuration; an interpolated string without holes, public.
+    reportIn(
+      inCSharp(`    new CosBackend(this, new() { Bucket = "b", Acl = $"Public-Read" });`),
+      'Acl = $"Public-Read"',
+      "Acl",
+      "Public-Read",
+      COS_ALLOWED,
+      {
         written: '$"Public-Read"',
         offers: publicSpelling("public-read"),
-      });
-    })(),
+      },
+    ),
     reportIn(
       inCSharp(`    var c = new CosBackendConfig() { Bucket = "b", Acl = @"secret" };`),
       'Acl = @"secret"',

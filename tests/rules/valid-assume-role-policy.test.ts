@@ -1,7 +1,7 @@
 import rule from "../../rules/valid-assume-role-policy.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
-type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "stringify";
+type MessageId = MessageIdOf<typeof rule>;
 const cos = `import { CosBackend } from "kit";\n`;
 const ROLE = 'roleArn: "qcs::cam::uin/1:roleName/tool", sessionName: "tool", sessionDuration: 3600';
 /** A COS configuration whose assume-role block ends with `policyText` (the whole `policy: ..` property). */
@@ -216,11 +216,13 @@ testRule("valid-assume-role-policy", rule, {
     badString(withPolicy(`policy: "true"`), `policy: "true"`, "true", "a boolean"),
     badString(withPolicy(`policy: "null"`), `policy: "null"`, "null", "null"),
     badString(withPolicy(`policy: TEXT`, `const TEXT = "allow";\n`), "policy: TEXT", "allow"),
-    (() => {
-      // A block kept in a constant: reported where written, once, and not suggested (other code may use it).
-      const code = `${cos}const role = { ${ROLE}, policy: { version: "2.0" } };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`;
-      return notText(code, `policy: { version: "2.0" }`, "object", '{"version":"2.0"}');
-    })(),
+    // A block kept in a constant: reported where written, once, and not suggested (other code may use it).
+    notText(
+      `${cos}const role = { ${ROLE}, policy: { version: "2.0" } };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`,
+      `policy: { version: "2.0" }`,
+      "object",
+      '{"version":"2.0"}',
+    ),
     // OSS: an object written in code is rejected too (<kit> snake-cases its keys), flattened or in the deprecated
     // block; the message asks for a string only, as the tool's check of the text is not known.
     notText(
@@ -299,26 +301,26 @@ testRule("valid-assume-role-policy", rule, {
       ["typed"],
     ),
     // Types find the configuration: assigned to a variable declared earlier.
-    (() => {
-      const code = `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" } } };`;
-      return notText(code, `policy: { version: "2.0" }`, "object", '{"version":"2.0"}', '"{\\"version\\":\\"2.0\\"}"', [
-        "typed",
-      ]);
-    })(),
+    notText(
+      `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\nstate = { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" } } };`,
+      `policy: { version: "2.0" }`,
+      "object",
+      '{"version":"2.0"}',
+      '"{\\"version\\":\\"2.0\\"}"',
+      ["typed"],
+    ),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The policy is COS's
 // assume-role block's: `.assumeRole(CosBackendAssumeRole.builder()...build())` in Java, `AssumeRole = new
 // CosBackendAssumeRole { .. }` (or `new() { .. }`) in C#; the path is spelled as each language writes it.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const javaRole = (policy: string) =>
   inJava(
     `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder()\n            .roleArn("qcs::cam::uin/1:roleName/tool")\n            .sessionName("tool")\n            .sessionDuration(3600)\n            .policy(${policy})\n            .build())\n        .build();`,
   );
 const csRole = (policy: string) =>
-  inCs(
+  inCSharp(
     `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "qcs::cam::uin/1:roleName/tool", Policy = ${policy} } };`,
   );
 const JAVA_PATH = "assumeRole.policy";
@@ -377,10 +379,12 @@ testRuleIn("java", "valid-assume-role-policy", rule, {
       "an array",
     ),
     // A `static final` constant built by concatenation.
-    (() => {
-      const code = `class Main {\n  static final String POLICY = "{" + "\\"version\\": \\"2.0\\"";\n  void run() {\n    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().policy(POLICY).build()).build();\n  }\n}\n`;
-      return badStringIn(code, ".policy(POLICY)", JAVA_PATH, '{"version": "2.0"');
-    })(),
+    badStringIn(
+      `class Main {\n  static final String POLICY = "{" + "\\"version\\": \\"2.0\\"";\n  void run() {\n    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().policy(POLICY).build()).build();\n  }\n}\n`,
+      ".policy(POLICY)",
+      JAVA_PATH,
+      '{"version": "2.0"',
+    ),
   ],
 });
 
@@ -393,18 +397,18 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
     csRole(`Environment.GetEnvironmentVariable("ROLE_POLICY")`),
     // An interpolated string with a hole: not known.
     csRole(`$"{{\\"version\\": \\"{version}\\"}}"`),
-    inCs(
+    inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "r" } };\n    if (restricted) c.AssumeRole.Policy = "[]";`,
     ),
     // OSS's policies: the text is not checked (FACTS.md says nothing of it).
-    inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "not json" };`),
-    inCs(
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "not json" };`),
+    inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = "r", Policy = "42" } };`,
     ),
   ],
   invalid: [
     badStringIn(
-      inCs(
+      inCSharp(
         `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new CosBackendAssumeRole\n        {\n            RoleArn = "qcs::cam::uin/1:roleName/tool",\n            Policy = "{\\"version\\": 2",\n        },\n    };`,
       ),
       'Policy = "{\\"version\\": 2"',
@@ -421,12 +425,15 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
       '{"version": "2.0"',
     ),
     // Assigned after construction, through the block written above.
-    (() => {
-      const code = inCs(
+    badStringIn(
+      inCSharp(
         `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r" } };\n    c.AssumeRole.Policy = "true";`,
-      );
-      return badStringIn(code, 'c.AssumeRole.Policy = "true"', CS_PATH, "true", "a boolean");
-    })(),
+      ),
+      'c.AssumeRole.Policy = "true"',
+      CS_PATH,
+      "true",
+      "a boolean",
+    ),
     // A dictionary (which the compiler rejects for the string property) is reported as code, and the
     // suggestion writes its JSON as a C# string.
     (() => {
@@ -444,29 +451,26 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
       };
     })(),
     // OSS: a dictionary for the flattened policy is rejected as for COS; the message asks for a string only.
-    (() => {
-      const code = inCs(
-        `    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" } };`,
-      );
-      return {
-        code,
-        errors: [
-          {
-            messageId: "notString",
-            data: { property: "AssumeRolePolicy", shape: "an object", value: '{"Version":"1"}' },
-            ...locate(code, 'AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" }'),
-            suggestions: [
-              {
-                messageId: "stringify",
-                output: inCs(
-                  `    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "{\\"Version\\":\\"1\\"}" };`,
-                ),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    {
+      code: inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b", ⟦AssumeRolePolicy = new Dictionary<string, string> { ["Version"] = "1" }⟧ };`,
+      ),
+      errors: [
+        {
+          messageId: "notString",
+          data: { property: "AssumeRolePolicy", shape: "an object", value: '{"Version":"1"}' },
+
+          suggestions: [
+            {
+              messageId: "stringify",
+              output: inCSharp(
+                `    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "{\\"Version\\":\\"1\\"}" };`,
+              ),
+            },
+          ],
+        },
+      ],
+    },
     // A list is no policy at all: reported, with nothing to suggest.
     (() => {
       const code = csRole(`new List<string> { "sts:AssumeRole" }`);

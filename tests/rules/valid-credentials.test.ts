@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/valid-credentials.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/valid-credentials.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
@@ -168,12 +170,10 @@ testRule("valid-credentials", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const javaCredentials = (value: string) =>
   inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials(${value}).build();`);
 const csCredentials = (value: string) =>
-  inCs(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = ${value} };`);
+  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = ${value} };`);
 /** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
 function credentialsIn(
   code: string,
@@ -196,24 +196,22 @@ testRuleIn("java", "valid-credentials", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("key.json").build();`),
   ],
   invalid: [
-    (() => {
-      const code = javaCredentials(`"""\n        {"type": "service_account",\n        """`);
-      return credentialsIn(code, `.credentials("""\n        {"type": "service_account",\n        """)`, "notJson");
-    })(),
+    credentialsIn(
+      javaCredentials(`"""\n        {"type": "service_account",\n        """`),
+      `.credentials("""\n        {"type": "service_account",\n        """)`,
+      "notJson",
+    ),
     credentialsIn(javaCredentials(`"[\\"key.json\\"]"`), `.credentials("[\\"key.json\\"]")`, "notObject", {
       json: "an array",
     }),
-    (() => {
-      const code = inJava(
+    credentialsIn(
+      inJava(
         `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")\n        .build();`,
-      );
-      return credentialsIn(
-        code,
-        `.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")`,
-        "notText",
-        { what: "line breaks" },
-      );
-    })(),
+      ),
+      `.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")`,
+      "notText",
+      { what: "line breaks" },
+    ),
     // A backend takes `${..}` literally.
     credentialsIn(
       inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("{\${var.c}").build();`),
@@ -230,15 +228,18 @@ testRuleIn("csharp", "valid-credentials", rule, {
     csCredentials(`Environment.GetEnvironmentVariable("STATE_CREDENTIALS")`),
     csCredentials(`File.ReadAllText("key.json")`),
     csCredentials(`"""{"type": "service_account"}"""`),
-    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", Credentials = "{\${var.c}" });`),
+    inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", Credentials = "{\${var.c}" });`),
   ],
   invalid: [
-    (() => {
-      const code = inCs(
+    credentialsIn(
+      inCSharp(
         `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = @"{ 'type': 'service_account' }",\n    };`,
-      );
-      return credentialsIn(code, `Credentials = @"{ 'type': 'service_account' }"`, "notJson", {}, "Credentials");
-    })(),
+      ),
+      `Credentials = @"{ 'type': 'service_account' }"`,
+      "notJson",
+      {},
+      "Credentials",
+    ),
     credentialsIn(
       csCredentials(`"\\"key.json\\""`),
       `Credentials = "\\"key.json\\""`,
@@ -246,23 +247,23 @@ testRuleIn("csharp", "valid-credentials", rule, {
       { json: "a string" },
       "Credentials",
     ),
-    (() => {
-      const code = inCs(
+    credentialsIn(
+      inCSharp(
         `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----";`,
-      );
-      return credentialsIn(
-        code,
-        `c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----"`,
-        "notText",
-        { what: "line breaks" },
-        "Credentials",
-      );
-    })(),
-    (() => {
-      const code = inCs(
+      ),
+      `c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----"`,
+      "notText",
+      { what: "line breaks" },
+      "Credentials",
+    ),
+    credentialsIn(
+      inCSharp(
         `    const string Credentials = "[1, 2]";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", Credentials = Credentials };`,
-      );
-      return credentialsIn(code, "Credentials = Credentials", "notObject", { json: "an array" }, "Credentials");
-    })(),
+      ),
+      "Credentials = Credentials",
+      "notObject",
+      { json: "an array" },
+      "Credentials",
+    ),
   ],
 });

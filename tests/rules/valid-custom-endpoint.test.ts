@@ -1,5 +1,16 @@
-import rule, { type MessageId } from "../../rules/valid-custom-endpoint.js";
-import { locate, testRule, testRuleIn, type Invalid, type Mode } from "../rule-tester.js";
+import rule from "../../rules/valid-custom-endpoint.js";
+import {
+  inCSharp,
+  inJava,
+  locate,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = "https://<host>/storage/v1/b";
@@ -137,39 +148,36 @@ testRule("valid-custom-endpoint", rule, {
       `https://${HOST}${PATH}`,
       { property: "storeage_custom_endpoint" },
     ),
-    (() => {
-      // A same-file constant: the suggestion writes the URL at the property, and the constant stays.
-      const code = `${gcs}const ENDPOINT = "${HOST}";\nnew GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: ENDPOINT });`;
-      return invalid(
-        code,
-        "storeageCustomEndpoint: ENDPOINT",
-        "missing",
-        HOST,
-        { parts: `protocol or path "${PATH}"` },
-        `https://${HOST}${PATH}`,
-      );
-    })(),
-    (() => {
-      // A shared spread constant: reported where written, no suggestion (other code uses it).
-      const code = `${gcs}const base = { storeageCustomEndpoint: "${HOST}" };\nnew GcsBackend(scope, { ...base, bucket: "a" });\nnew GcsBackend(scope, { ...base, bucket: "b" });`;
-      return invalid(code, `storeageCustomEndpoint: "${HOST}"`, "missing", HOST, {
+    // A same-file constant: the suggestion writes the URL at the property, and the constant stays.
+    invalid(
+      `${gcs}const ENDPOINT = "${HOST}";\nnew GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: ENDPOINT });`,
+      "storeageCustomEndpoint: ENDPOINT",
+      "missing",
+      HOST,
+      { parts: `protocol or path "${PATH}"` },
+      `https://${HOST}${PATH}`,
+    ),
+    // A shared spread constant: reported where written, no suggestion (other code uses it).
+    invalid(
+      `${gcs}const base = { storeageCustomEndpoint: "${HOST}" };\nnew GcsBackend(scope, { ...base, bucket: "a" });\nnew GcsBackend(scope, { ...base, bucket: "b" });`,
+      `storeageCustomEndpoint: "${HOST}"`,
+      "missing",
+      HOST,
+      {
         parts: `protocol or path "${PATH}"`,
-      });
-    })(),
-    (() => {
-      const code = `import type { DataToolRemoteStateGcsConfig } from "kit";\nexport const c: DataToolRemoteStateGcsConfig = { bucket: "b", ${endpoint(`https://${HOST}/`)} };`;
-      return invalid(
-        code,
-        endpoint(`https://${HOST}/`),
-        "missing",
-        `https://${HOST}/`,
-        { parts: `path "${PATH}"` },
-        `https://${HOST}${PATH}`,
-        {
-          modes: ["ts", "typed"],
-        },
-      );
-    })(),
+      },
+    ),
+    invalid(
+      `import type { DataToolRemoteStateGcsConfig } from "kit";\nexport const c: DataToolRemoteStateGcsConfig = { bucket: "b", ${endpoint(`https://${HOST}/`)} };`,
+      endpoint(`https://${HOST}/`),
+      "missing",
+      `https://${HOST}/`,
+      { parts: `path "${PATH}"` },
+      `https://${HOST}${PATH}`,
+      {
+        modes: ["ts", "typed"],
+      },
+    ),
     // The tool's own attribute, written in JavaScript (or past the type): the same URL form is checked.
     invalid(
       remote(`storageCustomEndpoint: "${HOST}"`),
@@ -194,42 +202,34 @@ testRule("valid-custom-endpoint", rule, {
       },
     ),
     // Types give values: a constant from another file, a declared literal type.
-    (() => {
-      const code = `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`;
-      return invalid(
-        code,
-        "storeageCustomEndpoint: PRIVATE_ENDPOINT",
-        "missing",
-        `${HOST}${PATH}`,
-        { parts: "protocol" },
-        `https://${HOST}${PATH}`,
-        {
-          modes: ["typed"],
-        },
-      );
-    })(),
-    (() => {
-      const code = `declare const ENDPOINT: "storage.example.com";\n${backend("storeageCustomEndpoint: ENDPOINT")}`;
-      return invalid(
-        code,
-        "storeageCustomEndpoint: ENDPOINT",
-        "missing",
-        "storage.example.com",
-        { parts: `protocol or path "${PATH}"` },
-        `https://storage.example.com${PATH}`,
-        {
-          modes: ["typed"],
-        },
-      );
-    })(),
+    invalid(
+      `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`,
+      "storeageCustomEndpoint: PRIVATE_ENDPOINT",
+      "missing",
+      `${HOST}${PATH}`,
+      { parts: "protocol" },
+      `https://${HOST}${PATH}`,
+      {
+        modes: ["typed"],
+      },
+    ),
+    invalid(
+      `declare const ENDPOINT: "storage.example.com";\n${backend("storeageCustomEndpoint: ENDPOINT")}`,
+      "storeageCustomEndpoint: ENDPOINT",
+      "missing",
+      "storage.example.com",
+      { parts: `protocol or path "${PATH}"` },
+      `https://storage.example.com${PATH}`,
+      {
+        modes: ["typed"],
+      },
+    ),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The setter is
 // `storeageCustomEndpoint`, the property `StoreageCustomEndpoint`; the suggestion writes the FULL_URL as a string
 // literal of the language in place of whatever gave the value (a concatenation, a constant).
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const JAVA_KEY = "storeageCustomEndpoint";
 const CS_KEY = "StoreageCustomEndpoint";
 const FULL_URL = `https://${HOST}${PATH}`;
@@ -258,7 +258,7 @@ function endpointIn(
 const javaGcs = (value: string) =>
   inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(${value}).build();`);
 const csGcs = (value: string) =>
-  inCs(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = ${value} };`);
+  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = ${value} };`);
 
 testRuleIn("java", "valid-custom-endpoint", rule, {
   valid: [
@@ -343,20 +343,22 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
   valid: [
     csGcs(JSON.stringify(FULL_URL)),
     csGcs(`@"${FULL_URL}"`),
-    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", StoreageCustomEndpoint = "${FULL_URL}" });`),
+    inCSharp(
+      `    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", StoreageCustomEndpoint = "${FULL_URL}" });`,
+    ),
     csGcs(`Environment.GetEnvironmentVariable("GCS_ENDPOINT")`),
     // An interpolated string with a hole: not known.
     csGcs(`$"https://{host}"`),
-    inCs(
+    inCSharp(
       `    const string Endpoint = "${FULL_URL}";\n    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = Endpoint };`,
     ),
-    inCs(
+    inCSharp(
       `    var c = new GcsBackendConfig { Bucket = "b" };\n    if (privateNetwork) c.StoreageCustomEndpoint = "${HOST}";`,
     ),
   ],
   invalid: [
     (() => {
-      const code = inCs(
+      const code = inCSharp(
         `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        StoreageCustomEndpoint = "${HOST}",\n    };`,
       );
       return endpointIn(
@@ -405,7 +407,7 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
     ),
     // Assigned after construction.
     (() => {
-      const code = inCs(
+      const code = inCSharp(
         `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = "http://10.0.0.7:8080";`,
       );
       return endpointIn(
@@ -581,12 +583,12 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
 
 testRuleIn("csharp", "valid-custom-endpoint", rule, {
   valid: [
-    inCs(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = "http://${INTERNAL}" };`),
-    inCs(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = @"https://${INTERNAL}/state" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = "http://${INTERNAL}" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = @"https://${INTERNAL}/state" };`),
   ],
   invalid: [
     (() => {
-      const code = inCs(
+      const code = inCSharp(
         `    new CosBackend(this, "state", new CosBackendConfig { Bucket = "b", Endpoint = "https://${PUBLIC}" });`,
       );
       return {
@@ -602,7 +604,7 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
       };
     })(),
     (() => {
-      const code = inCs(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Endpoint = "${INTERNAL}";`);
+      const code = inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Endpoint = "${INTERNAL}";`);
       return {
         code,
         errors: [

@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/valid-encryption-key.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/valid-encryption-key.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM =
@@ -209,11 +211,10 @@ testRule("valid-encryption-key", rule, {
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The key is a secret: no
 // message shows it, and there is nothing to suggest.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const javaKey = (value: string) =>
   inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(${value}).build();`);
-const csKey = (value: string) => inCs(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = ${value} };`);
+const csKey = (value: string) =>
+  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = ${value} };`);
 /** 16 bytes, standard base64. */
 const SHORT_KEY = "MDEyMzQ1Njc4OWFiY2RlZg==";
 /** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
@@ -249,12 +250,14 @@ testRuleIn("java", "valid-encryption-key", rule, {
     `class Main {\n  static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();\n  }\n}\n`,
   ],
   invalid: [
-    (() => {
-      const code = inJava(
+    keyIn(
+      inJava(
         `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .encryptionKey("${SHORT_KEY}")\n        .build();`,
-      );
-      return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
-    })(),
+      ),
+      `.encryptionKey("${SHORT_KEY}")`,
+      "wrongLength",
+      { decoded: "16 bytes" },
+    ),
     keyIn(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
     keyIn(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
     keyIn(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
@@ -265,12 +268,14 @@ testRuleIn("java", "valid-encryption-key", rule, {
       "whitespace",
     ),
     keyIn(javaKey('"statekey"'), '.encryptionKey("statekey")', "wrongLength", { decoded: "6 bytes" }),
-    (() => {
-      const code = inJava(
+    keyIn(
+      inJava(
         `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`,
-      );
-      return keyIn(code, `.encryptionKey("${SHORT_KEY}")`, "wrongLength", { decoded: "16 bytes" });
-    })(),
+      ),
+      `.encryptionKey("${SHORT_KEY}")`,
+      "wrongLength",
+      { decoded: "16 bytes" },
+    ),
   ],
 });
 
@@ -279,7 +284,7 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
     csKey(JSON.stringify(KEY)),
     csKey(`@"${KEY}"`),
     csKey(`$"${KEY}"`),
-    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", EncryptionKey = "${KEY}" });`),
+    inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", EncryptionKey = "${KEY}" });`),
     csKey(`Environment.GetEnvironmentVariable("GCS_ENCRYPTION_KEY")`),
     csKey(`File.ReadAllText("state.key")`),
     csKey(`$"{prefix}${KEY.slice(4)}"`),
@@ -287,37 +292,43 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
     csKey(`"${KEY.slice(0, 22)}\\r\\n${KEY.slice(22)}"`),
     csKey(`@"C:\\keys\\state.key"`),
     csKey(`"~/keys/state"`),
-    inCs(`    const string Key = "${KEY}";\n    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Key };`),
+    inCSharp(
+      `    const string Key = "${KEY}";\n    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Key };`,
+    ),
   ],
   invalid: [
-    (() => {
-      const code = inCs(
+    keyIn(
+      inCSharp(
         `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = "${SHORT_KEY}",\n    };`,
-      );
-      return keyIn(code, `EncryptionKey = "${SHORT_KEY}"`, "wrongLength", {
+      ),
+      `EncryptionKey = "${SHORT_KEY}"`,
+      "wrongLength",
+      {
         decoded: "16 bytes",
         property: "EncryptionKey",
-      });
-    })(),
+      },
+    ),
     keyIn(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
     keyIn(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
     keyIn(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
     keyIn(csKey(`"${SLASH_KEY.slice(0, -1)}"`), `EncryptionKey = "${SLASH_KEY.slice(0, -1)}"`, "missingPadding", {
       property: "EncryptionKey",
     }),
-    (() => {
-      const code = inCs(
-        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`,
-      );
-      return keyIn(code, `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`, "missingPadding", {
+    keyIn(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`),
+      `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`,
+      "missingPadding",
+      {
         property: "EncryptionKey",
-      });
-    })(),
-    (() => {
-      const code = inCs(
+      },
+    ),
+    keyIn(
+      inCSharp(
         `    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", EncryptionKey = Key };`,
-      );
-      return keyIn(code, "EncryptionKey = Key", "wrongLength", { decoded: "16 bytes", property: "EncryptionKey" });
-    })(),
+      ),
+      "EncryptionKey = Key",
+      "wrongLength",
+      { decoded: "16 bytes", property: "EncryptionKey" },
+    ),
   ],
 });

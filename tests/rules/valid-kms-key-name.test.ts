@@ -1,5 +1,16 @@
-import rule, { type MessageId } from "../../rules/valid-kms-key-name.js";
-import { locate, testRule, testRuleIn, type Invalid, type Mode } from "../rule-tester.js";
+import rule from "../../rules/valid-kms-key-name.js";
+import {
+  inCSharp,
+  inJava,
+  locate,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}";
@@ -125,22 +136,28 @@ testRule("valid-kms-key-name", rule, {
       `${NAME}/cryptoKeyVersions/2`,
       NAME,
     ),
-    (() => {
-      // A same-file constant: the suggestion writes the name at the property, and the constant stays.
-      const code = `${gcs}const KEY = "${NAME}/cryptoKeyVersions/1";\nnew GcsBackend(scope, { bucket: "b", kmsEncryptionKey: KEY });`;
-      return invalid(code, "kmsEncryptionKey: KEY", `${NAME}/cryptoKeyVersions/1`, NAME);
-    })(),
-    (() => {
-      // A shared spread constant: reported where written, no suggestion (other code uses it).
-      const code = `${gcs}const base = { kmsEncryptionKey: "state-key/1" };\nnew GcsBackend(scope, { ...base, bucket: "a" });\nnew GcsBackend(scope, { ...base, bucket: "b" });`;
-      return invalid(code, 'kmsEncryptionKey: "state-key/1"', "state-key/1");
-    })(),
-    (() => {
-      const code = `import type { GcsBackendConfig } from "kit";\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1" };`;
-      return invalid(code, `kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`, `${NAME}/cryptoKeyVersions/1`, NAME, {
+    // A same-file constant: the suggestion writes the name at the property, and the constant stays.
+    invalid(
+      `${gcs}const KEY = "${NAME}/cryptoKeyVersions/1";\nnew GcsBackend(scope, { bucket: "b", kmsEncryptionKey: KEY });`,
+      "kmsEncryptionKey: KEY",
+      `${NAME}/cryptoKeyVersions/1`,
+      NAME,
+    ),
+    // A shared spread constant: reported where written, no suggestion (other code uses it).
+    invalid(
+      `${gcs}const base = { kmsEncryptionKey: "state-key/1" };\nnew GcsBackend(scope, { ...base, bucket: "a" });\nnew GcsBackend(scope, { ...base, bucket: "b" });`,
+      'kmsEncryptionKey: "state-key/1"',
+      "state-key/1",
+    ),
+    invalid(
+      `import type { GcsBackendConfig } from "kit";\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1" };`,
+      `kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`,
+      `${NAME}/cryptoKeyVersions/1`,
+      NAME,
+      {
         modes: ["ts", "typed"],
-      });
-    })(),
+      },
+    ),
     // Types give values: a constant from another file, an enum member.
     (() => {
       const code = `import { KMS_KEY_VERSION } from "./state-paths.js";\n${remote("kmsEncryptionKey: KMS_KEY_VERSION")}`;
@@ -150,21 +167,22 @@ testRule("valid-kms-key-name", rule, {
         replaced: "kmsEncryptionKey",
       });
     })(),
-    (() => {
-      const code = `enum Keys { State = "state-key" }\n${remote("kmsEncryptionKey: Keys.State")}`;
-      return invalid(code, "kmsEncryptionKey: Keys.State", "state-key", undefined, { modes: ["typed"] });
-    })(),
+    invalid(
+      `enum Keys { State = "state-key" }\n${remote("kmsEncryptionKey: Keys.State")}`,
+      "kmsEncryptionKey: Keys.State",
+      "state-key",
+      undefined,
+      { modes: ["typed"] },
+    ),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion writes the
 // key name found inside the value as a string literal of the language.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const javaKms = (value: string) =>
   inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey(${value}).build();`);
 const csKms = (value: string) =>
-  inCs(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = ${value} };`);
+  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", KmsEncryptionKey = ${value} };`);
 /** A value not of the form, reported on `snippet`; with `output`, the suggestion to use NAME. */
 function kmsIn(code: string, snippet: string, property: string, value: string, output?: string) {
   return {
@@ -213,12 +231,14 @@ testRuleIn("java", "valid-kms-key-name", rule, {
         code.replace('KEY + "/cryptoKeyVersions/1"', JSON.stringify(NAME)),
       );
     })(),
-    (() => {
-      const code = inJava(
+    kmsIn(
+      inJava(
         `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.kmsEncryptionKey("tool");\n    var c = b.build();`,
-      );
-      return kmsIn(code, '.kmsEncryptionKey("tool")', "kmsEncryptionKey", "tool");
-    })(),
+      ),
+      '.kmsEncryptionKey("tool")',
+      "kmsEncryptionKey",
+      "tool",
+    ),
   ],
 });
 
@@ -226,16 +246,16 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
   valid: [
     csKms(JSON.stringify(NAME)),
     csKms(`@"${NAME}"`),
-    inCs(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", KmsEncryptionKey = "${NAME}" });`),
+    inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", KmsEncryptionKey = "${NAME}" });`),
     csKms(`Environment.GetEnvironmentVariable("GCS_KMS_KEY")`),
     // An interpolated string with a hole: not known.
     csKms(`$"projects/{project}/locations/europe-west1/keyRings/state/cryptoKeys/tool"`),
-    inCs(`    var c = new GcsBackendConfig { Bucket = "b" };\n    if (managedKeys) c.KmsEncryptionKey = "tool";`),
+    inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    if (managedKeys) c.KmsEncryptionKey = "tool";`),
   ],
   invalid: [
     (() => {
       const version = `${NAME}/cryptoKeyVersions/1`;
-      const code = inCs(
+      const code = inCSharp(
         `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "${version}",\n    };`,
       );
       return kmsIn(code, `KmsEncryptionKey = "${version}"`, "KmsEncryptionKey", version, code.replace(version, NAME));
@@ -250,7 +270,7 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
     ),
     // A `const` with spaces around the name, assigned after construction.
     (() => {
-      const code = inCs(
+      const code = inCSharp(
         `    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    c.KmsEncryptionKey = Key;`,
       );
       return kmsIn(

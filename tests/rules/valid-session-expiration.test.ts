@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-session-expiration.js";
-import { locate, testRule, testRuleIn } from "../rule-tester.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -139,17 +139,12 @@ testRule("valid-session-expiration", rule, {
         },
       ],
     })),
-    (() => {
-      // A block kept in a shared constant: reported where it is written, once, with no suggestion (other
-      // code uses the constant too).
-      const code = `${cos}const role = { roleArn: "arn", sessionName: "s", sessionDuration: 99999 };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`;
-      return {
-        code,
-        errors: [
-          { ...outOfRange("assumeRole.sessionDuration", "99999", 0, 43200), ...locate(code, "sessionDuration: 99999") },
-        ],
-      };
-    })(),
+    // A block kept in a shared constant: reported where it is written, once, with no suggestion (other
+    // code uses the constant too).
+    {
+      code: `${cos}const role = { roleArn: "arn", sessionName: "s", ⟦sessionDuration: 99999⟧ };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`,
+      errors: [{ ...outOfRange("assumeRole.sessionDuration", "99999", 0, 43200) }],
+    },
     // Looking through assertions.
     ...["4000 as const", "<number>4000", "4000 satisfies number", "(4000)!"].map((written) => {
       const code = `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: ${written} };`;
@@ -200,12 +195,10 @@ testRule("valid-session-expiration", rule, {
 
 // Java and C#: the same rule through the plugin's languages (the real front ends): longs (`4000L`), digit
 // separators, arithmetic of constants; the suggestion writes the nearest bound as a plain number.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const javaOss = (value: string) =>
   inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleSessionExpiration(${value}).build();`);
 const csOss = (value: string) =>
-  inCs(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleSessionExpiration = ${value} };`);
+  inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleSessionExpiration = ${value} };`);
 /** One value out of range, reported on `snippet`; `bound` replaces `written` in the suggestion's output. */
 function rangeIn(
   code: string,
@@ -244,12 +237,17 @@ testRuleIn("java", "valid-session-expiration", rule, {
     ),
   ],
   invalid: [
-    (() => {
-      const code = inJava(
+    rangeIn(
+      inJava(
         `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleSessionExpiration(4000L)\n        .build();`,
-      );
-      return rangeIn(code, ".assumeRoleSessionExpiration(4000L)", OSS_EXP, "4000", [900, 3600], "4000L", 3600);
-    })(),
+      ),
+      ".assumeRoleSessionExpiration(4000L)",
+      OSS_EXP,
+      "4000",
+      [900, 3600],
+      "4000L",
+      3600,
+    ),
     rangeIn(javaOss("600"), ".assumeRoleSessionExpiration(600)", OSS_EXP, "600", [900, 3600], "600", 900),
     rangeIn(javaOss("1000.5"), ".assumeRoleSessionExpiration(1000.5)", OSS_EXP, "1000.5", [900, 3600], "1000.5", 1001),
     rangeIn(
@@ -262,39 +260,38 @@ testRuleIn("java", "valid-session-expiration", rule, {
       3600,
     ),
     // The deprecated block's, and COS's block's, through nested builders.
-    (() => {
-      const code = inJava(
+    rangeIn(
+      inJava(
         `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").sessionExpiration(-1).build()).build();`,
-      );
-      return rangeIn(code, ".sessionExpiration(-1)", "assumeRole.sessionExpiration", "-1", [900, 3600], "-1", 900);
-    })(),
-    (() => {
-      const code = inJava(
+      ),
+      ".sessionExpiration(-1)",
+      "assumeRole.sessionExpiration",
+      "-1",
+      [900, 3600],
+      "-1",
+      900,
+    ),
+    rangeIn(
+      inJava(
         `    var c = CosBackendConfig.builder().bucket("b").assumeRole(new CosBackendAssumeRole.Builder().roleArn("r").sessionName("s").sessionDuration(86_400).build()).build();`,
-      );
-      return rangeIn(
-        code,
-        ".sessionDuration(86_400)",
-        "assumeRole.sessionDuration",
-        "86400",
-        [0, 43200],
-        "86_400",
-        43200,
-      );
-    })(),
+      ),
+      ".sessionDuration(86_400)",
+      "assumeRole.sessionDuration",
+      "86400",
+      [0, 43200],
+      "86_400",
+      43200,
+    ),
     // A local builder's later setter with a `static final` constant.
-    (() => {
-      const code = `class Main {\n  static final int HOURS = 2;\n  void run() {\n    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.assumeRoleSessionExpiration(HOURS * 3600);\n    var c = b.build();\n  }\n}\n`;
-      return rangeIn(
-        code,
-        ".assumeRoleSessionExpiration(HOURS * 3600)",
-        OSS_EXP,
-        "7200",
-        [900, 3600],
-        "HOURS * 3600",
-        3600,
-      );
-    })(),
+    rangeIn(
+      `class Main {\n  static final int HOURS = 2;\n  void run() {\n    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.assumeRoleSessionExpiration(HOURS * 3600);\n    var c = b.build();\n  }\n}\n`,
+      ".assumeRoleSessionExpiration(HOURS * 3600)",
+      OSS_EXP,
+      "7200",
+      [900, 3600],
+      "HOURS * 3600",
+      3600,
+    ),
   ],
 });
 
@@ -306,26 +303,25 @@ testRuleIn("csharp", "valid-session-expiration", rule, {
     // 0x384 is 900.
     csOss("0x384"),
     csOss(`int.Parse(Environment.GetEnvironmentVariable("SESSION_SECONDS"))`),
-    inCs(
+    inCSharp(
       `    new CosBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 7200 } });`,
     ),
-    inCs(`    var c = new OssBackendConfig { Bucket = "b" };\n    if (longJobs) c.AssumeRoleSessionExpiration = 7200;`),
+    inCSharp(
+      `    var c = new OssBackendConfig { Bucket = "b" };\n    if (longJobs) c.AssumeRoleSessionExpiration = 7200;`,
+    ),
   ],
   invalid: [
-    (() => {
-      const code = inCs(
+    rangeIn(
+      inCSharp(
         `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleSessionExpiration = 4000L,\n    };`,
-      );
-      return rangeIn(
-        code,
-        "AssumeRoleSessionExpiration = 4000L",
-        "AssumeRoleSessionExpiration",
-        "4000",
-        [900, 3600],
-        "4000L",
-        3600,
-      );
-    })(),
+      ),
+      "AssumeRoleSessionExpiration = 4000L",
+      "AssumeRoleSessionExpiration",
+      "4000",
+      [900, 3600],
+      "4000L",
+      3600,
+    ),
     rangeIn(
       csOss("899.5"),
       "AssumeRoleSessionExpiration = 899.5",
@@ -344,33 +340,27 @@ testRuleIn("csharp", "valid-session-expiration", rule, {
       "1_0000",
       3600,
     ),
-    (() => {
-      const code = inCs(
+    rangeIn(
+      inCSharp(
         `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "r", SessionName = "s", SessionDuration = 50_000 } };`,
-      );
-      return rangeIn(
-        code,
-        "SessionDuration = 50_000",
-        "AssumeRole.SessionDuration",
-        "50000",
-        [0, 43200],
-        "50_000",
-        43200,
-      );
-    })(),
-    (() => {
-      const code = inCs(
+      ),
+      "SessionDuration = 50_000",
+      "AssumeRole.SessionDuration",
+      "50000",
+      [0, 43200],
+      "50_000",
+      43200,
+    ),
+    rangeIn(
+      inCSharp(
         `    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.AssumeRoleSessionExpiration = Minute;`,
-      );
-      return rangeIn(
-        code,
-        "c.AssumeRoleSessionExpiration = Minute",
-        "AssumeRoleSessionExpiration",
-        "60",
-        [900, 3600],
-        "Minute",
-        900,
-      );
-    })(),
+      ),
+      "c.AssumeRoleSessionExpiration = Minute",
+      "AssumeRoleSessionExpiration",
+      "60",
+      [900, 3600],
+      "Minute",
+      900,
+    ),
   ],
 });

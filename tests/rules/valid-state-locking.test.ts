@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/valid-state-locking.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/valid-state-locking.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const oss = `import { OssBackend } from "kit";\n`;
 const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
@@ -153,8 +155,6 @@ testRule("valid-state-locking", rule, {
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion removes the
 // setter call (its line when it stands alone) or the initializer entry with its comma.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 const CS_NAMES = {
   crash: ["TablestoreTable", "TablestoreEndpoint"],
   ignored: ["TablestoreEndpoint", "TablestoreTable"],
@@ -248,22 +248,22 @@ testRuleIn("java", "valid-state-locking", rule, {
 
 testRuleIn("csharp", "valid-state-locking", rule, {
   valid: [
-    inCs(
+    inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = "${ENDPOINT}" };`,
     ),
-    inCs(
+    inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`,
     ),
-    inCs(
+    inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = Environment.GetEnvironmentVariable("TABLESTORE_ENDPOINT") };`,
     ),
-    inCs(
+    inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`,
     ),
   ],
   invalid: [
     crashIn(
-      inCs(
+      inCSharp(
         `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreTable = "locks",\n    };`,
       ),
       'TablestoreTable = "locks"',
@@ -271,30 +271,32 @@ testRuleIn("csharp", "valid-state-locking", rule, {
     ),
     // null leaves the endpoint unset.
     crashIn(
-      inCs(`    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = null };`),
+      inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = null };`,
+      ),
       'TablestoreTable = "locks"',
       CS_NAMES.crash,
     ),
     ignoredIn(
-      inCs(`    new OssBackend(this, new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
+      inCSharp(`    new OssBackend(this, new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
       `TablestoreEndpoint = "${ENDPOINT}"`,
-      inCs(`    new OssBackend(this, new() { Bucket = "b" });`),
+      inCSharp(`    new OssBackend(this, new() { Bucket = "b" });`),
       CS_NAMES.ignored,
     ),
     // The entry goes with its comma; its comment stays.
     ignoredIn(
-      inCs(
+      inCSharp(
         `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreEndpoint = "${ENDPOINT}", // locking\n    };`,
       ),
       `TablestoreEndpoint = "${ENDPOINT}"`,
-      inCs(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
       CS_NAMES.ignored,
     ),
     // An assignment after construction goes whole.
     ignoredIn(
-      inCs(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`),
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`),
       `c.TablestoreEndpoint = "${ENDPOINT}"`,
-      inCs(`    var c = new OssBackendConfig { Bucket = "b" };`),
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
       CS_NAMES.ignored,
     ),
   ],

@@ -1,5 +1,7 @@
-import rule, { type MessageId } from "../../rules/valid-value-types.js";
-import { locate, testRule, testRuleIn, type Invalid } from "../rule-tester.js";
+import rule from "../../rules/valid-value-types.js";
+import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+
+type MessageId = MessageIdOf<typeof rule>;
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -354,8 +356,6 @@ testRule("valid-value-types", rule, {
 
 // Java and C#: null is what an unset property holds (jsii leaves it out), inside maps and lists too: never
 // reported here (require-bucket reports a null bucket). The compilers reject a value of the wrong type.
-const inJava = (body: string) => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-const inCs = (body: string) => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
 
 testRuleIn("java", "valid-value-types", rule, {
   valid: [
@@ -370,11 +370,11 @@ testRuleIn("java", "valid-value-types", rule, {
 
 testRuleIn("csharp", "valid-value-types", rule, {
   valid: [
-    inCs(`    var c = new CosBackendConfig { Bucket = null, Acl = null, AssumeRole = null };`),
-    inCs(
+    inCSharp(`    var c = new CosBackendConfig { Bucket = null, Acl = null, AssumeRole = null };`),
+    inCSharp(
       `    var c = new DataToolRemoteStateGcsConfig { Bucket = "state", Defaults = new Dictionary<string, object> { ["a"] = null } };`,
     ),
-    inCs(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = null;`),
+    inCSharp(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = null;`),
   ],
   invalid: [],
 });
