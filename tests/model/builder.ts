@@ -2,17 +2,21 @@
 //   configOf("oss", [prop("acl", "PRIVATE"), prop("assumeRole", block([prop("roleArn", "")]))])
 // Keys reach fields as the front ends make them reach (fieldForKey: any spelling <kit> snake-cases to the
 // field's name); every property is certain, editable, plain, a literal and not key-checked unless told.
+// `findingsOf` runs a rule's check on such a configuration (checkOf), with settings of `settingsOf`.
 import type {
   ConfigEntry,
   ConfigLiteral,
   ConfigObject,
   ConfigProperty,
+  Finding,
   JsonValue,
   Span,
   StaticValue,
 } from "../../src/model/index.js";
 import { configLiteral, fieldsOf } from "../../src/model/index.js";
 import { fieldForKey, typeSpecs, type Binding, type FieldSpec, type Kind, type Role } from "../../src/schema/index.js";
+import { resolveSettings, type BackendConfigSettings, type ResolvedSettings } from "../../src/settings.js";
+import { checkOf, type ConfigRule } from "../../src/util/create-rule.js";
 
 /** An entry of an object, made once the object's fields are known. */
 type EntryOf = (fields: readonly FieldSpec[]) => ConfigEntry;
@@ -64,24 +68,31 @@ function objectOf(fields: readonly FieldSpec[], entries: readonly EntryOf[]): Co
 /** What a test may say about a property besides its key and value. */
 type PropertyOptions = Partial<Pick<ConfigProperty, "certain" | "editable" | "plain" | "literal" | "keyChecked">>;
 
-/** A property `key: value`. */
+/**
+ * A property `key: value`. The value of a nested block (`block`) spans what its object spans, as a front end
+ * makes an object written in place.
+ */
 export function prop(key: string, value: Value, options: PropertyOptions = {}): EntryOf {
   return (fields) => {
     const field = fieldForKey(fields, key);
+    const built = staticValue(value, field?.block?.fields ?? []);
+    const span = nextSpan();
+    const keySpan = nextSpan();
     return {
       type: "property",
       key,
       field,
-      value: staticValue(value, field?.block?.fields ?? []),
+      value: built,
       certain: true,
       editable: true,
       plain: true,
       literal: true,
       keyChecked: false,
       ...options,
-      span: nextSpan(),
-      keySpan: nextSpan(),
-      valueSpan: nextSpan(),
+      span,
+      keySpan,
+      // A block written as an object in place: the value is that object, and spans what it spans.
+      valueSpan: value instanceof Block && built.kind === "object" ? built.object.span : nextSpan(),
       handle: null,
     };
   };
@@ -129,4 +140,18 @@ export function propertyAt(object: ConfigObject, path: string): ConfigProperty {
   if (rest.length === 0) return found;
   if (found.value.kind !== "object") throw new Error(`${key} holds no block`);
   return propertyAt(found.value.object, rest.join("."));
+}
+
+/** Resolved settings of the plugin (`settings["backend-config"]`): the defaults unless told. */
+export function settingsOf(own?: BackendConfigSettings): ResolvedSettings {
+  return resolveSettings(own === undefined ? undefined : { "backend-config": own });
+}
+
+/** Every finding of a rule's check on a configuration, with the default settings unless told. */
+export function findingsOf<MessageId extends string>(
+  rule: ConfigRule<MessageId>,
+  config: ConfigLiteral,
+  settings: ResolvedSettings = settingsOf(),
+): Finding<MessageId>[] {
+  return [...checkOf(rule)(config, settings)];
 }
