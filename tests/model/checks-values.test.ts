@@ -1,0 +1,324 @@
+// The checks of the rules about the values written and the tool version, on hand-built ConfigLiterals
+// (checkOf): no-interpolation, no-unsupported-properties, valid-custom-endpoint, valid-value-types. They name
+// properties as written; valid-value-types reports `null` in JavaScript only, so it runs in every binding.
+import { describe, expect, it } from "vitest";
+import noInterpolation from "../../rules/no-interpolation.js";
+import noUnsupportedProperties from "../../rules/no-unsupported-properties.js";
+import validCustomEndpoint from "../../rules/valid-custom-endpoint.js";
+import validValueTypes from "../../rules/valid-value-types.js";
+import { block, configOf, data, env, findingsOf, opaque, prop, propertyAt, settingsOf } from "./builder.js";
+
+describe("no-interpolation", () => {
+  it("reports an interpolation in a backend's value, inside a block and inside a list, cutting a long value short", () => {
+    const config = configOf("oss", [
+      prop("bucket", "b"),
+      prop("prefix", "${var.env}/teams/platform/services/state/backends/primary"),
+      prop("assumeRole", block([prop("roleArn", "arn:${var.account}:role")])),
+    ]);
+    expect(findingsOf(noInterpolation, config)).toEqual([
+      {
+        messageId: "literal",
+        data: { property: "prefix", value: "${var.env}/teams/platform/services/state/backen…" },
+        at: propertyAt(config, "prefix"),
+      },
+      {
+        messageId: "literal",
+        data: { property: "assumeRole.roleArn", value: "arn:${var.account}:role" },
+        at: propertyAt(config, "assumeRole.roleArn"),
+      },
+    ]);
+    const gcs = configOf("gcs", [prop("ImpersonateServiceAccountDelegates", data(["a", "${b}"]))], {
+      binding: "csharp",
+    });
+    expect(findingsOf(noInterpolation, gcs)).toEqual([
+      {
+        messageId: "literal",
+        data: { property: "ImpersonateServiceAccountDelegates", value: "${b}" },
+        at: propertyAt(gcs, "ImpersonateServiceAccountDelegates"),
+      },
+    ]);
+  });
+
+  it("never shows a secret's value", () => {
+    const config = configOf("oss", [prop("secretKey", "${var.secret}")]);
+    expect(findingsOf(noInterpolation, config)).toEqual([
+      {
+        messageId: "literalSecret",
+        data: {
+          property: "secretKey",
+          advice: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+        },
+        at: propertyAt(config, "secretKey"),
+      },
+    ]);
+  });
+
+  it("is silent on a configuration that may interpolate, on plain text, on keys that are no field and on overridden values", () => {
+    const entries = [prop("prefix", "${var.env}")];
+    expect(findingsOf(noInterpolation, configOf("oss", entries, { role: "data-source" }))).toEqual([]);
+    expect(findingsOf(noInterpolation, configOf("oss", entries, { role: "unknown" }))).toEqual([]);
+    for (const written of [
+      [prop("prefix", "$ {var.env}"), prop("encrypt", true)],
+      [prop("team", "${var.team}")],
+      [prop("prefix", "${var.env}"), opaque()],
+      [prop("prefix", "${var.env}"), prop("prefix", "env")],
+    ]) {
+      expect(findingsOf(noInterpolation, configOf("oss", written))).toEqual([]);
+    }
+  });
+});
+
+describe("no-unsupported-properties", () => {
+  it("reports a property newer than the tool version, with the message of the configuration's role", () => {
+    const settings = settingsOf({ toolVersion: "1.3.0" });
+    for (const [role, messageId] of [
+      ["backend", "unsupported"],
+      ["data-source", "unsupportedRead"],
+      ["unknown", "unsupportedEither"],
+    ] as const) {
+      const config = configOf("gcs", [prop("bucket", "b"), prop("kmsEncryptionKey", "k")], { role });
+      expect(findingsOf(noUnsupportedProperties, config, settings)).toEqual([
+        {
+          messageId,
+          data: { property: "kmsEncryptionKey", since: "1.4.0", version: "1.3.0" },
+          at: propertyAt(config, "kmsEncryptionKey"),
+        },
+      ]);
+    }
+  });
+
+  it("reports a block the tool does not know once, and a newer entry of a known block by its path", () => {
+    const config = configOf(
+      "cos",
+      [prop("AssumeRole", block([prop("RoleArn", "arn"), prop("SessionName", "s"), prop("ExternalId", "x")]))],
+      { binding: "csharp" },
+    );
+    expect(findingsOf(noUnsupportedProperties, config, settingsOf({ toolVersion: "1.4.0" }))).toEqual([
+      {
+        messageId: "unsupported",
+        data: { property: "AssumeRole", since: "1.5.0", version: "1.4.0" },
+        at: propertyAt(config, "AssumeRole"),
+      },
+    ]);
+    expect(findingsOf(noUnsupportedProperties, config, settingsOf({ toolVersion: "1.5.0" }))).toEqual([
+      {
+        messageId: "unsupported",
+        data: { property: "AssumeRole.ExternalId", since: "1.11.0", version: "1.5.0" },
+        at: propertyAt(config, "AssumeRole.ExternalId"),
+      },
+    ]);
+  });
+
+  it("is silent without a tool version, from the version on, and on values that leave the property unset", () => {
+    const config = configOf("gcs", [prop("kmsEncryptionKey", "k")]);
+    expect(findingsOf(noUnsupportedProperties, config)).toEqual([]);
+    expect(findingsOf(noUnsupportedProperties, config, settingsOf({ toolVersion: "1.4.0" }))).toEqual([]);
+    for (const value of [undefined, null, env()]) {
+      const unset = configOf("gcs", [prop("kmsEncryptionKey", value)]);
+      expect(findingsOf(noUnsupportedProperties, unset, settingsOf({ toolVersion: "1.3.0" }))).toEqual([]);
+    }
+  });
+});
+
+describe("valid-custom-endpoint", () => {
+  const storage = {
+    form: "https://<host>/storage/v1/b",
+    protocols: '"https:" or "http:"',
+    expected: "/storage/v1/b",
+  };
+
+  it("suggests the URL clearly meant where the protocol or path is missing", () => {
+    for (const [binding, key] of [
+      ["ts", "storageCustomEndpoint"],
+      ["csharp", "StorageCustomEndpoint"],
+    ] as const) {
+      const config = configOf("gcs", [prop("bucket", "b"), prop(key, "storage.example.com")], { binding });
+      const property = propertyAt(config, key);
+      expect(findingsOf(validCustomEndpoint, config)).toEqual([
+        {
+          messageId: "missing",
+          data: {
+            property: key,
+            value: "storage.example.com",
+            ...storage,
+            parts: 'protocol or path "/storage/v1/b"',
+          },
+          at: property,
+          suggest: [
+            {
+              messageId: "useValue",
+              data: { value: "https://storage.example.com/storage/v1/b" },
+              edits: [{ type: "replace-value", property, value: "https://storage.example.com/storage/v1/b" }],
+            },
+          ],
+        },
+      ]);
+    }
+  });
+
+  it("completes a leading part of the path, and leaves another path without a suggestion", () => {
+    const config = configOf("gcs", [
+      prop("storageCustomEndpoint", "https://s.example/storage/v1"),
+      prop("storeageCustomEndpoint", "https://s.example/upload"),
+    ]);
+    const partial = propertyAt(config, "storageCustomEndpoint");
+    expect(findingsOf(validCustomEndpoint, config)).toEqual([
+      {
+        messageId: "wrongPath",
+        data: {
+          property: "storageCustomEndpoint",
+          value: "https://s.example/storage/v1",
+          ...storage,
+          path: "/storage/v1",
+        },
+        at: partial,
+        suggest: [
+          {
+            messageId: "useValue",
+            data: { value: "https://s.example/storage/v1/b" },
+            edits: [{ type: "replace-value", property: partial, value: "https://s.example/storage/v1/b" }],
+          },
+        ],
+      },
+      {
+        messageId: "wrongPath",
+        data: { property: "storeageCustomEndpoint", value: "https://s.example/upload", ...storage, path: "/upload" },
+        at: propertyAt(config, "storeageCustomEndpoint"),
+      },
+    ]);
+  });
+
+  it("reports another protocol, a host of another form and text that is no URL, without a suggestion", () => {
+    const cos = {
+      form: "https://cos-internal.<region>.<domain>",
+      protocols: '"https:" or "http:"',
+      hostForm: "cos-internal.<region>.<domain>",
+    };
+    const cases = [
+      ["ftp://cos-internal.ap-guangzhou.tencentcos.cn", { messageId: "wrongProtocol", protocol: "ftp:" }],
+      ["https://cos.ap-guangzhou.myqcloud.com", { messageId: "wrongHost", host: "cos.ap-guangzhou.myqcloud.com" }],
+      ["https://cos internal", { messageId: "notUrl" }],
+    ] as const;
+    for (const [value, { messageId, ...details }] of cases) {
+      const config = configOf("cos", [prop("endpoint", value)]);
+      expect(findingsOf(validCustomEndpoint, config)).toEqual([
+        {
+          messageId,
+          data: { property: "endpoint", value, ...cos, ...details },
+          at: propertyAt(config, "endpoint"),
+        },
+      ]);
+    }
+  });
+
+  it("is silent on a URL of the form, the empty string and an interpolation of a data source", () => {
+    for (const [kind, key, value] of [
+      ["gcs", "storageCustomEndpoint", "https://s.example/storage/v1/b"],
+      ["gcs", "storageCustomEndpoint", ""],
+      ["cos", "endpoint", "http://COS-INTERNAL.ap-guangzhou.tencentcos.cn."],
+    ] as const) {
+      expect(findingsOf(validCustomEndpoint, configOf(kind, [prop(key, value)]))).toEqual([]);
+    }
+    const remote = configOf("gcs", [prop("storageCustomEndpoint", "${var.endpoint}")], { role: "data-source" });
+    expect(findingsOf(validCustomEndpoint, remote)).toEqual([]);
+  });
+});
+
+describe("valid-value-types", () => {
+  it("reports a JavaScript null, suggesting its removal only where the property is whole and not required", () => {
+    const config = configOf("oss", [
+      prop("bucket", null),
+      prop("acl", null),
+      prop("assumeRole", block([prop("roleArn", null), prop("session name", null)])),
+    ]);
+    const acl = propertyAt(config, "acl");
+    const unknown = propertyAt(config, "assumeRole.session name");
+    expect(findingsOf(validValueTypes, config)).toEqual([
+      { messageId: "null", data: { property: "bucket" }, at: propertyAt(config, "bucket") },
+      {
+        messageId: "null",
+        data: { property: "acl" },
+        at: acl,
+        suggest: [{ messageId: "remove", data: { property: "acl" }, edits: [{ type: "remove", property: acl }] }],
+      },
+      { messageId: "null", data: { property: "assumeRole.roleArn" }, at: propertyAt(config, "assumeRole.roleArn") },
+      {
+        messageId: "null",
+        data: { property: 'assumeRole["session name"]' },
+        at: unknown,
+        suggest: [
+          {
+            messageId: "remove",
+            data: { property: 'assumeRole["session name"]' },
+            edits: [{ type: "remove", property: unknown }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("reports a null inside a list by its path, without a suggestion", () => {
+    const config = configOf("gcs", [prop("impersonateServiceAccountDelegates", data(["a", null]))]);
+    expect(findingsOf(validValueTypes, config)).toEqual([
+      {
+        messageId: "null",
+        data: { property: "impersonateServiceAccountDelegates[1]" },
+        at: propertyAt(config, "impersonateServiceAccountDelegates"),
+      },
+    ]);
+  });
+
+  it("reports an object or array where a field takes one value, and a value where it takes a block, in every binding", () => {
+    const cases = [
+      { binding: "ts", keys: ["bucket", "encrypt", "assumeRole"] },
+      { binding: "java", keys: ["bucket", "encrypt", "assumeRole"] },
+      { binding: "csharp", keys: ["Bucket", "Encrypt", "AssumeRole"] },
+    ] as const;
+    for (const { binding, keys } of cases) {
+      const [bucket, encrypt, assumeRole] = keys;
+      const config = configOf(
+        "oss",
+        [prop(bucket, data({ name: "b" })), prop(encrypt, data([true])), prop(assumeRole, "arn:role")],
+        { binding },
+      );
+      expect(findingsOf(validValueTypes, config)).toEqual([
+        {
+          messageId: "wrongType",
+          data: { property: bucket, expected: "a string", written: "an object" },
+          at: propertyAt(config, bucket),
+        },
+        {
+          messageId: "wrongType",
+          data: { property: encrypt, expected: "a boolean", written: "an array" },
+          at: propertyAt(config, encrypt),
+        },
+        {
+          messageId: "wrongType",
+          data: { property: assumeRole, expected: "an object (a block of settings)", written: "a string" },
+          at: propertyAt(config, assumeRole),
+        },
+      ]);
+    }
+  });
+
+  it("is silent on null in Java and C#, where it leaves a property unset", () => {
+    for (const binding of ["java", "csharp"] as const) {
+      const config = configOf("oss", [prop("acl", null), prop("assumeRole", block([prop("roleArn", null)]))], {
+        binding,
+      });
+      expect(findingsOf(validValueTypes, config)).toEqual([]);
+    }
+  });
+
+  it("is silent on values the tool converts, JSON-text fields, and a null that something later may override", () => {
+    for (const entries of [
+      [prop("bucket", 42), prop("encrypt", "true")],
+      [prop("assumeRolePolicy", data({ Version: "1" }))],
+      [prop("acl", null), prop("acl", "private")],
+      [prop("acl", null), opaque()],
+      [prop("acl", null, { certain: false })],
+    ]) {
+      expect(findingsOf(validValueTypes, configOf("oss", entries))).toEqual([]);
+    }
+  });
+});
