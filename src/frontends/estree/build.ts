@@ -39,6 +39,20 @@ function keyName(context: BuildContext, property: TSESTree.Property): string | u
     ? String(value.value)
     : undefined;
 }
+
+/**
+ * How many objects deep values and spreads are followed (nested blocks, spreads of spreads of same-file
+ * constants): beyond it a value is unknown and a spread opaque, so that the stack stays bounded however long a
+ * chain of constants a file writes (`const c2 = { ...c1 }`, thousands of times).
+ */
+const MAX_NESTING = 100;
+
+/** The object literal a value or spread argument (unwrapped) is: written in place, or a same-file constant's. */
+function objectOf(context: BuildContext, inner: Node): TSESTree.ObjectExpression | undefined {
+  if (inner.type === "ObjectExpression") return inner;
+  return inner.type === "Identifier" ? constObjectOf(context.sourceCode, inner) : undefined;
+}
+
 /**
  * A property's value: an object written (or kept in a same-file constant) for a block field or an unknown key
  * is built; anything else is evaluated (see evaluateValue).
@@ -52,12 +66,12 @@ function valueOf(
 ): StaticValue | (() => StaticValue) {
   const inner = unwrap(node);
   if (field?.type === "block" || field === undefined) {
-    if (inner.type === "ObjectExpression") {
-      return { kind: "object", object: buildObject(context, inner, field?.block?.fields ?? [], editable, seen) };
-    }
-    if (inner.type === "Identifier") {
-      const init = constObjectOf(context.sourceCode, inner);
-      if (init) return { kind: "object", object: buildObject(context, init, field?.block?.fields ?? [], false, seen) };
+    const object = objectOf(context, inner);
+    if (object && seen.size >= MAX_NESTING) return { kind: "unknown", maybeUnset: false, origin: "other" };
+    // A constant's object is not editable here: an edit would change every use of the constant.
+    if (object) {
+      const fields = field?.block?.fields ?? [];
+      return { kind: "object", object: buildObject(context, object, fields, object === inner && editable, seen) };
     }
   }
   return evaluateValue(context, inner);
@@ -141,13 +155,8 @@ function spreadEntries(
   seen: Set<Node>,
 ): ConfigEntry[] {
   const argument = unwrap(spread.argument);
-  if (argument.type === "ObjectExpression") {
-    return [...buildObject(context, argument, fields, editable, seen).entries];
-  }
-  if (argument.type === "Identifier") {
-    const init = constObjectOf(context.sourceCode, argument);
-    if (init) return [...buildObject(context, init, fields, false, seen).entries];
-  }
+  const object = seen.size < MAX_NESTING ? objectOf(context, argument) : undefined;
+  if (object) return [...buildObject(context, object, fields, object === argument && editable, seen).entries];
   const conditional = argument.type === "ConditionalExpression" || argument.type === "LogicalExpression";
   return [{ type: "opaque", reason: conditional ? "conditional" : "spread", span: spanOf(spread) }];
 }

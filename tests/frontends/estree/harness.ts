@@ -90,7 +90,7 @@ export interface DescribedProperty {
   readonly flags: string;
 }
 
-export function describeValue(value: StaticValue): Described {
+function describeValue(value: StaticValue): Described {
   switch (value.kind) {
     case "string":
       return `s:${value.value}`;
@@ -120,12 +120,12 @@ function describeEntry(entry: ConfigEntry): DescribedProperty | string {
   };
 }
 
-export function describeObject(object: ConfigObject): DescribedObject {
+function describeObject(object: ConfigObject): DescribedObject {
   return { editable: object.editable, entries: object.entries.map(describeEntry) };
 }
 
 /** A configuration as the tests write it: what identified it, its object, and the text it spans. */
-export function describe(config: ConfigLiteral, code: string) {
+function describe(config: ConfigLiteral, code: string) {
   return {
     kind: config.kind,
     role: config.role,

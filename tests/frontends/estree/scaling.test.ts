@@ -1,0 +1,91 @@
+// The ESTree front end is linear in its input: on inputs generated here (never committed), size 4n takes less
+// than 8 times as long as size n (linear gives 4, quadratic 16). TypeScript without type information, where
+// the front end's own work is not hidden behind the type checker's; every value and key check is read.
+import { describe, expect, it } from "vitest";
+import type { ConfigEntry, ConfigProperty } from "../../../src/model/index.js";
+import { configsIn } from "./harness.js";
+
+const HEAD = `import { OssBackend, type OssBackendConfig } from "kit";`;
+
+/** `const c0 = {..}`, then `const cN = { ...cN-1 }` n times, then a configuration that spreads the last. */
+function chain(n: number): string {
+  const lines = [HEAD, `const c0 = { bucket: "b", region: "r" };`];
+  for (let i = 1; i <= n; i++) lines.push(`const c${i} = { ...c${i - 1} };`);
+  lines.push(`export const config: OssBackendConfig = { ...c${n}, acl: "private" };`);
+  return lines.join("\n");
+}
+
+/** n configurations in one file. */
+function many(n: number): string {
+  const lines = [HEAD];
+  for (let i = 0; i < n; i++) lines.push(`new OssBackend(this, { bucket: "b${i}", acl: "private", encrypt: true });`);
+  return lines.join("\n");
+}
+
+/** n lines of objects and calls, none a configuration (the file names a construct, so it is analysed). */
+function plain(n: number): string {
+  const lines = [HEAD];
+  for (let i = 0; i < n; i++) lines.push(`const x${i} = f({ name: "n${i}", bucket: g(${i}) });`);
+  return lines.join("\n");
+}
+
+/** Finds the configurations of `code` and reads every value and key check (both are computed when first read). */
+function analyse(code: string): void {
+  const read = (entries: readonly ConfigEntry[]): void => {
+    for (const entry of entries) {
+      if (entry.type !== "property") continue;
+      void entry.keyChecked;
+      if (entry.value.kind === "object") read(entry.value.object.entries);
+    }
+  };
+  for (const config of configsIn(code, "ts")) read(config.entries);
+}
+
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
+/**
+ * The ratio of the median of three timings at size 4n to the median of three at size n, the sizes taken in
+ * turn (so that a slower moment of the machine weighs on both alike), after a first run of each.
+ */
+function ratio(make: (n: number) => string, n: number): number {
+  const small = make(n);
+  const large = make(4 * n);
+  analyse(small);
+  analyse(large);
+  const smalls: number[] = [];
+  const larges: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    smalls.push(time(() => analyse(small)));
+    larges.push(time(() => analyse(large)));
+  }
+  const median = (times: number[]) => times.sort((a, b) => a - b)[1]!;
+  return median(larges) / median(smalls);
+}
+
+describe("scaling", () => {
+  it("a chain of 2,000 constants that spread each other is analysed, and beyond 100 deep a spread is opaque", () => {
+    const [config] = configsIn(chain(2000), "ts");
+    expect(config!.entries.map((e) => (e.type === "property" ? e.key : `opaque ${e.reason}`))).toEqual([
+      "opaque spread",
+      "acl",
+    ]);
+    const [short] = configsIn(chain(50), "ts");
+    expect(short!.entries.map((e) => (e as ConfigProperty).key)).toEqual(["bucket", "region", "acl"]);
+  });
+
+  it("chained constants: linear", () => {
+    expect(ratio(chain, 250)).toBeLessThan(8);
+  });
+
+  it("many configurations in one file: linear", () => {
+    expect(ratio(many, 150)).toBeLessThan(8);
+  });
+
+  it("long files without configurations: linear", () => {
+    expect(ratio(plain, 250)).toBeLessThan(8);
+  });
+});
