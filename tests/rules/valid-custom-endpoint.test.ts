@@ -1,14 +1,5 @@
 import rule from "../../rules/valid-custom-endpoint.js";
-import {
-  inCSharp,
-  inJava,
-  locate,
-  testRule,
-  testRuleIn,
-  type Invalid,
-  type MessageIdOf,
-  type Mode,
-} from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -26,47 +17,48 @@ function data(value: string, extra: Record<string, string>, property = "storeage
   return { property, value, form: FORM, protocols: '"https:" or "http:"', expected: PATH, ...extra };
 }
 
+/** One finding on the marked place; with `suggestion`, the suggestion to use its value, and the code it makes. */
 function invalid(
   code: string,
-  snippet: string,
   messageId: MessageId,
   value: string,
   extra: Record<string, string>,
-  suggestion?: string,
+  suggestion?: [value: string, output: string],
   options: { modes?: readonly Mode[]; property?: string } = {},
 ): Invalid<MessageId> {
-  const key = options.property ?? "storeageCustomEndpoint";
   return {
     code,
     ...(options.modes && { modes: options.modes }),
     errors: [
       {
         messageId,
-        data: data(value, extra, key),
-        ...locate(code, snippet),
+        data: data(value, extra, options.property),
         suggestions:
           suggestion === undefined
             ? []
-            : [
-                {
-                  messageId: "useValue",
-                  data: { value: suggestion },
-                  output: code.replace(snippet, `${key}: ${JSON.stringify(suggestion)}`),
-                },
-              ],
+            : [{ messageId: "useValue", data: { value: suggestion[0] }, output: suggestion[1] }],
       },
     ],
   };
 }
 
-/** The common case: the whole endpoint written as a string literal in a remote-state data source. */
+/**
+ * The common case: the whole endpoint written as a string literal in a remote-state data source, reported on the
+ * whole property; the suggestion writes `suggestion` there.
+ */
 function literal(
   value: string,
   messageId: MessageId,
   extra: Record<string, string>,
   suggestion?: string,
 ): Invalid<MessageId> {
-  return invalid(remote(endpoint(value)), endpoint(value), messageId, value, extra, suggestion);
+  return invalid(
+    remote(`⟦${endpoint(value)}⟧`),
+    messageId,
+    value,
+    extra,
+    suggestion === undefined ? undefined : [suggestion, remote(endpoint(suggestion))],
+  );
 }
 
 testRule("valid-custom-endpoint", rule, {
@@ -130,99 +122,88 @@ testRule("valid-custom-endpoint", rule, {
     literal(`https://exa mple.com${PATH}`, "notUrl", {}),
     literal(`https://${HOST}:99999${PATH}`, "notUrl", {}),
     // A backend takes an interpolation literally.
+    invalid(backend(`⟦${endpoint("${var.storage_endpoint}")}⟧`), "missing", "${var.storage_endpoint}", {
+      parts: `protocol or path "${PATH}"`,
+    }),
     invalid(
-      backend(endpoint("${var.storage_endpoint}")),
-      endpoint("${var.storage_endpoint}"),
-      "missing",
-      "${var.storage_endpoint}",
-      {
-        parts: `protocol or path "${PATH}"`,
-      },
-    ),
-    invalid(
-      backend(`storeage_custom_endpoint: "https://${HOST}"`),
-      `storeage_custom_endpoint: "https://${HOST}"`,
+      backend(`⟦storeage_custom_endpoint: "https://${HOST}"⟧`),
       "missing",
       `https://${HOST}`,
       { parts: `path "${PATH}"` },
-      `https://${HOST}${PATH}`,
+      [`https://${HOST}${PATH}`, backend(`storeage_custom_endpoint: "https://${HOST}${PATH}"`)],
       { property: "storeage_custom_endpoint" },
     ),
     // A same-file constant: the suggestion writes the URL at the property, and the constant stays.
     invalid(
-      `${gcs}const ENDPOINT = "${HOST}";\nnew GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: ENDPOINT });`,
-      "storeageCustomEndpoint: ENDPOINT",
+      `${gcs}const ENDPOINT = "${HOST}";\nnew GcsBackend(scope, { bucket: "b", ⟦storeageCustomEndpoint: ENDPOINT⟧ });`,
       "missing",
       HOST,
       { parts: `protocol or path "${PATH}"` },
-      `https://${HOST}${PATH}`,
+      [
+        `https://${HOST}${PATH}`,
+        `${gcs}const ENDPOINT = "${HOST}";\nnew GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: "https://${HOST}${PATH}" });`,
+      ],
     ),
     // A shared spread constant: reported where written, no suggestion (other code uses it).
     invalid(
-      `${gcs}const base = { storeageCustomEndpoint: "${HOST}" };\nnew GcsBackend(scope, { ...base, bucket: "a" });\nnew GcsBackend(scope, { ...base, bucket: "b" });`,
-      `storeageCustomEndpoint: "${HOST}"`,
-      "missing",
-      HOST,
-      {
-        parts: `protocol or path "${PATH}"`,
-      },
-    ),
-    invalid(
-      `import type { DataToolRemoteStateGcsConfig } from "kit";\nexport const c: DataToolRemoteStateGcsConfig = { bucket: "b", ${endpoint(`https://${HOST}/`)} };`,
-      endpoint(`https://${HOST}/`),
-      "missing",
-      `https://${HOST}/`,
-      { parts: `path "${PATH}"` },
-      `https://${HOST}${PATH}`,
-      {
-        modes: ["ts", "typed"],
-      },
-    ),
-    // The tool's own attribute, written in JavaScript (or past the type): the same URL form is checked.
-    invalid(
-      remote(`storageCustomEndpoint: "${HOST}"`),
-      `storageCustomEndpoint: "${HOST}"`,
+      `${gcs}const base = { ⟦storeageCustomEndpoint: "${HOST}"⟧ };\nnew GcsBackend(scope, { ...base, bucket: "a" });\n` +
+        `new GcsBackend(scope, { ...base, bucket: "b" });`,
       "missing",
       HOST,
       { parts: `protocol or path "${PATH}"` },
-      `https://${HOST}${PATH}`,
-      {
-        property: "storageCustomEndpoint",
-      },
     ),
     invalid(
-      backend(`storage_custom_endpoint: "https://${HOST}/upload"`),
-      `storage_custom_endpoint: "https://${HOST}/upload"`,
+      `import type { DataToolRemoteStateGcsConfig } from "kit";\n` +
+        `export const c: DataToolRemoteStateGcsConfig = { bucket: "b", ⟦storeageCustomEndpoint: "https://${HOST}/"⟧ };`,
+      "missing",
+      `https://${HOST}/`,
+      { parts: `path "${PATH}"` },
+      [
+        `https://${HOST}${PATH}`,
+        `import type { DataToolRemoteStateGcsConfig } from "kit";\n` +
+          `export const c: DataToolRemoteStateGcsConfig = { bucket: "b", storeageCustomEndpoint: "https://${HOST}${PATH}" };`,
+      ],
+      { modes: ["ts", "typed"] },
+    ),
+    // The tool's own attribute, written in JavaScript (or past the type): the same URL form is checked.
+    invalid(
+      remote(`⟦storageCustomEndpoint: "${HOST}"⟧`),
+      "missing",
+      HOST,
+      { parts: `protocol or path "${PATH}"` },
+      [`https://${HOST}${PATH}`, remote(`storageCustomEndpoint: "https://${HOST}${PATH}"`)],
+      { property: "storageCustomEndpoint" },
+    ),
+    invalid(
+      backend(`⟦storage_custom_endpoint: "https://${HOST}/upload"⟧`),
       "wrongPath",
       `https://${HOST}/upload`,
       { path: "/upload" },
       undefined,
-      {
-        property: "storage_custom_endpoint",
-      },
+      { property: "storage_custom_endpoint" },
     ),
     // Types give values: a constant from another file, a declared literal type.
     invalid(
-      `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("storeageCustomEndpoint: PRIVATE_ENDPOINT")}`,
-      "storeageCustomEndpoint: PRIVATE_ENDPOINT",
+      `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote("⟦storeageCustomEndpoint: PRIVATE_ENDPOINT⟧")}`,
       "missing",
       `${HOST}${PATH}`,
       { parts: "protocol" },
-      `https://${HOST}${PATH}`,
-      {
-        modes: ["typed"],
-      },
+      [
+        `https://${HOST}${PATH}`,
+        `import { PRIVATE_ENDPOINT } from "./state-paths.js";\n${remote(`storeageCustomEndpoint: "https://${HOST}${PATH}"`)}`,
+      ],
+      { modes: ["typed"] },
     ),
     invalid(
-      `declare const ENDPOINT: "storage.example.com";\n${backend("storeageCustomEndpoint: ENDPOINT")}`,
-      "storeageCustomEndpoint: ENDPOINT",
+      `declare const ENDPOINT: "storage.example.com";\n${backend("⟦storeageCustomEndpoint: ENDPOINT⟧")}`,
       "missing",
       "storage.example.com",
       { parts: `protocol or path "${PATH}"` },
-      `https://storage.example.com${PATH}`,
-      {
-        modes: ["typed"],
-      },
+      [
+        `https://storage.example.com${PATH}`,
+        `declare const ENDPOINT: "storage.example.com";\n${backend(`storeageCustomEndpoint: "https://storage.example.com${PATH}"`)}`,
+      ],
+      { modes: ["typed"] },
     ),
   ],
 });
@@ -233,80 +214,71 @@ testRule("valid-custom-endpoint", rule, {
 const JAVA_KEY = "storeageCustomEndpoint";
 const CS_KEY = "StoreageCustomEndpoint";
 const FULL_URL = `https://${HOST}${PATH}`;
-/** One finding on `snippet`; with `output`, the suggestion to use `suggested`. */
+/** One finding on the marked place; with `fix`, the suggestion to use `suggested`, and the code it makes. */
 function endpointIn(
   code: string,
-  snippet: string,
   property: string,
   messageId: MessageId,
   value: string,
   extra: Record<string, string>,
   fix?: [suggested: string, output: string],
 ) {
-  return {
-    code,
-    errors: [
-      {
-        messageId,
-        data: data(value, extra, property),
-        ...locate(code, snippet),
-        suggestions: fix === undefined ? [] : [{ messageId: "useValue", data: { value: fix[0] }, output: fix[1] }],
-      },
-    ],
-  };
+  return invalid(code, messageId, value, extra, fix, { property });
 }
-const javaGcs = (value: string) =>
-  inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(${value}).build();`);
-const csGcs = (value: string) =>
-  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = ${value} };`);
+/** A GCS builder with `setter` (`.storeageCustomEndpoint(…)`) between the bucket and build(). */
+const javaGcs = (setter: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b")${setter}.build();`);
+/** A GCS configuration initializer with `entry` (`StoreageCustomEndpoint = …`) after the bucket. */
+const csGcs = (entry: string) => inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ${entry} };`);
 
 testRuleIn("java", "valid-custom-endpoint", rule, {
   valid: [
-    javaGcs(JSON.stringify(FULL_URL)),
+    javaGcs(`.storeageCustomEndpoint("${FULL_URL}")`),
     inJava(
       `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").storeageCustomEndpoint("http://10.0.0.7:8080/storage/v1/b").build();`,
     ),
-    javaGcs('""'),
-    javaGcs(`System.getenv("GCS_ENDPOINT")`),
-    `class Main {\n  static final String HOST = "${HOST}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint("https://" + HOST + "${PATH}").build();\n  }\n}\n`,
+    javaGcs('.storeageCustomEndpoint("")'),
+    javaGcs(`.storeageCustomEndpoint(System.getenv("GCS_ENDPOINT"))`),
+    `class Main {\n  static final String HOST = "${HOST}";\n  void run() {\n` +
+      `    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint("https://" + HOST + "${PATH}").build();\n  }\n}\n`,
     inJava(
-      `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (privateNetwork) {\n      b.storeageCustomEndpoint("${HOST}");\n    }\n    var c = b.build();`,
+      `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (privateNetwork) {\n` +
+        `      b.storeageCustomEndpoint("${HOST}");\n    }\n    var c = b.build();`,
     ),
   ],
   invalid: [
-    (() => {
-      const code = inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("${HOST}")\n        .build();`,
-      );
-      return endpointIn(
-        code,
-        `.storeageCustomEndpoint("${HOST}")`,
-        JAVA_KEY,
-        "missing",
-        HOST,
-        { parts: `protocol or path "${PATH}"` },
-        [FULL_URL, code.replace(`"${HOST}"`, JSON.stringify(FULL_URL))],
-      );
-    })(),
     endpointIn(
-      javaGcs(`"ftp://${HOST}${PATH}"`),
-      `.storeageCustomEndpoint("ftp://${HOST}${PATH}")`,
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        ⟦.storeageCustomEndpoint("${HOST}")⟧\n` +
+          `        .build();`,
+      ),
+      JAVA_KEY,
+      "missing",
+      HOST,
+      { parts: `protocol or path "${PATH}"` },
+      [
+        FULL_URL,
+        inJava(
+          `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("${FULL_URL}")\n` +
+            `        .build();`,
+        ),
+      ],
+    ),
+    endpointIn(
+      javaGcs(`⟦.storeageCustomEndpoint("ftp://${HOST}${PATH}")⟧`),
       JAVA_KEY,
       "wrongProtocol",
       `ftp://${HOST}${PATH}`,
       { protocol: "ftp:" },
     ),
     endpointIn(
-      javaGcs(`"https://${HOST}/upload/v1"`),
-      `.storeageCustomEndpoint("https://${HOST}/upload/v1")`,
+      javaGcs(`⟦.storeageCustomEndpoint("https://${HOST}/upload/v1")⟧`),
       JAVA_KEY,
       "wrongPath",
       `https://${HOST}/upload/v1`,
       { path: "/upload/v1" },
     ),
     endpointIn(
-      javaGcs(`"https://exa mple.com${PATH}"`),
-      `.storeageCustomEndpoint("https://exa mple.com${PATH}")`,
+      javaGcs(`⟦.storeageCustomEndpoint("https://exa mple.com${PATH}")⟧`),
       JAVA_KEY,
       "notUrl",
       `https://exa mple.com${PATH}`,
@@ -314,41 +286,42 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
     ),
     // A concatenation of literals is known; the suggestion writes one literal.
     endpointIn(
-      javaGcs(`"https://" + "${HOST}"`),
-      `.storeageCustomEndpoint("https://" + "${HOST}")`,
+      javaGcs(`⟦.storeageCustomEndpoint("https://" + "${HOST}")⟧`),
       JAVA_KEY,
       "missing",
       `https://${HOST}`,
       { parts: `path "${PATH}"` },
-      [FULL_URL, javaGcs(JSON.stringify(FULL_URL))],
+      [FULL_URL, javaGcs(`.storeageCustomEndpoint("${FULL_URL}")`)],
     ),
     // A local builder's later setter, with a `static final` constant.
-    (() => {
-      const head = `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n`;
-      const code = `${head}    b.storeageCustomEndpoint(ENDPOINT);\n    var c = b.build();\n  }\n}\n`;
-      return endpointIn(
-        code,
-        ".storeageCustomEndpoint(ENDPOINT)",
-        JAVA_KEY,
-        "wrongPath",
-        `https://${HOST}/storage/v1`,
-        { path: "/storage/v1" },
-        [FULL_URL, code.replace("(ENDPOINT);", `(${JSON.stringify(FULL_URL)});`)],
-      );
-    })(),
+    endpointIn(
+      `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n` +
+        `    var b = GcsBackendConfig.builder();\n` +
+        `    b.bucket("b");\n    b⟦.storeageCustomEndpoint(ENDPOINT)⟧;\n    var c = b.build();\n  }\n}\n`,
+      JAVA_KEY,
+      "wrongPath",
+      `https://${HOST}/storage/v1`,
+      { path: "/storage/v1" },
+      [
+        FULL_URL,
+        `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n` +
+          `    var b = GcsBackendConfig.builder();\n` +
+          `    b.bucket("b");\n    b.storeageCustomEndpoint("${FULL_URL}");\n    var c = b.build();\n  }\n}\n`,
+      ],
+    ),
   ],
 });
 
 testRuleIn("csharp", "valid-custom-endpoint", rule, {
   valid: [
-    csGcs(JSON.stringify(FULL_URL)),
-    csGcs(`@"${FULL_URL}"`),
+    csGcs(`StoreageCustomEndpoint = "${FULL_URL}"`),
+    csGcs(`StoreageCustomEndpoint = @"${FULL_URL}"`),
     inCSharp(
       `    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", StoreageCustomEndpoint = "${FULL_URL}" });`,
     ),
-    csGcs(`Environment.GetEnvironmentVariable("GCS_ENDPOINT")`),
+    csGcs(`StoreageCustomEndpoint = Environment.GetEnvironmentVariable("GCS_ENDPOINT")`),
     // An interpolated string with a hole: not known.
-    csGcs(`$"https://{host}"`),
+    csGcs(`StoreageCustomEndpoint = $"https://{host}"`),
     inCSharp(
       `    const string Endpoint = "${FULL_URL}";\n    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = Endpoint };`,
     ),
@@ -357,39 +330,38 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
     ),
   ],
   invalid: [
-    (() => {
-      const code = inCSharp(
-        `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        StoreageCustomEndpoint = "${HOST}",\n    };`,
-      );
-      return endpointIn(
-        code,
-        `StoreageCustomEndpoint = "${HOST}"`,
-        CS_KEY,
-        "missing",
-        HOST,
-        { parts: `protocol or path "${PATH}"` },
-        [FULL_URL, code.replace(`"${HOST}"`, JSON.stringify(FULL_URL))],
-      );
-    })(),
     endpointIn(
-      csGcs(`"ftp://${HOST}${PATH}"`),
-      `StoreageCustomEndpoint = "ftp://${HOST}${PATH}"`,
+      inCSharp(
+        `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        ⟦StoreageCustomEndpoint = "${HOST}"⟧,\n    };`,
+      ),
+      CS_KEY,
+      "missing",
+      HOST,
+      { parts: `protocol or path "${PATH}"` },
+      [
+        FULL_URL,
+        inCSharp(
+          `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n` +
+            `        StoreageCustomEndpoint = "${FULL_URL}",\n    };`,
+        ),
+      ],
+    ),
+    endpointIn(
+      csGcs(`⟦StoreageCustomEndpoint = "ftp://${HOST}${PATH}"⟧`),
       CS_KEY,
       "wrongProtocol",
       `ftp://${HOST}${PATH}`,
       { protocol: "ftp:" },
     ),
     endpointIn(
-      csGcs(`@"https://${HOST}/upload"`),
-      `StoreageCustomEndpoint = @"https://${HOST}/upload"`,
+      csGcs(`⟦StoreageCustomEndpoint = @"https://${HOST}/upload"⟧`),
       CS_KEY,
       "wrongPath",
       `https://${HOST}/upload`,
       { path: "/upload" },
     ),
     endpointIn(
-      csGcs(`"https://exa mple.com${PATH}"`),
-      `StoreageCustomEndpoint = "https://exa mple.com${PATH}"`,
+      csGcs(`⟦StoreageCustomEndpoint = "https://exa mple.com${PATH}"⟧`),
       CS_KEY,
       "notUrl",
       `https://exa mple.com${PATH}`,
@@ -397,29 +369,29 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
     ),
     // An interpolated string without holes is known; the suggestion writes a regular string.
     endpointIn(
-      csGcs(`$"https://${HOST}"`),
-      `StoreageCustomEndpoint = $"https://${HOST}"`,
+      csGcs(`⟦StoreageCustomEndpoint = $"https://${HOST}"⟧`),
       CS_KEY,
       "missing",
       `https://${HOST}`,
       { parts: `path "${PATH}"` },
-      [FULL_URL, csGcs(JSON.stringify(FULL_URL))],
+      [FULL_URL, csGcs(`StoreageCustomEndpoint = "${FULL_URL}"`)],
     ),
     // Assigned after construction.
-    (() => {
-      const code = inCSharp(
-        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = "http://10.0.0.7:8080";`,
-      );
-      return endpointIn(
-        code,
-        'c.StoreageCustomEndpoint = "http://10.0.0.7:8080"',
-        CS_KEY,
-        "missing",
-        "http://10.0.0.7:8080",
-        { parts: `path "${PATH}"` },
-        [`http://10.0.0.7:8080${PATH}`, code.replace('"http://10.0.0.7:8080"', `"http://10.0.0.7:8080${PATH}"`)],
-      );
-    })(),
+    endpointIn(
+      inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.StoreageCustomEndpoint = "http://10.0.0.7:8080"⟧;`,
+      ),
+      CS_KEY,
+      "missing",
+      "http://10.0.0.7:8080",
+      { parts: `path "${PATH}"` },
+      [
+        `http://10.0.0.7:8080${PATH}`,
+        inCSharp(
+          `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.StoreageCustomEndpoint = "http://10.0.0.7:8080${PATH}";`,
+        ),
+      ],
+    ),
   ],
 });
 
@@ -439,37 +411,45 @@ function cosData(value: string, extra: Record<string, string>, property = "endpo
   return { property, value, form: COS_FORM, protocols: '"https:" or "http:"', hostForm: COS_HOST_FORM, ...extra };
 }
 
-/** One finding on the COS endpoint written as a literal (`snippet`, or the whole property). */
-function cosInvalid(
-  value: string,
+/** One finding on the COS endpoint at the marked place; with `suggestion`, the suggestion to use its value. */
+function cosCase(
+  code: string,
   messageId: MessageId,
+  value: string,
   extra: Record<string, string>,
-  suggestion?: string,
-  options: { code?: string; snippet?: string; modes?: readonly Mode[] } = {},
+  suggestion?: [value: string, output: string],
+  options: { modes?: readonly Mode[]; property?: string } = {},
 ): Invalid<MessageId> {
-  const snippet = options.snippet ?? cosEndpoint(value);
-  const code = options.code ?? cosBackend(snippet);
   return {
     code,
     ...(options.modes && { modes: options.modes }),
     errors: [
       {
         messageId,
-        data: cosData(value, extra),
-        ...locate(code, snippet),
+        data: cosData(value, extra, options.property),
         suggestions:
           suggestion === undefined
             ? []
-            : [
-                {
-                  messageId: "useValue",
-                  data: { value: suggestion },
-                  output: code.replace(JSON.stringify(value), JSON.stringify(suggestion)),
-                },
-              ],
+            : [{ messageId: "useValue", data: { value: suggestion[0] }, output: suggestion[1] }],
       },
     ],
   };
+}
+
+/** One finding on the COS endpoint written as a literal, on the whole property; the suggestion writes `suggestion`. */
+function cosInvalid(
+  value: string,
+  messageId: MessageId,
+  extra: Record<string, string>,
+  suggestion?: string,
+): Invalid<MessageId> {
+  return cosCase(
+    cosBackend(`⟦${cosEndpoint(value)}⟧`),
+    messageId,
+    value,
+    extra,
+    suggestion === undefined ? undefined : [suggestion, cosBackend(cosEndpoint(suggestion))],
+  );
 }
 
 testRule("valid-custom-endpoint", rule, {
@@ -509,32 +489,25 @@ testRule("valid-custom-endpoint", rule, {
     cosInvalid(`ftp://${INTERNAL}`, "wrongProtocol", { protocol: "ftp:" }),
     cosInvalid(`https://cos internal.ap-guangzhou.tencentcos.cn`, "notUrl", {}),
     // TypeScript: an annotated constant; typed, a declared literal type.
-    (() => {
-      const snippet = cosEndpoint(PUBLIC);
-      const code = `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", ${snippet} };`;
-      return cosInvalid(PUBLIC, "wrongHost", { host: PUBLIC }, undefined, { code, snippet, modes: ["ts", "typed"] });
-    })(),
-    (() => {
-      const code = `declare const ENDPOINT: "${INTERNAL}";\n${cosBackend("endpoint: ENDPOINT")}`;
-      return {
-        code,
-        modes: ["typed"] as const,
-        errors: [
-          {
-            messageId: "missing" as const,
-            data: cosData(INTERNAL, { parts: "protocol" }),
-            ...locate(code, "endpoint: ENDPOINT"),
-            suggestions: [
-              {
-                messageId: "useValue" as const,
-                data: { value: `https://${INTERNAL}` },
-                output: code.replace("endpoint: ENDPOINT", `endpoint: "https://${INTERNAL}"`),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    cosCase(
+      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", ⟦${cosEndpoint(PUBLIC)}⟧ };`,
+      "wrongHost",
+      PUBLIC,
+      { host: PUBLIC },
+      undefined,
+      { modes: ["ts", "typed"] },
+    ),
+    cosCase(
+      `declare const ENDPOINT: "${INTERNAL}";\n${cosBackend("⟦endpoint: ENDPOINT⟧")}`,
+      "missing",
+      INTERNAL,
+      { parts: "protocol" },
+      [
+        `https://${INTERNAL}`,
+        `declare const ENDPOINT: "${INTERNAL}";\n${cosBackend(`endpoint: "https://${INTERNAL}"`)}`,
+      ],
+      { modes: ["typed"] },
+    ),
   ],
 });
 
@@ -544,40 +517,22 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
     inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint(System.getenv("COS_ENDPOINT")).build();`),
   ],
   invalid: [
-    (() => {
-      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${PUBLIC}").build();`);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "wrongHost",
-            data: cosData(`https://${PUBLIC}`, { host: PUBLIC }),
-            ...locate(code, `.endpoint("https://${PUBLIC}")`),
-            suggestions: [],
-          },
-        ],
-      };
-    })(),
-    (() => {
-      const code = inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("${INTERNAL}").build();`);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "missing",
-            data: cosData(INTERNAL, { parts: "protocol" }),
-            ...locate(code, `.endpoint("${INTERNAL}")`),
-            suggestions: [
-              {
-                messageId: "useValue",
-                data: { value: `https://${INTERNAL}` },
-                output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    cosCase(
+      inJava(`    var c = CosBackendConfig.builder().bucket("b")⟦.endpoint("https://${PUBLIC}")⟧.build();`),
+      "wrongHost",
+      `https://${PUBLIC}`,
+      { host: PUBLIC },
+    ),
+    cosCase(
+      inJava(`    var c = CosBackendConfig.builder().bucket("b")⟦.endpoint("${INTERNAL}")⟧.build();`),
+      "missing",
+      INTERNAL,
+      { parts: "protocol" },
+      [
+        `https://${INTERNAL}`,
+        inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${INTERNAL}").build();`),
+      ],
+    ),
   ],
 });
 
@@ -587,41 +542,26 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = @"https://${INTERNAL}/state" };`),
   ],
   invalid: [
-    (() => {
-      const code = inCSharp(
-        `    new CosBackend(this, "state", new CosBackendConfig { Bucket = "b", Endpoint = "https://${PUBLIC}" });`,
-      );
-      return {
-        code,
-        errors: [
-          {
-            messageId: "wrongHost",
-            data: cosData(`https://${PUBLIC}`, { host: PUBLIC }, "Endpoint"),
-            ...locate(code, `Endpoint = "https://${PUBLIC}"`),
-            suggestions: [],
-          },
-        ],
-      };
-    })(),
-    (() => {
-      const code = inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Endpoint = "${INTERNAL}";`);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "missing",
-            data: cosData(INTERNAL, { parts: "protocol" }, "Endpoint"),
-            ...locate(code, `c.Endpoint = "${INTERNAL}"`),
-            suggestions: [
-              {
-                messageId: "useValue",
-                data: { value: `https://${INTERNAL}` },
-                output: code.replace(`"${INTERNAL}"`, `"https://${INTERNAL}"`),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    cosCase(
+      inCSharp(
+        `    new CosBackend(this, "state", new CosBackendConfig { Bucket = "b", ⟦Endpoint = "https://${PUBLIC}"⟧ });`,
+      ),
+      "wrongHost",
+      `https://${PUBLIC}`,
+      { host: PUBLIC },
+      undefined,
+      { property: "Endpoint" },
+    ),
+    cosCase(
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    ⟦c.Endpoint = "${INTERNAL}"⟧;`),
+      "missing",
+      INTERNAL,
+      { parts: "protocol" },
+      [
+        `https://${INTERNAL}`,
+        inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Endpoint = "https://${INTERNAL}";`),
+      ],
+      { property: "Endpoint" },
+    ),
   ],
 });
