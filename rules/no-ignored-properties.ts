@@ -4,13 +4,13 @@ import {
   joinWords,
   keyFor,
   lookup,
-  setNonEmpty,
   suggestRemoval,
+  unmetDependency,
   type ConfigLiteral,
   type ConfigObject,
   type Finding,
 } from "../src/model/index.js";
-import { fieldByName, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
+import type { BlockSpec, FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "withoutRequired" | "blockWithoutRequired" | "remove";
@@ -29,12 +29,6 @@ function requirement(name: string, field: FieldSpec): string {
 function replacedByTwin(config: ConfigLiteral, field: FieldSpec, required: FieldSpec): boolean {
   const twin = field.deprecated?.replacedBy[required.name];
   return twin !== undefined && isCertainlyNonEmptyString(config, twin);
-}
-
-/** Whether a field is written as a JavaScript `null` (see StaticValue `nothing`). */
-function isNull(object: ConfigObject, name: string): boolean {
-  const found = lookup(object, name);
-  return found.state === "present" && found.value.kind === "nothing" && found.value.null === true;
 }
 
 /**
@@ -77,14 +71,11 @@ export default createConfigRule<MessageId>({
     // belong to the rule about that topic (locking: valid-state-locking).
     for (const dependency of config.spec.dependencies) {
       if (dependency.effect !== "ignored" || dependency.topic !== undefined) continue;
-      if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")
-        continue;
-      // A JavaScript `null` partner makes <kit> fail before the tool runs (valid-value-types reports it).
-      if (isNull(config, dependency.requires)) continue;
-      const found = lookup(config, dependency.field);
-      const requires = fieldByName(config.fields, dependency.requires);
-      if (found.state !== "present" || !requires) continue;
-      const property = found.property;
+      // A JavaScript `null` partner makes <kit> fail before the tool runs (valid-value-types reports it): it
+      // leaves the dependency not certainly unmet, as a spread or a condition does.
+      const unmet = unmetDependency(config, dependency);
+      if (!unmet) continue;
+      const { property, requires } = unmet;
       yield {
         messageId: "withoutRequired",
         data: {

@@ -1,5 +1,4 @@
-import { joinWords, keyFor, lookup, setNonEmpty, suggestRemoval, type Finding } from "../src/model/index.js";
-import { fieldByName } from "../src/schema/index.js";
+import { joinWords, keyFor, suggestRemoval, unmetDependency, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "crash" | "ignored" | "remove";
@@ -27,13 +26,9 @@ export default createConfigRule<MessageId>({
       if (dependency.topic !== "locking") continue;
       // Certainly set, next to a partner that is certainly not: anything that may be (a spread, a condition,
       // an environment read) keeps the rule silent.
-      if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")
-        continue;
-      const found = lookup(config, dependency.field);
-      if (found.state !== "present") continue;
-      const property = found.property;
-      const requires = fieldByName(config.fields, dependency.requires);
-      if (!requires) continue;
+      const unmet = unmetDependency(config, dependency);
+      if (!unmet) continue;
+      const { property, requires } = unmet;
       const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
       const data = { property: property.key, requires: requiresKey };
       if (dependency.effect === "crash") {

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../schema/index.js";
+import { fieldByName, type Dependency, type FieldSpec } from "../schema/index.js";
 import type { ConfigLiteral, ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
 
 /**
@@ -97,6 +97,27 @@ export function setEvenIfEmpty(object: ConfigObject, name: string): SetState {
   if (found.value.kind === "nothing") return "unset";
   if (found.value.kind === "unknown" && found.value.maybeUnset) return "maybe";
   return "set";
+}
+
+/** A dependency certainly unmet: the property written for its field, and the field it requires. */
+export interface UnmetDependency {
+  readonly property: ConfigProperty;
+  readonly requires: FieldSpec;
+}
+
+/**
+ * Whether a configuration certainly leaves a dependency unmet: its field certainly set to a non-empty value,
+ * next to the field it requires certainly unset (absent, nothing or the empty string; see `setNonEmpty`).
+ * Undefined when either may be otherwise: a spread, a condition, an environment read, a JavaScript `null`
+ * (which <kit> fails on first: valid-value-types' concern) keep the rules about dependencies silent.
+ */
+export function unmetDependency(config: ConfigObject, dependency: Dependency): UnmetDependency | undefined {
+  if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")
+    return undefined;
+  const found = lookup(config, dependency.field);
+  const requires = fieldByName(config.fields, dependency.requires);
+  if (found.state !== "present" || !requires) return undefined;
+  return { property: found.property, requires };
 }
 
 /** Whether a field certainly holds a non-empty string (written, known, and not overridable). */
