@@ -434,8 +434,8 @@ function laterEntries(builder: Builder, creation: Node, fields: readonly FieldSp
   if (!container || !["block", "switch_section", "compilation_unit"].includes(container.type)) return;
   const name = declarator.childForFieldName("name")?.text.replace(/^@/, "");
   if (!name) return;
-  const { root, words } = builder.context;
-  for (const use of identifiersNamed(root, words, name, anchor.endIndex, container.endIndex)) {
+  const { words } = builder.context;
+  for (const use of identifiersNamed(ancestors, words, name, anchor.endIndex, container.endIndex)) {
     ancestors.reach(use, container);
     if (container.type === "compilation_unit" && !inGlobalStatement(ancestors, use, container)) continue;
     if (isShadowed(ancestors, use, name, container)) continue;

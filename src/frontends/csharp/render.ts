@@ -5,7 +5,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigObject, ConfigProperty, Edit, NewProperty } from "../../model/index.js";
-import { indentOf, lineStart } from "../tree-sitter/lines.js";
+import { indentOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
 import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
 import { initializerOf } from "./discover.js";
 import { renderCSharpLiteral } from "./values.js";
@@ -16,13 +16,26 @@ function isComment(node: Node): boolean {
   return node.type === "comment";
 }
 
-function siblingTokens(node: Node): {
+/** The children of a node with the index of each, kept per render: many removals in one initializer list it once. */
+type Siblings = Map<number, { readonly list: Node[]; readonly index: Map<number, number> }>;
+
+function siblingTokens(
+  known: Siblings,
+  node: Node,
+): {
   before: Node | undefined;
   after: Node | undefined;
   between: (a: Node, b: Node) => boolean;
 } {
-  const siblings = node.parent?.children ?? [];
-  const index = siblings.findIndex((s) => s.id === node.id);
+  const parent = node.parent;
+  let entry = parent ? known.get(parent.id) : undefined;
+  if (!entry) {
+    const list = parent?.children ?? [];
+    entry = { list, index: new Map(list.map((s, i) => [s.id, i])) };
+    if (parent) known.set(parent.id, entry);
+  }
+  const { list: siblings, index: indexOf } = entry;
+  const index = indexOf.get(node.id) ?? -1;
   let after: Node | undefined;
   for (let i = index + 1; i < siblings.length; i++) {
     if (!isComment(siblings[i]!)) {
@@ -37,16 +50,19 @@ function siblingTokens(node: Node): {
       break;
     }
   }
+  // Comments between two of the siblings: those listed between them.
   const between = (a: Node, b: Node) =>
-    siblings.some((s) => isComment(s) && s.startIndex >= a.endIndex && s.endIndex <= b.startIndex);
+    siblings
+      .slice((indexOf.get(a.id) ?? -1) + 1, indexOf.get(b.id) ?? 0)
+      .some((s) => isComment(s) && s.startIndex >= a.endIndex && s.endIndex <= b.startIndex);
   return { before, after, between };
 }
 
 /** Removes a range, with its line when nothing else stands on it. */
 function removeAlone(text: string, start: number, end: number): TextEdit {
-  const rest = /^[ \t]*(\r?\n|\r)/.exec(text.slice(end));
-  return indentOf(text, start) !== undefined && rest
-    ? remove(lineStart(text, start), end + rest[0].length)
+  const rest = restOfLine(text, end);
+  return indentOf(text, start) !== undefined && rest?.lineBreak
+    ? remove(lineStart(text, start), end + rest.text.length)
     : remove(start, end);
 }
 
@@ -54,8 +70,8 @@ function removeAlone(text: string, start: number, end: number): TextEdit {
  * Removes an initializer entry with its comma; an entry alone on its lines goes with its lines. Comments
  * stay, also one between the entry and its comma: then the entry and the comma go apart.
  */
-function removeEntry(text: string, node: Node): TextEdit[] {
-  const { before, after, between } = siblingTokens(node);
+function removeEntry(known: Siblings, text: string, node: Node): TextEdit[] {
+  const { before, after, between } = siblingTokens(known, node);
   const commaAfter = after?.type === "," ? after : undefined;
   const commaBefore = !commaAfter && before?.type === "," ? before : undefined;
   const comma = commaAfter ?? commaBefore;
@@ -64,14 +80,14 @@ function removeEntry(text: string, node: Node): TextEdit[] {
   }
   const start = commaBefore ? commaBefore.startIndex : node.startIndex;
   const end = commaAfter ? commaAfter.endIndex : node.endIndex;
-  const rest = /^[ \t]*(\r?\n|\r|$)/.exec(text.slice(end));
-  if (commaAfter && indentOf(text, start) !== undefined && rest?.[1]) {
+  const rest = restOfLine(text, end);
+  if (commaAfter && indentOf(text, start) !== undefined && rest?.lineBreak) {
     // The entry (and its comma) fill whole lines: remove the lines.
-    return [remove(lineStart(text, start), end + rest[0].length)];
+    return [remove(lineStart(text, start), end + rest.text.length)];
   }
   if (commaAfter) {
     // Eat the spaces up to what follows on the line (a comment stays where the entry stood); keep a line break.
-    const spaces = /^[ \t]*/.exec(text.slice(end))![0];
+    const spaces = spacesAfter(text, end);
     const next = text.charAt(end + spaces.length);
     return [remove(start, next === "\n" || next === "\r" || next === "" ? end : end + spaces.length)];
   }
@@ -95,16 +111,15 @@ function removeStatement(text: string, statement: Node): TextEdit[] {
   const node = statement.parent?.type === "global_statement" ? statement.parent : statement;
   const start = node.startIndex;
   const end = node.endIndex;
-  const rest = /^[ \t]*(\r?\n|\r|$)/.exec(text.slice(end));
+  const rest = restOfLine(text, end);
   const indent = indentOf(text, start);
-  if (indent !== undefined && rest?.[1]) return [remove(lineStart(text, start), end + rest[0].length)];
+  if (indent !== undefined && rest?.lineBreak) return [remove(lineStart(text, start), end + rest.text.length)];
   if (rest) {
     // Code before it on the line, nothing after: take the spaces before it too.
-    const spaces = /[ \t]*$/.exec(text.slice(0, start))![0];
-    return [remove(start - (indent === undefined ? spaces.length : 0), end + rest[0].length - (rest[1]?.length ?? 0))];
+    const spaces = spacesBefore(text, start);
+    return [remove(start - (indent === undefined ? spaces.length : 0), end + rest.text.length - rest.lineBreak.length)];
   }
-  const spaces = /^[ \t]*/.exec(text.slice(end))![0];
-  return [remove(start, end + spaces.length)];
+  return [remove(start, end + spacesAfter(text, end).length)];
 }
 
 function valueText(property: ConfigProperty): string {
@@ -135,9 +150,14 @@ function renderEntries(properties: readonly NewProperty[], separator: string): s
   return properties.map((p) => `${p.field.spelling.csharp} = ${newValueText(p)}`).join(`,${separator}`);
 }
 
-function replaceProperty(text: string, property: ConfigProperty, properties: readonly NewProperty[]): TextEdit[] {
+function replaceProperty(
+  known: Siblings,
+  text: string,
+  property: ConfigProperty,
+  properties: readonly NewProperty[],
+): TextEdit[] {
   const assignment = property.handle as Node;
-  if (properties.length === 0) return removeProperty(text, property);
+  if (properties.length === 0) return removeProperty(known, text, property);
   if (isEntry(assignment)) {
     return [
       {
@@ -154,9 +174,9 @@ function replaceProperty(text: string, property: ConfigProperty, properties: rea
   return [{ range: [statement.startIndex, statement.endIndex], text: statements.join(separatorFor(text, statement)) }];
 }
 
-function removeProperty(text: string, property: ConfigProperty): TextEdit[] {
+function removeProperty(known: Siblings, text: string, property: ConfigProperty): TextEdit[] {
   const assignment = property.handle as Node;
-  if (isEntry(assignment)) return removeEntry(text, assignment);
+  if (isEntry(assignment)) return removeEntry(known, text, assignment);
   if (assignment.parent?.type === "expression_statement") return removeStatement(text, assignment.parent);
   return [];
 }
@@ -169,7 +189,12 @@ function afterTrailingComment(text: string, index: number): number {
 }
 
 /** Inserts entries before the initializer's `}` (adding `{ .. }` when there is none), in the initializer's comma style. */
-function insertEntries(text: string, object: ConfigObject, properties: readonly NewProperty[]): TextEdit[] {
+function insertEntries(
+  known: Siblings,
+  text: string,
+  object: ConfigObject,
+  properties: readonly NewProperty[],
+): TextEdit[] {
   const node = object.handle as Node;
   const initializer = initializerOf(node);
   if (!initializer) return [{ range: [node.endIndex, node.endIndex], text: ` { ${renderEntries(properties, " ")} }` }];
@@ -202,7 +227,7 @@ function insertEntries(text: string, object: ConfigObject, properties: readonly 
   }
   const separator = separatorFor(text, last);
   const entries = renderEntries(properties, separator);
-  const { after } = siblingTokens(last);
+  const { after } = siblingTokens(known, last);
   const multiLine = separator !== " ";
   if (after?.type === ",") {
     const at = multiLine ? afterTrailingComment(text, after.endIndex) : after.endIndex;
@@ -219,10 +244,11 @@ function insertEntries(text: string, object: ConfigObject, properties: readonly 
 
 /** Turns the model's edits into text edits on a C# file. */
 export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  const known: Siblings = new Map();
   const out = edits.flatMap((edit): TextEdit[] => {
     switch (edit.type) {
       case "remove":
-        return removeProperty(text, edit.property);
+        return removeProperty(known, text, edit.property);
       case "replace-value": {
         const right = (edit.property.handle as Node).childForFieldName("right")!;
         return [{ range: [right.startIndex, right.endIndex], text: renderCSharpLiteral(edit.value) }];
@@ -232,9 +258,9 @@ export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdi
         return [{ range: [key.startIndex, key.endIndex], text: edit.field.spelling.csharp }];
       }
       case "replace-property":
-        return replaceProperty(text, edit.property, edit.with);
+        return replaceProperty(known, text, edit.property, edit.with);
       case "insert":
-        return insertEntries(text, edit.object, edit.properties);
+        return insertEntries(known, text, edit.object, edit.properties);
     }
   });
   return mergeEdits(out, { overlaps: "join" });

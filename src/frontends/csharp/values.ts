@@ -294,8 +294,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
   if (context.scopes.has(key)) return context.scopes.get(key);
   let found: Binding | undefined;
   const { ancestors } = context;
-  for (const identifier of identifiersNamed(context.root, context.words, name, scope.startIndex, scope.endIndex)) {
-    ancestors.reach(identifier, scope);
+  for (const identifier of identifiersNamed(context.ancestors, context.words, name, scope.startIndex, scope.endIndex)) {
     const parent = ancestors.parentOf(identifier);
     if (!parent || parent.childForFieldName("name")?.id !== identifier.id) continue;
     if (parent.type === "variable_declarator") {

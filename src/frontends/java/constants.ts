@@ -189,9 +189,8 @@ function isLocalName(context: JavaContext, node: Node, name: string): boolean {
   let local = context.localNames.get(key);
   if (local === undefined) {
     local = false;
-    for (const id of identifiersNamed(context.root, context.words, name, member.startIndex, member.endIndex)) {
+    for (const id of identifiersNamed(context.ancestors, context.words, name, member.startIndex, member.endIndex)) {
       if (id.endIndex > member.endIndex) continue;
-      context.ancestors.reach(id, member);
       const parent = context.ancestors.parentOf(id);
       if (!parent) continue;
       // The field itself is no local.

@@ -79,7 +79,7 @@ export function localBuilder(
     if (sibling.isExtra) continue;
     ancestors.setParent(sibling, block);
     let any = false;
-    for (const use of identifiersNamed(context.root, context.words, name, sibling.startIndex, sibling.endIndex)) {
+    for (const use of identifiersNamed(context.ancestors, context.words, name, sibling.startIndex, sibling.endIndex)) {
       if (use.endIndex > sibling.endIndex) continue;
       if (!any) {
         touched.push(sibling);

@@ -114,11 +114,17 @@ function removals(ancestors: Ancestors, text: string, calls: readonly Node[]): T
   const ids = new Set(calls.map((c) => c.id));
   const done = new Set<number>();
   const chains = new Map<number, ChainAround>();
+  /** Whether every call of a chain goes (known once per chain). */
+  const goneChains = new Map<ChainAround, boolean>();
   const result: TextEdit[] = [];
   for (const call of calls) {
     if (done.has(call.id)) continue;
     const chain = chainAround(ancestors, chains, call);
-    const gone = chain.base.type === "identifier" && chain.calls.every((c) => ids.has(c.id));
+    let gone = goneChains.get(chain);
+    if (gone === undefined) {
+      gone = chain.base.type === "identifier" && chain.calls.every((c) => ids.has(c.id));
+      goneChains.set(chain, gone);
+    }
     const holder = ancestors.parentOf(chain.top);
     if (gone && holder?.type === "expression_statement") {
       chain.calls.forEach((c) => done.add(c.id));

@@ -7,9 +7,6 @@
  */
 import type { Node } from "web-tree-sitter";
 
-/** Whether `outer`'s range holds `inner`'s. */
-const holds = (outer: Node, inner: Node) => outer.startIndex <= inner.startIndex && inner.endIndex <= outer.endIndex;
-
 /** The ancestors of the nodes of one tree, cached. */
 export class Ancestors {
   /** Parents found so far, by node id (null: the root). */
@@ -93,18 +90,34 @@ export class Ancestors {
     return found;
   }
 
+  /**
+   * The smallest node that spans `[start, end)` (not empty), as the root's `descendantForIndex` finds it, but
+   * searched from the deepest node of the last walk that holds the range: in a deep tree, a search from the
+   * root costs the depth each time.
+   */
+  descendantForIndex(start: number, end: number): Node | null {
+    return this.path[this.deepestHolding(start, end)]!.descendantForIndex(start, end);
+  }
+
+  /** The index of the deepest node of the last path that holds `[start, end)` (0, the root, for an empty range). */
+  private deepestHolding(start: number, end: number): number {
+    const path = this.path;
+    // The nodes of the path nest, so those that hold the range are a prefix of it.
+    let lo = 0;
+    let hi = start === end ? 0 : path.length - 1; // an empty range may stand at the edge of a neighbour's
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      const n = path[mid]!;
+      if (n.startIndex <= start && end <= n.endIndex) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
   /** Walks down to `node` from the deepest node of the last path that holds it, keeping every parent met. */
   private walkTo(node: Node): void {
     const path = this.path;
-    // The nodes of the path nest, so those that hold `node` are a prefix of it.
-    let lo = 0;
-    let hi = path.length - 1;
-    if (node.startIndex === node.endIndex) hi = 0; // an empty node may stand at the edge of a neighbour's range
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (holds(path[mid]!, node)) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = this.deepestHolding(node.startIndex, node.endIndex);
     path.length = lo + 1;
     for (let n = path[lo]!; n.id !== node.id;) {
       const child = n.childWithDescendant(node);

@@ -5,7 +5,10 @@
 
 /** Where the line holding `index` starts: just after the previous `\n` or `\r`, or at 0. */
 export function lineStart(text: string, index: number): number {
-  return Math.max(text.lastIndexOf("\n", index - 1), text.lastIndexOf("\r", index - 1)) + 1;
+  // A walk back over the line itself: `lastIndexOf("\r")` would search a file without `\r` to its start.
+  let at = index;
+  while (at > 0 && text[at - 1] !== "\n" && text[at - 1] !== "\r") at--;
+  return at;
 }
 
 /** The spaces and tabs before `index` when nothing else stands before it on its line, else undefined. */

@@ -4,6 +4,7 @@
  * nodes per question.
  */
 import type { Node } from "web-tree-sitter";
+import type { Ancestors } from "./ancestors.js";
 
 /** The words of a text, by the word (as `key` spells it), with where each occurrence starts and ends. */
 export class WordIndex {
@@ -64,7 +65,7 @@ export class WordIndex {
  * index, then checked in the tree (a word in a string or a comment is no identifier).
  */
 export function* identifiersNamed(
-  root: Node,
+  ancestors: Ancestors,
   words: WordIndex,
   name: string,
   start: number,
@@ -72,7 +73,7 @@ export function* identifiersNamed(
   type = "identifier",
 ): Generator<Node> {
   for (const [at, stop] of words.within(name, start, end)) {
-    const node = root.descendantForIndex(at, stop);
+    const node = ancestors.descendantForIndex(at, stop);
     if (node?.type === type && node.startIndex === at && node.endIndex === stop) yield node;
   }
 }

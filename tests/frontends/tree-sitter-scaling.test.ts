@@ -1,0 +1,207 @@
+// Every tree-sitter front end is linear in its input. Large Java and C# files are generated here (never
+// committed): long builder chains, many configurations per file, many later setters. Each is linted at a size
+// n and at 4n, and the time of the larger (median of three runs) must stay under 8 times that of the smaller:
+// a linear analysis gives about 4, a quadratic one 16.
+//
+// Through ESLint with the plugin's language and every rule on, the files repeat no key of the schema (the
+// setters are unknown keys): a configuration that sets the same key thousands of times costs the rules'
+// shared queries the square of its length, which is no front end's doing. The front ends alone (discovery,
+// then every property removed and rendered) run on chains of real keys.
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import { findCSharpConfigs, renderCSharpEdits } from "../../src/frontends/csharp/index.js";
+import { findJavaConfigs, renderJavaEdits } from "../../src/frontends/java/index.js";
+import plugin from "../../src/index.js";
+import { parserFor } from "../../src/languages/grammars.js";
+import type { ConfigLiteral, Edit } from "../../src/model/index.js";
+import { resolveSettings } from "../../src/settings.js";
+
+type LanguageName = "java" | "csharp";
+
+const rules = Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error" as const]));
+
+/** Lints a file with every rule of the plugin on, in the plugin's language for it. */
+function lint(language: LanguageName, code: string): Linter.LintMessage[] {
+  const files = language === "java" ? ["**/*.java"] : ["**/*.cs"];
+  return new Linter({ configType: "flat" }).verify(
+    code,
+    [{ files, plugins: { "backend-config": plugin }, language: `backend-config/${language}`, rules }],
+    language === "java" ? "Main.java" : "Main.cs",
+  );
+}
+
+/** The front end alone: every configuration found, then every property of each removed (one edit per property). */
+function findAndRender(language: LanguageName, code: string): ConfigLiteral[] {
+  const tree = parserFor(language).parse(code)!;
+  const settings = resolveSettings(undefined);
+  const configs =
+    language === "java"
+      ? findJavaConfigs(tree.rootNode, code, settings)
+      : findCSharpConfigs(tree.rootNode, code, settings);
+  for (const config of configs) {
+    const edits: Edit[] = config.entries.flatMap((e) =>
+      e.type === "property" ? [{ type: "remove", property: e }] : [],
+    );
+    const rendered = language === "java" ? renderJavaEdits(code, edits) : renderCSharpEdits(code, edits);
+    if (rendered.length === 0) throw new Error("nothing rendered");
+  }
+  return configs;
+}
+
+/** The median time of three runs, in milliseconds. */
+function median(run: () => unknown): number {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[1]!;
+}
+
+const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join("");
+
+// ── Java ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Four methods, each a builder chain of `n` calls on one line (`.a().a()...`, the shape that once ran out of memory). */
+const javaDeepChains = (n: number) =>
+  `class Main {\n${lines(4, (k) => `  Object m${k}() {\n    return OssBackendConfig.builder()${".a()".repeat(n)}.build();\n  }\n`)}}\n`;
+
+/** `n` methods, each a configuration of its own. */
+const javaManyConfigs = (n: number) =>
+  `class Main {\n${lines(n, (i) => `  Object m${i}() {\n    return OssBackendConfig.builder().bucket("b${i}").acl("PUBLIC").build();\n  }\n`)}}\n`;
+
+/** A local builder, `n` later setters on it, each its own statement, then `.build()`. */
+const javaLaterSetters = (n: number) =>
+  `class Main {\n  Object m() {\n    var b = OssBackendConfig.builder().bucket("b");\n${lines(n, (i) => `    b.a${i % 10}("r");\n`)}    return b.build();\n  }\n}\n`;
+
+/** One chain of `n` setters of real keys, one per line. */
+const javaRealChain = (n: number) =>
+  `class Main {\n  Object m() {\n    return OssBackendConfig.builder()\n${lines(n, (i) => (i % 2 ? `        .region("r${i}")\n` : `        .bucket(BUCKET)\n`))}        .build();\n  }\n  static final String BUCKET = "b";\n}\n`;
+
+// ── C# ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Four methods, each an initializer of `n` entries of unknown keys. */
+const csharpLongInitializers = (n: number) =>
+  `class Main {\n${lines(4, (k) => `  object M${k}() {\n    return new OssBackendConfig {\n${lines(n, (i) => `      A${i % 10} = "a",\n`)}    };\n  }\n`)}}\n`;
+
+/** `n` methods, each a configuration of its own. */
+const csharpManyConfigs = (n: number) =>
+  `class Main {\n${lines(n, (i) => `  object M${i}() {\n    return new OssBackendConfig { Bucket = "b${i}", Acl = "PUBLIC" };\n  }\n`)}}\n`;
+
+/** A local configuration and `n` later assignments to it. */
+const csharpLaterAssignments = (n: number) =>
+  `class Main {\n  object M() {\n    var c = new OssBackendConfig { Bucket = "b" };\n${lines(n, (i) => `    c.A${i % 10} = "r";\n`)}    return c;\n  }\n}\n`;
+
+/** One initializer of `n` entries of real keys. */
+const csharpRealInitializer = (n: number) =>
+  `class Main {\n  const string Bucket = "b";\n  object M() {\n    return new OssBackendConfig {\n${lines(n, (i) => (i % 2 ? `      Region = "r${i}",\n` : `      Bucket = Bucket,\n`))}    };\n  }\n}\n`;
+
+interface Case {
+  readonly name: string;
+  readonly language: LanguageName;
+  readonly make: (n: number) => string;
+  readonly n: number;
+  /** What the file at size 4n gives: the lint's rule ids, or the entries of each configuration found. */
+  readonly expected: (n: number) => unknown;
+  readonly run: "lint" | "front end";
+}
+
+const ruleIds = (messages: readonly Linter.LintMessage[]) => [...new Set(messages.map((m) => m.ruleId))].sort();
+
+const cases: readonly Case[] = [
+  {
+    name: "Java: builder chains thousands of calls deep",
+    language: "java",
+    make: javaDeepChains,
+    n: 600,
+    run: "lint",
+    expected: () => ["backend-config/require-bucket", "backend-config/require-encryption"],
+  },
+  {
+    name: "Java: many configurations in one file",
+    language: "java",
+    make: javaManyConfigs,
+    n: 80,
+    run: "lint",
+    expected: () => ["backend-config/require-encryption", "backend-config/valid-acl"],
+  },
+  {
+    name: "Java: many later setters on a local builder",
+    language: "java",
+    make: javaLaterSetters,
+    n: 500,
+    run: "lint",
+    expected: () => ["backend-config/require-encryption"],
+  },
+  {
+    name: "Java front end: one chain of real keys, every setter removed",
+    language: "java",
+    make: javaRealChain,
+    n: 1000,
+    run: "front end",
+    expected: (n) => [n],
+  },
+  {
+    name: "C#: long initializers",
+    language: "csharp",
+    make: csharpLongInitializers,
+    n: 300,
+    run: "lint",
+    expected: () => ["backend-config/require-bucket", "backend-config/require-encryption"],
+  },
+  {
+    name: "C#: many configurations in one file",
+    language: "csharp",
+    make: csharpManyConfigs,
+    n: 80,
+    run: "lint",
+    expected: () => ["backend-config/require-encryption", "backend-config/valid-acl"],
+  },
+  {
+    name: "C#: many later assignments to a local",
+    language: "csharp",
+    make: csharpLaterAssignments,
+    n: 500,
+    run: "lint",
+    expected: () => ["backend-config/require-encryption"],
+  },
+  {
+    name: "C# front end: one initializer of real keys, every entry removed",
+    language: "csharp",
+    make: csharpRealInitializer,
+    n: 1000,
+    run: "front end",
+    expected: (n) => [n],
+  },
+];
+
+describe("the tree-sitter front ends are linear in the input", () => {
+  for (const { name, language, make, n, run, expected } of cases) {
+    it(name, () => {
+      const small = make(n);
+      const large = make(4 * n);
+      const once = (code: string) =>
+        run === "lint"
+          ? ruleIds(lint(language, code))
+          : findAndRender(language, code).map((c) => c.entries.filter((e) => e.type === "property").length);
+      expect(once(large)).toEqual(expected(4 * n)); // also the warm-up
+      once(small);
+      const smallTime = median(() => once(small));
+      const largeTime = median(() => once(large));
+      expect(largeTime / smallTime, `${smallTime.toFixed(0)} ms, then ${largeTime.toFixed(0)} ms`).toBeLessThan(8);
+    });
+  }
+
+  it("finds a configuration of 10,000 setters on one chain (no depth limit)", () => {
+    const deep = `class Main {\n  Object m() {\n    return OssBackendConfig.builder()${'.bucket("b")'.repeat(10_000)}.build();\n  }\n}\n`;
+    const [config] = findAndRender("java", deep);
+    expect(config?.entries.length).toBe(10_000);
+    expect(config?.entries.every((e) => e.type === "property" && e.key === "bucket")).toBe(true);
+    const unknown = `class Main {\n  Object m() {\n    return OssBackendConfig.builder()${".a()".repeat(10_000)}.build();\n  }\n}\n`;
+    expect(lint("java", unknown).map((m) => `${m.ruleId} ${m.line}:${m.column}`)).toEqual([
+      "backend-config/require-bucket 3:12",
+      "backend-config/require-encryption 3:12",
+    ]);
+  });
+});
