@@ -1,3 +1,4 @@
+/** Finding <kit>'s configurations in a C# tree: object creations, target-typed `new()`, later assignments. */
 import type { Node } from "web-tree-sitter";
 import type {
   ConfigEntry,
@@ -606,7 +607,7 @@ function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): 
   return { ...settings, typeNames: keep(settings.typeNames), constructNames: keep(settings.constructNames) };
 }
 
-/** Every configuration of a C# file (see index.ts for the forms understood). */
+/** Every configuration of a C# file (docs/csharp.md says which forms are understood). */
 export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
   if (!mentionsAny(text, resolved)) return [];
   const settings = withoutDeclared(root, text, resolved);
