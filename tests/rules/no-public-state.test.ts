@@ -1,34 +1,28 @@
 import rule from "../../rules/no-public-state.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 type MessageId = MessageIdOf<typeof rule>;
 
+const ossWith = (entry: string) => `${oss}new OssBackend(scope, { bucket: "b", ${entry} });`;
+const cosWith = (entry: string) => `${cos}new CosBackend(scope, { bucket: "b", ${entry} });`;
+
 /**
- * A public ACL, reported at `snippet` (the property) with one suggestion that writes `"private"` in place of
- * the value (`replaced` is the value's text as written, `withText` what replaces it).
+ * A public ACL, reported at the marked place (the property) with one suggestion that writes `"private"` in place
+ * of the value; `output` is the code it makes.
  */
 function publicAcl(
   code: string,
-  snippet: string,
   value: string,
-  options: { property?: string; replaced?: string; withText?: string; modes?: Invalid<MessageId>["modes"] } = {},
+  output: string,
+  options: { property?: string; modes?: readonly Mode[] } = {},
 ): Invalid<MessageId> {
   const data = { property: options.property ?? "acl", value, private: "private" };
-  const replaced = options.replaced ?? `"${value}"`;
-  const fixedSnippet = snippet.replace(replaced, options.withText ?? '"private"');
   return {
     code,
     ...(options.modes && { modes: options.modes }),
-    errors: [
-      {
-        messageId: "public",
-        data,
-        ...locate(code, snippet),
-        suggestions: [{ messageId: "usePrivate", data, output: code.replace(snippet, fixedSnippet) }],
-      },
-    ],
+    errors: [{ messageId: "public", data, suggestions: [{ messageId: "usePrivate", data, output }] }],
   };
 }
 
@@ -37,7 +31,9 @@ testRule("no-public-state", rule, {
     // A type that only extends a backend's is of unknown role (the published <kit>'s OSS and COS remote-state data
     // sources extend the backends' types): it may only read the state, so its ACL publishes nothing.
     {
-      code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
+      code:
+        `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\n` +
+        `export const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
       modes: ["ts", "typed"],
     },
     "",
@@ -78,167 +74,105 @@ testRule("no-public-state", rule, {
     },
   ],
   invalid: [
-    publicAcl(`${oss}new OssBackend(scope, { bucket: "b", acl: "public-read" });`, 'acl: "public-read"', "public-read"),
-    publicAcl(
-      `${oss}new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`,
-      'acl: "public-read-write"',
-      "public-read-write",
-    ),
-    publicAcl(`${cos}new CosBackend(scope, { bucket: "b", acl: "public-read" });`, 'acl: "public-read"', "public-read"),
+    publicAcl(ossWith('⟦acl: "public-read"⟧'), "public-read", ossWith('acl: "private"')),
+    publicAcl(ossWith('⟦acl: "public-read-write"⟧'), "public-read-write", ossWith('acl: "private"')),
+    publicAcl(cosWith('⟦acl: "public-read"⟧'), "public-read", cosWith('acl: "private"')),
     // Quote style and key spelling are kept.
+    publicAcl(ossWith("⟦'acl': 'public-read'⟧"), "public-read", ossWith("'acl': 'private'"), { property: "acl" }),
     publicAcl(
-      `${oss}new OssBackend(scope, { bucket: "b", 'acl': 'public-read' });`,
-      "'acl': 'public-read'",
+      `${cos}new CosBackend(scope, { Bucket: "b", ⟦Acl: \`public-read\`⟧ });`,
       "public-read",
-      {
-        property: "acl",
-        replaced: "'public-read'",
-        withText: "'private'",
-      },
-    ),
-    publicAcl(
-      `${cos}new CosBackend(scope, { Bucket: "b", Acl: \`public-read\` });`,
-      "Acl: `public-read`",
-      "public-read",
-      {
-        property: "Acl",
-        replaced: "`public-read`",
-      },
+      `${cos}new CosBackend(scope, { Bucket: "b", Acl: "private" });`,
+      { property: "Acl" },
     ),
     // <kit> snake-cases every key exactly (FACTS.md): `ACL` reaches the tool as `acl`, and is named as written.
-    publicAcl(
-      `${oss}new OssBackend(scope, { bucket: "b", ACL: "public-read" });`,
-      'ACL: "public-read"',
-      "public-read",
-      { property: "ACL" },
-    ),
-    publicAcl(
-      `${cos}new CosBackend(scope, { bucket: "b", ACL: "public-read" });`,
-      'ACL: "public-read"',
-      "public-read",
-      { property: "ACL" },
-    ),
-    publicAcl(
-      `${oss}new OssBackend(scope, { bucket: "b", _acl_: "public-read-write" });`,
-      '_acl_: "public-read-write"',
-      "public-read-write",
-      { property: "_acl_" },
-    ),
+    publicAcl(ossWith('⟦ACL: "public-read"⟧'), "public-read", ossWith('ACL: "private"'), { property: "ACL" }),
+    publicAcl(cosWith('⟦ACL: "public-read"⟧'), "public-read", cosWith('ACL: "private"'), { property: "ACL" }),
+    publicAcl(ossWith('⟦_acl_: "public-read-write"⟧'), "public-read-write", ossWith('_acl_: "private"'), {
+      property: "_acl_",
+    }),
     // A computed key the front end can read is the property it names.
-    publicAcl(
-      `${oss}new OssBackend(scope, { bucket: "b", ["a" + "cl"]: "public-read" });`,
-      '["a" + "cl"]: "public-read"',
-      "public-read",
-    ),
+    publicAcl(ossWith('⟦["a" + "cl"]: "public-read"⟧'), "public-read", ossWith('["a" + "cl"]: "private"')),
     // A constant is followed; the suggestion writes the value in place of the reference, and the constant stays.
     publicAcl(
-      `${oss}const ACL = "public-read";\nnew OssBackend(scope, { bucket: "b", acl: ACL });`,
-      "acl: ACL",
+      `${oss}const ACL = "public-read";\nnew OssBackend(scope, { bucket: "b", ⟦acl: ACL⟧ });`,
       "public-read",
-      { replaced: "ACL" },
+      `${oss}const ACL = "public-read";\nnew OssBackend(scope, { bucket: "b", acl: "private" });`,
     ),
-    (() => {
-      // Shorthand keeps its key.
-      const code = `${oss}const acl = "public-read-write";\nnew OssBackend(scope, { bucket: "b", acl });`;
-      const data = { property: "acl", value: "public-read-write", private: "private" };
-      return {
-        code,
-        errors: [
-          {
-            messageId: "public",
-            data,
-            ...locate(code, "acl", 1),
-            suggestions: [{ messageId: "usePrivate", data, output: code.replace('b", acl }', 'b", acl: "private" }') }],
-          },
-        ],
-      };
-    })(),
-    (() => {
-      // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
-      const code = `${oss}const base = { acl: "public-read" };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      const data = { property: "acl", value: "public-read", private: "private" };
-      return {
-        code,
-        errors: [{ messageId: "public", data, ...locate(code, 'acl: "public-read"') }],
-      };
-    })(),
+    // Shorthand keeps its key.
+    publicAcl(
+      `${oss}const acl = "public-read-write";\nnew OssBackend(scope, { bucket: "b", ⟦acl⟧ });`,
+      "public-read-write",
+      `${oss}const acl = "public-read-write";\nnew OssBackend(scope, { bucket: "b", acl: "private" });`,
+    ),
+    // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
+    {
+      code:
+        `${oss}const base = { ⟦acl: "public-read"⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
+        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      errors: [{ messageId: "public", data: { property: "acl", value: "public-read", private: "private" } }],
+    },
     // A later write wins over the spread, and is reported.
     publicAcl(
-      `${oss}const base = { bucket: "b", acl: "private" };\nnew OssBackend(scope, { ...base, acl: "public-read" });`,
-      'acl: "public-read"',
+      `${oss}const base = { bucket: "b", acl: "private" };\nnew OssBackend(scope, { ...base, ⟦acl: "public-read"⟧ });`,
       "public-read",
+      `${oss}const base = { bucket: "b", acl: "private" };\nnew OssBackend(scope, { ...base, acl: "private" });`,
     ),
     // Comments around the value stay.
     publicAcl(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  acl: /* who may read */ "public-read", // for the dashboard\n});`,
-      'acl: /* who may read */ "public-read"',
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦acl: /* who may read */ "public-read"⟧, // for the dashboard\n});`,
       "public-read",
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  acl: /* who may read */ "private", // for the dashboard\n});`,
     ),
     // TypeScript syntax around the configuration and the value.
     publicAcl(
-      `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", acl: "public-read" as const };`,
-      'acl: "public-read" as const',
+      `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", ⟦acl: "public-read" as const⟧ };`,
       "public-read",
-      { replaced: '"public-read" as const', modes: ["ts", "typed"] },
+      `import type { OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", acl: "private" };`,
+      { modes: ["ts", "typed"] },
     ),
     publicAcl(
-      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", acl: "public-read" } satisfies CosBackendConfig;`,
-      'acl: "public-read"',
+      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", ⟦acl: "public-read"⟧ } satisfies CosBackendConfig;`,
       "public-read",
+      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", acl: "private" } satisfies CosBackendConfig;`,
       { modes: ["ts", "typed"] },
     ),
     // Types give the value: a parameter of a literal type, a declared constant.
-    (() => {
-      const code = `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl });\n}`;
-      const data = { property: "acl", value: "public-read", private: "private" };
-      return {
-        code,
-        modes: ["typed"],
-        errors: [
-          {
-            messageId: "public",
-            data,
-            ...locate(code, "acl", 1),
-            suggestions: [{ messageId: "usePrivate", data, output: code.replace('b", acl }', 'b", acl: "private" }') }],
-          },
-        ],
-      };
-    })(),
     publicAcl(
-      `declare const ACL: "public-read";\n${cos}new CosBackend(scope, { bucket: "b", acl: ACL });`,
-      "acl: ACL",
+      `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", ⟦acl⟧ });\n}`,
       "public-read",
-      {
-        replaced: "ACL",
-        modes: ["typed"],
-      },
+      `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl: "private" });\n}`,
+      { modes: ["typed"] },
     ),
-    (() => {
-      // Types find the configuration: a helper's declared return type.
-      const code = `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n  return open ? { bucket: "b", acl: "public-read" } : { bucket: "b" };\n}`;
-      return publicAcl(code, 'acl: "public-read"', "public-read", { modes: ["ts", "typed"] });
-    })(),
+    publicAcl(
+      `declare const ACL: "public-read";\n${cosWith("⟦acl: ACL⟧")}`,
+      "public-read",
+      `declare const ACL: "public-read";\n${cosWith('acl: "private"')}`,
+      { modes: ["typed"] },
+    ),
+    // Types find the configuration: a helper's declared return type.
+    publicAcl(
+      `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
+        `  return open ? { bucket: "b", ⟦acl: "public-read"⟧ } : { bucket: "b" };\n}`,
+      "public-read",
+      `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
+        `  return open ? { bucket: "b", acl: "private" } : { bucket: "b" };\n}`,
+      { modes: ["ts", "typed"] },
+    ),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 
-/** A public ACL on `snippet`, with the suggestion to write "private" in place of `written`. */
-function publicIn(code: string, snippet: string, property: string, value: string, written: string) {
+/** A public ACL at the marked place, with the suggestion to write "private" in place of the value (`output`). */
+function publicIn(code: string, property: string, value: string, output: string) {
   return {
     code,
     errors: [
       {
         messageId: "public",
         data: { property, value, private: "private" },
-        ...locate(code, snippet),
-        suggestions: [
-          {
-            messageId: "usePrivate",
-            data: { private: "private" },
-            output: code.replace(snippet, snippet.replace(written, '"private"')),
-          },
-        ],
+        suggestions: [{ messageId: "usePrivate", data: { private: "private" }, output }],
       },
     ],
   };
@@ -258,30 +192,33 @@ testRuleIn("java", "no-public-state", rule, {
   invalid: [
     publicIn(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("public-read-write")\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.acl("public-read-write")⟧\n        .build();`,
       ),
-      '.acl("public-read-write")',
       "acl",
       "public-read-write",
-      '"public-read-write"',
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("private")\n        .build();`,
+      ),
     ),
     // A construct's builder and a `static final` constant: the suggestion replaces the reference.
     publicIn(
-      `class Main {\n  static final String ACL = "public-read";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl(ACL).build();\n}\n`,
-      ".acl(ACL)",
+      `class Main {\n  static final String ACL = "public-read";\n` +
+        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl(ACL)⟧.build();\n}\n`,
       "acl",
       "public-read",
-      "ACL",
+      `class Main {\n  static final String ACL = "public-read";\n` +
+        `  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();\n}\n`,
     ),
     // A local builder with its setters in later statements.
     publicIn(
       inJava(
-        `    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b.acl("public-read");\n    var c = b.build();`,
+        `    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b⟦.acl("public-read")⟧;\n    var c = b.build();`,
       ),
-      '.acl("public-read")',
       "acl",
       "public-read",
-      '"public-read"',
+      inJava(
+        `    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b.acl("private");\n    var c = b.build();`,
+      ),
     ),
   ],
 });
@@ -298,27 +235,28 @@ testRuleIn("csharp", "no-public-state", rule, {
   ],
   invalid: [
     publicIn(
-      inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Acl = "public-read",\n    };`),
-      'Acl = "public-read"',
+      inCSharp(
+        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦Acl = "public-read"⟧,\n    };`,
+      ),
       "Acl",
       "public-read",
-      '"public-read"',
+      inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Acl = "private",\n    };`),
     ),
     // Assigned after construction, as a verbatim string.
     publicIn(
-      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = @"public-read-write";`),
-      'c.Acl = @"public-read-write"',
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    ⟦c.Acl = @"public-read-write"⟧;`),
       "Acl",
       "public-read-write",
-      '@"public-read-write"',
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.Acl = "private";`),
     ),
     // Target-typed `new()` as the construct's configuration, and a `const` local.
     publicIn(
-      inCSharp(`    const string acl = "public-read";\n    new OssBackend(this, new() { Bucket = "b", Acl = acl });`),
-      "Acl = acl",
+      inCSharp(`    const string acl = "public-read";\n    new OssBackend(this, new() { Bucket = "b", ⟦Acl = acl⟧ });`),
       "Acl",
       "public-read",
-      "acl",
+      inCSharp(
+        `    const string acl = "public-read";\n    new OssBackend(this, new() { Bucket = "b", Acl = "private" });`,
+      ),
     ),
   ],
 });
