@@ -15,19 +15,36 @@ export type Lookup =
 
 const overridden: StaticValue = { kind: "unknown", maybeUnset: true, origin: "other" };
 
+interface LastWrites {
+  /** Per field name: its last write, and that write's index among the entries. */
+  readonly byName: ReadonlyMap<string, { readonly property: ConfigProperty; readonly index: number }>;
+  /** The index of the last opaque entry, or -1. */
+  readonly lastOpaque: number;
+}
+
+/** Each object's last writes, found in one pass over its entries (which never change once built). */
+const lastWrites = new WeakMap<ConfigObject, LastWrites>();
+
+function lastWritesOf(object: ConfigObject): LastWrites {
+  let found = lastWrites.get(object);
+  if (!found) {
+    const byName = new Map<string, { property: ConfigProperty; index: number }>();
+    let lastOpaque = -1;
+    for (const [index, entry] of object.entries.entries()) {
+      if (entry.type === "opaque") lastOpaque = index;
+      else if (entry.field) byName.set(entry.field.name, { property: entry, index });
+    }
+    found = { byName, lastOpaque };
+    lastWrites.set(object, found);
+  }
+  return found;
+}
+
 /** The last write of a field, and whether an opaque entry follows it (and so may override it). */
 function lastWrite(object: ConfigObject, name: string): { property: ConfigProperty | undefined; opaqueAfter: boolean } {
-  let property: ConfigProperty | undefined;
-  let opaqueAfter = false;
-  for (const entry of object.entries) {
-    if (entry.type === "opaque") {
-      opaqueAfter = true;
-    } else if (entry.field?.name === name) {
-      property = entry;
-      opaqueAfter = false;
-    }
-  }
-  return { property, opaqueAfter };
+  const { byName, lastOpaque } = lastWritesOf(object);
+  const last = byName.get(name);
+  return { property: last?.property, opaqueAfter: lastOpaque > (last?.index ?? -1) };
 }
 
 /** Looks up a field by its canonical (snake_case) name. The last write wins. */
