@@ -1,5 +1,5 @@
 import rule from "../../rules/no-deprecated-assume-role.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
@@ -11,13 +11,12 @@ const deprecated = (property = "assumeRole") => ({
 });
 
 /**
- * One finding on the text `snippet` (the whole `assumeRole: ..` property). `flatten`: the output of the one
+ * One finding on the marked text (the whole `assumeRole: ..` property). `flatten`: the output of the one
  * suggestion, which flattens the block (never an autofix: CLOUDA_ASSUME_ROLE_ARN decides whether the block is
  * in force, FACTS.md).
  */
 function invalid(
   code: string,
-  snippet: string,
   extra: Partial<Invalid<MessageId>> & { suggestions?: unknown[]; property?: string; flatten?: string } = {},
 ): Invalid<MessageId> {
   const { suggestions, property, flatten, ...rest } = extra;
@@ -28,11 +27,11 @@ function invalid(
   return {
     code,
     ...rest,
-    errors: [{ ...deprecated(property), ...locate(code, snippet), ...(offered && { suggestions: offered as never }) }],
+    errors: [{ ...deprecated(property), ...(offered && { suggestions: offered as never }) }],
   };
 }
 
-/** The block is ignored because the flattened ARN is set; the suggestion removes it. */
+/** The block (marked) is ignored because the flattened ARN is set; the suggestion removes it. */
 function ignored(code: string, output: string): Invalid<MessageId> {
   return {
     code,
@@ -40,7 +39,6 @@ function ignored(code: string, output: string): Invalid<MessageId> {
       {
         messageId: "ignored",
         data: { property: "assumeRole", replacement: "assumeRoleRoleArn" },
-        ...locate(code, 'assumeRole: { roleArn: "arn:old" }'),
         suggestions: [{ messageId: "remove", data: { property: "assumeRole" }, output }],
       },
     ],
@@ -52,7 +50,8 @@ testRule("no-deprecated-assume-role", rule, {
     "",
     `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
     // COS's assumeRole block is not deprecated.
-    `import { CosBackend } from "kit";\nnew CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: 3600 } });`,
+    `import { CosBackend } from "kit";\n` +
+      `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s", sessionDuration: 3600 } });`,
     // Not written here: an unresolved spread may hold it, but the rule reports what is written.
     `${oss}new OssBackend(scope, { bucket: "b", ...legacy });`,
     `${oss}new OssBackend(scope, { bucket: "b", assumeRole: undefined });`,
@@ -72,51 +71,41 @@ testRule("no-deprecated-assume-role", rule, {
   invalid: [
     // From 1.1.0 on, the block is deprecated.
     {
-      ...invalid(
-        `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
-        'assumeRole: { roleArn: "arn", sessionName: "ci" }',
-        {
-          flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-        },
-      ),
+      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", sessionName: "ci" }⟧ });`, {
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+      }),
       settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
     // A pre-release of 1.1.0 already has the flattened properties (FACTS.md): the block is deprecated there too.
     {
-      ...invalid(
-        `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
-        'assumeRole: { roleArn: "arn", sessionName: "ci" }',
-        {
-          flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-        },
-      ),
+      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", sessionName: "ci" }⟧ });`, {
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+      }),
       settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
     },
     {
       ...ignored(
-        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`,
+        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  ⟦assumeRole: { roleArn: "arn:old" }⟧,\n});`,
         `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
       ),
       settings: { "backend-config": { toolVersion: "v1.1.0-rc1" } },
     },
     // Never an autofix, even for a literal block of known keys with no flattened property written: where
     // CLOUDA_ASSUME_ROLE_ARN is set, the tool ignores the block today, and the flattened ARN would win over it.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", sessionName: "ci" }⟧ });`, {
+      flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
+    }),
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
-      'assumeRole: { roleArn: "arn", sessionName: "ci" }',
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n` +
+        `    sessionExpiration: 1200,\n  }⟧,\n  region: "r",\n});`,
       {
-        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-      },
-    ),
-    invalid(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  },\n  region: "r",\n});`,
-      `assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n    sessionExpiration: 1200,\n  }`,
-      {
-        flatten: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
+        flatten:
+          `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n` +
+          `  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
       },
     ),
     // A block without roleArn switches no role, silently: flattening it leaves nothing (a suggestion too).
-    invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {},\n});`, "assumeRole: {}", {
+    invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {}⟧,\n});`, {
       suggestions: [
         {
           messageId: "flatten",
@@ -126,7 +115,7 @@ testRule("no-deprecated-assume-role", rule, {
       ],
     }),
     // A comment between the property and its comma stays, and the comma goes (found by the fuzz test).
-    invalid(`${oss}new OssBackend(scope, { assumeRole: {} // c\n, bucket: "b" });`, "assumeRole: {}", {
+    invalid(`${oss}new OssBackend(scope, { ⟦assumeRole: {}⟧ // c\n, bucket: "b" });`, {
       suggestions: [
         {
           messageId: "flatten",
@@ -135,59 +124,45 @@ testRule("no-deprecated-assume-role", rule, {
         },
       ],
     }),
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci", roleArn: "" } });`,
-      'assumeRole: { sessionName: "ci", roleArn: "" }',
-      {
-        suggestions: [
-          {
-            messageId: "flatten",
-            data: { property: "assumeRole" },
-            output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "" });`,
-          },
-        ],
-      },
-    ),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { sessionName: "ci", roleArn: "" }⟧ });`, {
+      suggestions: [
+        {
+          messageId: "flatten",
+          data: { property: "assumeRole" },
+          output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "" });`,
+        },
+      ],
+    }),
     // Keys that reach the tool as assume_role: the flattened keys follow the style written.
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assume_role: { role_arn: "arn", session_expiration: LIFETIME } });`,
-      'assume_role: { role_arn: "arn", session_expiration: LIFETIME }',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assume_role: { role_arn: "arn", session_expiration: LIFETIME }⟧ });`,
       {
         property: "assume_role",
         flatten: `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: "arn", assume_role_session_expiration: LIFETIME });`,
       },
     ),
     // A roleArn that may be empty at run time: flattening could let the environment's ARN take effect.
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: roleArnFor("ci") } });`,
-      'assumeRole: { roleArn: roleArnFor("ci") }',
-      {
-        suggestions: [
-          {
-            messageId: "flatten",
-            data: { property: "assumeRole" },
-            output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArnFor("ci") });`,
-          },
-        ],
-      },
-    ),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: roleArnFor("ci") }⟧ });`, {
+      suggestions: [
+        {
+          messageId: "flatten",
+          data: { property: "assumeRole" },
+          output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArnFor("ci") });`,
+        },
+      ],
+    }),
     // A flattened ARN that may be empty: the block is not certainly ignored, and flattening would collide.
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArn, assumeRole: { roleArn: "arn" } });`,
-      'assumeRole: { roleArn: "arn" }',
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: roleArn, ⟦assumeRole: { roleArn: "arn" }⟧ });`,
     ),
-    invalid(
-      `${oss}new OssBackend(scope, { Bucket: "b", AssumeRole: { RoleArn: "arn" } });`,
-      'AssumeRole: { RoleArn: "arn" }',
-      {
-        property: "AssumeRole",
-        flatten: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
-      },
-    ),
+    invalid(`${oss}new OssBackend(scope, { Bucket: "b", ⟦AssumeRole: { RoleArn: "arn" }⟧ });`, {
+      property: "AssumeRole",
+      flatten: `${oss}new OssBackend(scope, { Bucket: "b", AssumeRoleRoleArn: "arn" });`,
+    }),
     // A comment in the block would be lost: a suggestion, not a fix.
-    (() => {
-      const code = `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  },\n});`;
-      return invalid(code, `assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  }`, {
+    invalid(
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  }⟧,\n});`,
+      {
         suggestions: [
           {
             messageId: "flatten",
@@ -195,12 +170,12 @@ testRule("no-deprecated-assume-role", rule, {
             output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn",\n});`,
           },
         ],
-      });
-    })(),
+      },
+    ),
     // A flattened property is written (not one the block sets): a suggestion.
-    (() => {
-      const code = `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRole: { roleArn: "arn" } });`;
-      return invalid(code, 'assumeRole: { roleArn: "arn" }', {
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", ⟦assumeRole: { roleArn: "arn" }⟧ });`,
+      {
         suggestions: [
           {
             messageId: "flatten",
@@ -208,64 +183,51 @@ testRule("no-deprecated-assume-role", rule, {
             output: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci", assumeRoleRoleArn: "arn" });`,
           },
         ],
-      });
-    })(),
-    // A flattened twin of a block entry is written (even empty): flattening would drop or override it.
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRole: { roleArn: "arn" } });`,
-      'assumeRole: { roleArn: "arn" }',
+      },
     ),
+    // A flattened twin of a block entry is written (even empty): flattening would drop or override it.
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", ⟦assumeRole: { roleArn: "arn" }⟧ });`),
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.ROLE_ARN, assumeRole: { roleArn: "arn" } });`,
-      'assumeRole: { roleArn: "arn" }',
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.ROLE_ARN, ⟦assumeRole: { roleArn: "arn" }⟧ });`,
     ),
     // Blocks that cannot be rewritten safely: reported only.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", assumeRole: makeRole() });`, "assumeRole: makeRole()"),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: makeRole()⟧ });`),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", ...extra }⟧ });`),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", duration: 900 }⟧ });`),
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { get roleArn() { return "arn"; } }⟧ });`),
+    invalid(`${oss}const role = { roleArn: "arn" };\nnew OssBackend(scope, { bucket: "b", ⟦assumeRole: role⟧ });`),
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", ...extra } });`,
-      'assumeRole: { roleArn: "arn", ...extra }',
-    ),
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", duration: 900 } });`,
-      'assumeRole: { roleArn: "arn", duration: 900 }',
-    ),
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { get roleArn() { return "arn"; } } });`,
-      'assumeRole: { get roleArn() { return "arn"; } }',
-    ),
-    invalid(
-      `${oss}const role = { roleArn: "arn" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`,
-      "assumeRole: role",
-    ),
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", ...(ci ? { assumeRoleRoleArn: "arn" } : {}), assumeRole: { roleArn: "arn" } });`,
-      'assumeRole: { roleArn: "arn" }',
+      `${oss}new OssBackend(scope, { bucket: "b", ...(ci ? { assumeRoleRoleArn: "arn" } : {}), ⟦assumeRole: { roleArn: "arn" }⟧ });`,
       {
         suggestions: [],
       },
     ),
     // The flattened ARN is set: the block is ignored entirely, silently.
     ignored(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  assumeRole: { roleArn: "arn:old" },\n});`,
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  ⟦assumeRole: { roleArn: "arn:old" }⟧,\n});`,
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
     ),
     ignored(
-      `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn:old" }, assumeRoleRoleArn: ARN });`,
+      `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn:old" }⟧, assumeRoleRoleArn: ARN });`,
       `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
     ),
     // TypeScript: annotations and assertions on the block.
-    (() => {
-      const code = `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRole: { roleArn: "arn" } as OssAssumeRole };`;
-      return invalid(code, 'assumeRole: { roleArn: "arn" } as OssAssumeRole', {
+    invalid(
+      `import type { OssAssumeRole, OssBackendConfig } from "kit";\n` +
+        `const c: OssBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "arn" } as OssAssumeRole⟧ };`,
+      {
         modes: ["ts", "typed"],
-        flatten: `import type { OssAssumeRole, OssBackendConfig } from "kit";\nconst c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: "arn" };`,
-      });
-    })(),
+        flatten:
+          `import type { OssAssumeRole, OssBackendConfig } from "kit";\n` +
+          `const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: "arn" };`,
+      },
+    ),
     // Type information finds configurations built by helpers.
-    (() => {
-      const code = `import type { OssBackendConfig } from "kit";\nfunction withRole(base: OssBackendConfig): OssBackendConfig {\n  return { ...base, assumeRole: { roleArn: "arn" } };\n}\nexport const c = withRole({ bucket: "b" });`;
-      return invalid(code, 'assumeRole: { roleArn: "arn" }', { modes: ["ts", "typed"], suggestions: [] });
-    })(),
+    invalid(
+      `import type { OssBackendConfig } from "kit";\nfunction withRole(base: OssBackendConfig): OssBackendConfig {\n` +
+        `  return { ...base, ⟦assumeRole: { roleArn: "arn" }⟧ };\n}\nexport const c = withRole({ bucket: "b" });`,
+      { modes: ["ts", "typed"], suggestions: [] },
+    ),
   ],
 });
 
@@ -273,8 +235,8 @@ testRule("no-deprecated-assume-role", rule, {
 const CSHARP_REPLACEMENTS =
   '"AssumeRoleRoleArn", "AssumeRolePolicy", "AssumeRoleSessionName" and "AssumeRoleSessionExpiration"';
 
-/** The block reported as deprecated on `snippet`, with its "flatten" suggestion (or none). */
-function deprecatedIn(code: string, snippet: string, property: string, outcome: { flatten?: string } = {}) {
+/** The block reported as deprecated at the marked place, with its "flatten" suggestion (or none). */
+function deprecatedIn(code: string, property: string, outcome: { flatten?: string } = {}) {
   return {
     code,
     errors: [
@@ -285,7 +247,6 @@ function deprecatedIn(code: string, snippet: string, property: string, outcome: 
           since: "1.1.0",
           replacements: property === "assumeRole" ? REPLACEMENTS : CSHARP_REPLACEMENTS,
         },
-        ...locate(code, snippet),
         ...(outcome.flatten !== undefined && {
           suggestions: [{ messageId: "flatten", data: { property }, output: outcome.flatten }],
         }),
@@ -294,15 +255,14 @@ function deprecatedIn(code: string, snippet: string, property: string, outcome: 
   };
 }
 
-/** The block ignored next to the flattened ARN, with the suggestion to remove it. */
-function ignoredIn(code: string, snippet: string, names: [string, string], output: string) {
+/** The block ignored next to the flattened ARN, marked, with the suggestion to remove it. */
+function ignoredIn(code: string, names: [string, string], output: string) {
   return {
     code,
     errors: [
       {
         messageId: "ignored",
         data: { property: names[0], replacement: names[1] },
-        ...locate(code, snippet),
         suggestions: [{ messageId: "remove", data: { property: names[0] }, output }],
       },
     ],
@@ -328,9 +288,8 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     {
       ...deprecatedIn(
         inJava(
-          `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
+          `    var c = OssBackendConfig.builder().bucket("b")⟦.assumeRole(OssAssumeRole.builder().roleArn("arn").build())⟧.build();`,
         ),
-        '.assumeRole(OssAssumeRole.builder().roleArn("arn").build())',
         "assumeRole",
         { flatten: inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").build();`) },
       ),
@@ -340,22 +299,23 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     // (CLOUDA_ASSUME_ROLE_ARN decides whether the block is in force).
     deprecatedIn(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.assumeRole(OssAssumeRole.builder()\n` +
+          `            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())⟧\n` +
+          `        .build();`,
       ),
-      '.assumeRole(OssAssumeRole.builder()\n            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())',
       "assumeRole",
       {
         flatten: inJava(
-          `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n        .assumeRoleSessionExpiration(1_800)\n        .build();`,
+          `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n` +
+            `        .assumeRoleSessionExpiration(1_800)\n        .build();`,
         ),
       },
     ),
     // A flattened property is written already: flattening is only suggested.
     deprecatedIn(
       inJava(
-        `    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY).assumeRole(new OssAssumeRole.Builder().roleArn("arn").build()).build();`,
+        `    var c = new OssBackendConfig.Builder().bucket("b").assumeRolePolicy(POLICY)⟦.assumeRole(new OssAssumeRole.Builder().roleArn("arn").build())⟧.build();`,
       ),
-      '.assumeRole(new OssAssumeRole.Builder().roleArn("arn").build())',
       "assumeRole",
       {
         flatten: inJava(
@@ -365,15 +325,15 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     ),
     // A block kept in a `static final` constant cannot be rewritten in place.
     deprecatedIn(
-      `class Main {\n  static final OssAssumeRole ROLE = OssAssumeRole.builder().roleArn("arn").build();\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").assumeRole(ROLE).build();\n}\n`,
-      ".assumeRole(ROLE)",
+      `class Main {\n  static final OssAssumeRole ROLE = OssAssumeRole.builder().roleArn("arn").build();\n` +
+        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.assumeRole(ROLE)⟧.build();\n}\n`,
       "assumeRole",
     ),
     ignoredIn(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n` +
+          `        ⟦.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())⟧\n        .build();`,
       ),
-      '.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())',
       ["assumeRole", "assumeRoleRoleArn"],
       inJava(
         `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .build();`,
@@ -396,8 +356,7 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
   invalid: [
     {
       ...deprecatedIn(
-        inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`),
-        'AssumeRole = new() { RoleArn = "arn" }',
+        inCSharp(`    var c = new OssBackendConfig { Bucket = "b", ⟦AssumeRole = new() { RoleArn = "arn" }⟧ };`),
         "AssumeRole",
         { flatten: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn" };`) },
       ),
@@ -406,22 +365,22 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
     // Suggested, never autofixed.
     deprecatedIn(
       inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 },\n    };`,
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n` +
+          `        ⟦AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }⟧,\n    };`,
       ),
-      'AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }',
       "AssumeRole",
       {
         flatten: inCSharp(
-          `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n        AssumeRoleSessionExpiration = 1_800,\n    };`,
+          `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n` +
+            `        AssumeRoleSessionExpiration = 1_800,\n    };`,
         ),
       },
     ),
     // Target-typed `new()` for the block inside the construct's `new()`; the ARN may be unset: a suggestion.
     deprecatedIn(
       inCSharp(
-        `    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") } });`,
+        `    new OssBackend(this, new() { Bucket = "b", ⟦AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") }⟧ });`,
       ),
-      'AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ARN") }',
       "AssumeRole",
       {
         flatten: inCSharp(
@@ -431,9 +390,9 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
     ),
     ignoredIn(
       inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n        AssumeRole = new() { RoleArn = "arn:old" },\n    };`,
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n` +
+          `        ⟦AssumeRole = new() { RoleArn = "arn:old" }⟧,\n    };`,
       ),
-      'AssumeRole = new() { RoleArn = "arn:old" }',
       ["AssumeRole", "AssumeRoleRoleArn"],
       inCSharp(
         `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n    };`,
@@ -442,9 +401,9 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
     // Assigned after construction on a local.
     ignoredIn(
       inCSharp(
-        `    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };\n    c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" };`,
+        `    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };\n` +
+          `    ⟦c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" }⟧;`,
       ),
-      'c.AssumeRole = new OssAssumeRole { RoleArn = "arn:old" }',
       ["AssumeRole", "AssumeRoleRoleArn"],
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };`),
     ),
