@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-interpolation.js";
 import { lint } from "../lint.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -11,20 +11,30 @@ const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
-/** One report on `snippet`: the property and the value as the message shows it. */
+/** The report of an interpolation: the property and the value as the message shows it. */
+const literalError = (property: string, value: string) => ({
+  messageId: "literal" as const,
+  data: { property, value },
+});
+/** The report of an interpolation in a secret field: the property and what to do instead, never the value. */
+const literalSecretError = (property: string, advice: string) => ({
+  messageId: "literalSecret" as const,
+  data: { property, advice },
+});
+
+/** One report at the marked place: the property and the value as the message shows it. */
 function literal(
   code: string,
-  snippet: string,
   property: string,
   value: string,
   extra: Partial<Invalid<MessageId>> = {},
 ): Invalid<MessageId> {
-  return { code, ...extra, errors: [{ messageId: "literal", data: { property, value }, ...locate(code, snippet) }] };
+  return { code, ...extra, errors: [literalError(property, value)] };
 }
 
-/** One report on a secret field's `snippet`: the property and what to do instead, never the value. */
-function literalSecret(code: string, snippet: string, property: string, advice: string): Invalid<MessageId> {
-  return { code, errors: [{ messageId: "literalSecret", data: { property, advice }, ...locate(code, snippet) }] };
+/** One report on a secret field, at the marked place: the property and what to do instead, never the value. */
+function literalSecret(code: string, property: string, advice: string): Invalid<MessageId> {
+  return { code, errors: [literalSecretError(property, advice)] };
 }
 
 testRule("no-interpolation", rule, {
@@ -59,7 +69,9 @@ testRule("no-interpolation", rule, {
       modes: ["ts"],
     },
     {
-      code: `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`,
+      code:
+        `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\n` +
+        `export const c: CosBackendConfig = { bucket: BUCKET };`,
       modes: ["ts"],
     },
     // A part of a configuration (`Partial<..>`) is no configuration by itself: checked where it is spread (below).
@@ -69,109 +81,87 @@ testRule("no-interpolation", rule, {
     },
   ],
   invalid: [
+    literal(`${oss}new OssBackend(scope, { ⟦bucket: "\${var.bucket}"⟧ });`, "bucket", "${var.bucket}"),
     literal(
-      `${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`,
-      'bucket: "${var.bucket}"',
-      "bucket",
-      "${var.bucket}",
-    ),
-    literal(
-      `${cos}new CosBackend(scope, { bucket: "state-1250000000", key: "\${terraform.workspace}/tool.tfstate" });`,
-      'key: "${terraform.workspace}/tool.tfstate"',
+      `${cos}new CosBackend(scope, { bucket: "state-1250000000", ⟦key: "\${terraform.workspace}/tool.tfstate"⟧ });`,
       "key",
       "${terraform.workspace}/tool.tfstate",
     ),
     // The GCS backend is a backend too.
     literal(
-      `${gcs}new GcsBackend(scope, { bucket: "b", prefix: "team/\${var.stage}" });`,
-      'prefix: "team/${var.stage}"',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦prefix: "team/\${var.stage}"⟧ });`,
       "prefix",
       "team/${var.stage}",
     ),
     // A constant, a template without holes, a sum of strings; other spellings of the key.
     literal(
-      `${oss}const REGION = "\${var.region}";\nnew OssBackend(scope, { bucket: "b", region: REGION });`,
-      "region: REGION",
+      `${oss}const REGION = "\${var.region}";\nnew OssBackend(scope, { bucket: "b", ⟦region: REGION⟧ });`,
       "region",
       "${var.region}",
     ),
     literal(
-      `${oss}new OssBackend(scope, { bucket: "b", assume_role_role_arn: \`\\\${var.role}\` });`,
-      "assume_role_role_arn: `\\${var.role}`",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assume_role_role_arn: \`\\\${var.role}\`⟧ });`,
       "assume_role_role_arn",
       "${var.role}",
     ),
-    literal(
-      `${cos}new CosBackend(scope, { Bucket: "b", Region: "$" + "{var.region}" });`,
-      'Region: "$" + "{var.region}"',
-      "Region",
-      "${var.region}",
-    ),
+    literal(`${cos}new CosBackend(scope, { Bucket: "b", ⟦Region: "$" + "{var.region}"⟧ });`, "Region", "${var.region}"),
     // Inside a block, and in a list.
     literal(
-      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "\${var.role_arn}", sessionName: "tool", sessionDuration: 3600 } });`,
-      'roleArn: "${var.role_arn}"',
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { ⟦roleArn: "\${var.role_arn}"⟧, sessionName: "tool", sessionDuration: 3600 } });`,
       "assumeRole.roleArn",
       "${var.role_arn}",
     ),
     literal(
-      `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: "sa", impersonateServiceAccountDelegates: ["ok", "\${var.delegate}"] });`,
-      'impersonateServiceAccountDelegates: ["ok", "${var.delegate}"]',
+      `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: "sa", ⟦impersonateServiceAccountDelegates: ["ok", "\${var.delegate}"]⟧ });`,
       "impersonateServiceAccountDelegates",
       "${var.delegate}",
     ),
     // A long value is cut short in the message.
     literal(
-      `${oss}new OssBackend(scope, { bucket: "b", prefix: "teams/\${var.organisation_name}/\${var.project_name}/\${var.stage}" });`,
-      'prefix: "teams/${var.organisation_name}/${var.project_name}/${var.stage}"',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦prefix: "teams/\${var.organisation_name}/\${var.project_name}/\${var.stage}"⟧ });`,
       "prefix",
       "teams/${var.organisation_name}/${var.project_na…",
     ),
     // A shared constant is reported where it is written.
     literal(
-      `${oss}const base = { bucket: "\${var.bucket}" };\nnew OssBackend(scope, { ...base, region: "r" });`,
-      'bucket: "${var.bucket}"',
+      `${oss}const base = { ⟦bucket: "\${var.bucket}"⟧ };\nnew OssBackend(scope, { ...base, region: "r" });`,
       "bucket",
       "${var.bucket}",
     ),
     // A secret field: reported without its value.
     literalSecret(
-      `${oss}new OssBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`,
-      'secretKey: "${var.secret_key}"',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦secretKey: "\${var.secret_key}"⟧ });`,
       "secretKey",
       "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
     ),
     literalSecret(
-      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "ya29.\${var.token}" });`,
-      'accessToken: "ya29.${var.token}"',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦accessToken: "ya29.\${var.token}"⟧ });`,
       "accessToken",
       "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment",
     ),
     literalSecret(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "\${path.module}/key.json" });`,
-      'credentials: "${path.module}/key.json"',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: "\${path.module}/key.json"⟧ });`,
       "credentials",
       "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
     ),
     // A part of a configuration, spread into one: reported where it is written.
     literal(
-      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { prefix: "\${var.stage}" };\nnew OssBackend(scope, { ...part, bucket: "b" });`,
-      'prefix: "${var.stage}"',
+      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { ⟦prefix: "\${var.stage}"⟧ };\n` +
+        `new OssBackend(scope, { ...part, bucket: "b" });`,
       "prefix",
       "${var.stage}",
       { modes: ["ts", "typed"] },
     ),
     // Typed: a literal type; a helper's parameter.
     literal(
-      `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\nexport const c: CosBackendConfig = { bucket: BUCKET };`,
-      "bucket: BUCKET",
+      `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\n` +
+        `export const c: CosBackendConfig = { ⟦bucket: BUCKET⟧ };`,
       "bucket",
       "${var.bucket}",
       { modes: ["typed"] },
     ),
     literal(
-      `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`,
-      'bucket: "${var.bucket}"',
+      `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ ⟦bucket: "\${var.bucket}"⟧ });`,
       "bucket",
       "${var.bucket}",
       { modes: ["typed"] },
@@ -182,11 +172,6 @@ testRule("no-interpolation", rule, {
 // Java and C#: the same rule through the plugin's languages (setters in camelCase, members in PascalCase).
 /** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
-
-/** Reports of `literal` / `literalSecret` on one file, for the languages' RuleTester. */
-function reportsIn(code: string, reports: readonly Invalid<MessageId>[]) {
-  return { code, errors: reports.flatMap((r) => r.errors) };
-}
 
 testRuleIn("java", "no-interpolation", rule, {
   valid: [
@@ -203,29 +188,32 @@ testRuleIn("java", "no-interpolation", rule, {
     ),
   ],
   invalid: inLanguage([
-    (() => {
-      const code = inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("\${var.bucket}")\n        .secretKey("\${var.secret}")\n        .build();`,
-      );
-      return reportsIn(code, [
-        literal(code, '.bucket("${var.bucket}")', "bucket", "${var.bucket}"),
-        literalSecret(
-          code,
-          '.secretKey("${var.secret}")',
+    {
+      code: inJava(
+        `    var c = OssBackendConfig.builder()\n        ⟦.bucket("\${var.bucket}")⟧\n        ⟦.secretKey("\${var.secret}")⟧\n` +
+          `        .build();`,
+      ),
+      errors: [
+        literalError("bucket", "${var.bucket}"),
+        literalSecretError(
           "secretKey",
           "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
         ),
-      ]);
-    })(),
-    (() => {
-      // A `static final` concatenation, a text block, and a block's entry (by its path).
-      const code = `class Main {\n  static final String STAGE = "\${" + "var.stage}";\n  void run() {\n    var b = GcsBackendConfig.builder().bucket("b");\n    b.prefix(STAGE);\n    var c = b.build();\n    var o = OssBackendConfig.builder().bucket("""\n        \${var.bucket}""").assumeRole(OssAssumeRole.builder().roleArn("\${var.arn}").build()).build();\n  }\n}\n`;
-      return reportsIn(code, [
-        literal(code, ".prefix(STAGE)", "prefix", "${var.stage}"),
-        literal(code, '.bucket("""\n        ${var.bucket}""")', "bucket", "${var.bucket}"),
-        literal(code, '.roleArn("${var.arn}")', "assumeRole.roleArn", "${var.arn}"),
-      ]);
-    })(),
+      ],
+    },
+    // A `static final` concatenation, a text block, and a block's entry (by its path).
+    {
+      code:
+        `class Main {\n  static final String STAGE = "\${" + "var.stage}";\n  void run() {\n` +
+        `    var b = GcsBackendConfig.builder().bucket("b");\n    b⟦.prefix(STAGE)⟧;\n    var c = b.build();\n` +
+        `    var o = OssBackendConfig.builder()⟦.bucket("""\n` +
+        `        \${var.bucket}""")⟧.assumeRole(OssAssumeRole.builder()⟦.roleArn("\${var.arn}")⟧.build()).build();\n  }\n}\n`,
+      errors: [
+        literalError("prefix", "${var.stage}"),
+        literalError("bucket", "${var.bucket}"),
+        literalError("assumeRole.roleArn", "${var.arn}"),
+      ],
+    },
   ]),
 });
 
@@ -241,30 +229,25 @@ testRuleIn("csharp", "no-interpolation", rule, {
     ),
   ],
   invalid: inLanguage([
-    (() => {
-      // An interpolated string without holes: `{{` is a brace, so the tool gets "${env}".
-      const code = inCSharp(
-        `    var c = new CosBackendConfig { Bucket = "\${var.bucket}", Prefix = $"\${{env}}", SecretKey = @"\${var.k}" };`,
-      );
-      return reportsIn(code, [
-        literal(code, 'Bucket = "${var.bucket}"', "Bucket", "${var.bucket}"),
-        literal(code, 'Prefix = $"${{env}}"', "Prefix", "${env}"),
-        literalSecret(
-          code,
-          'SecretKey = @"${var.k}"',
-          "SecretKey",
-          "remove it and set CLOUDB_SECRET_KEY in the tool's environment",
-        ),
-      ]);
-    })(),
-    (() => {
-      // A `const` assigned after construction, target-typed `new()` for a block.
-      const code = `class Main {\n  const string Stage = "\${var.stage}";\n  void Run() {\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.Prefix = Stage;\n    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { RoleArn = "\${var.arn}" } });\n  }\n}\n`;
-      return reportsIn(code, [
-        literal(code, "c.Prefix = Stage", "Prefix", "${var.stage}"),
-        literal(code, 'RoleArn = "${var.arn}"', "AssumeRole.RoleArn", "${var.arn}"),
-      ]);
-    })(),
+    // An interpolated string without holes: `{{` is a brace, so the tool gets "${env}".
+    {
+      code: inCSharp(
+        `    var c = new CosBackendConfig { ⟦Bucket = "\${var.bucket}"⟧, ⟦Prefix = $"\${{env}}"⟧, ⟦SecretKey = @"\${var.k}"⟧ };`,
+      ),
+      errors: [
+        literalError("Bucket", "${var.bucket}"),
+        literalError("Prefix", "${env}"),
+        literalSecretError("SecretKey", "remove it and set CLOUDB_SECRET_KEY in the tool's environment"),
+      ],
+    },
+    // A `const` assigned after construction, target-typed `new()` for a block.
+    {
+      code:
+        `class Main {\n  const string Stage = "\${var.stage}";\n  void Run() {\n` +
+        `    var c = new GcsBackendConfig() { Bucket = "b" };\n    ⟦c.Prefix = Stage⟧;\n` +
+        `    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { ⟦RoleArn = "\${var.arn}"⟧ } });\n  }\n}\n`,
+      errors: [literalError("Prefix", "${var.stage}"), literalError("AssumeRole.RoleArn", "${var.arn}")],
+    },
   ]),
 });
 
