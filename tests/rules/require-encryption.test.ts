@@ -1,5 +1,5 @@
 import rule from "../../rules/require-encryption.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -7,10 +7,9 @@ type MessageId = MessageIdOf<typeof rule>;
 
 const OSS_UNSET = { property: "encrypt", default: "false", store: "OSS", value: "true" };
 
-/** `encrypt` not written where its default is off: reported on the object, suggestion inserts it. */
+/** `encrypt` not written where its default is off: reported on the object (marked), suggestion inserts it. */
 function unset(
   code: string,
-  object: string,
   output: string,
   options: { modes?: Invalid<MessageId>["modes"]; property?: string } = {},
 ): Invalid<MessageId> {
@@ -18,14 +17,16 @@ function unset(
   return {
     code,
     ...(options.modes && { modes: options.modes }),
-    errors: [{ messageId: "unset", data, ...locate(code, object), suggestions: [{ messageId: "set", data, output }] }],
+    errors: [{ messageId: "unset", data, suggestions: [{ messageId: "set", data, output }] }],
   };
 }
 
-/** `encrypt` written with a value that leaves the state unencrypted: reported on the property, suggestion replaces the value. */
+/**
+ * `encrypt` written with a value that leaves the state unencrypted: reported on the property (marked), suggestion
+ * replaces the value.
+ */
 function off(
   code: string,
-  snippet: string,
   output: string,
   options: { store?: "OSS" | "COS"; property?: string; written?: string; modes?: Invalid<MessageId>["modes"] } = {},
 ): Invalid<MessageId> {
@@ -35,7 +36,7 @@ function off(
   return {
     code,
     ...(options.modes && { modes: options.modes }),
-    errors: [{ messageId, data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }],
+    errors: [{ messageId, data, suggestions: [{ messageId: "set", data, output }] }],
   };
 }
 
@@ -79,7 +80,8 @@ testRule("require-encryption", rule, {
     `${oss}new OssBackend(scope, { bucket: "b", encrypt: false, encrypt: true });`,
     `${cos}const base = { bucket: "b", encrypt: false };\nnew CosBackend(scope, { ...base, encrypt: true });`,
     // GCS has no encryption switch (its keys are other rules' concern); not configurations.
-    `import { GcsBackend, DataToolRemoteStateGcs } from "kit";\nnew GcsBackend(scope, { bucket: "b" });\nnew DataToolRemoteStateGcs(scope, "id", { bucket: "b", encrypt: false });`,
+    `import { GcsBackend, DataToolRemoteStateGcs } from "kit";\nnew GcsBackend(scope, { bucket: "b" });\n` +
+      `new DataToolRemoteStateGcs(scope, "id", { bucket: "b", encrypt: false });`,
     `const state = { bucket: "b", encrypt: false };`,
     // Without types, a parameter and a declared constant are unknown values.
     {
@@ -103,71 +105,63 @@ testRule("require-encryption", rule, {
     // role (the published <kit>'s OSS and COS remote-state data sources extend the backends' types): it may only
     // read the state, which it does not store.
     {
-      code: `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "a", bucket: "b" };`,
+      code:
+        `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\n` +
+        `export const t: TeamState = { team: "a", bucket: "b" };`,
       modes: ["ts", "typed"],
     },
   ],
   invalid: [
     // OSS without `encrypt`: off by default.
     unset(
-      `${oss}new OssBackend(scope, { bucket: "b" });`,
-      '{ bucket: "b" }',
+      `${oss}new OssBackend(scope, ⟦{ bucket: "b" }⟧);`,
       `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
     ),
-    unset(`${oss}new OssBackend(scope, {});`, "{}", `${oss}new OssBackend(scope, { encrypt: true });`),
+    unset(`${oss}new OssBackend(scope, ⟦{}⟧);`, `${oss}new OssBackend(scope, { encrypt: true });`),
     unset(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: "r", // Frankfurt\n});`,
-      '{\n  bucket: "b",\n  region: "r", // Frankfurt\n}',
+      `${oss}new OssBackend(scope, ⟦{\n  bucket: "b",\n  region: "r", // Frankfurt\n}⟧);`,
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: "r",\n  encrypt: true, // Frankfurt\n});`,
     ),
     // Keys as the neighbours write them.
     unset(
-      `${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "t" });`,
-      '{ Bucket: "b", TablestoreTable: "t" }',
+      `${oss}new OssBackend(scope, ⟦{ Bucket: "b", TablestoreTable: "t" }⟧);`,
       `${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "t", Encrypt: true });`,
     ),
     // A resolved spread that says nothing about encryption.
     unset(
-      `${oss}const base = { region: "r" };\nnew OssBackend(scope, { ...base, bucket: "b" });`,
-      '{ ...base, bucket: "b" }',
+      `${oss}const base = { region: "r" };\nnew OssBackend(scope, ⟦{ ...base, bucket: "b" }⟧);`,
       `${oss}const base = { region: "r" };\nnew OssBackend(scope, { ...base, bucket: "b", encrypt: true });`,
     ),
     // A configuration kept in a constant.
     unset(
-      `${oss}const state = { bucket: "b" };\nnew OssBackend(scope, state);`,
-      '{ bucket: "b" }',
+      `${oss}const state = ⟦{ bucket: "b" }⟧;\nnew OssBackend(scope, state);`,
       `${oss}const state = { bucket: "b", encrypt: true };\nnew OssBackend(scope, state);`,
     ),
     unset(
-      `import type { OssBackendConfig } from "kit";\nexport const state: OssBackendConfig = { bucket: "b" };`,
-      '{ bucket: "b" }',
+      `import type { OssBackendConfig } from "kit";\nexport const state: OssBackendConfig = ⟦{ bucket: "b" }⟧;`,
       `import type { OssBackendConfig } from "kit";\nexport const state: OssBackendConfig = { bucket: "b", encrypt: true };`,
       { modes: ["ts", "typed"] },
     ),
     // Written off, or unset where the default is off.
     off(
-      `${oss}new OssBackend(scope, { bucket: "b", encrypt: false });`,
-      "encrypt: false",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦encrypt: false⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
       {
         written: "false",
       },
     ),
     off(
-      `${oss}new OssBackend(scope, { bucket: "b", encrypt: undefined });`,
-      "encrypt: undefined",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦encrypt: undefined⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
     ),
     // A constant typed undefined (not null) leaves the default too.
     off(
-      `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: UNSET });`,
-      "encrypt: UNSET",
+      `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", ⟦encrypt: UNSET⟧ });`,
       `declare const UNSET: undefined;\n${oss}new OssBackend(scope, { bucket: "b", encrypt: true });`,
       { modes: ["typed"] },
     ),
     off(
-      `${cos}new CosBackend(scope, { bucket: "b", encrypt: false });`,
-      "encrypt: false",
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦encrypt: false⟧ });`,
       `${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`,
       {
         store: "COS",
@@ -175,8 +169,7 @@ testRule("require-encryption", rule, {
       },
     ),
     off(
-      `${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": false });`,
-      '"Encrypt": false',
+      `${cos}new CosBackend(scope, { Bucket: "b", ⟦"Encrypt": false⟧ });`,
       `${cos}new CosBackend(scope, { Bucket: "b", "Encrypt": true });`,
       {
         store: "COS",
@@ -186,81 +179,67 @@ testRule("require-encryption", rule, {
     ),
     // A later write wins over the spread, and is reported.
     off(
-      `${cos}const base = { bucket: "b", encrypt: true };\nnew CosBackend(scope, { ...base, encrypt: false });`,
-      "encrypt: false",
+      `${cos}const base = { bucket: "b", encrypt: true };\nnew CosBackend(scope, { ...base, ⟦encrypt: false⟧ });`,
       `${cos}const base = { bucket: "b", encrypt: true };\nnew CosBackend(scope, { ...base, encrypt: true });`,
       { store: "COS", written: "false" },
     ),
     // A constant is followed; the suggestion writes the value in place of the reference, and the constant stays.
     off(
-      `${oss}const ENCRYPT = false;\nnew OssBackend(scope, { bucket: "b", encrypt: ENCRYPT });`,
-      "encrypt: ENCRYPT",
+      `${oss}const ENCRYPT = false;\nnew OssBackend(scope, { bucket: "b", ⟦encrypt: ENCRYPT⟧ });`,
       `${oss}const ENCRYPT = false;\nnew OssBackend(scope, { bucket: "b", encrypt: true });`,
       { written: "false" },
     ),
-    (() => {
-      // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
-      const code = `${cos}const base = { encrypt: false };\nnew CosBackend(scope, { ...base, bucket: "a" });\nnew CosBackend(scope, { ...base, bucket: "b" });`;
-      const data = { property: "encrypt", written: "false", store: "COS", value: "true" };
-      return { code, errors: [{ messageId: "off", data, ...locate(code, "encrypt: false") }] };
-    })(),
+    // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
+    {
+      code:
+        `${cos}const base = { ⟦encrypt: false⟧ };\nnew CosBackend(scope, { ...base, bucket: "a" });\n` +
+        `new CosBackend(scope, { ...base, bucket: "b" });`,
+      errors: [{ messageId: "off", data: { property: "encrypt", written: "false", store: "COS", value: "true" } }],
+    },
     // Comments stay.
     off(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  encrypt: /* for the audit */ false, // see ticket\n});`,
-      "encrypt: /* for the audit */ false",
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦encrypt: /* for the audit */ false⟧, // see ticket\n});`,
       `${cos}new CosBackend(scope, {\n  bucket: "b",\n  encrypt: /* for the audit */ true, // see ticket\n});`,
       { store: "COS", written: "false" },
     ),
     // TypeScript syntax.
     off(
-      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", encrypt: false as const } satisfies CosBackendConfig;`,
-      "encrypt: false as const",
+      `import type { CosBackendConfig } from "kit";\n` +
+        `export const c = { bucket: "b", ⟦encrypt: false as const⟧ } satisfies CosBackendConfig;`,
       `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: "b", encrypt: true } satisfies CosBackendConfig;`,
       { store: "COS", written: "false", modes: ["ts", "typed"] },
     ),
     // Types give the value: a declared constant, a parameter of a literal type.
     off(
-      `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: ENCRYPT });`,
-      "encrypt: ENCRYPT",
+      `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", ⟦encrypt: ENCRYPT⟧ });`,
       `declare const ENCRYPT: false;\n${cos}new CosBackend(scope, { bucket: "b", encrypt: true });`,
       { store: "COS", written: "false", modes: ["typed"] },
     ),
-    (() => {
-      const code = `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`;
-      const data = { property: "encrypt", written: "false", store: "OSS", value: "true" };
-      return {
-        code,
-        modes: ["typed"],
-        errors: [
-          {
-            messageId: "off",
-            data,
-            ...locate(code, "encrypt", 1),
-            suggestions: [{ messageId: "set", data, output: code.replace('b", encrypt }', 'b", encrypt: true }') }],
-          },
-        ],
-      };
-    })(),
+    off(
+      `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", ⟦encrypt⟧ });\n}`,
+      `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt: true });\n}`,
+      { written: "false", modes: ["typed"] },
+    ),
   ],
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The suggestion inserts the
 // setter before `.build()` (Java) or the entry into the initializer (C#), or replaces the written value.
 
-/** `encrypt` (`Encrypt`) not written, or written null, where the default leaves the state unencrypted. */
-function unsetIn(code: string, snippet: string, output: string, property = "encrypt") {
+/** `encrypt` (`Encrypt`) not written, or written null, where the default leaves the state unencrypted (marked). */
+function unsetIn(code: string, output: string, property = "encrypt") {
   const data = { ...OSS_UNSET, property };
   return {
     code,
-    errors: [{ messageId: "unset", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }],
+    errors: [{ messageId: "unset", data, suggestions: [{ messageId: "set", data, output }] }],
   };
 }
-/** `encrypt` (`Encrypt`) written false. */
-function offIn(code: string, snippet: string, output: string, store: "OSS" | "COS", property = "encrypt") {
+/** `encrypt` (`Encrypt`) written false (marked). */
+function offIn(code: string, output: string, store: "OSS" | "COS", property = "encrypt") {
   const data = { property, written: "false", store, value: "true" };
   return {
     code,
-    errors: [{ messageId: "off", data, ...locate(code, snippet), suggestions: [{ messageId: "set", data, output }] }],
+    errors: [{ messageId: "off", data, suggestions: [{ messageId: "set", data, output }] }],
   };
 }
 
@@ -275,51 +254,48 @@ testRuleIn("java", "require-encryption", rule, {
       `    var c = OssBackendConfig.builder().bucket("state").encrypt(Boolean.parseBoolean(System.getenv("ENCRYPT"))).build();`,
     ),
     inJava(
-      `    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    if (secure) {\n      b.encrypt(true);\n    }\n    var c = b.build();`,
+      `    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    if (secure) {\n      b.encrypt(true);\n    }\n` +
+        `    var c = b.build();`,
     ),
-    `class Main {\n  static final boolean ENCRYPT = true;\n  void run() {\n    var c = new OssBackendConfig.Builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
+    `class Main {\n  static final boolean ENCRYPT = true;\n  void run() {\n` +
+      `    var c = new OssBackendConfig.Builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
   ],
   invalid: [
     unsetIn(
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .build();`),
-      'OssBackendConfig.builder()\n        .bucket("state")\n        .build()',
+      inJava(`    var c = ⟦OssBackendConfig.builder()\n        .bucket("state")\n        .build()⟧;`),
       inJava(
         `    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .encrypt(true)\n        .build();`,
       ),
     ),
     unsetIn(
-      inJava(`    OssBackend.Builder.create(this, "state").bucket("state").build();`),
-      'OssBackend.Builder.create(this, "state").bucket("state").build()',
+      inJava(`    ⟦OssBackend.Builder.create(this, "state").bucket("state").build()⟧;`),
       inJava(`    OssBackend.Builder.create(this, "state").bucket("state").encrypt(true).build();`),
     ),
     // A local builder: the setter goes into its `.build()`.
     unsetIn(
-      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    var c = b.build();`),
-      "OssBackendConfig.builder()",
+      inJava(`    var b = ⟦OssBackendConfig.builder()⟧;\n    b.bucket("state");\n    var c = b.build();`),
       inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    var c = b.encrypt(true).build();`),
     ),
     unsetIn(
-      inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(null).build();`),
-      ".encrypt(null)",
+      inJava(`    var c = OssBackendConfig.builder().bucket("state")⟦.encrypt(null)⟧.build();`),
       inJava(`    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();`),
     ),
     offIn(
-      inJava(`    var c = new OssBackendConfig.Builder().bucket("state").encrypt(false).build();`),
-      ".encrypt(false)",
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("state")⟦.encrypt(false)⟧.build();`),
       inJava(`    var c = new OssBackendConfig.Builder().bucket("state").encrypt(true).build();`),
       "OSS",
     ),
     offIn(
-      inJava(`    var c = CosBackendConfig.builder().bucket("state").encrypt(false).build();`),
-      ".encrypt(false)",
+      inJava(`    var c = CosBackendConfig.builder().bucket("state")⟦.encrypt(false)⟧.build();`),
       inJava(`    var c = CosBackendConfig.builder().bucket("state").encrypt(true).build();`),
       "COS",
     ),
     // A `static final` constant: the suggestion writes the value in place of the name.
     offIn(
-      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n    var c = OssBackendConfig.builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
-      ".encrypt(ENCRYPT)",
-      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();\n  }\n}\n`,
+      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n` +
+        `    var c = OssBackendConfig.builder().bucket("state")⟦.encrypt(ENCRYPT)⟧.build();\n  }\n}\n`,
+      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n` +
+        `    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();\n  }\n}\n`,
       "OSS",
     ),
   ],
@@ -341,48 +317,43 @@ testRuleIn("csharp", "require-encryption", rule, {
   invalid: [
     // The entry goes in in the initializer's own style: one per line, with a trailing comma.
     unsetIn(
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n    };`),
-      'new OssBackendConfig\n    {\n        Bucket = "state",\n    }',
+      inCSharp(`    var c = ⟦new OssBackendConfig\n    {\n        Bucket = "state",\n    }⟧;`),
       inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n        Encrypt = true,\n    };`),
       "Encrypt",
     ),
     unsetIn(
-      inCSharp(`    new OssBackend(this, new() { Bucket = "state" });`),
-      'new() { Bucket = "state" }',
+      inCSharp(`    new OssBackend(this, ⟦new() { Bucket = "state" }⟧);`),
       inCSharp(`    new OssBackend(this, new() { Bucket = "state", Encrypt = true });`),
       "Encrypt",
     ),
     // `new X()` without an initializer gains one.
     unsetIn(
-      inCSharp(`    var c = new OssBackendConfig();`),
-      "new OssBackendConfig()",
+      inCSharp(`    var c = ⟦new OssBackendConfig()⟧;`),
       inCSharp(`    var c = new OssBackendConfig() { Encrypt = true };`),
       "Encrypt",
     ),
     unsetIn(
-      inCSharp(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = null };`),
-      "Encrypt = null",
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "state", ⟦Encrypt = null⟧ };`),
       inCSharp(`    var c = new OssBackendConfig { Bucket = "state", Encrypt = true };`),
       "Encrypt",
     ),
     offIn(
-      inCSharp(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = false };`),
-      "Encrypt = false",
+      inCSharp(`    var c = new CosBackendConfig() { Bucket = "state", ⟦Encrypt = false⟧ };`),
       inCSharp(`    var c = new CosBackendConfig() { Bucket = "state", Encrypt = true };`),
       "COS",
       "Encrypt",
     ),
     offIn(
-      inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = false;`),
-      "c.Encrypt = false",
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };\n    ⟦c.Encrypt = false⟧;`),
       inCSharp(`    var c = new CosBackendConfig { Bucket = "state" };\n    c.Encrypt = true;`),
       "COS",
       "Encrypt",
     ),
     offIn(
-      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "state", Encrypt = Encrypt };\n  }\n}\n`,
-      "Encrypt = Encrypt",
-      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "state", Encrypt = true };\n  }\n}\n`,
+      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n` +
+        `    var c = new CosBackendConfig { Bucket = "state", ⟦Encrypt = Encrypt⟧ };\n  }\n}\n`,
+      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n` +
+        `    var c = new CosBackendConfig { Bucket = "state", Encrypt = true };\n  }\n}\n`,
       "COS",
       "Encrypt",
     ),
