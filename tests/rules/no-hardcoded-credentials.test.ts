@@ -1,5 +1,5 @@
 import rule from "../../rules/no-hardcoded-credentials.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -33,8 +33,8 @@ interface Expected {
   modes?: Invalid<MessageId>["modes"];
 }
 
-/** One report on `snippet`, a credential (or, with `source`, key material), with its remove suggestion. */
-function reported(code: string, snippet: string, expected: Expected): Invalid<MessageId> {
+/** One report at the marked place, a credential (or, with `source`, key material), with its remove suggestion. */
+function reported(code: string, expected: Expected): Invalid<MessageId> {
   const { property, advice, source, removed, modes } = expected;
   return {
     code,
@@ -43,17 +43,20 @@ function reported(code: string, snippet: string, expected: Expected): Invalid<Me
       {
         messageId: source === undefined ? "hardcoded" : "keyMaterial",
         data: { property, advice, ...(source !== undefined && { source }) },
-        ...locate(code, snippet),
         suggestions: removed === undefined ? [] : [{ messageId: "remove", data: { property }, output: removed }],
       },
     ],
   };
 }
 
-/** A report whose suggestion removes `snippet` (with the `, ` before it) from `code`. */
-function removable(code: string, snippet: string, expected: Omit<Expected, "removed">): Invalid<MessageId> {
-  if (!code.includes(`, ${snippet}`)) throw new Error(`removable: ", ${snippet}" is not in the code`);
-  return reported(code, snippet, { ...expected, removed: code.replace(`, ${snippet}`, "") });
+/** Reports as `reported` gives them, several on one file: at the marked places, in order. */
+function reportsIn(code: string, reports: readonly Expected[]) {
+  return { code, errors: reports.flatMap((expected) => reported(code, expected).errors) };
+}
+
+/** A report at the marked property whose suggestion removes it (with the `, ` before it), giving `removed`. */
+function removable(code: string, removed: string, expected: Omit<Expected, "removed">): Invalid<MessageId> {
+  return reported(code, { ...expected, removed });
 }
 
 testRule("no-hardcoded-credentials", rule, {
@@ -103,66 +106,96 @@ testRule("no-hardcoded-credentials", rule, {
     `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: [], credentials: ["./key.json"] });`,
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
     {
-      code: `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
+      code:
+        `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
       modes: ["ts"],
     },
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code: `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
+      code:
+        `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\n` +
+        `state({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
       modes: ["ts"],
     },
   ],
   invalid: [
     // Each secret field of each type, with the variables SEED.md lists for it.
-    removable(`${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`, 'accessKey: "<ACCESS_KEY>"', {
-      property: "accessKey",
-      advice: ADVICE.accessKey,
-    }),
-    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', {
-      property: "secretKey",
-      advice: ADVICE.ossSecretKey,
-    }),
     removable(
-      `${oss}new OssBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`,
-      'securityToken: "<SECURITY_TOKEN>"',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦accessKey: "<ACCESS_KEY>"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      {
+        property: "accessKey",
+        advice: ADVICE.accessKey,
+      },
+    ),
+    removable(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦secretKey: "<SECRET_KEY>"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretKey",
+        advice: ADVICE.ossSecretKey,
+      },
+    ),
+    removable(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦securityToken: "<SECURITY_TOKEN>"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
       { property: "securityToken", advice: ADVICE.ossSecurityToken },
     ),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>" });`, 'secretId: "<SECRET_ID>"', {
-      property: "secretId",
-      advice: ADVICE.secretId,
-    }),
-    // <kit>'s exact snake-casing: `secretID` reaches the tool as secret_id and `secretKEY` as secret_key (FACTS.md): secret fields.
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretID: "<SECRET_ID>" });`, 'secretID: "<SECRET_ID>"', {
-      property: "secretID",
-      advice: ADVICE.secretId,
-    }),
-    removable(`${oss}new OssBackend(scope, { bucket: "b", secretKEY: "<SECRET_KEY>" });`, 'secretKEY: "<SECRET_KEY>"', {
-      property: "secretKEY",
-      advice: ADVICE.ossSecretKey,
-    }),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`, 'secretKey: "<SECRET_KEY>"', {
-      property: "secretKey",
-      advice: ADVICE.cosSecretKey,
-    }),
     removable(
-      `${cos}new CosBackend(scope, { bucket: "b", securityToken: "<SECURITY_TOKEN>" });`,
-      'securityToken: "<SECURITY_TOKEN>"',
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦secretId: "<SECRET_ID>"⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretId",
+        advice: ADVICE.secretId,
+      },
+    ),
+    // <kit>'s exact snake-casing: `secretID` reaches the tool as secret_id and `secretKEY` as secret_key (FACTS.md): secret fields.
+    removable(
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦secretID: "<SECRET_ID>"⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretID",
+        advice: ADVICE.secretId,
+      },
+    ),
+    removable(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦secretKEY: "<SECRET_KEY>"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretKEY",
+        advice: ADVICE.ossSecretKey,
+      },
+    ),
+    removable(
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦secretKey: "<SECRET_KEY>"⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretKey",
+        advice: ADVICE.cosSecretKey,
+      },
+    ),
+    removable(
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦securityToken: "<SECURITY_TOKEN>"⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
       { property: "securityToken", advice: ADVICE.cosSecurityToken },
     ),
     removable(
-      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
-      'accessToken: "<ACCESS_TOKEN>"',
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", ⟦accessToken: "<ACCESS_TOKEN>"⟧ });`,
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b" });`,
       { property: "accessToken", advice: ADVICE.accessToken },
     ),
     // An encryption key that is no path is the key itself: key material (a key of the wrong form too, which
     // valid-encryption-key also reports for its form), as is a key file read into the value.
     removable(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=" });`,
-      'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       {
         property: "encryptionKey",
         advice: ADVICE.encryptionKey,
@@ -170,22 +203,26 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=" });`,
-      'encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU="',
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", ⟦encryptionKey: "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU="⟧ });`,
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b" });`,
       {
         property: "encryptionKey",
         advice: ADVICE.encryptionKey,
         source: "the key itself",
       },
     ),
-    removable(`${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`, 'encryption_key: "hunter2"', {
-      property: "encryption_key",
-      advice: ADVICE.encryptionKey,
-      source: "the key itself",
-    }),
     removable(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: readFileSync("./keys/state.key", "utf8") });`,
-      'encryptionKey: readFileSync("./keys/state.key", "utf8")',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦encryption_key: "hunter2"⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
+      {
+        property: "encryption_key",
+        advice: ADVICE.encryptionKey,
+        source: "the key itself",
+      },
+    ),
+    removable(
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦encryptionKey: readFileSync("./keys/state.key", "utf8")⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       {
         property: "encryptionKey",
         advice: ADVICE.encryptionKey,
@@ -194,80 +231,75 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // Static values in other forms: a same-file constant, a template without holes, a sum of literals, a number.
     removable(
-      `${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b", secretKey: SECRET });`,
-      "secretKey: SECRET",
+      `${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b", ⟦secretKey: SECRET⟧ });`,
+      `${oss}const SECRET = "<SECRET_KEY>";\nnew OssBackend(scope, { bucket: "b" });`,
       { property: "secretKey", advice: ADVICE.ossSecretKey },
     ),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: \`<SECRET_ID>\` });`, "secretId: `<SECRET_ID>`", {
-      property: "secretId",
-      advice: ADVICE.secretId,
-    }),
     removable(
-      `${cos}const PART = "<SECRET";\nnew CosBackend(scope, { bucket: "b", secretKey: PART + "_KEY>" });`,
-      'secretKey: PART + "_KEY>"',
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦secretId: \`<SECRET_ID>\`⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretId",
+        advice: ADVICE.secretId,
+      },
+    ),
+    removable(
+      `${cos}const PART = "<SECRET";\nnew CosBackend(scope, { bucket: "b", ⟦secretKey: PART + "_KEY>"⟧ });`,
+      `${cos}const PART = "<SECRET";\nnew CosBackend(scope, { bucket: "b" });`,
       { property: "secretKey", advice: ADVICE.cosSecretKey },
     ),
     removable(
-      `${oss}const ID = "id";\nnew OssBackend(scope, { bucket: "b", accessKey: \`LTAI-\${ID}-0001\` });`,
-      "accessKey: `LTAI-${ID}-0001`",
+      `${oss}const ID = "id";\nnew OssBackend(scope, { bucket: "b", ⟦accessKey: \`LTAI-\${ID}-0001\`⟧ });`,
+      `${oss}const ID = "id";\nnew OssBackend(scope, { bucket: "b" });`,
       { property: "accessKey", advice: ADVICE.accessKey },
     ),
-    removable(`${cos}new CosBackend(scope, { bucket: "b", secretId: 1250000000 });`, "secretId: 1250000000", {
-      property: "secretId",
-      advice: ADVICE.secretId,
-    }),
+    removable(
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦secretId: 1250000000⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      {
+        property: "secretId",
+        advice: ADVICE.secretId,
+      },
+    ),
     // Shorthand of a constant: the property goes, the constant stays (its own line, for no-unused-vars).
-    (() => {
-      const code = `${oss}const accessKey = "<ACCESS_KEY>";\nnew OssBackend(scope, { bucket: "b", accessKey });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "hardcoded" as const,
-            data: { property: "accessKey", advice: ADVICE.accessKey },
-            ...locate(code, "accessKey", 1),
-            suggestions: [
-              {
-                messageId: "remove" as const,
-                data: { property: "accessKey" },
-                output: code.replace(", accessKey }", " }"),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    reported(`${oss}const accessKey = "<ACCESS_KEY>";\nnew OssBackend(scope, { bucket: "b", ⟦accessKey⟧ });`, {
+      property: "accessKey",
+      advice: ADVICE.accessKey,
+      removed: `${oss}const accessKey = "<ACCESS_KEY>";\nnew OssBackend(scope, { bucket: "b" });`,
+    }),
     // Keys as <kit> passes them on: snake_case, PascalCase.
     removable(
-      `${oss}new OssBackend(scope, { bucket: "b", secret_key: "<SECRET_KEY>" });`,
-      'secret_key: "<SECRET_KEY>"',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦secret_key: "<SECRET_KEY>"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
       { property: "secret_key", advice: ADVICE.ossSecretKey },
     ),
-    removable(`${cos}new CosBackend(scope, { Bucket: "b", SecretKey: "<SECRET_KEY>" });`, 'SecretKey: "<SECRET_KEY>"', {
-      property: "SecretKey",
-      advice: ADVICE.cosSecretKey,
-    }),
+    removable(
+      `${cos}new CosBackend(scope, { Bucket: "b", ⟦SecretKey: "<SECRET_KEY>"⟧ });`,
+      `${cos}new CosBackend(scope, { Bucket: "b" });`,
+      {
+        property: "SecretKey",
+        advice: ADVICE.cosSecretKey,
+      },
+    ),
     // Two secrets: two reports, each with its own suggestion.
-    (() => {
-      const code = `${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>", secretKey: "<SECRET_KEY>" });`;
-      const [first, second] = [
-        reported(code, 'accessKey: "<ACCESS_KEY>"', {
+    reportsIn(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦accessKey: "<ACCESS_KEY>"⟧, ⟦secretKey: "<SECRET_KEY>"⟧ });`,
+      [
+        {
           property: "accessKey",
           advice: ADVICE.accessKey,
-          removed: code.replace(', accessKey: "<ACCESS_KEY>"', ""),
-        }),
-        reported(code, 'secretKey: "<SECRET_KEY>"', {
+          removed: `${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`,
+        },
+        {
           property: "secretKey",
           advice: ADVICE.ossSecretKey,
-          removed: code.replace(', secretKey: "<SECRET_KEY>"', ""),
-        }),
-      ];
-      return { code, errors: [...first.errors, ...second.errors] };
-    })(),
+          removed: `${oss}new OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`,
+        },
+      ],
+    ),
     // Multi-line: the suggestion takes the property's line, comments inside the property go with it.
     reported(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  secretKey: /* the old key */ "<SECRET_KEY>",\n  region: "ap-guangzhou",\n});`,
-      'secretKey: /* the old key */ "<SECRET_KEY>"',
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦secretKey: /* the old key */ "<SECRET_KEY>"⟧,\n  region: "ap-guangzhou",\n});`,
       {
         property: "secretKey",
         advice: ADVICE.cosSecretKey,
@@ -276,19 +308,18 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // Written in the code even where something else overrides it: a later spread, a later key.
     removable(
-      `${oss}new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>", ...overrides });`,
-      'secretKey: "<SECRET_KEY>"',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦secretKey: "<SECRET_KEY>"⟧, ...overrides });`,
+      `${oss}new OssBackend(scope, { bucket: "b", ...overrides });`,
       { property: "secretKey", advice: ADVICE.ossSecretKey },
     ),
     removable(
-      `${cos}new CosBackend(scope, { bucket: "b", secretId: "<SECRET_ID>", secretId: process.env.CLOUDB_SECRET_ID });`,
-      'secretId: "<SECRET_ID>"',
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦secretId: "<SECRET_ID>"⟧, secretId: process.env.CLOUDB_SECRET_ID });`,
+      `${cos}new CosBackend(scope, { bucket: "b", secretId: process.env.CLOUDB_SECRET_ID });`,
       { property: "secretId", advice: ADVICE.secretId },
     ),
     // A shared constant is reported where it is written, without a suggestion: other code may use it.
     reported(
-      `${oss}const base = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };\nnew OssBackend(scope, { ...base, region: "r" });`,
-      'securityToken: "<SECURITY_TOKEN>"',
+      `${oss}const base = { bucket: "b", ⟦securityToken: "<SECURITY_TOKEN>"⟧ };\nnew OssBackend(scope, { ...base, region: "r" });`,
       {
         property: "securityToken",
         advice: ADVICE.ossSecurityToken,
@@ -296,8 +327,8 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // Key material in `credentials`: JSON text (after white space), an object, a file read into the value.
     removable(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: '{"type":"service_account"}' });`,
-      `credentials: '{"type":"service_account"}'`,
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: '{"type":"service_account"}'⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       {
         property: "credentials",
         advice: ADVICE.credentials,
@@ -305,8 +336,8 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "\\n  { \\"type\\": \\"service_account\\" }" });`,
-      'credentials: "\\n  { \\"type\\": \\"service_account\\" }"',
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", ⟦credentials: "\\n  { \\"type\\": \\"service_account\\" }"⟧ });`,
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b" });`,
       {
         property: "credentials",
         advice: ADVICE.credentials,
@@ -314,8 +345,8 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: { type: "service_account", private_key: process.env.KEY } });`,
-      'credentials: { type: "service_account", private_key: process.env.KEY }',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: { type: "service_account", private_key: process.env.KEY }⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       {
         property: "credentials",
         advice: ADVICE.credentials,
@@ -323,8 +354,8 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: readFileSync("./keys/state.json", "utf8") });`,
-      'credentials: readFileSync("./keys/state.json", "utf8")',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: readFileSync("./keys/state.json", "utf8")⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       {
         property: "credentials",
         advice: ADVICE.credentials,
@@ -332,8 +363,8 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: fs.readFileSync("./keys/state.json").toString() });`,
-      'credentials: fs.readFileSync("./keys/state.json").toString()',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: fs.readFileSync("./keys/state.json").toString()⟧ });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       {
         property: "credentials",
         advice: ADVICE.credentials,
@@ -341,8 +372,8 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `${gcs}const key = readFileSync("./keys/state.json", "utf8");\nnew GcsBackend(scope, { bucket: "b", credentials: key });`,
-      "credentials: key",
+      `${gcs}const key = readFileSync("./keys/state.json", "utf8");\nnew GcsBackend(scope, { bucket: "b", ⟦credentials: key⟧ });`,
+      `${gcs}const key = readFileSync("./keys/state.json", "utf8");\nnew GcsBackend(scope, { bucket: "b" });`,
       {
         property: "credentials",
         advice: ADVICE.credentials,
@@ -351,14 +382,15 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // JavaScript through require.
     removable(
-      `const { OssBackend } = require("kit");\nnew OssBackend(scope, { bucket: "b", accessKey: "<ACCESS_KEY>" });`,
-      'accessKey: "<ACCESS_KEY>"',
+      `const { OssBackend } = require("kit");\nnew OssBackend(scope, { bucket: "b", ⟦accessKey: "<ACCESS_KEY>"⟧ });`,
+      `const { OssBackend } = require("kit");\nnew OssBackend(scope, { bucket: "b" });`,
       { property: "accessKey", advice: ADVICE.accessKey },
     ),
     // TypeScript: an annotated literal, `satisfies`.
     removable(
-      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", securityToken: "<SECURITY_TOKEN>" };`,
-      'securityToken: "<SECURITY_TOKEN>"',
+      `import type { CosBackendConfig } from "kit";\n` +
+        `export const c: CosBackendConfig = { bucket: "b", ⟦securityToken: "<SECURITY_TOKEN>"⟧ };`,
+      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b" };`,
       {
         property: "securityToken",
         advice: ADVICE.cosSecurityToken,
@@ -366,8 +398,9 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", accessToken: "<ACCESS_TOKEN>" } satisfies GcsBackendConfig;`,
-      'accessToken: "<ACCESS_TOKEN>"',
+      `import type { GcsBackendConfig } from "kit";\n` +
+        `export const c = { bucket: "b", ⟦accessToken: "<ACCESS_TOKEN>"⟧ } satisfies GcsBackendConfig;`,
+      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b" } satisfies GcsBackendConfig;`,
       {
         property: "accessToken",
         advice: ADVICE.accessToken,
@@ -376,8 +409,10 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // Typed: a literal type is a value; a helper's parameter is a configuration.
     removable(
-      `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\nexport const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
-      "secretKey: KEY",
+      `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", ⟦secretKey: KEY⟧ };`,
+      `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\n` +
+        `export const c: OssBackendConfig = { bucket: "b" };`,
       {
         property: "secretKey",
         advice: ADVICE.ossSecretKey,
@@ -385,8 +420,9 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
-      'secretKey: "<SECRET_KEY>"',
+      `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\n` +
+        `state({ bucket: "b", ⟦secretKey: "<SECRET_KEY>"⟧ });`,
+      `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b" });`,
       {
         property: "secretKey",
         advice: ADVICE.cosSecretKey,
@@ -400,15 +436,11 @@ testRule("no-hardcoded-credentials", rule, {
 /** Cases typed as for `testRule` (messageIds checked), handed to ESLint's RuleTester, which takes the same shape. */
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 
-/** Reports as `reported` gives them, for the languages' RuleTester (several on one file). */
-function reportsIn(code: string, reports: readonly [snippet: string, expected: Expected][]) {
-  return { code, errors: reports.flatMap(([snippet, expected]) => reported(code, snippet, expected).errors) };
-}
-
 testRuleIn("java", "no-hardcoded-credentials", rule, {
   valid: [
     inJava(
-      `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))\n        .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))\n        .build();`,
+      `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))\n` +
+        `        .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))\n        .build();`,
     ),
     inJava(`    var c = CosBackendConfig.builder().bucket("b").secretId(vault.read("id")).secretKey("").build();`),
     // A path to the key file is what `credentials` is for.
@@ -423,111 +455,95 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
     // A literal and a concatenation of literals; each suggestion removes its setter's line.
     reportsIn(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .secretKey("abc" + "def")\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.accessKey("LTAI5tExampleKey")⟧\n` +
+          `        ⟦.secretKey("abc" + "def")⟧\n        .build();`,
       ),
       [
-        [
-          '.accessKey("LTAI5tExampleKey")',
-          {
-            property: "accessKey",
-            advice: ADVICE.accessKey,
-            removed: inJava(
-              `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .secretKey("abc" + "def")\n        .build();`,
-            ),
-          },
-        ],
-        [
-          '.secretKey("abc" + "def")',
-          {
-            property: "secretKey",
-            advice: ADVICE.ossSecretKey,
-            removed: inJava(
-              `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .build();`,
-            ),
-          },
-        ],
+        {
+          property: "accessKey",
+          advice: ADVICE.accessKey,
+          removed: inJava(
+            `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .secretKey("abc" + "def")\n        .build();`,
+          ),
+        },
+        {
+          property: "secretKey",
+          advice: ADVICE.ossSecretKey,
+          removed: inJava(
+            `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .build();`,
+          ),
+        },
       ],
     ),
     // A `static final` constant, in a construct's builder.
     reportsIn(
-      `class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").securityToken(TOKEN).build();\n}\n`,
+      `class Main {\n  static final String TOKEN = "sts-token";\n` +
+        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.securityToken(TOKEN)⟧.build();\n}\n`,
       [
-        [
-          ".securityToken(TOKEN)",
-          {
-            property: "securityToken",
-            advice: ADVICE.ossSecurityToken,
-            removed: `class Main {\n  static final String TOKEN = "sts-token";\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").build();\n}\n`,
-          },
-        ],
+        {
+          property: "securityToken",
+          advice: ADVICE.ossSecurityToken,
+          removed:
+            `class Main {\n  static final String TOKEN = "sts-token";\n` +
+            `  Object c = OssBackend.Builder.create(this, "state").bucket("b").build();\n}\n`,
+        },
       ],
     ),
     // Set only on one path: the secret is in the code all the same. The emptied `if` keeps its braces.
     reportsIn(
       inJava(
-        `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n      b.secretKey("dev-secret");\n    }\n    var c = b.build();`,
+        `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n      b⟦.secretKey("dev-secret")⟧;\n    }\n` +
+          `    var c = b.build();`,
       ),
       [
-        [
-          '.secretKey("dev-secret")',
-          {
-            property: "secretKey",
-            advice: ADVICE.cosSecretKey,
-            removed: inJava(
-              `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`,
-            ),
-          },
-        ],
+        {
+          property: "secretKey",
+          advice: ADVICE.cosSecretKey,
+          removed: inJava(
+            `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`,
+          ),
+        },
       ],
     ),
     // An encryption key written in the code: the key itself.
     reportsIn(
       inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=").build();`,
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b")⟦.encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")⟧.build();`,
       ),
       [
-        [
-          '.encryptionKey("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=")',
-          {
-            property: "encryptionKey",
-            advice: ADVICE.encryptionKey,
-            source: "the key itself",
-            removed: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").build();`),
-          },
-        ],
+        {
+          property: "encryptionKey",
+          advice: ADVICE.encryptionKey,
+          source: "the key itself",
+          removed: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").build();`),
+        },
       ],
     ),
     // Key material: a text block of JSON, a file read into the value.
     reportsIn(
       inJava(
-        `    var c = GcsBackendConfig.builder().bucket("b").credentials("""\n        {"type": "service_account"}\n        """).build();`,
+        `    var c = GcsBackendConfig.builder().bucket("b")⟦.credentials("""\n        {"type": "service_account"}\n        """)⟧.build();`,
       ),
       [
-        [
-          '.credentials("""\n        {"type": "service_account"}\n        """)',
-          {
-            property: "credentials",
-            advice: ADVICE.credentials,
-            source: "JSON text",
-            removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`),
-          },
-        ],
+        {
+          property: "credentials",
+          advice: ADVICE.credentials,
+          source: "JSON text",
+          removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`),
+        },
       ],
     ),
     reportsIn(
       inJava(
-        `    var c = GcsBackendConfig.builder().bucket("b").credentials(Files.readString(Path.of("key.json"))).build();`,
+        `    var c = GcsBackendConfig.builder().bucket("b")⟦.credentials(Files.readString(Path.of("key.json")))⟧.build();`,
       ),
       [
-        [
-          '.credentials(Files.readString(Path.of("key.json")))',
-          {
-            property: "credentials",
-            advice: ADVICE.credentials,
-            source: "a file read into the value",
-            removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`),
-          },
-        ],
+        {
+          property: "credentials",
+          advice: ADVICE.credentials,
+          source: "a file read into the value",
+          removed: inJava(`    var c = GcsBackendConfig.builder().bucket("b").build();`),
+        },
       ],
     ),
   ]),
@@ -546,108 +562,92 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
   invalid: inLanguage([
     reportsIn(
       inCSharp(
-        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n        SecretKey = @"secret",\n    };`,
+        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦SecretId = "AKIDexample"⟧,\n` +
+          `        ⟦SecretKey = @"secret"⟧,\n    };`,
       ),
       [
-        [
-          'SecretId = "AKIDexample"',
-          {
-            property: "SecretId",
-            advice: ADVICE.secretId,
-            removed: inCSharp(
-              `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretKey = @"secret",\n    };`,
-            ),
-          },
-        ],
-        [
-          'SecretKey = @"secret"',
-          {
-            property: "SecretKey",
-            advice: ADVICE.cosSecretKey,
-            removed: inCSharp(
-              `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n    };`,
-            ),
-          },
-        ],
+        {
+          property: "SecretId",
+          advice: ADVICE.secretId,
+          removed: inCSharp(
+            `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretKey = @"secret",\n    };`,
+          ),
+        },
+        {
+          property: "SecretKey",
+          advice: ADVICE.cosSecretKey,
+          removed: inCSharp(
+            `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n    };`,
+          ),
+        },
       ],
     ),
     // An interpolated string without holes, a `const` field, target-typed `new()`.
     reportsIn(
-      `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key, SecretKey = $"secret" });\n  }\n}\n`,
+      `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n` +
+        `    new OssBackend(this, new() { Bucket = "b", ⟦AccessKey = Key⟧, ⟦SecretKey = $"secret"⟧ });\n  }\n}\n`,
       [
-        [
-          "AccessKey = Key",
-          {
-            property: "AccessKey",
-            advice: ADVICE.accessKey,
-            removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });\n  }\n}\n`,
-          },
-        ],
-        [
-          'SecretKey = $"secret"',
-          {
-            property: "SecretKey",
-            advice: ADVICE.ossSecretKey,
-            removed: `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AccessKey = Key });\n  }\n}\n`,
-          },
-        ],
+        {
+          property: "AccessKey",
+          advice: ADVICE.accessKey,
+          removed:
+            `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n` +
+            `    new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });\n  }\n}\n`,
+        },
+        {
+          property: "SecretKey",
+          advice: ADVICE.ossSecretKey,
+          removed:
+            `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n` +
+            `    new OssBackend(this, new() { Bucket = "b", AccessKey = Key });\n  }\n}\n`,
+        },
       ],
     ),
     // Assigned on one path only: still in the code. The emptied `if` keeps a body.
     reportsIn(
-      inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) c.SecurityToken = "dev-token";`),
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) ⟦c.SecurityToken = "dev-token"⟧;`),
       [
-        [
-          'c.SecurityToken = "dev-token"',
-          {
-            property: "SecurityToken",
-            advice: ADVICE.cosSecurityToken,
-            removed: inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) { }`),
-          },
-        ],
+        {
+          property: "SecurityToken",
+          advice: ADVICE.cosSecurityToken,
+          removed: inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };\n    if (local) { }`),
+        },
       ],
     ),
     // Key material: raw JSON, a file read into the value.
     reportsIn(
-      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = """{"type": "service_account"}""" };`),
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ⟦Credentials = """{"type": "service_account"}"""⟧ };`),
       [
-        [
-          'Credentials = """{"type": "service_account"}"""',
-          {
-            property: "Credentials",
-            advice: ADVICE.credentials,
-            source: "JSON text",
-            removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
-          },
-        ],
+        {
+          property: "Credentials",
+          advice: ADVICE.credentials,
+          source: "JSON text",
+          removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
+        },
       ],
     ),
     reportsIn(
-      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = File.ReadAllText("state.key") };`),
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ⟦EncryptionKey = File.ReadAllText("state.key")⟧ };`),
       [
-        [
-          'EncryptionKey = File.ReadAllText("state.key")',
-          {
-            property: "EncryptionKey",
-            advice: ADVICE.encryptionKey,
-            source: "a file read into the value",
-            removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
-          },
-        ],
+        {
+          property: "EncryptionKey",
+          advice: ADVICE.encryptionKey,
+          source: "a file read into the value",
+          removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
+        },
       ],
     ),
     reportsIn(
-      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = File.ReadAllText("key.json");`),
+      inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.Credentials = File.ReadAllText("key.json")⟧;`,
+      ),
       [
-        [
-          'c.Credentials = File.ReadAllText("key.json")',
-          {
-            property: "Credentials",
-            advice: ADVICE.credentials,
-            source: "a file read into the value",
-            removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
-          },
-        ],
+        {
+          property: "Credentials",
+          advice: ADVICE.credentials,
+          source: "a file read into the value",
+          removed: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };`),
+        },
       ],
     ),
   ]),
