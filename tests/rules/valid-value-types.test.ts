@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-value-types.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -9,21 +9,14 @@ const gcs = `import { DataToolRemoteStateGcs } from "kit";\n`;
 
 interface Options {
   modes?: Invalid<MessageId>["modes"];
-  occurrence?: number;
 }
 
 /**
- * A null reported on `snippet` (the property that is null, or whose map or list holds it), named by `property`
+ * A null reported on the marked text (the property that is null, or whose map or list holds it), named by `property`
  * (its path). `removed`: the code after the suggestion that removes the property; none for a null inside a map
  * or list, or for a required property.
  */
-function isNull(
-  code: string,
-  snippet: string,
-  property: string,
-  removed?: string,
-  options: Options = {},
-): Invalid<MessageId> {
+function isNull(code: string, property: string, removed?: string, options: Options = {}): Invalid<MessageId> {
   const data = { property };
   return {
     code,
@@ -32,17 +25,15 @@ function isNull(
       {
         messageId: "null",
         data,
-        ...locate(code, snippet, options.occurrence),
         suggestions: removed === undefined ? [] : [{ messageId: "remove", data, output: removed }],
       },
     ],
   };
 }
 
-/** An object, array or scalar where the field takes something else: reported on `snippet`, nothing offered. */
+/** An object, array or scalar where the field takes something else: reported on the marked text, nothing offered. */
 function wrongType(
   code: string,
-  snippet: string,
   property: string,
   expected: string,
   written: string,
@@ -55,7 +46,6 @@ function wrongType(
       {
         messageId: "wrongType",
         data: { property, expected, written },
-        ...locate(code, snippet, options.occurrence),
         suggestions: [],
       },
     ],
@@ -106,231 +96,148 @@ testRule("valid-value-types", rule, {
   invalid: [
     // A null property: the suggestion removes it.
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", acl: null });`,
-      "acl: null",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦acl: null⟧ });`,
       "acl",
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     isNull(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: null, // set later\n  encrypt: true,\n});`,
-      "region: null",
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦region: null⟧, // set later\n  encrypt: true,\n});`,
       "region",
       // The comment stays.
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  // set later\n  encrypt: true,\n});`,
     ),
     // A required property: removing it leaves it missing, so nothing is offered.
-    isNull(`${oss}new OssBackend(scope, { bucket: null });`, "bucket: null", "bucket"),
-    isNull(`${cos}new CosBackend(scope, { Bucket: null, region: "ap-guangzhou" });`, "Bucket: null", "Bucket"),
+    isNull(`${oss}new OssBackend(scope, { ⟦bucket: null⟧ });`, "bucket"),
+    isNull(`${cos}new CosBackend(scope, { ⟦Bucket: null⟧, region: "ap-guangzhou" });`, "Bucket"),
     // A JSON-text field given null itself.
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: null });`,
-      "assumeRolePolicy: null",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRolePolicy: null⟧ });`,
       "assumeRolePolicy",
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     // Keys the tool does not know, and keys written as the tool's attributes.
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", team: null });`,
-      "team: null",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦team: null⟧ });`,
       "team",
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", tablestore_table: null });`,
-      "tablestore_table: null",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦tablestore_table: null⟧ });`,
       "tablestore_table",
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     // Inside blocks, and inside objects written for unknown keys.
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: null } });`,
-      "sessionName: null",
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", ⟦sessionName: null⟧ } });`,
       "assumeRole.sessionName",
       `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "r" } });`,
     ),
     isNull(
-      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: null, sessionName: "s", sessionDuration: 900 } });`,
-      "roleArn: null",
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { ⟦roleArn: null⟧, sessionName: "s", sessionDuration: 900 } });`,
       "assumeRole.roleArn",
     ),
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: null });`,
-      "assumeRole: null",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: null⟧ });`,
       "assumeRole",
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     isNull(
-      `${oss}new OssBackend(scope, { bucket: "b", tags: { owner: "net", "cost center": null } });`,
-      '"cost center": null',
+      `${oss}new OssBackend(scope, { bucket: "b", tags: { owner: "net", ⟦"cost center": null⟧ } });`,
       'tags["cost center"]',
       `${oss}new OssBackend(scope, { bucket: "b", tags: { owner: "net" } });`,
     ),
     // Inside maps and lists: reported on the property, with the path to the null; nothing offered.
+    isNull(`${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", ⟦defaults: { a: null }⟧ });`, "defaults.a"),
     isNull(
-      `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", defaults: { a: null } });`,
-      "defaults: { a: null }",
-      "defaults.a",
-    ),
-    isNull(
-      `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", defaults: { zones: ["a", { name: null }] } });`,
-      'defaults: { zones: ["a", { name: null }] }',
+      `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", ⟦defaults: { zones: ["a", { name: null }] }⟧ });`,
       "defaults.zones[1].name",
     ),
     isNull(
-      `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", impersonateServiceAccountDelegates: [null] });`,
-      "impersonateServiceAccountDelegates: [null]",
+      `${gcs}new DataToolRemoteStateGcs(scope, "net", { bucket: "b", ⟦impersonateServiceAccountDelegates: [null]⟧ });`,
       "impersonateServiceAccountDelegates[0]",
     ),
-    isNull(`${oss}new OssBackend(scope, { bucket: "b", labels: ["a", null] });`, 'labels: ["a", null]', "labels[1]"),
+    isNull(`${oss}new OssBackend(scope, { bucket: "b", ⟦labels: ["a", null]⟧ });`, "labels[1]"),
     isNull(
-      `${gcs}const DELEGATES = ["a@b", null];\nnew DataToolRemoteStateGcs(scope, "net", { bucket: "b", impersonateServiceAccountDelegates: DELEGATES });`,
-      "impersonateServiceAccountDelegates: DELEGATES",
+      `${gcs}const DELEGATES = ["a@b", null];\n` +
+        `new DataToolRemoteStateGcs(scope, "net", { bucket: "b", ⟦impersonateServiceAccountDelegates: DELEGATES⟧ });`,
       "impersonateServiceAccountDelegates[1]",
     ),
     // A same-file constant: reported where the configuration uses it; the suggestion removes the property.
     isNull(
-      `${oss}const NONE = null;\nnew OssBackend(scope, { bucket: "b", acl: NONE });`,
-      "acl: NONE",
+      `${oss}const NONE = null;\nnew OssBackend(scope, { bucket: "b", ⟦acl: NONE⟧ });`,
       "acl",
       `${oss}const NONE = null;\nnew OssBackend(scope, { bucket: "b" });`,
     ),
-    (() => {
-      // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
-      const code = `${oss}const base = { region: null };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      return {
-        code,
-        errors: [{ messageId: "null", data: { property: "region" }, ...locate(code, "region: null"), suggestions: [] }],
-      };
-    })(),
-    (() => {
-      // A null and values of the wrong type side by side: each reported.
-      const code = `${oss}new OssBackend(scope, { bucket: {}, acl: null, key: [] });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "wrongType",
-            data: { property: "bucket", expected: STRING, written: "an object" },
-            ...locate(code, "bucket: {}"),
-          },
-          {
-            messageId: "null",
-            data: { property: "acl" },
-            ...locate(code, "acl: null"),
-            suggestions: [
-              {
-                messageId: "remove",
-                data: { property: "acl" },
-                output: `${oss}new OssBackend(scope, { bucket: {}, key: [] });`,
-              },
-            ],
-          },
-          {
-            messageId: "wrongType",
-            data: { property: "key", expected: STRING, written: "an array" },
-            ...locate(code, "key: []"),
-          },
-        ],
-      };
-    })(),
+    // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
+    {
+      code:
+        `${oss}const base = { ⟦region: null⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
+        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      errors: [{ messageId: "null", data: { property: "region" }, suggestions: [] }],
+    },
+    // A null and values of the wrong type side by side: each reported.
+    {
+      code: `${oss}new OssBackend(scope, { ⟦bucket: {}⟧, ⟦acl: null⟧, ⟦key: []⟧ });`,
+      errors: [
+        { messageId: "wrongType", data: { property: "bucket", expected: STRING, written: "an object" } },
+        {
+          messageId: "null",
+          data: { property: "acl" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "acl" },
+              output: `${oss}new OssBackend(scope, { bucket: {}, key: [] });`,
+            },
+          ],
+        },
+        { messageId: "wrongType", data: { property: "key", expected: STRING, written: "an array" } },
+      ],
+    },
     // An object or array where a string, number or boolean belongs.
+    wrongType(`${oss}new OssBackend(scope, { ⟦bucket: { name: "b" }⟧ });`, "bucket", STRING, "an object"),
+    wrongType(`${oss}new OssBackend(scope, { ⟦bucket: ["a", "b"]⟧ });`, "bucket", STRING, "an array"),
+    wrongType(`${oss}new OssBackend(scope, { bucket: "b", ⟦encrypt: [true]⟧ });`, "encrypt", BOOLEAN, "an array"),
     wrongType(
-      `${oss}new OssBackend(scope, { bucket: { name: "b" } });`,
-      'bucket: { name: "b" }',
-      "bucket",
-      STRING,
-      "an object",
-    ),
-    wrongType(
-      `${oss}new OssBackend(scope, { bucket: ["a", "b"] });`,
-      'bucket: ["a", "b"]',
-      "bucket",
-      STRING,
-      "an array",
-    ),
-    wrongType(
-      `${oss}new OssBackend(scope, { bucket: "b", encrypt: [true] });`,
-      "encrypt: [true]",
-      "encrypt",
-      BOOLEAN,
-      "an array",
-    ),
-    wrongType(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: { seconds: 900 } });`,
-      "assumeRoleSessionExpiration: { seconds: 900 }",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionExpiration: { seconds: 900 }⟧ });`,
       "assumeRoleSessionExpiration",
       NUMBER,
       "an object",
     ),
     wrongType(
-      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: "s", sessionDuration: [900] } });`,
-      "sessionDuration: [900]",
+      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: "s", ⟦sessionDuration: [900]⟧ } });`,
       "assumeRole.sessionDuration",
       NUMBER,
       "an array",
     ),
     // The object a string field holds is rejected whatever it holds: reported once, as the wrong type.
+    wrongType(`${oss}new OssBackend(scope, { ⟦bucket: { name: null }⟧ });`, "bucket", STRING, "an object"),
+    wrongType(`${oss}const NAMES = ["a"];\nnew OssBackend(scope, { ⟦bucket: NAMES⟧ });`, "bucket", STRING, "an array"),
     wrongType(
-      `${oss}new OssBackend(scope, { bucket: { name: null } });`,
-      "bucket: { name: null }",
-      "bucket",
-      STRING,
-      "an object",
-    ),
-    wrongType(
-      `${oss}const NAMES = ["a"];\nnew OssBackend(scope, { bucket: NAMES });`,
-      "bucket: NAMES",
-      "bucket",
-      STRING,
-      "an array",
-    ),
-    wrongType(
-      `${cos}new CosBackend(scope, { Bucket: "b", Region: ["ap-guangzhou"] });`,
-      'Region: ["ap-guangzhou"]',
+      `${cos}new CosBackend(scope, { Bucket: "b", ⟦Region: ["ap-guangzhou"]⟧ });`,
       "Region",
       STRING,
       "an array",
     ),
     // A string, number, boolean or array where a block belongs.
+    wrongType(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: "arn:role"⟧ });`, "assumeRole", BLOCK, STRING),
+    wrongType(`${cos}new CosBackend(scope, { bucket: "b", ⟦assumeRole: true⟧ });`, "assumeRole", BLOCK, BOOLEAN),
+    wrongType(`${cos}new CosBackend(scope, { bucket: "b", ⟦assume_role: 7200⟧ });`, "assume_role", BLOCK, NUMBER),
     wrongType(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: "arn:role" });`,
-      'assumeRole: "arn:role"',
-      "assumeRole",
-      BLOCK,
-      STRING,
-    ),
-    wrongType(
-      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: true });`,
-      "assumeRole: true",
-      "assumeRole",
-      BLOCK,
-      BOOLEAN,
-    ),
-    wrongType(
-      `${cos}new CosBackend(scope, { bucket: "b", assume_role: 7200 });`,
-      "assume_role: 7200",
-      "assume_role",
-      BLOCK,
-      NUMBER,
-    ),
-    wrongType(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: [{ roleArn: "r" }] });`,
-      'assumeRole: [{ roleArn: "r" }]',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: [{ roleArn: "r" }]⟧ });`,
       "assumeRole",
       BLOCK,
       "an array",
     ),
     // TypeScript syntax: annotations, assertions, `as const`.
     isNull(
-      `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b", acl: null as never };`,
-      "acl: null as never",
+      `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b", ⟦acl: null as never⟧ };`,
       "acl",
       `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b" };`,
       { modes: ["ts", "typed"] },
     ),
     wrongType(
-      `import type { CosBackendConfig } from "kit";\nexport const c = { bucket: ["a"] as const } as CosBackendConfig;`,
-      'bucket: ["a"] as const',
+      `import type { CosBackendConfig } from "kit";\nexport const c = { ⟦bucket: ["a"] as const⟧ } as CosBackendConfig;`,
       "bucket",
       STRING,
       "an array",
@@ -338,19 +245,14 @@ testRule("valid-value-types", rule, {
     ),
     // Types give the value: a constant declared of type null.
     isNull(
-      `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: "b", acl: NONE });`,
-      "acl: NONE",
+      `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: "b", ⟦acl: NONE⟧ });`,
       "acl",
       `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: "b" });`,
       { modes: ["typed"] },
     ),
-    isNull(
-      `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: NONE });`,
-      "bucket: NONE",
-      "bucket",
-      undefined,
-      { modes: ["typed"] },
-    ),
+    isNull(`declare const NONE: null;\n${oss}new OssBackend(scope, { ⟦bucket: NONE⟧ });`, "bucket", undefined, {
+      modes: ["typed"],
+    }),
   ],
 });
 
