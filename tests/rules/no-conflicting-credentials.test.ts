@@ -1,5 +1,5 @@
 import rule from "../../rules/no-conflicting-credentials.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
@@ -7,10 +7,9 @@ type MessageId = MessageIdOf<typeof rule>;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const data = (winner = "accessToken", ignored = "credentials") => ({ winner, ignored });
 
-/** A conflict reported on `snippet` (the ignored property) with the given fix or suggestions. */
+/** A conflict reported on the marked text (the ignored property) with the given fix or suggestions. */
 function conflict(
   code: string,
-  snippet: string,
   outcome: {
     output?: string;
     removeIgnored?: string;
@@ -28,7 +27,6 @@ function conflict(
       {
         messageId: "conflict",
         data: d,
-        ...locate(code, snippet),
         suggestions: [
           ...(outcome.removeIgnored !== undefined
             ? [{ messageId: "removeIgnored" as const, data: d, output: outcome.removeIgnored }]
@@ -59,27 +57,35 @@ testRule("no-conflicting-credentials", rule, {
     `const login = { accessToken: "t", credentials: "./key.json" };`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
+        `const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
       modes: ["typed"],
     },
     {
-      code: `${gcs}function connect(options: { token?: string }) {\n  new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });\n}`,
+      code:
+        `${gcs}function connect(options: { token?: string }) {\n` +
+        `  new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });\n}`,
       modes: ["typed"],
     },
   ],
   invalid: [
     // Typed: once the code has tested it, the optional token is set.
-    (() => {
-      const code = `${gcs}function connect(options: { token?: string }) {\n  if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });\n}`;
-      return conflict(code, 'credentials: "./key.json"', {
-        modes: ["ts", "typed"],
-        removeIgnored: code.replace(', credentials: "./key.json"', ""),
-        removeWinner: code.replace("accessToken: options.token, ", ""),
-      });
-    })(),
     conflict(
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`,
-      'credentials: "./key.json"',
+      `${gcs}function connect(options: { token?: string }) {\n` +
+        `  if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ });\n}`,
+      {
+        modes: ["ts", "typed"],
+        removeIgnored:
+          `${gcs}function connect(options: { token?: string }) {\n` +
+          `  if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token });\n}`,
+        removeWinner:
+          `${gcs}function connect(options: { token?: string }) {\n` +
+          `  if (options.token) new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });\n}`,
+      },
+    ),
+    conflict(
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "<ACCESS_TOKEN>", ⟦credentials: "./key.json"⟧ });`,
       {
         output: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
         removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
@@ -87,17 +93,20 @@ testRule("no-conflicting-credentials", rule, {
     ),
     // Multi-line, trailing comma, a comment that stays.
     conflict(
-      `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n  accessToken: TOKEN,\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
-      'credentials: "./key.json"',
+      `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  ⟦credentials: "./key.json"⟧, // the old key\n  accessToken: TOKEN,\n});\n` +
+        `const TOKEN = "<ACCESS_TOKEN>";`,
       {
-        output: `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  // the old key\n  accessToken: TOKEN,\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
-        removeWinner: `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\nconst TOKEN = "<ACCESS_TOKEN>";`,
+        output:
+          `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  // the old key\n  accessToken: TOKEN,\n});\n` +
+          `const TOKEN = "<ACCESS_TOKEN>";`,
+        removeWinner:
+          `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\n` +
+          `const TOKEN = "<ACCESS_TOKEN>";`,
       },
     ),
     // Comments between a property and its comma stay, and the comma goes (found by the fuzz test).
     conflict(
-      `${gcs}new GcsBackend(scope, { credentials: "./key.json" /* old */, bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
-      'credentials: "./key.json"',
+      `${gcs}new GcsBackend(scope, { ⟦credentials: "./key.json"⟧ /* old */, bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
       {
         output: `${gcs}new GcsBackend(scope, {  /* old */ bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
         removeWinner: `${gcs}new GcsBackend(scope, { credentials: "./key.json" /* old */, bucket: "b" /* t */  });`,
@@ -105,8 +114,7 @@ testRule("no-conflicting-credentials", rule, {
     ),
     // A data source may interpolate: "${var.token}" may come out empty, and then the key file is used.
     conflict(
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`,
-      'credentials: "./key.json"',
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
       {
         removeIgnored: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}" });`,
         removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
@@ -114,66 +122,70 @@ testRule("no-conflicting-credentials", rule, {
     ),
     // A backend takes it literally (FACTS.md): a non-empty token, so the fix is safe.
     conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`,
-      'credentials: "./key.json"',
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
       {
         output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}" });`,
         removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
       },
     ),
     // A token that is set but not known to be non-empty: suggestions only.
-    conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), credentials: "./key.json" });`,
-      'credentials: "./key.json"',
-      {
-        removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
-        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
-      },
-    ),
-    conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>", credentials: keyPath });`,
-      "credentials: keyPath",
-      {
-        names: ["access_token", "credentials"],
-        output: `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
-        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: keyPath });`,
-      },
-    ),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), ⟦credentials: "./key.json"⟧ });`, {
+      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
+    }),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>", ⟦credentials: keyPath⟧ });`, {
+      names: ["access_token", "credentials"],
+      output: `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: keyPath });`,
+    }),
     // The ignored property comes from a shared constant: reported there, not fixed; the token may go.
     conflict(
-      `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base, accessToken: "<ACCESS_TOKEN>" });`,
-      'credentials: "./key.json"',
+      `${gcs}const base = { bucket: "b", ⟦credentials: "./key.json"⟧ };\n` +
+        `new GcsBackend(scope, { ...base, accessToken: "<ACCESS_TOKEN>" });`,
       {
         removeWinner: `${gcs}const base = { bucket: "b", credentials: "./key.json" };\nnew GcsBackend(scope, { ...base });`,
       },
     ),
     // Untyped, a property read is taken as set; typed sees that this one is a plain string.
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
-      'credentials: "./key.json"',
+      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
+        `const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };`,
       {
         modes: ["ts"],
-        removeIgnored: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", accessToken: options.token };`,
-        removeWinner: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\nconst c: GcsBackendConfig = { bucket: "b", credentials: "./key.json" };`,
+        removeIgnored:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
+          `const c: GcsBackendConfig = { bucket: "b", accessToken: options.token };`,
+        removeWinner:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
+          `const c: GcsBackendConfig = { bucket: "b", credentials: "./key.json" };`,
       },
     ),
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\nexport function remote(): GcsBackendConfig {\n  return { bucket: "b", accessToken: options.token, credentials: "./key.json" };\n}`,
-      'credentials: "./key.json"',
+      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\n` +
+        `export function remote(): GcsBackendConfig {\n` +
+        `  return { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };\n}`,
       {
         modes: ["ts", "typed"],
-        removeIgnored: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\nexport function remote(): GcsBackendConfig {\n  return { bucket: "b", accessToken: options.token };\n}`,
-        removeWinner: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\nexport function remote(): GcsBackendConfig {\n  return { bucket: "b", credentials: "./key.json" };\n}`,
+        removeIgnored:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\n` +
+          `export function remote(): GcsBackendConfig {\n  return { bucket: "b", accessToken: options.token };\n}`,
+        removeWinner:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\n` +
+          `export function remote(): GcsBackendConfig {\n  return { bucket: "b", credentials: "./key.json" };\n}`,
       },
     ),
     // Only type information sees the parameter.
     conflict(
-      `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\nread({ bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`,
-      'credentials: "./key.json"',
+      `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\n` +
+        `read({ bucket: "b", accessToken: "<ACCESS_TOKEN>", ⟦credentials: "./key.json"⟧ });`,
       {
         modes: ["typed"],
-        output: `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\nread({ bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
-        removeWinner: `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\nread({ bucket: "b", credentials: "./key.json" });`,
+        output:
+          `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\n` +
+          `read({ bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+        removeWinner:
+          `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\n` +
+          `read({ bucket: "b", credentials: "./key.json" });`,
       },
     ),
   ],
@@ -189,20 +201,21 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
     // A fair fallback: the token may be unset, then the key file is used.
     inJava(
-      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`,
+      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n` +
+        `        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`,
     ),
     // The token set only on one path.
     inJava(
-      `    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n    }\n    var c = b.build();`,
+      `    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n` +
+        `    }\n    var c = b.build();`,
     ),
   ],
   invalid: inLanguage([
     // A non-empty literal token: removing the ignored key file changes nothing, in any environment.
     conflict(
       inJava(
-        `    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").credentials("./key.json").build();`,
+        `    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>")⟦.credentials("./key.json")⟧.build();`,
       ),
-      '.credentials("./key.json")',
       {
         output: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`),
         removeWinner: inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
@@ -211,9 +224,8 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     // The data source may interpolate the token: suggestions only.
     conflict(
       inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").credentials("./key.json").build();`,
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}")⟦.credentials("./key.json")⟧.build();`,
       ),
-      '.credentials("./key.json")',
       {
         removeIgnored: inJava(
           `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`,
@@ -225,9 +237,9 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     ),
     conflict(
       inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .credentials("./key.json")\n        .build();`,
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n` +
+          `        ⟦.credentials("./key.json")⟧\n        .build();`,
       ),
-      '.credentials("./key.json")',
       {
         removeIgnored: inJava(
           `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .build();`,
@@ -240,9 +252,9 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     // The data source's builder kept in a local: the setter statement goes whole.
     conflict(
       inJava(
-        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    b.credentials("./key.json");\n    var c = b.build();`,
+        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    b⟦.credentials("./key.json")⟧;\n` +
+          `    var c = b.build();`,
       ),
-      '.credentials("./key.json")',
       {
         removeIgnored: inJava(
           `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    var c = b.build();`,
@@ -253,8 +265,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
       },
     ),
     conflict(
-      `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").accessToken(token).build();\n}\n`,
-      '.credentials("./key.json")',
+      `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b")⟦.credentials("./key.json")⟧.accessToken(token).build();\n}\n`,
       {
         removeIgnored: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").accessToken(token).build();\n}\n`,
         removeWinner: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").build();\n}\n`,
@@ -268,7 +279,8 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = token };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
     inCSharp(
-      `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`,
+      `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n` +
+        `        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`,
     ),
     inCSharp(
       `    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`,
@@ -277,9 +289,8 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
   invalid: inLanguage([
     conflict(
       inCSharp(
-        `    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", Credentials = "./key.json" };`,
+        `    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", ⟦Credentials = "./key.json"⟧ };`,
       ),
-      'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
         output: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>" };`),
@@ -288,9 +299,8 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     ),
     conflict(
       inCSharp(
-        `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}", Credentials = "./key.json" });`,
+        `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}", ⟦Credentials = "./key.json"⟧ });`,
       ),
-      'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(
@@ -303,9 +313,9 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     ),
     conflict(
       inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n        Credentials = "./key.json",\n    };`,
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n` +
+          `        ⟦Credentials = "./key.json"⟧,\n    };`,
       ),
-      'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(
@@ -319,9 +329,8 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     // Target-typed `new()` as the data source's configuration (its third argument).
     conflict(
       inCSharp(
-        `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token, Credentials = "./key.json" });`,
+        `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token, ⟦Credentials = "./key.json"⟧ });`,
       ),
-      'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(
@@ -335,9 +344,8 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     // Assigned after construction on a local: the statement goes whole.
     conflict(
       inCSharp(
-        `    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };\n    c.AccessToken = token;`,
+        `    var c = new GcsBackendConfig() { Bucket = "b", ⟦Credentials = "./key.json"⟧ };\n    c.AccessToken = token;`,
       ),
-      'Credentials = "./key.json"',
       {
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.AccessToken = token;`),
