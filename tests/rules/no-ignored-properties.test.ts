@@ -1,5 +1,5 @@
 import rule from "../../rules/no-ignored-properties.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -16,10 +16,9 @@ const requirement = (name = "impersonateServiceAccount") =>
 
 type Modes = Invalid<MessageId>["modes"];
 
-/** Delegates without the account: reported on the delegates, with the suggestion to remove them. */
+/** Delegates without the account: reported on the delegates (marked), with the suggestion to remove them. */
 function delegates(
   code: string,
-  snippet: string,
   output: string | undefined,
   extra: { names?: [string, string]; modes?: Modes } = {},
 ): Invalid<MessageId> {
@@ -31,17 +30,15 @@ function delegates(
       {
         messageId: "withoutRequired",
         data: { property, requirement: requirement(requires) },
-        ...locate(code, snippet),
         suggestions: output === undefined ? [] : [{ messageId: "remove", data: { property }, output }],
       },
     ],
   };
 }
 
-/** A block without its required entry: reported on the block, with the suggestion to remove it. */
+/** A block without its required entry: reported on the block (marked), with the suggestion to remove it. */
 function block(
   code: string,
-  snippet: string,
   output: string | undefined,
   extra: { state?: string; names?: [string, string]; modes?: Modes } = {},
 ): Invalid<MessageId> {
@@ -53,7 +50,6 @@ function block(
       {
         messageId: "blockWithoutRequired",
         data: { property, required, state: extra.state ?? "missing" },
-        ...locate(code, snippet),
         suggestions: output === undefined ? [] : [{ messageId: "remove", data: { property }, output }],
       },
     ],
@@ -95,65 +91,64 @@ testRule("no-ignored-properties", rule, {
     `const task = { impersonateServiceAccountDelegates: ["a"], assumeRole: {} };`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { account?: string };\nexport const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: options.account, impersonateServiceAccountDelegates: ${DELEGATES} };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const options: { account?: string };\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: options.account, impersonateServiceAccountDelegates: ${DELEGATES} };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a declared constant is not known; typed sees it is empty (invalid below).
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\nexport const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, impersonateServiceAccountDelegates: ${DELEGATES} };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, impersonateServiceAccountDelegates: ${DELEGATES} };`,
       modes: ["ts"],
     },
     {
-      code: `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", assumeRole: { roleArn: "" } });`,
+      code:
+        `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
+        `backend({ bucket: "b", assumeRole: { roleArn: "" } });`,
       modes: ["ts"],
     },
   ],
   invalid: [
     delegates(
-      `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: ${DELEGATES} });`,
-      `impersonateServiceAccountDelegates: ${DELEGATES}`,
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ });`,
       `${gcs}new GcsBackend(scope, { bucket: "b" });`,
     ),
     delegates(
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  impersonateServiceAccount: "",\n  impersonateServiceAccountDelegates: chain,\n});`,
-      "impersonateServiceAccountDelegates: chain",
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  impersonateServiceAccount: "",\n` +
+        `  ⟦impersonateServiceAccountDelegates: chain⟧,\n});`,
       `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  impersonateServiceAccount: "",\n});`,
     ),
     // The missing one is named as written, or in the style of the reported key.
     delegates(
-      `${gcs}new GcsBackend(scope, { bucket: "b", impersonate_service_account_delegates: ${DELEGATES} });`,
-      `impersonate_service_account_delegates: ${DELEGATES}`,
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦impersonate_service_account_delegates: ${DELEGATES}⟧ });`,
       `${gcs}new GcsBackend(scope, { bucket: "b" });`,
       { names: ["impersonate_service_account_delegates", "impersonate_service_account"] },
     ),
     // From a shared constant: reported where it is written, not removed there.
     delegates(
-      `${gcs}const chain = { impersonateServiceAccountDelegates: ${DELEGATES} };\nnew GcsBackend(scope, { ...chain, bucket: "b" });`,
-      `impersonateServiceAccountDelegates: ${DELEGATES}`,
+      `${gcs}const chain = { ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };\nnew GcsBackend(scope, { ...chain, bucket: "b" });`,
       undefined,
     ),
     // OSS assumeRole without roleArn: switches no role.
     block(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: {} });`,
-      "assumeRole: {}",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: {}⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     block(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRole: { sessionName: "ci", sessionExpiration: 900 },\n});`,
-      'assumeRole: { sessionName: "ci", sessionExpiration: 900 }',
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: { sessionName: "ci", sessionExpiration: 900 }⟧,\n});`,
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
     ),
     block(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "" } });`,
-      'assumeRole: { roleArn: "" }',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "" }⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
       {
         state: "empty",
       },
     ),
     block(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: undefined } });`,
-      "assumeRole: { roleArn: undefined }",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: undefined }⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
       {
         state: "not set",
@@ -161,26 +156,22 @@ testRule("no-ignored-properties", rule, {
     ),
     // COS: an empty ARN assumes nothing, silently (a missing one is rejected: require-assume-role-fields).
     block(
-      `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 } });`,
-      'assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 }',
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 }⟧ });`,
       `${cos}new CosBackend(scope, { bucket: "b" });`,
       { state: "empty" },
     ),
     block(
-      `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  assume_role: { role_arn: NO_ROLE, session_name: "s" },\n});`,
-      'assume_role: { role_arn: NO_ROLE, session_name: "s" }',
+      `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  ⟦assume_role: { role_arn: NO_ROLE, session_name: "s" }⟧,\n});`,
       `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n});`,
       { state: "empty", names: ["assume_role", "role_arn"] },
     ),
     // The flattened ARN is empty, so it does not replace the block.
     block(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRole: { policy: POLICY } });`,
-      "assumeRole: { policy: POLICY }",
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", ⟦assumeRole: { policy: POLICY }⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "" });`,
     ),
     block(
-      `${oss}new OssBackend(scope, { bucket: "b", assume_role: { session_name: "ci" } });`,
-      'assume_role: { session_name: "ci" }',
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assume_role: { session_name: "ci" }⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
       {
         names: ["assume_role", "role_arn"],
@@ -188,67 +179,66 @@ testRule("no-ignored-properties", rule, {
     ),
     // A block kept in a constant: reported on the configuration's property, which may go.
     block(
-      `${oss}const role = { sessionName: "ci" };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`,
-      "assumeRole: role",
+      `${oss}const role = { sessionName: "ci" };\nnew OssBackend(scope, { bucket: "b", ⟦assumeRole: role⟧ });`,
       `${oss}const role = { sessionName: "ci" };\nnew OssBackend(scope, { bucket: "b" });`,
     ),
     // Both at once, each on its own property (OSS and GCS in one file).
-    (() => {
-      const code = `${gcs}${oss}new OssBackend(scope, { bucket: "b", assumeRole: {} });\nnew GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: chain });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "blockWithoutRequired" as const,
-            data: { property: "assumeRole", required: "roleArn", state: "missing" },
-            ...locate(code, "assumeRole: {}"),
-            suggestions: [
-              {
-                messageId: "remove" as const,
-                data: { property: "assumeRole" },
-                output: code.replace(", assumeRole: {}", ""),
-              },
-            ],
-          },
-          {
-            messageId: "withoutRequired" as const,
-            data: { property: "impersonateServiceAccountDelegates", requirement: requirement() },
-            ...locate(code, "impersonateServiceAccountDelegates: chain"),
-            suggestions: [
-              {
-                messageId: "remove" as const,
-                data: { property: "impersonateServiceAccountDelegates" },
-                output: code.replace(", impersonateServiceAccountDelegates: chain", ""),
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    {
+      code:
+        `${gcs}${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: {}⟧ });\n` +
+        `new GcsBackend(scope, { bucket: "b", ⟦impersonateServiceAccountDelegates: chain⟧ });`,
+      errors: [
+        {
+          messageId: "blockWithoutRequired" as const,
+          data: { property: "assumeRole", required: "roleArn", state: "missing" },
+          suggestions: [
+            {
+              messageId: "remove" as const,
+              data: { property: "assumeRole" },
+              output:
+                `${gcs}${oss}new OssBackend(scope, { bucket: "b" });\n` +
+                `new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: chain });`,
+            },
+          ],
+        },
+        {
+          messageId: "withoutRequired" as const,
+          data: { property: "impersonateServiceAccountDelegates", requirement: requirement() },
+          suggestions: [
+            {
+              messageId: "remove" as const,
+              data: { property: "impersonateServiceAccountDelegates" },
+              output: `${gcs}${oss}new OssBackend(scope, { bucket: "b", assumeRole: {} });\nnew GcsBackend(scope, { bucket: "b" });`,
+            },
+          ],
+        },
+      ],
+    },
     // TypeScript: the block's type requires roleArn, but an empty one type-checks.
     block(
-      `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b", assumeRole: { roleArn: "" as string } };`,
-      'assumeRole: { roleArn: "" as string }',
+      `import type { OssBackendConfig } from "kit";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "" as string }⟧ };`,
       `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b" };`,
       { state: "empty", modes: ["ts", "typed"] },
     ),
     // TypeScript accepts an empty ARN in a typed COS block.
     block(
-      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } };`,
-      'assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 }',
+      `import type { CosBackendConfig } from "kit";\n` +
+        `export const c: CosBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 }⟧ };`,
       `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b" };`,
       { state: "empty", modes: ["ts", "typed"] },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     delegates(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\nexport const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, impersonateServiceAccountDelegates: ${DELEGATES} };`,
-      `impersonateServiceAccountDelegates: ${DELEGATES}`,
-      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\nexport const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT };`,
+      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };`,
+      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT };`,
       { modes: ["typed"] },
     ),
     block(
-      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", assumeRole: { roleArn: "" } });`,
-      'assumeRole: { roleArn: "" }',
+      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
+        `backend({ bucket: "b", ⟦assumeRole: { roleArn: "" }⟧ });`,
       `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b" });`,
       { state: "empty", modes: ["typed"] },
     ),
@@ -263,14 +253,16 @@ const CSHARP_DELEGATES: [string, string] = ["ImpersonateServiceAccountDelegates"
 testRuleIn("java", "no-ignored-properties", rule, {
   valid: [
     inJava(
-      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccount("${ACCOUNT}")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`,
+      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccount("${ACCOUNT}")\n` +
+        `        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`,
     ),
     // The account may be set: from the environment, or on one path.
     inJava(
       `    var c = GcsBackendConfig.builder().bucket("b").impersonateServiceAccount(System.getenv("ACCOUNT")).impersonateServiceAccountDelegates(List.of("${ACCOUNT}")).build();`,
     ),
     inJava(
-      `    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`,
+      `    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n` +
+        `      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`,
     ),
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`,
@@ -283,47 +275,47 @@ testRuleIn("java", "no-ignored-properties", rule, {
   invalid: inLanguage([
     delegates(
       inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`,
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
+          `        ⟦.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))⟧\n        .build();`,
       ),
-      `.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))`,
       inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .build();`),
     ),
     // The data source's builder kept in a local, its setter in a later statement.
     delegates(
       inJava(
-        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"));\n    var c = b.build();`,
+        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n` +
+          `    b⟦.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))⟧;\n    var c = b.build();`,
       ),
-      `.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))`,
       inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    var c = b.build();`),
     ),
     block(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(OssAssumeRole.builder().sessionName("ci").build())\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n` +
+          `        ⟦.assumeRole(OssAssumeRole.builder().sessionName("ci").build())⟧\n        .build();`,
       ),
-      '.assumeRole(OssAssumeRole.builder().sessionName("ci").build())',
       inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
     ),
     // An empty ARN from a `static final` constant, in `new OssAssumeRole.Builder()`.
     block(
-      `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build()).build();\n}\n`,
-      ".assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build())",
+      `class Main {\n  static final String ARN = "";\n` +
+        `  Object c = new OssBackendConfig.Builder().bucket("b")⟦.assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build())⟧.build();\n` +
+        `}\n`,
       `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").build();\n}\n`,
       { state: "empty" },
     ),
     // Java's null leaves the ARN unset.
     block(
       inJava(
-        `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn(null).build()).build();`,
+        `    var c = OssBackendConfig.builder().bucket("b")⟦.assumeRole(OssAssumeRole.builder().roleArn(null).build())⟧.build();`,
       ),
-      ".assumeRole(OssAssumeRole.builder().roleArn(null).build())",
       inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
       { state: "not set" },
     ),
     block(
       inJava(
-        `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())\n        .build();`,
+        `    var c = CosBackendConfig.builder()\n        .bucket("b")\n` +
+          `        ⟦.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())⟧\n        .build();`,
       ),
-      '.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())',
       inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .build();`),
       { state: "empty" },
     ),
@@ -339,7 +331,8 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       `    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccount = Environment.GetEnvironmentVariable("ACCOUNT"), ImpersonateServiceAccountDelegates = ["${ACCOUNT}"] };`,
     ),
     inCSharp(
-      `    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`,
+      `    var c = new GcsBackendConfig { Bucket = "b", ImpersonateServiceAccountDelegates = chain };\n` +
+        `    if (ci) c.ImpersonateServiceAccount = "${ACCOUNT}";`,
     ),
     inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn", SessionName = "ci" } };`,
@@ -351,41 +344,40 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
   invalid: inLanguage([
     delegates(
       inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" },\n    };`,
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n` +
+          `        ⟦ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }⟧,\n    };`,
       ),
-      `ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }`,
       inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n    };`),
       { names: CSHARP_DELEGATES },
     ),
     // Assigned after construction on a local: the statement goes whole.
     delegates(
       inCSharp(
-        `    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };\n    c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" };`,
+        `    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };\n` +
+          `    ⟦c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" }⟧;`,
       ),
-      `c.ImpersonateServiceAccountDelegates = new[] { "${ACCOUNT}" }`,
       inCSharp(`    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };`),
       { names: CSHARP_DELEGATES },
     ),
     // Target-typed `new()` for the construct's configuration and for the block; the ARN is null.
     block(
       inCSharp(
-        `    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { SessionName = "ci", RoleArn = null } });`,
+        `    new OssBackend(this, new() { Bucket = "b", ⟦AssumeRole = new() { SessionName = "ci", RoleArn = null }⟧ });`,
       ),
-      'AssumeRole = new() { SessionName = "ci", RoleArn = null }',
       inCSharp(`    new OssBackend(this, new() { Bucket = "b" });`),
       { names: ["AssumeRole", "RoleArn"], state: "not set" },
     ),
     block(
-      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = @"" } };`),
-      'AssumeRole = new OssAssumeRole { RoleArn = @"" }',
+      inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b", ⟦AssumeRole = new OssAssumeRole { RoleArn = @"" }⟧ };`,
+      ),
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
       { names: ["AssumeRole", "RoleArn"], state: "empty" },
     ),
     block(
       inCSharp(
-        `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" } };`,
+        `    var c = new CosBackendConfig { Bucket = "b", ⟦AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" }⟧ };`,
       ),
-      'AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" }',
       inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };`),
       { names: ["AssumeRole", "RoleArn"], state: "empty" },
     ),
