@@ -5,4 +5,4 @@
  */
 export { findCSharpConfigs } from "./discover.js";
 export { renderCSharpEdits } from "./render.js";
-export { renderCSharpLiteral } from "./values.js";
+export { renderCSharpLiteral } from "./render.js";

@@ -4,11 +4,10 @@
  * initializer's `}` in its comma and line style.
  */
 import type { Node } from "web-tree-sitter";
-import type { ConfigObject, ConfigProperty, Edit, NewProperty } from "../../model/index.js";
+import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { indentOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
 import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
-import { initializerOf } from "./discover.js";
-import { renderCSharpLiteral } from "./values.js";
+import { initializerOf } from "./syntax.js";
 
 const remove = removal;
 
@@ -264,4 +263,49 @@ export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdi
     }
   });
   return mergeEdits(out, { overlaps: "join" });
+}
+
+const SHORT_ESCAPES: Readonly<Record<string, string>> = {
+  "\\": "\\\\",
+  '"': '\\"',
+  "\0": "\\0",
+  "\x07": "\\a",
+  "\b": "\\b",
+  "\f": "\\f",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\t": "\\t",
+  "\v": "\\v",
+};
+
+/**
+ * Renders a literal in C#: a regular string with escapes (quotes, backslashes, control characters, the
+ * line separators C# does not take in a string, and lone surrogates as `\uXXXX`), `true`/`false`, numbers as
+ * the model gives them.
+ */
+export function renderCSharpLiteral(value: LiteralValue): string {
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (typeof value === "number") return String(value);
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    const code = c.charCodeAt(0);
+    if (c in SHORT_ESCAPES) {
+      out += SHORT_ESCAPES[c];
+    } else if (code >= 0xd800 && code <= 0xdbff && i + 1 < value.length && /[\udc00-\udfff]/.test(value[i + 1]!)) {
+      out += c + value[i + 1]!;
+      i++;
+    } else if (
+      code < 0x20 ||
+      (code >= 0x7f && code <= 0x9f) ||
+      code === 0x2028 ||
+      code === 0x2029 ||
+      (code >= 0xd800 && code <= 0xdfff)
+    ) {
+      out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else {
+      out += c;
+    }
+  }
+  return `${out}"`;
 }

@@ -1,0 +1,47 @@
+/** What the C# front end knows of one file while it finds its configurations, with caches filled on demand. */
+import type { Node } from "web-tree-sitter";
+import type { ResolvedSettings } from "../../settings.js";
+import { Ancestors } from "../tree-sitter/ancestors.js";
+import { WordIndex } from "../tree-sitter/words.js";
+
+/** Per-file state of the C# front end: the tree, the text, and caches filled on demand. */
+export interface CSharpContext {
+  readonly root: Node;
+  readonly text: string;
+  /** Type declarations of the file by name (classes, structs, records, interfaces), found on first use. */
+  types?: Map<string, Node[]>;
+  /** What a scope (block, top level, type body) declares under a name, by `<scope id>:<name>`, found on first use. */
+  readonly scopes: Map<string, Binding | undefined>;
+  /** The names declared `const` in the file, found on first use. */
+  constants?: ReadonlySet<string>;
+  /** The words of the text (`@name` counts as `name`). */
+  readonly words: WordIndex;
+  /** The parents of the tree's nodes, found once. */
+  readonly ancestors: Ancestors;
+}
+
+/** C#'s words: identifiers (`@name` stands for `name`) and keywords. */
+const CSHARP_WORD = /@?[\p{L}_][\p{L}\p{N}_]*/gu;
+
+/** A fresh context for one file. */
+export function csharpContext(root: Node, text: string): CSharpContext {
+  return {
+    root,
+    text,
+    scopes: new Map(),
+    words: new WordIndex(text, CSHARP_WORD, (word) => (word.startsWith("@") ? word.slice(1) : word)),
+    ancestors: new Ancestors(root),
+  };
+}
+
+/** What a name found in a scope is: a constant (with its value), or anything else that hides outer constants. */
+export type Binding =
+  { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
+
+/** Per-file state of the search for configurations: the context, the settings, the creations already taken. */
+export interface Builder {
+  readonly context: CSharpContext;
+  readonly settings: ResolvedSettings;
+  /** Object creations taken as nested blocks: not configurations of their own. */
+  readonly claimed: Set<number>;
+}
