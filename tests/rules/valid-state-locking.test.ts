@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-state-locking.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -8,24 +8,22 @@ const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
 /** The variable the tool reads the table-store endpoint from when it is not written (FACTS.md, since 0.12.2). */
 const ENV = "CLOUDA_TABLESTORE_ENDPOINT";
 
-/** The table without its endpoint: reported on the table, no suggestion. */
+/** The table without its endpoint: reported on the table (marked), no suggestion. */
 function crash(
   code: string,
-  snippet: string,
   extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {},
 ): Invalid<MessageId> {
   const [property, requires] = extra.names ?? ["tablestoreTable", "tablestoreEndpoint"];
   return {
     code,
     ...(extra.modes && { modes: extra.modes }),
-    errors: [{ messageId: "crash", data: { property, requires, env: ENV }, ...locate(code, snippet), suggestions: [] }],
+    errors: [{ messageId: "crash", data: { property, requires, env: ENV }, suggestions: [] }],
   };
 }
 
-/** The endpoint without its table: reported on the endpoint, with the suggestion to remove it. */
+/** The endpoint without its table: reported on the endpoint (marked), with the suggestion to remove it. */
 function ignored(
   code: string,
-  snippet: string,
   output: string | undefined,
   extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {},
 ): Invalid<MessageId> {
@@ -38,7 +36,6 @@ function ignored(
       {
         messageId: "ignored",
         data,
-        ...locate(code, snippet),
         suggestions: output === undefined ? [] : [{ messageId: "remove", data, output }],
       },
     ],
@@ -72,82 +69,76 @@ testRule("valid-state-locking", rule, {
     `const db = { tablestoreTable: "locks" };`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code: `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\nexport const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
+      code:
+        `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\n` +
+        `export const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
       modes: ["typed"],
     },
     // Untyped, a constant declared without a value is not known; typed sees it is empty (invalid below).
     {
-      code: `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\nexport const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
+      code:
+        `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
       modes: ["ts"],
     },
     {
-      code: `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", tablestoreTable: "locks" });`,
+      code:
+        `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
+        `backend({ bucket: "b", tablestoreTable: "locks" });`,
       modes: ["ts"],
     },
   ],
   invalid: [
-    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`, 'tablestoreTable: "locks"'),
-    crash(
-      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "" });`,
-      'tablestoreTable: "locks"',
-    ),
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: "locks"⟧ });`),
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: "locks"⟧, tablestoreEndpoint: "" });`),
     // The missing one is named as written, or in the style of the reported key.
-    crash(`${oss}new OssBackend(scope, { bucket: "b", tablestore_table: "locks" });`, 'tablestore_table: "locks"', {
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestore_table: "locks"⟧ });`, {
       names: ["tablestore_table", "tablestore_endpoint"],
     }),
-    crash(`${oss}new OssBackend(scope, { Bucket: "b", TablestoreTable: "locks" });`, 'TablestoreTable: "locks"', {
+    crash(`${oss}new OssBackend(scope, { Bucket: "b", ⟦TablestoreTable: "locks"⟧ });`, {
       names: ["TablestoreTable", "TablestoreEndpoint"],
     }),
-    crash(
-      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_endpoint: undefined });`,
-      'tablestoreTable: "locks"',
-      {
-        names: ["tablestoreTable", "tablestore_endpoint"],
-      },
-    ),
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: "locks"⟧, tablestore_endpoint: undefined });`, {
+      names: ["tablestoreTable", "tablestore_endpoint"],
+    }),
     // An unknown value is set to something.
-    crash(
-      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: tableFor("state") });`,
-      'tablestoreTable: tableFor("state")',
-    ),
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: tableFor("state")⟧ });`),
     ignored(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  tablestoreEndpoint: "${ENDPOINT}",\n});`,
-      `tablestoreEndpoint: "${ENDPOINT}"`,
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦tablestoreEndpoint: "${ENDPOINT}"⟧,\n});`,
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
     ),
     ignored(
-      `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: ENDPOINT, tablestoreTable: "" });\nconst ENDPOINT = "${ENDPOINT}";`,
-      "tablestoreEndpoint: ENDPOINT",
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreEndpoint: ENDPOINT⟧, tablestoreTable: "" });\nconst ENDPOINT = "${ENDPOINT}";`,
       `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "" });\nconst ENDPOINT = "${ENDPOINT}";`,
     ),
     // From a shared constant: reported where it is written, not removed there.
     ignored(
-      `${oss}const locking = { tablestoreEndpoint: "${ENDPOINT}" };\nnew OssBackend(scope, { ...locking, bucket: "b" });`,
-      `tablestoreEndpoint: "${ENDPOINT}"`,
+      `${oss}const locking = { ⟦tablestoreEndpoint: "${ENDPOINT}"⟧ };\nnew OssBackend(scope, { ...locking, bucket: "b" });`,
       undefined,
     ),
     // TypeScript: annotations, satisfies.
     crash(
-      `import type { OssBackendConfig } from "kit";\nexport const c = { bucket: "b", tablestoreTable: "locks" } satisfies OssBackendConfig;`,
-      'tablestoreTable: "locks"',
+      `import type { OssBackendConfig } from "kit";\n` +
+        `export const c = { bucket: "b", ⟦tablestoreTable: "locks"⟧ } satisfies OssBackendConfig;`,
       { modes: ["ts", "typed"] },
     ),
     // Untyped, a property read is taken as set; typed sees its type includes undefined (valid above).
     crash(
-      `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\nexport const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
-      "tablestoreTable: options.table",
+      `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\n` +
+        `export const c: OssBackendConfig = { bucket: "b", ⟦tablestoreTable: options.table⟧ };`,
       { modes: ["ts"] },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     ignored(
-      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\nexport const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
-      `tablestoreEndpoint: "${ENDPOINT}"`,
-      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\nexport const c: OssBackendConfig = { bucket: "b", tablestoreTable: NO_TABLE };`,
+      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", ⟦tablestoreEndpoint: "${ENDPOINT}"⟧, tablestoreTable: NO_TABLE };`,
+      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", tablestoreTable: NO_TABLE };`,
       { modes: ["typed"] },
     ),
     crash(
-      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b", tablestoreTable: "locks" });`,
-      'tablestoreTable: "locks"',
+      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
+        `backend({ bucket: "b", ⟦tablestoreTable: "locks"⟧ });`,
       { modes: ["typed"] },
     ),
   ],
@@ -159,19 +150,14 @@ const CS_NAMES = {
   crash: ["TablestoreTable", "TablestoreEndpoint"],
   ignored: ["TablestoreEndpoint", "TablestoreTable"],
 } as const;
-/** As `crash` and `ignored` above, as cases of ESLint's own RuleTester. */
-function crashIn(
-  code: string,
-  snippet: string,
-  names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"],
-) {
+/** As `crash` and `ignored` above (the place marked), as cases of ESLint's own RuleTester. */
+function crashIn(code: string, names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"]) {
   return {
     code,
     errors: [
       {
         messageId: "crash",
         data: { property: names[0], requires: names[1], env: ENV },
-        ...locate(code, snippet),
         suggestions: [],
       },
     ],
@@ -179,16 +165,13 @@ function crashIn(
 }
 function ignoredIn(
   code: string,
-  snippet: string,
   output: string,
   names: readonly [string, string] = ["tablestoreEndpoint", "tablestoreTable"],
 ) {
   const data = { property: names[0], requires: names[1] };
   return {
     code,
-    errors: [
-      { messageId: "ignored", data, ...locate(code, snippet), suggestions: [{ messageId: "remove", data, output }] },
-    ],
+    errors: [{ messageId: "ignored", data, suggestions: [{ messageId: "remove", data, output }] }],
   };
 }
 
@@ -203,7 +186,8 @@ testRuleIn("java", "valid-state-locking", rule, {
       `    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint(System.getenv("TABLESTORE_ENDPOINT")).build();`,
     ),
     inJava(
-      `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreTable("locks");\n    if (locking) {\n      b.tablestoreEndpoint("${ENDPOINT}");\n    }\n    var c = b.build();`,
+      `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreTable("locks");\n    if (locking) {\n` +
+        `      b.tablestoreEndpoint("${ENDPOINT}");\n    }\n    var c = b.build();`,
     ),
     // Other stores have no such pair.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
@@ -211,38 +195,31 @@ testRuleIn("java", "valid-state-locking", rule, {
   invalid: [
     crashIn(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreTable("locks")\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.tablestoreTable("locks")⟧\n        .build();`,
       ),
-      '.tablestoreTable("locks")',
     ),
-    crashIn(
-      inJava(`    OssBackend.Builder.create(this, "state").bucket("b").tablestoreTable("locks").build();`),
-      '.tablestoreTable("locks")',
-    ),
+    crashIn(inJava(`    OssBackend.Builder.create(this, "state").bucket("b")⟦.tablestoreTable("locks")⟧.build();`)),
     ignoredIn(
       inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .tablestoreEndpoint("${ENDPOINT}")\n        .build();`,
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.tablestoreEndpoint("${ENDPOINT}")⟧\n        .build();`,
       ),
-      `.tablestoreEndpoint("${ENDPOINT}")`,
       inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
     ),
     ignoredIn(
-      inJava(`    var c = new OssBackendConfig.Builder().bucket("b").tablestoreEndpoint("${ENDPOINT}").build();`),
-      `.tablestoreEndpoint("${ENDPOINT}")`,
+      inJava(`    var c = new OssBackendConfig.Builder().bucket("b")⟦.tablestoreEndpoint("${ENDPOINT}")⟧.build();`),
       inJava(`    var c = new OssBackendConfig.Builder().bucket("b").build();`),
     ),
     // A local builder's setter statement goes whole.
     ignoredIn(
       inJava(
-        `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreEndpoint("${ENDPOINT}");\n    var c = b.build();`,
+        `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b⟦.tablestoreEndpoint("${ENDPOINT}")⟧;\n    var c = b.build();`,
       ),
-      `.tablestoreEndpoint("${ENDPOINT}")`,
       inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    var c = b.build();`),
     ),
-    (() => {
-      const code = `class Main {\n  static final String TABLE = "locks";\n  void run() {\n    var c = OssBackendConfig.builder().bucket("b").tablestoreTable(TABLE).build();\n  }\n}\n`;
-      return crashIn(code, ".tablestoreTable(TABLE)");
-    })(),
+    crashIn(
+      `class Main {\n  static final String TABLE = "locks";\n  void run() {\n` +
+        `    var c = OssBackendConfig.builder().bucket("b")⟦.tablestoreTable(TABLE)⟧.build();\n  }\n}\n`,
+    ),
   ],
 });
 
@@ -258,44 +235,40 @@ testRuleIn("csharp", "valid-state-locking", rule, {
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = Environment.GetEnvironmentVariable("TABLESTORE_ENDPOINT") };`,
     ),
     inCSharp(
-      `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`,
+      `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n` +
+        `    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`,
     ),
   ],
   invalid: [
     crashIn(
       inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreTable = "locks",\n    };`,
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦TablestoreTable = "locks"⟧,\n    };`,
       ),
-      'TablestoreTable = "locks"',
       CS_NAMES.crash,
     ),
     // null leaves the endpoint unset.
     crashIn(
       inCSharp(
-        `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks", TablestoreEndpoint = null };`,
+        `    var c = new OssBackendConfig { Bucket = "b", ⟦TablestoreTable = "locks"⟧, TablestoreEndpoint = null };`,
       ),
-      'TablestoreTable = "locks"',
       CS_NAMES.crash,
     ),
     ignoredIn(
-      inCSharp(`    new OssBackend(this, new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
-      `TablestoreEndpoint = "${ENDPOINT}"`,
+      inCSharp(`    new OssBackend(this, new() { Bucket = "b", ⟦TablestoreEndpoint = "${ENDPOINT}"⟧ });`),
       inCSharp(`    new OssBackend(this, new() { Bucket = "b" });`),
       CS_NAMES.ignored,
     ),
     // The entry goes with its comma; its comment stays.
     ignoredIn(
       inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        TablestoreEndpoint = "${ENDPOINT}", // locking\n    };`,
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦TablestoreEndpoint = "${ENDPOINT}"⟧, // locking\n    };`,
       ),
-      `TablestoreEndpoint = "${ENDPOINT}"`,
       inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
       CS_NAMES.ignored,
     ),
     // An assignment after construction goes whole.
     ignoredIn(
-      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    c.TablestoreEndpoint = "${ENDPOINT}";`),
-      `c.TablestoreEndpoint = "${ENDPOINT}"`,
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    ⟦c.TablestoreEndpoint = "${ENDPOINT}"⟧;`),
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
       CS_NAMES.ignored,
     ),
