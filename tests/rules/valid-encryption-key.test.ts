@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-encryption-key.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -17,10 +17,9 @@ const SLASH_KEY = "/h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU=";
 /** 24 bytes, standard base64 with a "/": too short to be an attempt at the key, so it may be a path. */
 const SHORT_SLASH = "MDEyMzQ1Njc4/WFiY2RlZjAxMjM0NTY3";
 
-/** One finding on `snippet`, with the message's data. */
+/** One finding on the marked text, with the message's data. */
 function invalid(
   code: string,
-  snippet: string,
   messageId: MessageId,
   extra: { decoded?: string; property?: string; modes?: Invalid<MessageId>["modes"] } = {},
 ): Invalid<MessageId> {
@@ -35,13 +34,15 @@ function invalid(
           form: FORM,
           ...(extra.decoded !== undefined && { decoded: extra.decoded }),
         },
-        ...locate(code, snippet),
       },
     ],
   };
 }
 
 const backend = (key: string) => `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: ${JSON.stringify(key)} });`;
+/** `backend(key)` with its `encryptionKey` property marked as the place of the report. */
+const markedBackend = (key: string) =>
+  `${gcs}new GcsBackend(scope, { bucket: "b", ⟦encryptionKey: ${JSON.stringify(key)}⟧ });`;
 
 testRule("valid-encryption-key", rule, {
   valid: [
@@ -83,126 +84,94 @@ testRule("valid-encryption-key", rule, {
     `const cipher = { encryptionKey: "hunter2" };`,
     // Types: a plain string is not known.
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid case).
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
       modes: ["ts"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "hunter2" });`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
+        `remote({ bucket: "b", encryptionKey: "hunter2" });`,
       modes: ["ts"],
     },
   ],
   invalid: [
-    invalid(backend("hunter2"), 'encryptionKey: "hunter2"', "wrongLength", { decoded: "5 bytes" }),
+    invalid(markedBackend("hunter2"), "wrongLength", { decoded: "5 bytes" }),
     // One byte short, and one too many.
-    invalid(
-      backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="),
-      'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="',
-      "wrongLength",
-      { decoded: "31 bytes" },
-    ),
-    invalid(
-      backend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"),
-      'encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"',
-      "wrongLength",
-      { decoded: "33 bytes" },
-    ),
-    invalid(backend("AA=="), 'encryptionKey: "AA=="', "wrongLength", { decoded: "1 byte" }),
+    invalid(markedBackend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZQ=="), "wrongLength", { decoded: "31 bytes" }),
+    invalid(markedBackend("MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWYw"), "wrongLength", { decoded: "33 bytes" }),
+    invalid(markedBackend("AA=="), "wrongLength", { decoded: "1 byte" }),
     // A hexadecimal key of 32 bytes is 64 characters of base64's alphabet: 48 bytes once decoded.
-    invalid(
-      backend("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"),
-      'encryptionKey: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"',
-      "wrongLength",
-      { decoded: "48 bytes" },
-    ),
-    invalid(backend(URL_SAFE_KEY), `encryptionKey: "${URL_SAFE_KEY}"`, "urlSafe"),
-    invalid(backend(KEY.slice(0, -1)), `encryptionKey: "${KEY.slice(0, -1)}"`, "missingPadding"),
-    invalid(backend(URL_SAFE_KEY.slice(0, -1)), `encryptionKey: "${URL_SAFE_KEY.slice(0, -1)}"`, "urlSafe"),
+    invalid(markedBackend("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"), "wrongLength", {
+      decoded: "48 bytes",
+    }),
+    invalid(markedBackend(URL_SAFE_KEY), "urlSafe"),
+    invalid(markedBackend(KEY.slice(0, -1)), "missingPadding"),
+    invalid(markedBackend(URL_SAFE_KEY.slice(0, -1)), "urlSafe"),
     // White space other than line breaks: a space, a tab (also next to a line break).
-    invalid(
-      backend(`${KEY.slice(0, 20)} ${KEY.slice(20)}`),
-      `encryptionKey: "${KEY.slice(0, 20)} ${KEY.slice(20)}"`,
-      "whitespace",
-    ),
-    invalid(backend(`${KEY}\t`), `encryptionKey: "${KEY}\\t"`, "whitespace"),
-    invalid(
-      backend(`${KEY.slice(0, 20)}\n ${KEY.slice(20)}`),
-      `encryptionKey: "${KEY.slice(0, 20)}\\n ${KEY.slice(20)}"`,
-      "whitespace",
-    ),
+    invalid(markedBackend(`${KEY.slice(0, 20)} ${KEY.slice(20)}`), "whitespace"),
+    invalid(markedBackend(`${KEY}\t`), "whitespace"),
+    invalid(markedBackend(`${KEY.slice(0, 20)}\n ${KEY.slice(20)}`), "whitespace"),
     // Line breaks are ignored, the rest is still judged: a wrapped key one byte short.
-    invalid(
-      backend(`MDEyMzQ1Njc4OWFiY2Rl\nZjAxMjM0NTY3ODlhYmNkZQ==`),
-      'encryptionKey: "MDEyMzQ1Njc4OWFiY2Rl\\nZjAxMjM0NTY3ODlhYmNkZQ=="',
-      "wrongLength",
-      { decoded: "31 bytes" },
-    ),
+    invalid(markedBackend(`MDEyMzQ1Njc4OWFiY2Rl\nZjAxMjM0NTY3ODlhYmNkZQ==`), "wrongLength", { decoded: "31 bytes" }),
     // A "/" in a value of the key's length in the base64 alphabet: an attempt at the key, not a path.
-    invalid(backend(SLASH_KEY.slice(0, -1)), `encryptionKey: "${SLASH_KEY.slice(0, -1)}"`, "missingPadding"),
-    invalid(
-      backend(`${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}`),
-      `encryptionKey: "${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}"`,
-      "urlSafe",
-    ),
+    invalid(markedBackend(SLASH_KEY.slice(0, -1)), "missingPadding"),
+    invalid(markedBackend(`${SLASH_KEY.slice(0, 10)}-${SLASH_KEY.slice(11)}`), "urlSafe"),
     // No "/", ".", "\\" or leading "~": a word is taken as a key, not as a file in the working directory.
-    invalid(backend("statekey"), 'encryptionKey: "statekey"', "wrongLength", { decoded: "6 bytes" }),
+    invalid(markedBackend("statekey"), "wrongLength", { decoded: "6 bytes" }),
     // A backend takes `${..}` literally: the tool decodes the text as written.
-    invalid(backend("${STATE_KEY}"), 'encryptionKey: "${STATE_KEY}"', "notBase64"),
+    invalid(markedBackend("${STATE_KEY}"), "notBase64"),
     // A long run of "=" is scanned in linear time (a regular expression anchored at the end took quadratic time).
-    (() => {
-      const value = `${"=".repeat(200_000)}A`;
-      return invalid(backend(value), `encryptionKey: "${value}"`, "notBase64");
-    })(),
-    invalid(backend("not-a-key!"), 'encryptionKey: "not-a-key!"', "notBase64"),
-    invalid(backend(`${KEY}=`), `encryptionKey: "${KEY}="`, "notBase64"),
-    invalid(backend(`=${KEY.slice(1)}`), `encryptionKey: "=${KEY.slice(1)}"`, "notBase64"),
+    invalid(markedBackend(`${"=".repeat(200_000)}A`), "notBase64"),
+    invalid(markedBackend("not-a-key!"), "notBase64"),
+    invalid(markedBackend(`${KEY}=`), "notBase64"),
+    invalid(markedBackend(`=${KEY.slice(1)}`), "notBase64"),
     // Other spellings <kit> passes on, constants, templates, the remote-state data source.
+    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", ⟦encryption_key: "hunter2"⟧ });`, "wrongLength", {
+      decoded: "5 bytes",
+      property: "encryption_key",
+    }),
     invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: "hunter2" });`,
-      'encryption_key: "hunter2"',
-      "wrongLength",
-      { decoded: "5 bytes", property: "encryption_key" },
-    ),
-    invalid(
-      `${gcs}const KEY = "hunter2";\nnew DataToolRemoteStateGcs(scope, "remote", { bucket: "b", encryptionKey: KEY });`,
-      "encryptionKey: KEY",
+      `${gcs}const KEY = "hunter2";\nnew DataToolRemoteStateGcs(scope, "remote", { bucket: "b", ⟦encryptionKey: KEY⟧ });`,
       "wrongLength",
       { decoded: "5 bytes" },
     ),
     invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: \`${KEY.slice(0, -1)}\` });`,
-      `encryptionKey: \`${KEY.slice(0, -1)}\``,
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦encryptionKey: \`${KEY.slice(0, -1)}\`⟧ });`,
       "missingPadding",
     ),
     // A shared constant is reported where it is written.
     invalid(
-      `${gcs}const base = { bucket: "b", encryptionKey: "hunter2" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`,
-      'encryptionKey: "hunter2"',
+      `${gcs}const base = { bucket: "b", ⟦encryptionKey: "hunter2"⟧ };\nnew GcsBackend(scope, { ...base, prefix: "p" });`,
       "wrongLength",
       { decoded: "5 bytes" },
     ),
     // TypeScript: an annotated literal, `satisfies`.
     invalid(
-      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", encryptionKey: "${URL_SAFE_KEY}" } satisfies GcsBackendConfig;`,
-      `encryptionKey: "${URL_SAFE_KEY}"`,
+      `import type { GcsBackendConfig } from "kit";\n` +
+        `export const c = { bucket: "b", ⟦encryptionKey: "${URL_SAFE_KEY}"⟧ } satisfies GcsBackendConfig;`,
       "urlSafe",
       { modes: ["ts", "typed"] },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     invalid(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
-      "encryptionKey: KEY",
+      `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", ⟦encryptionKey: KEY⟧ };`,
       "wrongLength",
       { decoded: "5 bytes", modes: ["typed"] },
     ),
     invalid(
-      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "hunter2" });`,
-      'encryptionKey: "hunter2"',
+      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
+        `remote({ bucket: "b", ⟦encryptionKey: "hunter2"⟧ });`,
       "wrongLength",
       { decoded: "5 bytes", modes: ["typed"] },
     ),
@@ -211,68 +180,59 @@ testRule("valid-encryption-key", rule, {
 
 // Java and C#: the same rule through the plugin's languages (the real front ends). The key is a secret: no
 // message shows it, and there is nothing to suggest.
-const javaKey = (value: string) =>
-  inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(${value}).build();`);
-const csKey = (value: string) =>
-  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = ${value} };`);
+/** A GCS builder with `setter` (`.encryptionKey(…)`) between the bucket and build(). */
+const javaKey = (setter: string) => inJava(`    var c = GcsBackendConfig.builder().bucket("b")${setter}.build();`);
+/** A GCS configuration initializer with `entry` (`EncryptionKey = …`) after the bucket. */
+const csKey = (entry: string) => inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ${entry} };`);
 /** 16 bytes, standard base64. */
 const SHORT_KEY = "MDEyMzQ1Njc4OWFiY2RlZg==";
-/** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
-function keyIn(
-  code: string,
-  snippet: string,
-  messageId: MessageId,
-  extra: { decoded?: string; property?: string } = {},
-) {
+/** One finding on the marked text (as `invalid` above), as a case of ESLint's own RuleTester. */
+function keyIn(code: string, messageId: MessageId, extra: { decoded?: string; property?: string } = {}) {
   const data = {
     property: extra.property ?? "encryptionKey",
     form: FORM,
     ...(extra.decoded !== undefined && { decoded: extra.decoded }),
   };
-  return { code, errors: [{ messageId, data, ...locate(code, snippet) }] };
+  return { code, errors: [{ messageId, data }] };
 }
 
 testRuleIn("java", "valid-encryption-key", rule, {
   valid: [
-    javaKey(JSON.stringify(KEY)),
-    javaKey(JSON.stringify(PLUS_KEY)),
+    javaKey(`.encryptionKey(${JSON.stringify(KEY)})`),
+    javaKey(`.encryptionKey(${JSON.stringify(PLUS_KEY)})`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("${KEY}").build();`),
-    javaKey('""'),
-    javaKey(`System.getenv("GCS_ENCRYPTION_KEY")`),
-    javaKey(`Files.readString(Path.of("state.key")).strip()`),
+    javaKey(`.encryptionKey("")`),
+    javaKey(`.encryptionKey(System.getenv("GCS_ENCRYPTION_KEY"))`),
+    javaKey(`.encryptionKey(Files.readString(Path.of("state.key")).strip())`),
     // A text block whose closing delimiter follows the key: no newline.
-    javaKey(`"""\n        ${KEY}"""`),
+    javaKey(`.encryptionKey("""\n        ${KEY}""")`),
     // One whose closing delimiter stands on its own line ends in a newline: the tool's decoder ignores it.
-    javaKey(`"""\n        ${KEY}\n        """`),
+    javaKey(`.encryptionKey("""\n        ${KEY}\n        """)`),
     // The path of a key file.
-    javaKey('"/run/secrets/state.key"'),
+    javaKey(`.encryptionKey("/run/secrets/state.key")`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("\${STATE_KEY}").build();`),
-    `class Main {\n  static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";\n  void run() {\n    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();\n  }\n}\n`,
+    `class Main {\n  static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";\n  void run() {\n` +
+      `    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();\n  }\n}\n`,
   ],
   invalid: [
     keyIn(
       inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .encryptionKey("${SHORT_KEY}")\n        .build();`,
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        ⟦.encryptionKey("${SHORT_KEY}")⟧\n` +
+          `        .build();`,
       ),
-      `.encryptionKey("${SHORT_KEY}")`,
       "wrongLength",
       { decoded: "16 bytes" },
     ),
-    keyIn(javaKey(`"${KEY.replace(/=$/, "")}"`), `.encryptionKey("${KEY.replace(/=$/, "")}")`, "missingPadding"),
-    keyIn(javaKey(`"${URL_SAFE_KEY}"`), `.encryptionKey("${URL_SAFE_KEY}")`, "urlSafe"),
-    keyIn(javaKey('"not-a-key!"'), '.encryptionKey("not-a-key!")', "notBase64"),
+    keyIn(javaKey(`⟦.encryptionKey("${KEY.replace(/=$/, "")}")⟧`), "missingPadding"),
+    keyIn(javaKey(`⟦.encryptionKey("${URL_SAFE_KEY}")⟧`), "urlSafe"),
+    keyIn(javaKey(`⟦.encryptionKey("not-a-key!")⟧`), "notBase64"),
     // A tab inside the key is white space the decoder does not skip.
-    keyIn(
-      javaKey(`"${KEY.slice(0, 20)}\\t${KEY.slice(20)}"`),
-      `.encryptionKey("${KEY.slice(0, 20)}\\t${KEY.slice(20)}")`,
-      "whitespace",
-    ),
-    keyIn(javaKey('"statekey"'), '.encryptionKey("statekey")', "wrongLength", { decoded: "6 bytes" }),
+    keyIn(javaKey(`⟦.encryptionKey("${KEY.slice(0, 20)}\\t${KEY.slice(20)}")⟧`), "whitespace"),
+    keyIn(javaKey(`⟦.encryptionKey("statekey")⟧`), "wrongLength", { decoded: "6 bytes" }),
     keyIn(
       inJava(
-        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.encryptionKey("${SHORT_KEY}");\n    var c = b.build();`,
+        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b⟦.encryptionKey("${SHORT_KEY}")⟧;\n    var c = b.build();`,
       ),
-      `.encryptionKey("${SHORT_KEY}")`,
       "wrongLength",
       { decoded: "16 bytes" },
     ),
@@ -281,17 +241,17 @@ testRuleIn("java", "valid-encryption-key", rule, {
 
 testRuleIn("csharp", "valid-encryption-key", rule, {
   valid: [
-    csKey(JSON.stringify(KEY)),
-    csKey(`@"${KEY}"`),
-    csKey(`$"${KEY}"`),
+    csKey(`EncryptionKey = ${JSON.stringify(KEY)}`),
+    csKey(`EncryptionKey = @"${KEY}"`),
+    csKey(`EncryptionKey = $"${KEY}"`),
     inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", EncryptionKey = "${KEY}" });`),
-    csKey(`Environment.GetEnvironmentVariable("GCS_ENCRYPTION_KEY")`),
-    csKey(`File.ReadAllText("state.key")`),
-    csKey(`$"{prefix}${KEY.slice(4)}"`),
+    csKey(`EncryptionKey = Environment.GetEnvironmentVariable("GCS_ENCRYPTION_KEY")`),
+    csKey(`EncryptionKey = File.ReadAllText("state.key")`),
+    csKey(`EncryptionKey = $"{prefix}${KEY.slice(4)}"`),
     // Line breaks are ignored; a path names a key file.
-    csKey(`"${KEY.slice(0, 22)}\\r\\n${KEY.slice(22)}"`),
-    csKey(`@"C:\\keys\\state.key"`),
-    csKey(`"~/keys/state"`),
+    csKey(`EncryptionKey = "${KEY.slice(0, 22)}\\r\\n${KEY.slice(22)}"`),
+    csKey(`EncryptionKey = @"C:\\keys\\state.key"`),
+    csKey(`EncryptionKey = "~/keys/state"`),
     inCSharp(
       `    const string Key = "${KEY}";\n    var c = new GcsBackendConfig { Bucket = "b", EncryptionKey = Key };`,
     ),
@@ -299,24 +259,24 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
   invalid: [
     keyIn(
       inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = "${SHORT_KEY}",\n    };`,
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ⟦EncryptionKey = "${SHORT_KEY}"⟧,\n    };`,
       ),
-      `EncryptionKey = "${SHORT_KEY}"`,
       "wrongLength",
       {
         decoded: "16 bytes",
         property: "EncryptionKey",
       },
     ),
-    keyIn(csKey(`@"${KEY} "`), `EncryptionKey = @"${KEY} "`, "whitespace", { property: "EncryptionKey" }),
-    keyIn(csKey(`"${URL_SAFE_KEY}"`), `EncryptionKey = "${URL_SAFE_KEY}"`, "urlSafe", { property: "EncryptionKey" }),
-    keyIn(csKey('"not-a-key!"'), 'EncryptionKey = "not-a-key!"', "notBase64", { property: "EncryptionKey" }),
-    keyIn(csKey(`"${SLASH_KEY.slice(0, -1)}"`), `EncryptionKey = "${SLASH_KEY.slice(0, -1)}"`, "missingPadding", {
+    keyIn(csKey(`⟦EncryptionKey = @"${KEY} "⟧`), "whitespace", { property: "EncryptionKey" }),
+    keyIn(csKey(`⟦EncryptionKey = "${URL_SAFE_KEY}"⟧`), "urlSafe", { property: "EncryptionKey" }),
+    keyIn(csKey(`⟦EncryptionKey = "not-a-key!"⟧`), "notBase64", { property: "EncryptionKey" }),
+    keyIn(csKey(`⟦EncryptionKey = "${SLASH_KEY.slice(0, -1)}"⟧`), "missingPadding", {
       property: "EncryptionKey",
     }),
     keyIn(
-      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };\n    c.EncryptionKey = "${KEY.replace(/=$/, "")}";`),
-      `c.EncryptionKey = "${KEY.replace(/=$/, "")}"`,
+      inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.EncryptionKey = "${KEY.replace(/=$/, "")}"⟧;`,
+      ),
       "missingPadding",
       {
         property: "EncryptionKey",
@@ -324,9 +284,8 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
     ),
     keyIn(
       inCSharp(
-        `    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", EncryptionKey = Key };`,
+        `    const string Key = "${SHORT_KEY}";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", ⟦EncryptionKey = Key⟧ };`,
       ),
-      "EncryptionKey = Key",
       "wrongLength",
       { decoded: "16 bytes", property: "EncryptionKey" },
     ),
