@@ -1,5 +1,5 @@
 import rule from "../../rules/no-conflicting-encryption-keys.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -11,12 +11,11 @@ const KMS = "projects/acme/locations/europe/keyRings/tool/cryptoKeys/state";
 const EVEN_EMPTY = ", even to an empty string";
 
 /**
- * A conflict reported on `snippet` (the later property), with the two removals as suggestions: the reported
+ * A conflict reported on the marked text (the later property), with the two removals as suggestions: the reported
  * property first, then the other one.
  */
 function conflict(
   code: string,
-  snippet: string,
   outcome: { removeThis: string; removeOther: string; names?: [string, string]; modes?: Invalid<MessageId>["modes"] },
 ): Invalid<MessageId> {
   const [property, other] = outcome.names ?? ["kmsEncryptionKey", "encryptionKey"];
@@ -27,7 +26,6 @@ function conflict(
       {
         messageId: "conflict",
         data: { property, other, evenEmpty: EVEN_EMPTY },
-        ...locate(code, snippet),
         suggestions: [
           { messageId: "remove", data: { property }, output: outcome.removeThis },
           { messageId: "remove", data: { property: other }, output: outcome.removeOther },
@@ -56,28 +54,28 @@ testRule("no-conflicting-encryption-keys", rule, {
     `const keys = { encryptionKey: "k", kmsEncryptionKey: "m" };`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
       modes: ["typed"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
+        `remote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
       modes: ["ts"],
     },
   ],
   invalid: [
-    conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
-      `kmsEncryptionKey: "${KMS}"`,
-      {
-        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
-        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
-      },
-    ),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: "${KMS}"⟧ });`, {
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "${KEY}" });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+    }),
     // Reported on the later one, whichever it is.
     conflict(
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n  encryptionKey: "${KEY}",\n});`,
-      `encryptionKey: "${KEY}"`,
+      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n` +
+        `  ⟦encryptionKey: "${KEY}"⟧,\n});`,
       {
         names: ["encryptionKey", "kmsEncryptionKey"],
         removeThis: `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n});`,
@@ -85,26 +83,17 @@ testRule("no-conflicting-encryption-keys", rule, {
       },
     ),
     // Even empty: the tool rejects both being set at all.
-    conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "${KMS}" });`,
-      `kmsEncryptionKey: "${KMS}"`,
-      {
-        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
-        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
-      },
-    ),
-    conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "" });`,
-      'kmsEncryptionKey: ""',
-      {
-        removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
-        removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "" });`,
-      },
-    ),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", ⟦kmsEncryptionKey: "${KMS}"⟧ });`, {
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+    }),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "", ⟦kmsEncryptionKey: ""⟧ });`, {
+      removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryptionKey: "" });`,
+      removeOther: `${gcs}new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "" });`,
+    }),
     // Unknown values are set to something; snake_case keys reach the tool too.
     conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault(), kms_encryption_key: KMS_NAME });`,
-      "kms_encryption_key: KMS_NAME",
+      `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault(), ⟦kms_encryption_key: KMS_NAME⟧ });`,
       {
         names: ["kms_encryption_key", "encryption_key"],
         removeThis: `${gcs}new GcsBackend(scope, { bucket: "b", encryption_key: keyFromVault() });`,
@@ -112,53 +101,63 @@ testRule("no-conflicting-encryption-keys", rule, {
       },
     ),
     // One key comes from a shared constant: reported on the later property; only it may be removed.
-    (() => {
-      const code = `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\nnew GcsBackend(scope, { ...base, kmsEncryptionKey: "${KMS}" });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "conflict" as const,
-            data: { property: "kmsEncryptionKey", other: "encryptionKey", evenEmpty: EVEN_EMPTY },
-            ...locate(code, `kmsEncryptionKey: "${KMS}"`),
-            suggestions: [
-              {
-                messageId: "remove" as const,
-                data: { property: "kmsEncryptionKey" },
-                output: `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\nnew GcsBackend(scope, { ...base });`,
-              },
-            ],
-          },
-        ],
-      };
-    })(),
+    {
+      code:
+        `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\n` +
+        `new GcsBackend(scope, { ...base, ⟦kmsEncryptionKey: "${KMS}"⟧ });`,
+      errors: [
+        {
+          messageId: "conflict" as const,
+          data: { property: "kmsEncryptionKey", other: "encryptionKey", evenEmpty: EVEN_EMPTY },
+          suggestions: [
+            {
+              messageId: "remove" as const,
+              data: { property: "kmsEncryptionKey" },
+              output: `${gcs}const base = { bucket: "b", encryptionKey: "${KEY}" };\nnew GcsBackend(scope, { ...base });`,
+            },
+          ],
+        },
+      ],
+    },
     // Untyped, a property read is taken as set; typed sees the type includes undefined (valid above).
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
-      "kmsEncryptionKey: options.kms",
+      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: options.kms⟧ };`,
       {
         modes: ["ts"],
-        removeThis: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}" };`,
-        removeOther: `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: options.kms };`,
+        removeThis:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
+          `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}" };`,
+        removeOther:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
+          `export const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: options.kms };`,
       },
     ),
     // Typed: a literal type of "" is set (even empty), and a helper's parameter is a configuration.
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY, kmsEncryptionKey: "${KMS}" };`,
-      `kmsEncryptionKey: "${KMS}"`,
+      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY, ⟦kmsEncryptionKey: "${KMS}"⟧ };`,
       {
         modes: ["ts", "typed"],
-        removeThis: `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\nexport const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY };`,
-        removeOther: `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${KMS}" };`,
+        removeThis:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\n` +
+          `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY };`,
+        removeOther:
+          `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\n` +
+          `export const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${KMS}" };`,
       },
     ),
     conflict(
-      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
-      `kmsEncryptionKey: "${KMS}"`,
+      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
+        `remote({ bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: "${KMS}"⟧ });`,
       {
         modes: ["typed"],
-        removeThis: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", encryptionKey: "${KEY}" });`,
-        removeOther: `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\nremote({ bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+        removeThis:
+          `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
+          `remote({ bucket: "b", encryptionKey: "${KEY}" });`,
+        removeOther:
+          `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
+          `remote({ bucket: "b", kmsEncryptionKey: "${KMS}" });`,
       },
     ),
   ],
@@ -174,19 +173,21 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}").build();`),
     // The key may be unset: not certainly both.
     inJava(
-      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n        .kmsEncryptionKey("${KMS}")\n        .build();`,
+      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n` +
+        `        .kmsEncryptionKey("${KMS}")\n        .build();`,
     ),
     inJava(
-      `    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n      b.encryptionKey(key);\n    }\n    var c = b.build();`,
+      `    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n` +
+        `      b.encryptionKey(key);\n    }\n    var c = b.build();`,
     ),
   ],
   invalid: inLanguage([
     // Even an empty string counts as set.
     conflict(
       inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .kmsEncryptionKey("")\n        .build();`,
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        ⟦.kmsEncryptionKey("")⟧\n` +
+          `        .build();`,
       ),
-      '.kmsEncryptionKey("")',
       {
         removeThis: inJava(
           `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .build();`,
@@ -198,12 +199,18 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
     ),
     // A `static final` constant, and the data source's builder kept in a local.
     conflict(
-      `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
-      ".encryptionKey(key)",
+      `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n` +
+        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    b⟦.encryptionKey(key)⟧;\n` +
+        `    var c = b.build();\n  }\n}\n`,
       {
         names: ["encryptionKey", "kmsEncryptionKey"],
-        removeThis: `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    var c = b.build();\n  }\n}\n`,
-        removeOther: `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
+        removeThis:
+          `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n` +
+          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    var c = b.build();\n  }\n` +
+          `}\n`,
+        removeOther:
+          `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n` +
+          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
       },
     ),
   ]),
@@ -225,9 +232,9 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
   invalid: inLanguage([
     conflict(
       inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n        KmsEncryptionKey = "",\n    };`,
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n` +
+          `        ⟦KmsEncryptionKey = ""⟧,\n    };`,
       ),
-      'KmsEncryptionKey = ""',
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
         removeThis: inCSharp(
@@ -241,9 +248,9 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
     // A `const` local, and an assignment after construction: the statement goes whole.
     conflict(
       inCSharp(
-        `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };\n    c.KmsEncryptionKey = Kms;`,
+        `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };\n` +
+          `    ⟦c.KmsEncryptionKey = Kms⟧;`,
       ),
-      "c.KmsEncryptionKey = Kms",
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
         removeThis: inCSharp(
@@ -257,9 +264,8 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
     // Target-typed `new()` as the backend's configuration.
     conflict(
       inCSharp(
-        `    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}", KmsEncryptionKey = "${KMS}" });`,
+        `    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}", ⟦KmsEncryptionKey = "${KMS}"⟧ });`,
       ),
-      `KmsEncryptionKey = "${KMS}"`,
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
         removeThis: inCSharp(`    new GcsBackend(this, new() { Bucket = "b", EncryptionKey = @"${KEY}" });`),
