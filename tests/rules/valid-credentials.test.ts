@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-credentials.js";
-import { inCSharp, inJava, locate, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -10,10 +10,9 @@ const ADVICE = "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIA
 
 type Details = { json: string } | { what: string } | Record<string, never>;
 
-/** One finding on `snippet`: the message and its data (never the value). */
+/** One finding on the marked text: the message and its data (never the value). */
 function invalid(
   code: string,
-  snippet: string,
   messageId: MessageId,
   details: Details = {},
   extra: { property?: string; modes?: Invalid<MessageId>["modes"] } = {},
@@ -25,7 +24,6 @@ function invalid(
       {
         messageId,
         data: { property: extra.property ?? "credentials", advice: ADVICE, ...details },
-        ...locate(code, snippet),
       },
     ],
   };
@@ -35,7 +33,11 @@ const backend = (value: string) =>
   `${gcs}new GcsBackend(scope, { bucket: "b", credentials: ${JSON.stringify(value)} });`;
 const remote = (value: string) =>
   `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: ${JSON.stringify(value)} });`;
-const at = (value: string) => `credentials: ${JSON.stringify(value)}`;
+/** `backend(value)` and `remote(value)` with their `credentials` property marked as the place of the report. */
+const markedBackend = (value: string) =>
+  `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: ${JSON.stringify(value)}⟧ });`;
+const markedRemote = (value: string) =>
+  `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", ⟦credentials: ${JSON.stringify(value)}⟧ });`;
 
 const PEM = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n";
 
@@ -76,92 +78,85 @@ testRule("valid-credentials", rule, {
     `const login = { credentials: "{" };`,
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
       modes: ["ts"],
     },
     {
-      code: `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: string;\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: string;\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code: `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\nremoteState({ bucket: "b", credentials: "{" });`,
+      code:
+        `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\n` +
+        `remoteState({ bucket: "b", credentials: "{" });`,
       modes: ["ts"],
     },
   ],
   invalid: [
     // Opens as a JSON object, but is not JSON: cut short, JavaScript's object syntax, single quotes, white space first.
-    invalid(backend('{"type": "service_account",'), at('{"type": "service_account",'), "notJson"),
-    invalid(backend("{type: 'service_account'}"), at("{type: 'service_account'}"), "notJson"),
-    invalid(remote("\n  {'type': 'service_account'}"), at("\n  {'type': 'service_account'}"), "notJson"),
+    invalid(markedBackend('{"type": "service_account",'), "notJson"),
+    invalid(markedBackend("{type: 'service_account'}"), "notJson"),
+    invalid(markedRemote("\n  {'type': 'service_account'}"), "notJson"),
     // A line break written inside a JSON string is not JSON (the private key pasted with real line breaks).
-    invalid(
-      backend('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'),
-      at('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'),
-      "notJson",
-    ),
-    invalid(backend("[./key.json]"), at("[./key.json]"), "notJson"),
+    invalid(markedBackend('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'), "notJson"),
+    invalid(markedBackend("[./key.json]"), "notJson"),
     // JSON, but not an object.
-    invalid(backend('["./key.json"]'), at('["./key.json"]'), "notObject", { json: "an array" }),
-    invalid(backend('"./key.json"'), at('"./key.json"'), "notObject", { json: "a string" }),
-    invalid(backend("42\n"), at("42\n"), "notObject", { json: "a number" }),
-    invalid(backend("\ttrue"), at("\ttrue"), "notObject", { json: "a boolean" }),
-    invalid(backend("null\n"), at("null\n"), "notObject", { json: "null" }),
+    invalid(markedBackend('["./key.json"]'), "notObject", { json: "an array" }),
+    invalid(markedBackend('"./key.json"'), "notObject", { json: "a string" }),
+    invalid(markedBackend("42\n"), "notObject", { json: "a number" }),
+    invalid(markedBackend("\ttrue"), "notObject", { json: "a boolean" }),
+    invalid(markedBackend("null\n"), "notObject", { json: "null" }),
     // Line breaks or control characters in text that is not JSON: a PEM key, a path with a tab pasted in.
-    invalid(backend(PEM), at(PEM), "notText", { what: "line breaks" }),
-    invalid(remote("./keys/state.json\t"), at("./keys/state.json\t"), "notText", { what: "control characters" }),
+    invalid(markedBackend(PEM), "notText", { what: "line breaks" }),
+    invalid(markedRemote("./keys/state.json\t"), "notText", { what: "control characters" }),
     // A backend takes `${..}` literally.
-    invalid(backend('{"type": "${var.type}"'), at('{"type": "${var.type}"'), "notJson"),
+    invalid(markedBackend('{"type": "${var.type}"'), "notJson"),
     // Other spellings <kit> passes on, constants, templates.
     invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", Credentials: "{" });`,
-      'Credentials: "{"',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦Credentials: "{"⟧ });`,
       "notJson",
       {},
       { property: "Credentials" },
     ),
     invalid(
-      `${gcs}const CREDENTIALS = "[]";\nnew DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: CREDENTIALS });`,
-      "credentials: CREDENTIALS",
+      `${gcs}const CREDENTIALS = "[]";\nnew DataToolRemoteStateGcs(scope, "r", { bucket: "b", ⟦credentials: CREDENTIALS⟧ });`,
       "notObject",
       { json: "an array" },
     ),
     invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: \`{\n  "type": "service_account",\n\` });`,
-      'credentials: `{\n  "type": "service_account",\n`',
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: \`{\n  "type": "service_account",\n\`⟧ });`,
       "notJson",
     ),
     // The last write is the one the tool gets.
-    invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json", credentials: "{" });`,
-      'credentials: "{"',
-      "notJson",
-    ),
+    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json", ⟦credentials: "{"⟧ });`, "notJson"),
     // A shared constant is reported where it is written.
     invalid(
-      `${gcs}const base = { bucket: "b", credentials: "{" };\nnew GcsBackend(scope, { ...base, prefix: "p" });`,
-      'credentials: "{"',
+      `${gcs}const base = { bucket: "b", ⟦credentials: "{"⟧ };\nnew GcsBackend(scope, { ...base, prefix: "p" });`,
       "notJson",
     ),
     // TypeScript: an annotated literal, `satisfies`.
     invalid(
-      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", credentials: "[1]" } satisfies GcsBackendConfig;`,
-      'credentials: "[1]"',
+      `import type { GcsBackendConfig } from "kit";\nexport const c = { bucket: "b", ⟦credentials: "[1]"⟧ } satisfies GcsBackendConfig;`,
       "notObject",
       { json: "an array" },
       { modes: ["ts", "typed"] },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     invalid(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\nexport const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
-      "credentials: CREDENTIALS",
+      `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", ⟦credentials: CREDENTIALS⟧ };`,
       "notJson",
       {},
       { modes: ["typed"] },
     ),
     invalid(
-      `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\nremoteState({ bucket: "b", credentials: "{" });`,
-      'credentials: "{"',
+      `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\n` +
+        `remoteState({ bucket: "b", ⟦credentials: "{"⟧ });`,
       "notJson",
       {},
       { modes: ["typed"] },
@@ -170,52 +165,42 @@ testRule("valid-credentials", rule, {
 });
 
 // Java and C#: the same rule through the plugin's languages (the real front ends).
-const javaCredentials = (value: string) =>
-  inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials(${value}).build();`);
-const csCredentials = (value: string) =>
-  inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = ${value} };`);
-/** One finding on `snippet` (as `invalid` above), as a case of ESLint's own RuleTester. */
-function credentialsIn(
-  code: string,
-  snippet: string,
-  messageId: MessageId,
-  details: Details = {},
-  property = "credentials",
-) {
-  return { code, errors: [{ messageId, data: { property, advice: ADVICE, ...details }, ...locate(code, snippet) }] };
+/** A remote-state builder with `setter` (`.credentials(…)`) between the bucket and build(). */
+const javaCredentials = (setter: string) =>
+  inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b")${setter}.build();`);
+/** A GCS configuration initializer with `entry` (`Credentials = …`) after the bucket. */
+const csCredentials = (entry: string) => inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ${entry} };`);
+/** One finding on the marked text (as `invalid` above), as a case of ESLint's own RuleTester. */
+function credentialsIn(code: string, messageId: MessageId, details: Details = {}, property = "credentials") {
+  return { code, errors: [{ messageId, data: { property, advice: ADVICE, ...details } }] };
 }
 
 testRuleIn("java", "valid-credentials", rule, {
   valid: [
-    javaCredentials('"./keys/state.json"'),
-    javaCredentials('""'),
-    javaCredentials(`System.getenv("STATE_CREDENTIALS")`),
-    javaCredentials(`Files.readString(Path.of("key.json"))`),
-    javaCredentials(`"""\n        {"type": "service_account"}\n        """`),
-    javaCredentials(`"\${file(var.key_path)}\\n"`),
+    javaCredentials(`.credentials("./keys/state.json")`),
+    javaCredentials(`.credentials("")`),
+    javaCredentials(`.credentials(System.getenv("STATE_CREDENTIALS"))`),
+    javaCredentials(`.credentials(Files.readString(Path.of("key.json")))`),
+    javaCredentials(`.credentials("""\n        {"type": "service_account"}\n        """)`),
+    javaCredentials(`.credentials("\${file(var.key_path)}\\n")`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("key.json").build();`),
   ],
   invalid: [
-    credentialsIn(
-      javaCredentials(`"""\n        {"type": "service_account",\n        """`),
-      `.credentials("""\n        {"type": "service_account",\n        """)`,
-      "notJson",
-    ),
-    credentialsIn(javaCredentials(`"[\\"key.json\\"]"`), `.credentials("[\\"key.json\\"]")`, "notObject", {
+    credentialsIn(javaCredentials(`⟦.credentials("""\n        {"type": "service_account",\n        """)⟧`), "notJson"),
+    credentialsIn(javaCredentials(`⟦.credentials("[\\"key.json\\"]")⟧`), "notObject", {
       json: "an array",
     }),
     credentialsIn(
       inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")\n        .build();`,
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
+          `        ⟦.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")⟧\n        .build();`,
       ),
-      `.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")`,
       "notText",
       { what: "line breaks" },
     ),
     // A backend takes `${..}` literally.
     credentialsIn(
-      inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("{\${var.c}").build();`),
-      `.credentials("{\${var.c}")`,
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b")⟦.credentials("{\${var.c}")⟧.build();`),
       "notJson",
     ),
   ],
@@ -223,44 +208,37 @@ testRuleIn("java", "valid-credentials", rule, {
 
 testRuleIn("csharp", "valid-credentials", rule, {
   valid: [
-    csCredentials('"./keys/state.json"'),
-    csCredentials(`@"C:\\keys\\state.json"`),
-    csCredentials(`Environment.GetEnvironmentVariable("STATE_CREDENTIALS")`),
-    csCredentials(`File.ReadAllText("key.json")`),
-    csCredentials(`"""{"type": "service_account"}"""`),
+    csCredentials(`Credentials = "./keys/state.json"`),
+    csCredentials(`Credentials = @"C:\\keys\\state.json"`),
+    csCredentials(`Credentials = Environment.GetEnvironmentVariable("STATE_CREDENTIALS")`),
+    csCredentials(`Credentials = File.ReadAllText("key.json")`),
+    csCredentials(`Credentials = """{"type": "service_account"}"""`),
     inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", Credentials = "{\${var.c}" });`),
   ],
   invalid: [
     credentialsIn(
       inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = @"{ 'type': 'service_account' }",\n    };`,
+        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ⟦Credentials = @"{ 'type': 'service_account' }"⟧,\n    };`,
       ),
-      `Credentials = @"{ 'type': 'service_account' }"`,
       "notJson",
       {},
       "Credentials",
     ),
-    credentialsIn(
-      csCredentials(`"\\"key.json\\""`),
-      `Credentials = "\\"key.json\\""`,
-      "notObject",
-      { json: "a string" },
-      "Credentials",
-    ),
+    credentialsIn(csCredentials(`⟦Credentials = "\\"key.json\\""⟧`), "notObject", { json: "a string" }, "Credentials"),
     credentialsIn(
       inCSharp(
-        `    var c = new GcsBackendConfig { Bucket = "b" };\n    c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----";`,
+        `    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n` +
+          `-----END PRIVATE KEY-----"⟧;`,
       ),
-      `c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n-----END PRIVATE KEY-----"`,
       "notText",
       { what: "line breaks" },
       "Credentials",
     ),
     credentialsIn(
       inCSharp(
-        `    const string Credentials = "[1, 2]";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", Credentials = Credentials };`,
+        `    const string Credentials = "[1, 2]";\n` +
+          `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", ⟦Credentials = Credentials⟧ };`,
       ),
-      "Credentials = Credentials",
       "notObject",
       { json: "an array" },
       "Credentials",
