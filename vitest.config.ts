@@ -7,11 +7,12 @@ import { defineConfig } from "vitest/config";
  *   most of the suite's time. These files keep no state of their own in shared modules (the plugin's caches are
  *   keyed by parse and settings).
  * - "isolated": the files that mock modules (vi.mock), each in a fresh module graph.
- * - "packed": the end-to-end tests, which use the plugin's tarball; tests/setup/pack.ts packs it once for both
- *   (or takes the one `npm test` packed), and only when one of them runs.
+ * - "packed": the files that use the plugin's tarball (the end-to-end tests, and the memory test, whose lints run
+ *   in processes of their own); tests/setup/pack.ts packs it once for them (or takes the one `npm test` packed),
+ *   and only when one of them runs.
  */
 const mocking = ["tests/frontends/csharp.test.ts", "tests/languages/rules.test.ts"];
-const packed = ["tests/e2e.test.ts", "tests/e2e-types.test.ts"];
+const packed = ["tests/e2e.test.ts", "tests/e2e-types.test.ts", "tests/memory.test.ts"];
 /**
  * Left out of `npm test`'s ESLint 9 leg (scripts/test-all.mjs sets BACKEND_CONFIG_LEG=eslint9): the fixed-seed
  * fuzz and the real-code run test the plugin's own analysis on many generated and real inputs, through the
