@@ -11,7 +11,7 @@ import { findConfigs } from "./discover.js";
 import { renderEdits } from "./render.js";
 
 export type { TextEdit } from "../tree-sitter/text-edit.js";
-export { renderJavaLiteral } from "./values.js";
+export { renderJavaLiteral } from "./render.js";
 
 /** Every configuration written in a Java file, in source order. */
 export function findJavaConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[] {

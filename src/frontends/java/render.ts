@@ -18,7 +18,6 @@ import {
 import { same, singleArgument } from "../tree-sitter/syntax.js";
 import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
 import { dotOf } from "./syntax.js";
-import { renderJavaLiteral } from "./values.js";
 
 const isComment = (node: Node) => node.type === "line_comment" || node.type === "block_comment";
 
@@ -197,4 +196,43 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
 
 function handleOf(property: ConfigProperty): Node {
   return property.handle as Node;
+}
+
+/**
+ * A Java source literal for a value an edit writes: strings in double quotes with Java's escapes (control
+ * characters as octal escapes, never as Unicode escapes, which javac would turn into line breaks before
+ * lexing), numbers as the model writes them (an `L` on integers beyond `int`), booleans as `true`/`false`.
+ */
+export function renderJavaLiteral(value: string | number | boolean): string {
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "number") {
+    if (Number.isNaN(value)) return "Double.NaN";
+    if (!Number.isFinite(value)) return value > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY";
+    if (Number.isInteger(value) && Math.abs(value) <= 2147483647) return String(value);
+    if (Number.isSafeInteger(value)) return `${value}L`;
+    const text = String(value);
+    return /[.eE]/.test(text) ? text : `${text}.0`;
+  }
+  let out = '"';
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]!;
+    const code = c.charCodeAt(0);
+    if (c === '"') out += '\\"';
+    else if (c === "\\") out += "\\\\";
+    else if (c === "\n") out += "\\n";
+    else if (c === "\r") out += "\\r";
+    else if (c === "\t") out += "\\t";
+    else if (c === "\b") out += "\\b";
+    else if (c === "\f") out += "\\f";
+    else if (code < 0x20 || code === 0x7f) out += `\\${code.toString(8).padStart(3, "0")}`;
+    else if (code >= 0xd800 && code <= 0xdfff) {
+      // A lone surrogate cannot be written in a UTF-8 file; a Unicode escape of it is no line break.
+      const next = value.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        out += c + value[i + 1];
+        i++;
+      } else out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else out += c;
+  }
+  return `${out}"`;
 }
