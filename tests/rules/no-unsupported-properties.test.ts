@@ -1,14 +1,5 @@
 import rule from "../../rules/no-unsupported-properties.js";
-import {
-  inCSharp,
-  inJava,
-  locate,
-  testRule,
-  testRuleIn,
-  type Invalid,
-  type MessageIdOf,
-  type Valid,
-} from "../rule-tester.js";
+import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Valid } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 type EslintValid = import("eslint").RuleTester.ValidTestCase;
@@ -25,7 +16,7 @@ function valid(code: string, toolVersion: string | undefined, modes?: Valid["mod
 }
 
 /**
- * One finding per `[snippet, property, since, messageId]`, in order, with the configured version shown as
+ * One finding per `[property, since, messageId]`, at the marked places in order, with the configured version shown as
  * `version`. The messageId says when the tool rejects the attribute: `unsupported` (a backend, at init, the
  * default), `unsupportedRead` (a remote-state data source, when it is read), `unsupportedEither`.
  */
@@ -33,7 +24,7 @@ function invalid(
   code: string,
   toolVersion: string,
   version: string,
-  findings: readonly (readonly [snippet: string, property: string, since: string, messageId?: MessageId])[],
+  findings: readonly (readonly [property: string, since: string, messageId?: MessageId])[],
   modes?: Invalid<MessageId>["modes"],
   extraSettings?: object,
 ): Invalid<MessageId> {
@@ -41,10 +32,9 @@ function invalid(
     code,
     settings: settings(toolVersion, extraSettings),
     ...(modes && { modes }),
-    errors: findings.map(([snippet, property, since, messageId = "unsupported"]) => ({
+    errors: findings.map(([property, since, messageId = "unsupported"]) => ({
       messageId,
       data: { property, since, version },
-      ...locate(code, snippet),
     })),
   };
 }
@@ -52,9 +42,18 @@ function invalid(
 const flattened = `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", stsEndpoint: "sts.example.com", profile: "ci" });`;
 const ossBlock = `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s" } });`;
 /** Every COS property with a since-version: accelerate 1.3.0, assumeRole 1.5.0, endpoint and domain 1.6.0, and the keys beyond the type 1.11.0. */
-const cosAll = `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" },\n  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  profile: "ci",\n  sharedCredentialsDir: "~/.cos",\n  camRoleName: "runner",\n});`;
+const cosAll =
+  `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
+  `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" },\n` +
+  `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  profile: "ci",\n` +
+  `  sharedCredentialsDir: "~/.cos",\n  camRoleName: "runner",\n});`;
 /** Every GCS property with a since-version on the data source: accessToken 0.12.10, impersonation 0.14.0, kmsEncryptionKey and the endpoint (JavaScript's working spelling) 1.4.0. */
-const gcsAll = `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  accessToken: "<ACCESS_TOKEN>",\n  impersonateServiceAccount: "state@p.iam.gserviceaccount.com",\n  impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],\n  kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k",\n  storageCustomEndpoint: "https://psc.example.com/storage/v1/b",\n});`;
+const gcsAll =
+  `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  accessToken: "<ACCESS_TOKEN>",\n` +
+  `  impersonateServiceAccount: "state@p.iam.gserviceaccount.com",\n` +
+  `  impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],\n` +
+  `  kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k",\n` +
+  `  storageCustomEndpoint: "https://psc.example.com/storage/v1/b",\n});`;
 
 testRule("no-unsupported-properties", rule, {
   valid: [
@@ -136,170 +135,205 @@ testRule("no-unsupported-properties", rule, {
     ),
   ],
   invalid: [
-    invalid(flattened, "1.0.11", "1.0.11", [['assumeRoleRoleArn: "arn"', "assumeRoleRoleArn", "1.1.0"]]),
-    invalid(flattened, "0.12.7", "0.12.7", [
-      ['assumeRoleRoleArn: "arn"', "assumeRoleRoleArn", "1.1.0"],
-      ['stsEndpoint: "sts.example.com"', "stsEndpoint", "1.0.11"],
-      ['profile: "ci"', "profile", "0.12.8"],
-    ]),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleRoleArn: "arn"⟧, stsEndpoint: "sts.example.com", profile: "ci" });`,
+      "1.0.11",
+      "1.0.11",
+      [["assumeRoleRoleArn", "1.1.0"]],
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleRoleArn: "arn"⟧, ⟦stsEndpoint: "sts.example.com"⟧, ⟦profile: "ci"⟧ });`,
+      "0.12.7",
+      "0.12.7",
+      [
+        ["assumeRoleRoleArn", "1.1.0"],
+        ["stsEndpoint", "1.0.11"],
+        ["profile", "0.12.8"],
+      ],
+    ),
     // A leading `v` is accepted and left out of the message.
-    invalid(flattened, "v1.0.10", "1.0.10", [
-      ['assumeRoleRoleArn: "arn"', "assumeRoleRoleArn", "1.1.0"],
-      ['stsEndpoint: "sts.example.com"', "stsEndpoint", "1.0.11"],
-    ]),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleRoleArn: "arn"⟧, ⟦stsEndpoint: "sts.example.com"⟧, profile: "ci" });`,
+      "v1.0.10",
+      "1.0.10",
+      [
+        ["assumeRoleRoleArn", "1.1.0"],
+        ["stsEndpoint", "1.0.11"],
+      ],
+    ),
     // A pre-release has only what its own version has: 1.0.11-beta1 is a 1.0.11, not a 1.1.0.
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: "{}", stsEndpoint: "s" });`,
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRolePolicy: "{}"⟧, stsEndpoint: "s" });`,
       "1.0.11-beta1",
       "1.0.11-beta1",
-      [['assumeRolePolicy: "{}"', "assumeRolePolicy", "1.1.0"]],
+      [["assumeRolePolicy", "1.1.0"]],
     ),
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", ecsRoleName: "tool", sharedCredentialsFile: "~/.creds" });`,
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦ecsRoleName: "tool"⟧, sharedCredentialsFile: "~/.creds" });`,
       "0.12.13",
       "0.12.13",
-      [['ecsRoleName: "tool"', "ecsRoleName", "0.12.14"]],
+      [["ecsRoleName", "0.12.14"]],
     ),
     // The OSS block came with 0.12.6: reported whole, its fields not again.
-    invalid(ossBlock, "0.12.5", "0.12.5", [
-      ['assumeRole: { roleArn: "arn", sessionName: "s" }', "assumeRole", "0.12.6"],
-    ]),
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", sessionName: "s" }⟧ });`,
+      "0.12.5",
+      "0.12.5",
+      [["assumeRole", "0.12.6"]],
+    ),
     // OSS tablestoreInstanceName, beyond the type (JavaScript), from 1.12.0.
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreInstanceName: "locks" });`,
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", ⟦tablestoreInstanceName: "locks"⟧ });`,
       "1.11.9",
       "1.11.9",
-      [['tablestoreInstanceName: "locks"', "tablestoreInstanceName", "1.12.0"]],
+      [["tablestoreInstanceName", "1.12.0"]],
     ),
     // Any value reaches the tool as the attribute, the empty string and unknown values too.
     invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "", assumeRoleSessionExpiration: pick() });`,
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionName: ""⟧, ⟦assumeRoleSessionExpiration: pick()⟧ });`,
       "1.0.0",
       "1.0.0",
       [
-        ['assumeRoleSessionName: ""', "assumeRoleSessionName", "1.1.0"],
-        ["assumeRoleSessionExpiration: pick()", "assumeRoleSessionExpiration", "1.1.0"],
+        ["assumeRoleSessionName", "1.1.0"],
+        ["assumeRoleSessionExpiration", "1.1.0"],
       ],
     ),
     // Named as written.
-    invalid(`${oss}new OssBackend(scope, { bucket: "b", sts_endpoint: "s" });`, "1.0.0", "1.0.0", [
-      ['sts_endpoint: "s"', "sts_endpoint", "1.0.11"],
+    invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦sts_endpoint: "s"⟧ });`, "1.0.0", "1.0.0", [
+      ["sts_endpoint", "1.0.11"],
     ]),
-    (() => {
-      // A shared spread constant: reported once, where it is written.
-      const code = `${oss}const base = { region: "r", stsEndpoint: "s" };\nnew OssBackend(scope, { ...base, bucket: "a" });\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      return invalid(code, "1.0.0", "1.0.0", [['stsEndpoint: "s"', "stsEndpoint", "1.0.11"]]);
-    })(),
+    // A shared spread constant: reported once, where it is written.
+    invalid(
+      `${oss}const base = { region: "r", ⟦stsEndpoint: "s"⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
+        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      "1.0.0",
+      "1.0.0",
+      [["stsEndpoint", "1.0.11"]],
+    ),
     // COS, a backend: each property older tools lack; the block whole.
-    invalid(cosAll, "1.2.0", "1.2.0", [
-      ["accelerate: true", "accelerate", "1.3.0"],
-      ['assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" }', "assumeRole", "1.5.0"],
-      ['endpoint: "https://cos-internal.ap-guangzhou.example.com"', "endpoint", "1.6.0"],
-      ['domain: "example.com"', "domain", "1.6.0"],
-      ['profile: "ci"', "profile", "1.11.0"],
-      ['sharedCredentialsDir: "~/.cos"', "sharedCredentialsDir", "1.11.0"],
-      ['camRoleName: "runner"', "camRoleName", "1.11.0"],
-    ]),
+    invalid(
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦accelerate: true⟧,\n` +
+        `  ⟦assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" }⟧,\n` +
+        `  ⟦endpoint: "https://cos-internal.ap-guangzhou.example.com"⟧,\n  ⟦domain: "example.com"⟧,\n  ⟦profile: "ci"⟧,\n` +
+        `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
+      "1.2.0",
+      "1.2.0",
+      [
+        ["accelerate", "1.3.0"],
+        ["assumeRole", "1.5.0"],
+        ["endpoint", "1.6.0"],
+        ["domain", "1.6.0"],
+        ["profile", "1.11.0"],
+        ["sharedCredentialsDir", "1.11.0"],
+        ["camRoleName", "1.11.0"],
+      ],
+    ),
     // The block known, a field of it not yet: reported by its path.
-    invalid(cosAll, "1.10.0", "1.10.0", [
-      ['externalId: "x"', "assumeRole.externalId", "1.11.0"],
-      ['profile: "ci"', "profile", "1.11.0"],
-      ['sharedCredentialsDir: "~/.cos"', "sharedCredentialsDir", "1.11.0"],
-      ['camRoleName: "runner"', "camRoleName", "1.11.0"],
-    ]),
-    invalid(cosAll, "1.6.0-rc.1", "1.6.0-rc.1", [
-      ['externalId: "x"', "assumeRole.externalId", "1.11.0"],
-      ['profile: "ci"', "profile", "1.11.0"],
-      ['sharedCredentialsDir: "~/.cos"', "sharedCredentialsDir", "1.11.0"],
-      ['camRoleName: "runner"', "camRoleName", "1.11.0"],
-    ]),
+    invalid(
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
+        `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },\n` +
+        `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  ⟦profile: "ci"⟧,\n` +
+        `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
+      "1.10.0",
+      "1.10.0",
+      [
+        ["assumeRole.externalId", "1.11.0"],
+        ["profile", "1.11.0"],
+        ["sharedCredentialsDir", "1.11.0"],
+        ["camRoleName", "1.11.0"],
+      ],
+    ),
+    invalid(
+      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
+        `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },\n` +
+        `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  ⟦profile: "ci"⟧,\n` +
+        `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
+      "1.6.0-rc.1",
+      "1.6.0-rc.1",
+      [
+        ["assumeRole.externalId", "1.11.0"],
+        ["profile", "1.11.0"],
+        ["sharedCredentialsDir", "1.11.0"],
+        ["camRoleName", "1.11.0"],
+      ],
+    ),
     // GCS, a remote-state data source: the tool rejects the attribute when the remote state is read.
-    invalid(gcsAll, "0.12.9", "0.12.9", [
-      ['accessToken: "<ACCESS_TOKEN>"', "accessToken", "0.12.10", "unsupportedRead"],
+    invalid(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  ⟦accessToken: "<ACCESS_TOKEN>"⟧,\n` +
+        `  ⟦impersonateServiceAccount: "state@p.iam.gserviceaccount.com"⟧,\n` +
+        `  ⟦impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"]⟧,\n` +
+        `  ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,\n` +
+        `  ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,\n});`,
+      "0.12.9",
+      "0.12.9",
       [
-        'impersonateServiceAccount: "state@p.iam.gserviceaccount.com"',
-        "impersonateServiceAccount",
-        "0.14.0",
-        "unsupportedRead",
+        ["accessToken", "0.12.10", "unsupportedRead"],
+        ["impersonateServiceAccount", "0.14.0", "unsupportedRead"],
+        ["impersonateServiceAccountDelegates", "0.14.0", "unsupportedRead"],
+        ["kmsEncryptionKey", "1.4.0", "unsupportedRead"],
+        ["storageCustomEndpoint", "1.4.0", "unsupportedRead"],
       ],
+    ),
+    invalid(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  accessToken: "<ACCESS_TOKEN>",\n` +
+        `  impersonateServiceAccount: "state@p.iam.gserviceaccount.com",\n` +
+        `  impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],\n` +
+        `  ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,\n` +
+        `  ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,\n});`,
+      "1.3.9-beta1",
+      "1.3.9-beta1",
       [
-        'impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"]',
-        "impersonateServiceAccountDelegates",
-        "0.14.0",
-        "unsupportedRead",
+        ["kmsEncryptionKey", "1.4.0", "unsupportedRead"],
+        ["storageCustomEndpoint", "1.4.0", "unsupportedRead"],
       ],
-      [
-        'kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"',
-        "kmsEncryptionKey",
-        "1.4.0",
-        "unsupportedRead",
-      ],
-      [
-        'storageCustomEndpoint: "https://psc.example.com/storage/v1/b"',
-        "storageCustomEndpoint",
-        "1.4.0",
-        "unsupportedRead",
-      ],
-    ]),
-    invalid(gcsAll, "1.3.9-beta1", "1.3.9-beta1", [
-      [
-        'kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"',
-        "kmsEncryptionKey",
-        "1.4.0",
-        "unsupportedRead",
-      ],
-      [
-        'storageCustomEndpoint: "https://psc.example.com/storage/v1/b"',
-        "storageCustomEndpoint",
-        "1.4.0",
-        "unsupportedRead",
-      ],
-    ]),
+    ),
     // The GCS backend rejects it at init.
     invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k", accessToken: "<ACCESS_TOKEN>" });`,
+      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧, accessToken: "<ACCESS_TOKEN>" });`,
       "0.13.0",
       "0.13.0",
-      [['kms_encryption_key: "projects/p/locations/l/keyRings/r/cryptoKeys/k"', "kms_encryption_key", "1.4.0"]],
+      [["kms_encryption_key", "1.4.0"]],
     ),
     // A GCS type name from settings may be either.
     invalid(
-      `type StateConfig = object;\nconst s = { bucket: "b", impersonateServiceAccount: "sa" } satisfies StateConfig;`,
+      `type StateConfig = object;\nconst s = { bucket: "b", ⟦impersonateServiceAccount: "sa"⟧ } satisfies StateConfig;`,
       "0.13.0",
       "0.13.0",
-      [['impersonateServiceAccount: "sa"', "impersonateServiceAccount", "0.14.0", "unsupportedEither"]],
+      [["impersonateServiceAccount", "0.14.0", "unsupportedEither"]],
       ["ts", "typed"],
       { typeNames: { gcs: ["StateConfig"] } },
     ),
     invalid(
-      `import type { OssBackendConfig } from "kit";\nexport const state = { bucket: "b", assumeRoleRoleArn: "arn" as const } satisfies OssBackendConfig;`,
+      `import type { OssBackendConfig } from "kit";\n` +
+        `export const state = { bucket: "b", ⟦assumeRoleRoleArn: "arn" as const⟧ } satisfies OssBackendConfig;`,
       "1.0.0",
       "1.0.0",
-      [['assumeRoleRoleArn: "arn" as const', "assumeRoleRoleArn", "1.1.0"]],
+      [["assumeRoleRoleArn", "1.1.0"]],
       ["ts", "typed"],
     ),
     // A part of a configuration, spread into one: reported where it is written.
     invalid(
-      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { stsEndpoint: "s" };\nnew OssBackend(scope, { ...part, bucket: "b" });`,
+      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { ⟦stsEndpoint: "s"⟧ };\n` +
+        `new OssBackend(scope, { ...part, bucket: "b" });`,
       "1.0.0",
       "1.0.0",
-      [['stsEndpoint: "s"', "stsEndpoint", "1.0.11"]],
+      [["stsEndpoint", "1.0.11"]],
       ["ts", "typed"],
     ),
     // Without types, a declared string is taken to be set.
     invalid(
-      `declare const ARN: string | undefined;\n${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
+      `declare const ARN: string | undefined;\n${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleRoleArn: ARN⟧ });`,
       "1.0.0",
       "1.0.0",
-      [["assumeRoleRoleArn: ARN", "assumeRoleRoleArn", "1.1.0"]],
+      [["assumeRoleRoleArn", "1.1.0"]],
       ["ts"],
     ),
     // Types find the configuration: assigned to a variable declared earlier.
     invalid(
-      `import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", stsEndpoint: "s" };`,
+      `import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", ⟦stsEndpoint: "s"⟧ };`,
       "1.0.0",
       "1.0.0",
-      [['stsEndpoint: "s"', "stsEndpoint", "1.0.11"]],
+      [["stsEndpoint", "1.0.11"]],
       ["typed"],
     ),
   ],
@@ -311,19 +345,26 @@ const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as
 const validInLanguage = (cases: readonly Valid[]) => cases as unknown as readonly EslintValid[];
 
 const javaFlattened = inJava(
-  `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn")\n        .stsEndpoint("sts.example.com")\n        .build();`,
+  `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn")\n` +
+    `        .stsEndpoint("sts.example.com")\n        .build();`,
 );
 const javaGcs = inJava(
-  `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .accessToken("<ACCESS_TOKEN>")\n        .impersonateServiceAccount("state@p.iam.gserviceaccount.com")\n        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n        .kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")\n        .build();`,
+  `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .accessToken("<ACCESS_TOKEN>")\n` +
+    `        .impersonateServiceAccount("state@p.iam.gserviceaccount.com")\n` +
+    `        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n` +
+    `        .kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")\n        .build();`,
 );
 const javaOssBlock = inJava(
   `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
 );
 const csharpCos = inCSharp(
-  `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n        Endpoint = "https://cos-internal.ap-guangzhou.example.com",\n        Domain = "example.com",\n    };`,
+  `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n` +
+    `        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n` +
+    `        Endpoint = "https://cos-internal.ap-guangzhou.example.com",\n        Domain = "example.com",\n    };`,
 );
 const csharpFlattened = inCSharp(
-  `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn",\n        StsEndpoint = "sts.example.com",\n    };`,
+  `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn",\n` +
+    `        StsEndpoint = "sts.example.com",\n    };`,
 );
 
 testRuleIn("java", "no-unsupported-properties", rule, {
@@ -341,7 +382,8 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     // A setter that may not run (as a conditional spread in TypeScript) is not in effect for certain.
     valid(
       inJava(
-        `    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.sharedCredentialsFile("./credentials");\n    }\n    var c = b.build();`,
+        `    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.sharedCredentialsFile("./credentials");\n` +
+          `    }\n    var c = b.build();`,
       ),
       "0.12.0",
     ),
@@ -359,63 +401,75 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     valid(javaOssBlock, "0.12.6"),
   ]),
   invalid: inLanguage([
-    invalid(javaFlattened, "1.0.0", "1.0.0", [
-      ['.assumeRoleRoleArn("arn")', "assumeRoleRoleArn", "1.1.0"],
-      ['.stsEndpoint("sts.example.com")', "stsEndpoint", "1.0.11"],
-    ]),
+    invalid(
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.assumeRoleRoleArn("arn")⟧\n` +
+          `        ⟦.stsEndpoint("sts.example.com")⟧\n        .build();`,
+      ),
+      "1.0.0",
+      "1.0.0",
+      [
+        ["assumeRoleRoleArn", "1.1.0"],
+        ["stsEndpoint", "1.0.11"],
+      ],
+    ),
     // A long literal; a local builder with its setters in later statements.
     invalid(
       inJava(
-        `    var b = new OssBackendConfig.Builder().bucket("b").assumeRoleSessionExpiration(4000L);\n    b.profile("ci");\n    var c = b.build();`,
+        `    var b = new OssBackendConfig.Builder().bucket("b")⟦.assumeRoleSessionExpiration(4000L)⟧;\n    b⟦.profile("ci")⟧;\n` +
+          `    var c = b.build();`,
       ),
       "0.12.0",
       "0.12.0",
       [
-        [".assumeRoleSessionExpiration(4000L)", "assumeRoleSessionExpiration", "1.1.0"],
-        ['.profile("ci")', "profile", "0.12.8"],
+        ["assumeRoleSessionExpiration", "1.1.0"],
+        ["profile", "0.12.8"],
       ],
     ),
     // The GCS builder of the remote-state data source: rejected when the remote state is read.
-    invalid(javaGcs, "0.12.9", "0.12.9", [
-      ['.accessToken("<ACCESS_TOKEN>")', "accessToken", "0.12.10", "unsupportedRead"],
+    invalid(
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        ⟦.accessToken("<ACCESS_TOKEN>")⟧\n` +
+          `        ⟦.impersonateServiceAccount("state@p.iam.gserviceaccount.com")⟧\n` +
+          `        ⟦.impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))⟧\n` +
+          `        ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧\n        .build();`,
+      ),
+      "0.12.9",
+      "0.12.9",
       [
-        '.impersonateServiceAccount("state@p.iam.gserviceaccount.com")',
-        "impersonateServiceAccount",
-        "0.14.0",
-        "unsupportedRead",
+        ["accessToken", "0.12.10", "unsupportedRead"],
+        ["impersonateServiceAccount", "0.14.0", "unsupportedRead"],
+        ["impersonateServiceAccountDelegates", "0.14.0", "unsupportedRead"],
+        ["kmsEncryptionKey", "1.4.0", "unsupportedRead"],
       ],
-      [
-        '.impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))',
-        "impersonateServiceAccountDelegates",
-        "0.14.0",
-        "unsupportedRead",
-      ],
-      [
-        '.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")',
-        "kmsEncryptionKey",
-        "1.4.0",
-        "unsupportedRead",
-      ],
-    ]),
-    invalid(javaGcs, "0.14.0-beta1", "0.14.0-beta1", [
-      [
-        '.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")',
-        "kmsEncryptionKey",
-        "1.4.0",
-        "unsupportedRead",
-      ],
-    ]),
+    ),
+    invalid(
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .accessToken("<ACCESS_TOKEN>")\n` +
+          `        .impersonateServiceAccount("state@p.iam.gserviceaccount.com")\n` +
+          `        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n` +
+          `        ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧\n        .build();`,
+      ),
+      "0.14.0-beta1",
+      "0.14.0-beta1",
+      [["kmsEncryptionKey", "1.4.0", "unsupportedRead"]],
+    ),
     // The GCS backend's builder: rejected at init.
     invalid(
-      inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`),
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b")⟦.accessToken("<ACCESS_TOKEN>")⟧.build();`),
       "0.12.9",
       "0.12.9",
-      [['.accessToken("<ACCESS_TOKEN>")', "accessToken", "0.12.10"]],
+      [["accessToken", "0.12.10"]],
     ),
     // The OSS block before 0.12.6: reported whole.
-    invalid(javaOssBlock, "0.12.5", "0.12.5", [
-      ['.assumeRole(OssAssumeRole.builder().roleArn("arn").build())', "assumeRole", "0.12.6"],
-    ]),
+    invalid(
+      inJava(
+        `    var c = OssBackendConfig.builder().bucket("b")⟦.assumeRole(OssAssumeRole.builder().roleArn("arn").build())⟧.build();`,
+      ),
+      "0.12.5",
+      "0.12.5",
+      [["assumeRole", "0.12.6"]],
+    ),
   ]),
 });
 
@@ -446,43 +500,67 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
     ),
   ]),
   invalid: inLanguage([
-    invalid(csharpFlattened, "1.0.0", "1.0.0", [
-      ['AssumeRoleRoleArn = "arn"', "AssumeRoleRoleArn", "1.1.0"],
-      ['StsEndpoint = "sts.example.com"', "StsEndpoint", "1.0.11"],
-    ]),
+    invalid(
+      inCSharp(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦AssumeRoleRoleArn = "arn"⟧,\n` +
+          `        ⟦StsEndpoint = "sts.example.com"⟧,\n    };`,
+      ),
+      "1.0.0",
+      "1.0.0",
+      [
+        ["AssumeRoleRoleArn", "1.1.0"],
+        ["StsEndpoint", "1.0.11"],
+      ],
+    ),
     // Digit separators, target-typed `new()`, and an assignment after construction.
     invalid(
-      `class Main {\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", AssumeRoleSessionExpiration = 1_800 });\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.EcsRoleName = "node";\n  }\n}\n`,
+      `class Main {\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", ⟦AssumeRoleSessionExpiration = 1_800⟧ });\n` +
+        `    var c = new OssBackendConfig { Bucket = "b" };\n    ⟦c.EcsRoleName = "node"⟧;\n  }\n}\n`,
       "0.12.0",
       "0.12.0",
       [
-        ["AssumeRoleSessionExpiration = 1_800", "AssumeRoleSessionExpiration", "1.1.0"],
-        ['c.EcsRoleName = "node"', "EcsRoleName", "0.12.14"],
+        ["AssumeRoleSessionExpiration", "1.1.0"],
+        ["EcsRoleName", "0.12.14"],
       ],
     ),
     // COS: accelerate 1.3.0, the assumeRole block 1.5.0 (reported whole), endpoint and domain 1.6.0.
-    invalid(csharpCos, "1.2.0", "1.2.0", [
-      ["Accelerate = true", "Accelerate", "1.3.0"],
+    invalid(
+      inCSharp(
+        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦Accelerate = true⟧,\n` +
+          `        ⟦AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 }⟧,\n` +
+          `        ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,\n        ⟦Domain = "example.com"⟧,\n    };`,
+      ),
+      "1.2.0",
+      "1.2.0",
       [
-        'AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 }',
-        "AssumeRole",
-        "1.5.0",
+        ["Accelerate", "1.3.0"],
+        ["AssumeRole", "1.5.0"],
+        ["Endpoint", "1.6.0"],
+        ["Domain", "1.6.0"],
       ],
-      ['Endpoint = "https://cos-internal.ap-guangzhou.example.com"', "Endpoint", "1.6.0"],
-      ['Domain = "example.com"', "Domain", "1.6.0"],
-    ]),
-    invalid(csharpCos, "1.5.0", "1.5.0", [
-      ['Endpoint = "https://cos-internal.ap-guangzhou.example.com"', "Endpoint", "1.6.0"],
-      ['Domain = "example.com"', "Domain", "1.6.0"],
-    ]),
+    ),
+    invalid(
+      inCSharp(
+        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n` +
+          `        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n` +
+          `        ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,\n        ⟦Domain = "example.com"⟧,\n    };`,
+      ),
+      "1.5.0",
+      "1.5.0",
+      [
+        ["Endpoint", "1.6.0"],
+        ["Domain", "1.6.0"],
+      ],
+    ),
     // A later assignment; a remote-state data source, rejected when it is read.
     invalid(
-      `class Main {\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "b" };\n    c.Accelerate = true;\n    var r = new DataToolRemoteStateGcsConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>" };\n  }\n}\n`,
+      `class Main {\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "b" };\n    ⟦c.Accelerate = true⟧;\n` +
+        `    var r = new DataToolRemoteStateGcsConfig { Bucket = "b", ⟦AccessToken = "<ACCESS_TOKEN>"⟧ };\n  }\n}\n`,
       "0.12.9",
       "0.12.9",
       [
-        ["c.Accelerate = true", "Accelerate", "1.3.0"],
-        ['AccessToken = "<ACCESS_TOKEN>"', "AccessToken", "0.12.10", "unsupportedRead"],
+        ["Accelerate", "1.3.0"],
+        ["AccessToken", "0.12.10", "unsupportedRead"],
       ],
     ),
   ]),
