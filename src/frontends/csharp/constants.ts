@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import type { Binding, CSharpContext } from "./context.js";
-import { declaratorValue } from "./syntax.js";
+import { declaratorValue, identifierName } from "./syntax.js";
 
 const STRAIGHT_CONTAINERS = new Set(["block", "switch_section", "compilation_unit"]);
 
@@ -134,7 +134,7 @@ function constantNames(context: CSharpContext): ReadonlySet<string> {
       const declaration = modifier ? (context.ancestors.parentOf(modifier) ?? undefined) : undefined;
       for (const declarator of declaration ? declaratorsOf(declaration) : []) {
         const name = declaratorName(declarator);
-        if (name) names.add(name.replace(/^@/, ""));
+        if (name) names.add(identifierName(name));
       }
     }
     context.constants = names;
@@ -166,7 +166,7 @@ function typesNamed(context: CSharpContext, name: string): Node[] {
 export function resolveMember(context: CSharpContext, node: Node): Binding | undefined {
   const owner = node.childForFieldName("expression");
   const member = node.childForFieldName("name");
-  if (!owner || member?.type !== "identifier" || !constantNames(context).has(member.text.replace(/^@/, "")))
+  if (!owner || member?.type !== "identifier" || !constantNames(context).has(identifierName(member.text)))
     return undefined;
   const ownerName =
     owner.type === "identifier"
@@ -181,7 +181,7 @@ export function resolveMember(context: CSharpContext, node: Node): Binding | und
   if (!body) return undefined;
   for (const field of body.namedChildren) {
     if (field.type !== "field_declaration") continue;
-    const found = fieldBindingIn(field, member.text.replace(/^@/, ""));
+    const found = fieldBindingIn(field, identifierName(member.text));
     if (found) return found;
   }
   return undefined;

@@ -9,7 +9,7 @@ import { spanOf } from "../tree-sitter/text-edit.js";
 import type { Builder } from "./context.js";
 import { dataOf } from "./data.js";
 import { isWrittenLiteral } from "./literals.js";
-import { initializerOf, OBJECT_FORMS, typeName } from "./syntax.js";
+import { identifierName, initializerOf, OBJECT_FORMS, typeName } from "./syntax.js";
 import { defaultOfType, scalarValue, unknown } from "./values.js";
 
 function fieldFor(fields: readonly FieldSpec[], key: string): FieldSpec | undefined {
@@ -54,7 +54,7 @@ export function property(
   fields: readonly FieldSpec[],
   options: { certain: boolean; editable: boolean },
 ): ConfigProperty {
-  const key = keyNode.text.replace(/^@/, "");
+  const key = identifierName(keyNode.text);
   const field = fieldFor(fields, key);
   const right = assignment.childForFieldName("right")!;
   const operator = assignment.childForFieldName("operator")?.type ?? "=";

@@ -8,7 +8,7 @@ import type { FieldSpec } from "../../schema/index.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import type { Builder } from "./context.js";
-import { declaratorValue } from "./syntax.js";
+import { declaratorValue, identifierName } from "./syntax.js";
 import { useOf } from "./uses.js";
 
 const FUNCTIONS = new Set(["lambda_expression", "anonymous_method_expression", "local_function_statement"]);
@@ -52,7 +52,8 @@ export function laterEntries(
   const anchor = above?.type === "global_statement" ? above : statement;
   const container = ancestors.parentOf(anchor);
   if (!container || !["block", "switch_section", "compilation_unit"].includes(container.type)) return;
-  const name = declarator.childForFieldName("name")?.text.replace(/^@/, "");
+  const written = declarator.childForFieldName("name")?.text;
+  const name = written === undefined ? undefined : identifierName(written);
   if (!name) return;
   const { words } = builder.context;
   for (const use of identifiersNamed(ancestors, words, name, anchor.endIndex, container.endIndex)) {

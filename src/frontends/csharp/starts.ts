@@ -7,7 +7,7 @@ import type { ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
 import type { Builder } from "./context.js";
-import { typeName } from "./syntax.js";
+import { identifierName, typeName } from "./syntax.js";
 
 type Match = ConfigMatch;
 
@@ -110,12 +110,7 @@ export function* creations(builder: Builder): Generator<Node> {
     if (!after) continue;
     if (
       after[1] !== undefined &&
-      !builder.settings.typeNames.has(
-        after[1]
-          .split(/\s*(?:\.|::)\s*/)
-          .at(-1)!
-          .replace(/^@/, ""),
-      )
+      !builder.settings.typeNames.has(identifierName(after[1].split(/\s*(?:\.|::)\s*/).at(-1)!))
     )
       continue;
     const keyword = root.descendantForIndex(at, at + 3);

@@ -1,12 +1,17 @@
 /** Small questions about C# nodes: the name a type is written with, an initializer, a declarator's value. */
 import type { Node } from "web-tree-sitter";
 
+/** An identifier's name without the `@` that lets a keyword be one (`@class` names `class`). */
+export function identifierName(text: string): string {
+  return text.startsWith("@") ? text.slice(1) : text;
+}
+
 /** The simple name a type is written with: `CosBackendConfig`, `Io.Kit.CosBackendConfig`, `CosBackendConfig?`. */
 export function typeName(type: Node | null): string | undefined {
   if (!type) return undefined;
   switch (type.type) {
     case "identifier":
-      return type.text.replace(/^@/, "");
+      return identifierName(type.text);
     case "qualified_name":
     case "alias_qualified_name":
       return typeName(type.childForFieldName("name"));

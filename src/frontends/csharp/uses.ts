@@ -10,7 +10,7 @@ import { spanOf } from "../tree-sitter/text-edit.js";
 import type { Builder } from "./context.js";
 import { property } from "./initializers.js";
 import { constructArgument } from "./starts.js";
-import { declaratorValue } from "./syntax.js";
+import { declaratorValue, identifierName } from "./syntax.js";
 
 /** Statements and expressions after which an assignment still certainly runs (straight-line code). */
 const STRAIGHT = new Set([
@@ -98,7 +98,7 @@ export function useOf(
       const inner = mutation.type === "assignment_expression" ? mutation.childForFieldName("left") : null;
       const block =
         key && inner?.type === "member_access_expression" && inner.childForFieldName("expression")?.id === parent.id
-          ? blockOf(entries, key.text.replace(/^@/, ""))
+          ? blockOf(entries, identifierName(key.text))
           : undefined;
       const innerKey = inner?.childForFieldName("name");
       if (block && innerKey?.type === "identifier" && mutation.childForFieldName("right")) {

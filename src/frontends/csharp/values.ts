@@ -8,6 +8,7 @@ import { resolveMember, resolveName } from "./constants.js";
 import type { CSharpContext } from "./context.js";
 import { numberValue, stringValue } from "./literals.js";
 import { isEnvironmentRead, isFileRead } from "./reads.js";
+import { identifierName } from "./syntax.js";
 
 export const unknown = (origin: "env" | "file" | "other" = "other", maybeUnset = false): StaticValue => ({
   kind: "unknown",
@@ -76,7 +77,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
     case "member_access_expression": {
       const binding =
         node.type === "identifier"
-          ? resolveName(context, node, node.text.replace(/^@/, ""))
+          ? resolveName(context, node, identifierName(node.text))
           : resolveMember(context, node);
       if (!binding?.constant || seen.has(binding.declarator.id)) return unknown();
       seen.add(binding.declarator.id);
