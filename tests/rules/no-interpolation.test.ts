@@ -260,13 +260,17 @@ describe("no-interpolation messages", () => {
 
   it("say that the text is used as written in JSON and rejected in the tool's native syntax", () => {
     expect(render(`${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`)).toEqual([
-      '"bucket" is "${var.bucket}", but the tool does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Write the value itself, or build it in code.',
+      '"bucket" is "${var.bucket}", but the tool does not interpolate "${…}" in a backend: it uses the text as written ' +
+        'when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the ' +
+        "tool's native syntax. Write the value itself, or build it in code.",
     ]);
   });
 
   it("say so for a secret field too, without its value", () => {
     expect(render(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`)).toEqual([
-      '"secretKey" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Instead, remove it and set CLOUDB_SECRET_KEY in the tool\'s environment.',
+      '"secretKey" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when ' +
+        '<kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the ' +
+        "tool's native syntax. Instead, remove it and set CLOUDB_SECRET_KEY in the tool's environment.",
     ]);
   });
 });

@@ -41,13 +41,19 @@ function invalid(
 
 const flattened = `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", stsEndpoint: "sts.example.com", profile: "ci" });`;
 const ossBlock = `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s" } });`;
-/** Every COS property with a since-version: accelerate 1.3.0, assumeRole 1.5.0, endpoint and domain 1.6.0, and the keys beyond the type 1.11.0. */
+/**
+ * Every COS property with a since-version: accelerate 1.3.0, assumeRole 1.5.0, endpoint and domain 1.6.0, and the
+ * keys beyond the type 1.11.0.
+ */
 const cosAll =
   `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
   `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" },\n` +
   `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  profile: "ci",\n` +
   `  sharedCredentialsDir: "~/.cos",\n  camRoleName: "runner",\n});`;
-/** Every GCS property with a since-version on the data source: accessToken 0.12.10, impersonation 0.14.0, kmsEncryptionKey and the endpoint (JavaScript's working spelling) 1.4.0. */
+/**
+ * Every GCS property with a since-version on the data source: accessToken 0.12.10, impersonation 0.14.0,
+ * kmsEncryptionKey and the endpoint (JavaScript's working spelling) 1.4.0.
+ */
 const gcsAll =
   `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  accessToken: "<ACCESS_TOKEN>",\n` +
   `  impersonateServiceAccount: "state@p.iam.gserviceaccount.com",\n` +
