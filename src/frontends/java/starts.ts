@@ -71,9 +71,13 @@ const NAME_PARTS = /^(identifier|type_identifier|field_access|scoped_type_identi
 /** The chain starts of a file, in source order: found from the names of the settings in the text. */
 export function findStarts(context: JavaContext): { node: Node; start: Start }[] {
   const { root, settings, ancestors, words } = context;
-  const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()];
+  // Most files name no configuration type: a plain text search settles them before any index is built.
+  const names = new Set(
+    [...settings.typeNames.keys(), ...settings.constructNames.keys()].filter((name) => context.text.includes(name)),
+  );
+  if (names.size === 0) return [];
   const found: Node[] = [];
-  for (const name of new Set(names)) {
+  for (const name of names) {
     for (const at of words.starts(name)) {
       const node = root.descendantForIndex(at, at + name.length);
       if (node) found.push(node);
