@@ -1,7 +1,7 @@
 // Every tree-sitter front end is linear in its input. Large Java and C# files are generated here (never
 // committed): long builder chains, many configurations per file, many later setters. Each is linted at a size
-// n and at 4n, and the time of the larger (the fastest of three runs: other work on the machine only ever adds
-// time) must stay under 8 times that of the smaller: a linear analysis gives about 4, a quadratic one 16.
+// n and at 4n, and the time of the larger must stay under 8 times that of the smaller: a linear analysis gives
+// about 4, a quadratic one 16 (tests/growth.ts measures).
 //
 // Through ESLint with the plugin's language and every rule on, and the front ends alone (discovery, then every
 // property removed and rendered), on unknown and on real keys: a configuration that sets the same key thousands
@@ -14,6 +14,7 @@ import plugin from "../../src/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import type { ConfigLiteral, Edit } from "../../src/model/index.js";
 import { resolveSettings } from "../../src/settings.js";
+import { growth, LINEAR_LIMIT } from "../growth.js";
 
 type LanguageName = "java" | "csharp";
 
@@ -45,17 +46,6 @@ function findAndRender(language: LanguageName, code: string): ConfigLiteral[] {
     if (rendered.length === 0) throw new Error("nothing rendered");
   }
   return configs;
-}
-
-/** The fastest of three runs, in milliseconds (what other work on the machine adds is left out). */
-function fastest(run: () => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  return Math.min(...times);
 }
 
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => line(i)).join("");
@@ -201,10 +191,11 @@ describe("the tree-sitter front ends are linear in the input", () => {
           ? ruleIds(lint(language, code))
           : findAndRender(language, code).map((c) => c.entries.filter((e) => e.type === "property").length);
       expect(once(large)).toEqual(expected(4 * n)); // also the warm-up
-      once(small);
-      const smallTime = fastest(() => once(small));
-      const largeTime = fastest(() => once(large));
-      expect(largeTime / smallTime, `${smallTime.toFixed(0)} ms, then ${largeTime.toFixed(0)} ms`).toBeLessThan(8);
+      const { ratio, figures } = growth(
+        () => once(small),
+        () => once(large),
+      );
+      expect(ratio, figures).toBeLessThan(LINEAR_LIMIT);
     });
   }
 

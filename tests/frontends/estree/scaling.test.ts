@@ -1,8 +1,9 @@
 // The ESTree front end is linear in its input: on inputs generated here (never committed), size 4n takes less
-// than 8 times as long as size n (linear gives 4, quadratic 16). TypeScript without type information, where
+// than 8 times as long as size n (linear gives 4, quadratic 16; tests/growth.ts measures). TypeScript without type information, where
 // the front end's own work is not hidden behind the type checker's; every value and key check is read.
 import { describe, expect, it } from "vitest";
 import type { ConfigEntry, ConfigProperty } from "../../../src/model/index.js";
+import { growth, LINEAR_LIMIT } from "../../growth.js";
 import { configsIn } from "./harness.js";
 
 const HEAD = `import { OssBackend, type OssBackendConfig } from "kit";`;
@@ -41,29 +42,14 @@ function analyse(code: string): void {
   for (const config of configsIn(code, "ts")) read(config.entries);
 }
 
-function time(run: () => void): number {
-  const start = performance.now();
-  run();
-  return performance.now() - start;
-}
-
-/**
- * The ratio of the fastest of three timings at size 4n to the fastest of three at size n (other work on the
- * machine only ever adds time), the sizes taken in turn (so that a slower moment of the machine weighs on both
- * alike), after a first run of each.
- */
-function ratio(make: (n: number) => string, n: number): number {
-  const small = make(n);
-  const large = make(4 * n);
-  analyse(small);
-  analyse(large);
-  const smalls: number[] = [];
-  const larges: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    smalls.push(time(() => analyse(small)));
-    larges.push(time(() => analyse(large)));
-  }
-  return Math.min(...larges) / Math.min(...smalls);
+/** Asserts that the analysis grows linearly from size n to size 4n (tests/growth.ts measures). */
+function expectLinear(make: (n: number) => string, n: number): void {
+  const [small, large] = [make(n), make(4 * n)];
+  const { ratio, figures } = growth(
+    () => analyse(small),
+    () => analyse(large),
+  );
+  expect(ratio, figures).toBeLessThan(LINEAR_LIMIT);
 }
 
 describe("scaling", () => {
@@ -78,14 +64,14 @@ describe("scaling", () => {
   });
 
   it("chained constants: linear", () => {
-    expect(ratio(chain, 250)).toBeLessThan(8);
+    expectLinear(chain, 250);
   });
 
   it("many configurations in one file: linear", () => {
-    expect(ratio(many, 150)).toBeLessThan(8);
+    expectLinear(many, 150);
   });
 
   it("long files without configurations: linear", () => {
-    expect(ratio(plain, 250)).toBeLessThan(8);
+    expectLinear(plain, 250);
   });
 });
