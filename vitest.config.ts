@@ -12,16 +12,17 @@ import { defineConfig } from "vitest/config";
  *   and only when one of them runs.
  */
 const mocking = ["tests/frontends/csharp.test.ts", "tests/languages/rules.test.ts"];
-const packed = ["tests/e2e.test.ts", "tests/e2e-types.test.ts", "tests/memory.test.ts"];
+const packed = ["tests/e2e.test.ts", "tests/e2e-ci.test.ts", "tests/e2e-types.test.ts", "tests/memory.test.ts"];
 /**
  * `npm test` runs the suite in two legs side by side (scripts/test-all.mjs sets BACKEND_CONFIG_LEG): the files
- * about the plugin's own analysis over many generated or real inputs, and its cost, go through the same Linter
- * and ESLint APIs that every other file covers on both majors, so each runs in one leg only, where it balances
- * the two: the fixed-seed fuzz and real code against ESLint 10, the time and memory scaling tests against
- * ESLint 9. Without BACKEND_CONFIG_LEG (`vitest run`, `npm run test:eslint9` alone) every file runs.
+ * about the plugin's own analysis over many generated or real inputs, its cost, and the options of ESLint's own
+ * (worker threads, cache, exit codes, formatters) go through the same Linter, ESLint and CLI paths that every
+ * other file covers on both majors, so each runs in one leg only, where it balances the two: the fixed-seed
+ * fuzz, real code, tests/scaling.test.ts and tests/e2e-ci.test.ts against ESLint 10, the time and memory scaling
+ * tests against ESLint 9. Without BACKEND_CONFIG_LEG (`vitest run`, `npm run test:eslint9` alone) every file runs.
  */
 const leg = process.env.BACKEND_CONFIG_LEG;
-const eslint10Leg = ["tests/fuzz.test.ts", "tests/real-code.test.ts"];
+const eslint10Leg = ["tests/fuzz.test.ts", "tests/real-code.test.ts", "tests/scaling.test.ts", "tests/e2e-ci.test.ts"];
 const eslint9Leg = [
   "tests/memory.test.ts",
   "tests/frontends/tree-sitter-scaling.test.ts",

@@ -11,6 +11,9 @@
 //
 // `--pack-destination DIR` keeps the tarball in DIR and prints its path last (scripts/test-all.mjs hands it
 // to the end-to-end tests, so that `npm test` packs once); without it the tarball is removed.
+// `--emit-only`: step 1 emits without type-checking (`tsc --noCheck`, the same files), for a caller that
+// type-checks src/ and rules/ itself: scripts/test-all.mjs runs `tsc -p tsconfig.json --noEmit` beside this
+// script and stops when it fails.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,7 +24,9 @@ import { parseArgs } from "node:util";
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(repo, "node_modules", ".bin", process.platform === "win32" ? `${name}.cmd` : name);
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const { values } = parseArgs({ options: { "pack-destination": { type: "string" } } });
+const { values } = parseArgs({
+  options: { "pack-destination": { type: "string" }, "emit-only": { type: "boolean", default: false } },
+});
 
 class Failure extends Error {}
 
@@ -59,7 +64,15 @@ import("eslint-plugin-backend-config").then(({ default: q }) => {
 const keep = values["pack-destination"];
 const destination = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), "backend-config-check-"));
 try {
-  step("the build", npm, ["run", "--silent", "build"]);
+  if (values["emit-only"]) {
+    step("the build (emit only)", process.execPath, [
+      path.join(repo, "node_modules", "typescript", "bin", "tsc"),
+      "-p",
+      "tsconfig.build.json",
+      "--noCheck",
+    ]);
+    step("the build's dist/ step", process.execPath, [path.join(repo, "scripts", "build-dist.mjs")]);
+  } else step("the build", npm, ["run", "--silent", "build"]);
   fs.mkdirSync(destination, { recursive: true });
   const packed = step("npm pack", npm, ["pack", "--ignore-scripts", "--silent", "--pack-destination", destination], {
     stdio: ["ignore", "pipe", "inherit"],

@@ -1,24 +1,27 @@
 #!/usr/bin/env node
-// `npm test` after the typecheck:
+// `npm test`:
 //
-//   1. the packaging checks (scripts/check.mjs: build, one `npm pack`, publint and attw on that tarball,
-//      import() and require() of the package), keeping the tarball;
+//   1. side by side: the typecheck (`tsc -p tsconfig.json --noEmit`: src, rules, tests and scripts against
+//      ESLint 10's types) and the packaging checks (scripts/check.mjs --emit-only: the build without a second
+//      type-check of src/ and rules/, one `npm pack`, publint and attw on that tarball, import() and require()
+//      of the package), keeping the tarball;
 //   2. then two jobs side by side, one per core of a 2-core machine:
 //      - the ESLint 10 leg (vitest here, one worker), with BACKEND_CONFIG_LEG=eslint10;
 //      - the ESLint 9 leg (scripts/test-eslint9.mjs, in a temporary copy whose `eslint` is ESLint 9, one
 //        worker), with BACKEND_CONFIG_LEG=eslint9. Each leg runs every test file but a few that vitest.config.ts
-//        gives to one leg only (the fixed-seed fuzz and real code to ESLint 10, the time and memory scaling
-//        tests to ESLint 9: they test the plugin's own analysis over many inputs through the Linter and ESLint
-//        APIs every other file covers on both majors), so that the legs take about as long as each other;
+//        gives to one leg only (the fixed-seed fuzz, real code and ESLint's worker threads and cache to ESLint
+//        10, the time and memory scaling tests to ESLint 9: they test the plugin's own analysis over many inputs,
+//        or ESLint's own features, through the Linter and ESLint APIs every other file covers on both majors), so
+//        that the legs take about as long as each other;
 //      - then, when the first leg ends, `npm run lint`: Prettier, the repository's own ESLint configuration and
 //        knip.
 //      This takes about as long as the longer job. Both legs' end-to-end tests take the tarball of step 1
 //      (BACKEND_CONFIG_TARBALL, which tests/setup/pack.ts provides to them instead of packing again). The
-//      ESLint 9 leg's and the lint's output is kept in logs and printed after the ESLint 10 leg's (whole when
-//      the job failed, its summary otherwise), so that nothing interleaves.
+//      typecheck's, the ESLint 9 leg's and the lint's output is kept in logs and printed after the ESLint 10
+//      leg's (whole when the job failed, a summary otherwise), so that nothing interleaves.
 //
 // Arguments are passed on to the ESLint 10 leg's vitest (`.ci/run` passes its JSON reporter this way); the
-// summary line `.ci/run` prints is that leg's. Exits non-zero when the checks or any job fail.
+// summary line `.ci/run` prints is that leg's. Exits non-zero when the typecheck, the checks or any job fail.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -53,11 +56,27 @@ async function logged(name, command, args, env) {
 
 const started = Date.now();
 const packs = path.join(logs, "pack");
-const checked = await run(
-  process.execPath,
-  [path.join(repo, "scripts", "check.mjs"), "--pack-destination", packs],
-  "inherit",
-);
+const [typecheck, checked] = await Promise.all([
+  logged("typecheck", process.execPath, [
+    path.join(repo, "node_modules", "typescript", "bin", "tsc"),
+    "-p",
+    "tsconfig.json",
+    "--noEmit",
+  ]),
+  run(
+    process.execPath,
+    [path.join(repo, "scripts", "check.mjs"), "--emit-only", "--pack-destination", packs],
+    "inherit",
+  ),
+]);
+if (typecheck.status !== 0) {
+  console.error(
+    `\n── tsc -p tsconfig.json --noEmit (log: ${typecheck.file}) ──\n${fs.readFileSync(typecheck.file, "utf8")}`,
+  );
+  console.error(`The typecheck failed (exit ${typecheck.status}); the test suite did not run.`);
+  process.exit(typecheck.status);
+}
+console.log("\nTypecheck (tsc -p tsconfig.json --noEmit): no error.");
 const tarballs = fs.existsSync(packs) ? fs.readdirSync(packs).filter((file) => file.endsWith(".tgz")) : [];
 if (checked !== 0 || tarballs.length !== 1) {
   console.error(`\nThe packaging checks failed (exit ${checked}); the test suite did not run.`);
@@ -100,6 +119,6 @@ const verdict = (status) => (status === 0 ? "passed" : "FAILED");
 const [status9, statusLint] = others.map((job) => job.status);
 console.log(
   `\nESLint 10 leg ${verdict(status10)}, ESLint 9 leg ${verdict(status9)}, lint ${verdict(statusLint)} ` +
-    `(checks ${checkSeconds.toFixed(1)} s, then the legs side by side and the lint after the first, ${((Date.now() - jobsStarted) / 1000).toFixed(1)} s).`,
+    `(typecheck and checks ${checkSeconds.toFixed(1)} s, then the legs side by side and the lint after the first, ${((Date.now() - jobsStarted) / 1000).toFixed(1)} s).`,
 );
 process.exit([status10, status9, statusLint].find((status) => status !== 0) ?? 0);

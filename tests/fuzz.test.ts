@@ -21,7 +21,7 @@ const isScriptMode = (mode: Mode): mode is ScriptMode => (SCRIPT_MODES as readon
 
 const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1, java: 2, csharp: 2 };
 /** Cases per mode in `npm test`: typed linting is slower (projectService), so it gets fewer. */
-const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 200, typed: 80, java: 300, csharp: 300 };
+const DEFAULT_RUNS: Record<Mode, number> = { js: 100, ts: 100, typed: 40, java: 150, csharp: 150 };
 const DEFAULT_SEED = 20260501;
 
 function intFromEnv(name: string): number | undefined {

@@ -1,5 +1,5 @@
-// Global setup of the "packed" test project (tests/e2e.test.ts and tests/e2e-types.test.ts): the plugin's
-// tarball as npm would publish it, packed once for both files. `npm test` has packed it already
+// Global setup of the "packed" test project (the end-to-end tests, tests/e2e*.test.ts, and tests/memory.test.ts):
+// the plugin's tarball as npm would publish it, packed once for all of them. `npm test` has packed it already
 // (scripts/check.mjs, run by scripts/test-all.mjs) and names it in BACKEND_CONFIG_TARBALL; otherwise this runs
 // `npm pack`, which builds the plugin first (`prepack`).
 import { spawnSync } from "node:child_process";
