@@ -138,11 +138,7 @@ export interface Installed {
 }
 
 /** Every package under `modules`, nested ones included, by folder relative to `root`. */
-function packagesUnder(
-  root: string,
-  modules: string,
-  found = new Map<string, Manifest>(),
-): Map<string, Manifest> {
+function packagesUnder(root: string, modules: string, found = new Map<string, Manifest>()): Map<string, Manifest> {
   if (!fs.existsSync(modules)) return found;
   for (const entry of fs.readdirSync(modules)) {
     if (entry.startsWith(".")) continue;
