@@ -6,7 +6,7 @@
 import type { Finding } from "../src/model/index.js";
 import { effectiveProperties } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
-import { locate, testRule, testRuleIn, type Invalid } from "./rule-tester.js";
+import { testRule, testRuleIn, type Invalid } from "./rule-tester.js";
 
 type MessageId = "lower" | "noFixAs" | "removable" | "useValue" | "remove";
 
@@ -65,23 +65,22 @@ const oss = `import { OssBackend } from "kit";\n`;
 const withEntries = (entries: string, before = "") =>
   `${oss}${before}new OssBackend(scope, { bucket: "b", ${entries} });`;
 
-/** A `region` report at `snippet` with the given fix output, or (`offered`) the demoted suggestion's output. */
+/** After removing `region`: the configuration with its bucket only, `before` it. */
+const removed = (before = "") => `${oss}${before}new OssBackend(scope, { bucket: "b" });`;
+
+/** A `region` report at the marked span (`⟦…⟧`) with the given fix output, or (`offered`) the demoted suggestion's output. */
 function region(
   code: string,
-  snippet: string,
   value: string,
   outcome: { output: string; removed: string } | { offered: string; removed: string },
-  occurrence = 0,
 ): Invalid<MessageId> {
-  const data = { property: "region", value };
   return {
     code,
     ...("output" in outcome && { output: outcome.output }),
     errors: [
       {
         messageId: "lower",
-        data,
-        ...locate(code, snippet, occurrence),
+        data: { property: "region", value },
         suggestions: [
           ...("offered" in outcome
             ? [{ messageId: "useValue" as const, data: { value: value.toLowerCase() }, output: outcome.offered }]
@@ -93,73 +92,36 @@ function region(
   };
 }
 
+const REGION = `const REGION = "EU";\n`;
+const SHORTHAND = `const region = "EU";\n`;
+const ENDPOINT = `const ENDPOINT = "HTTPS://X";\n`;
+const DECLARED = `declare const REGION: "EU";\n`;
+
 testRule("demotion-probe", rule, {
   valid: [withEntries('region: "eu"'), `const notAConfig = { region: "EU" };`],
   invalid: [
     // A literal written in place: the fix is applied; the other suggestion stays.
-    (() => {
-      const code = withEntries('region: "EU"');
-      return region(code, 'region: "EU"', "EU", {
-        output: withEntries('region: "eu"'),
-        removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
-      });
-    })(),
+    region(withEntries('⟦region: "EU"⟧'), "EU", { output: withEntries('region: "eu"'), removed: removed() }),
     // Parentheses and a template without holes are literals too.
-    region(withEntries('region: ("EU")'), 'region: ("EU")', "EU", {
-      output: withEntries('region: ("eu")'),
-      removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
-    }),
-    region(withEntries("region: `EU`"), "region: `EU`", "EU", {
-      output: withEntries('region: "eu"'),
-      removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
-    }),
+    region(withEntries('⟦region: ("EU")⟧'), "EU", { output: withEntries('region: ("eu")'), removed: removed() }),
+    region(withEntries("⟦region: `EU`⟧"), "EU", { output: withEntries('region: "eu"'), removed: removed() }),
     // A reference to a constant: no fix; `fixAs` is offered first, then the finding's own suggestions.
-    (() => {
-      const before = `const REGION = "EU";\n`;
-      const code = withEntries("region: REGION", before);
-      return region(code, "region: REGION", "EU", {
-        offered: withEntries('region: "eu"', before),
-        removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });`,
-      });
-    })(),
+    region(withEntries("⟦region: REGION⟧", REGION), "EU", {
+      offered: withEntries('region: "eu"', REGION),
+      removed: removed(REGION),
+    }),
     // Shorthand is a reference too.
-    (() => {
-      const before = `const region = "EU";\n`;
-      const code = withEntries("region", before);
-      return region(
-        code,
-        "region",
-        "EU",
-        {
-          offered: withEntries('region: "eu"', before),
-          removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });`,
-        },
-        1,
-      );
-    })(),
+    region(withEntries("⟦region⟧", SHORTHAND), "EU", {
+      offered: withEntries('region: "eu"', SHORTHAND),
+      removed: removed(SHORTHAND),
+    }),
     // A concatenation of literals is an expression, not a literal written in place.
-    (() => {
-      const code = withEntries('region: "E" + "U"');
-      return region(code, 'region: "E" + "U"', "EU", {
-        offered: withEntries('region: "eu"'),
-        removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
-      });
-    })(),
+    region(withEntries('⟦region: "E" + "U"⟧'), "EU", { offered: withEntries('region: "eu"'), removed: removed() }),
     // Without `fixAs`, a demoted fix is dropped: reported, with neither fix nor suggestion.
-    (() => {
-      const code = withEntries("endpoint: ENDPOINT", `const ENDPOINT = "HTTPS://X";\n`);
-      return {
-        code,
-        errors: [
-          {
-            messageId: "noFixAs",
-            data: { property: "endpoint", value: "HTTPS://X" },
-            ...locate(code, "endpoint: ENDPOINT"),
-            suggestions: [],
-          },
-        ],
-      };
-    })(),
+    {
+      code: withEntries("⟦endpoint: ENDPOINT⟧", ENDPOINT),
+      errors: [{ messageId: "noFixAs", data: { property: "endpoint", value: "HTTPS://X" }, suggestions: [] }],
+    },
     {
       code: withEntries('endpoint: "HTTPS://X"'),
       output: withEntries('endpoint: "https://x"'),
@@ -172,40 +134,26 @@ testRule("demotion-probe", rule, {
       errors: [{ messageId: "removable", data: { property: "profile" } }],
     },
     // A shared spread constant: not editable, so neither the fix nor `fixAs` is offered.
-    (() => {
-      const code = `${oss}const base = { region: "EU" };\nnew OssBackend(scope, { ...base, bucket: "b" });`;
-      return {
-        code,
-        errors: [
-          {
-            messageId: "lower",
-            data: { property: "region", value: "EU" },
-            ...locate(code, 'region: "EU"'),
-            suggestions: [],
-          },
-        ],
-      };
-    })(),
+    {
+      code: `${oss}const base = { ⟦region: "EU"⟧ };\nnew OssBackend(scope, { ...base, bucket: "b" });`,
+      errors: [{ messageId: "lower", data: { property: "region", value: "EU" }, suggestions: [] }],
+    },
     // `as const` around a literal keeps it a literal (TypeScript only).
     {
-      ...region(withEntries('region: "EU" as const'), 'region: "EU" as const', "EU", {
+      ...region(withEntries('⟦region: "EU" as const⟧'), "EU", {
         output: withEntries('region: "eu"'),
-        removed: `${oss}new OssBackend(scope, { bucket: "b" });`,
+        removed: removed(),
       }),
       modes: ["ts", "typed"],
     },
     // A value only types know: not written in place.
-    (() => {
-      const before = `declare const REGION: "EU";\n`;
-      const code = withEntries("region: REGION", before);
-      return {
-        ...region(code, "region: REGION", "EU", {
-          offered: withEntries('region: "eu"', before),
-          removed: `${oss}${before}new OssBackend(scope, { bucket: "b" });`,
-        }),
-        modes: ["typed"],
-      };
-    })(),
+    {
+      ...region(withEntries("⟦region: REGION⟧", DECLARED), "EU", {
+        offered: withEntries('region: "eu"', DECLARED),
+        removed: removed(DECLARED),
+      }),
+      modes: ["typed"],
+    },
   ] as Invalid<MessageId>[],
 });
 
@@ -213,9 +161,9 @@ testRule("demotion-probe", rule, {
 const inJava = (body: string, fields = "") => `class Main {\n${fields}  void run() {\n${body}\n  }\n}\n`;
 const inCSharp = (body: string, fields = "") => `class Main {\n${fields}  void Run() {\n${body}\n  }\n}\n`;
 
+/** A report on `property` at the marked span, as `region` above. */
 function regionIn(
   code: string,
-  snippet: string,
   property: string,
   value: string,
   outcome: { output: string; removed: string } | { offered: string; removed: string },
@@ -227,7 +175,6 @@ function regionIn(
       {
         messageId: "lower",
         data: { property, value },
-        ...locate(code, snippet),
         suggestions: [
           ...("offered" in outcome
             ? [{ messageId: "useValue", data: { value: value.toLowerCase() }, output: outcome.offered }]
@@ -239,36 +186,27 @@ function regionIn(
   };
 }
 
+const JAVA_REGION = `  static final String REGION = "EU";\n`;
+
 testRuleIn("java", "demotion-probe", rule, {
   valid: [inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`)],
   invalid: [
+    regionIn(inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.region("EU")⟧.build();`), "region", "EU", {
+      output: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`),
+      removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+    }),
     regionIn(
-      inJava(`    var c = OssBackendConfig.builder().bucket("b").region("EU").build();`),
-      '.region("EU")',
+      inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.region(REGION)⟧.build();`, JAVA_REGION),
       "region",
       "EU",
       {
-        output: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`),
-        removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+        offered: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`, JAVA_REGION),
+        removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`, JAVA_REGION),
       },
     ),
-    (() => {
-      const fields = `  static final String REGION = "EU";\n`;
-      return regionIn(
-        inJava(`    var c = OssBackendConfig.builder().bucket("b").region(REGION).build();`, fields),
-        ".region(REGION)",
-        "region",
-        "EU",
-        {
-          offered: inJava(`    var c = OssBackendConfig.builder().bucket("b").region("eu").build();`, fields),
-          removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`, fields),
-        },
-      );
-    })(),
     // A concatenation of literals is an expression, not a literal written in place.
     regionIn(
-      inJava(`    var c = OssBackendConfig.builder().bucket("b").region("E" + "U").build();`),
-      '.region("E" + "U")',
+      inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.region("E" + "U")⟧.build();`),
       "region",
       "EU",
       {
@@ -279,31 +217,23 @@ testRuleIn("java", "demotion-probe", rule, {
   ],
 });
 
+const CSHARP_REGION = `  const string Region = "EU";\n`;
+
 testRuleIn("csharp", "demotion-probe", rule, {
   valid: [inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`)],
   invalid: [
+    regionIn(inCSharp(`    var c = new OssBackendConfig { Bucket = "b", ⟦Region = "EU"⟧ };`), "Region", "EU", {
+      output: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`),
+      removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+    }),
     regionIn(
-      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "EU" };`),
-      'Region = "EU"',
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", ⟦Region = Region⟧ };`, CSHARP_REGION),
       "Region",
       "EU",
       {
-        output: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`),
-        removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+        offered: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`, CSHARP_REGION),
+        removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`, CSHARP_REGION),
       },
     ),
-    (() => {
-      const fields = `  const string Region = "EU";\n`;
-      return regionIn(
-        inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = Region };`, fields),
-        "Region = Region",
-        "Region",
-        "EU",
-        {
-          offered: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Region = "eu" };`, fields),
-          removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`, fields),
-        },
-      );
-    })(),
   ],
 });

@@ -86,29 +86,6 @@ function forTypescriptEslint<MessageId extends string>(
   return rule as unknown as TSESLint.RuleModule<MessageId, Options>;
 }
 
-/**
- * The location of the `occurrence`-th appearance of `snippet` in `code`: the expected place of a report,
- * given as the exact text the report must cover.
- */
-export function locate(
-  code: string,
-  snippet: string,
-  occurrence = 0,
-): { line: number; column: number; endLine: number; endColumn: number } {
-  let index = -1;
-  for (let i = 0; i <= occurrence; i++) {
-    index = code.indexOf(snippet, index + 1);
-    if (index < 0) throw new Error(`locate: ${JSON.stringify(snippet)} (#${occurrence}) is not in the code`);
-  }
-  const position = (offset: number) => {
-    const before = code.slice(0, offset).split("\n");
-    return { line: before.length, column: before.at(-1)!.length + 1 };
-  };
-  const start = position(index);
-  const end = position(index + snippet.length);
-  return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
-}
-
 /** The plugin's own languages, as `language: "backend-config/<name>"`. */
 export type TreeSitterLanguage = "java" | "csharp";
 
