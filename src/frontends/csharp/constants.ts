@@ -4,6 +4,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import { identifiersNamed } from "../tree-sitter/words.js";
+import { same } from "../tree-sitter/syntax.js";
 import type { Binding, CSharpContext } from "./context.js";
 import { declaratorValue, identifierName } from "./syntax.js";
 
@@ -100,7 +101,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
           : { constant: false };
       break;
     }
-    if (scope.type === "declaration_list" && ancestors.parentOf(parent)?.id === scope.id) {
+    if (scope.type === "declaration_list" && same(ancestors.parentOf(parent), scope)) {
       // A property, method or nested type of the same name.
       found = { constant: false };
       break;

@@ -1,5 +1,6 @@
 /** The type and construct names a C# file declares itself: such a type is the file's own, not <kit>'s. */
 import type { Node } from "web-tree-sitter";
+import { same } from "../tree-sitter/syntax.js";
 import type { ResolvedSettings } from "../../settings.js";
 
 /** Declarations of a type name (see withoutDeclared). */
@@ -28,11 +29,7 @@ export function withoutDeclared(root: Node, text: string, settings: ResolvedSett
       const at = match.index + match[0].length - name.length;
       const identifier = root.descendantForIndex(at, at + name.length);
       const declaration = identifier?.parent;
-      if (
-        declaration &&
-        DECLARATIONS.has(declaration.type) &&
-        declaration.childForFieldName("name")?.id === identifier.id
-      )
+      if (declaration && DECLARATIONS.has(declaration.type) && same(declaration.childForFieldName("name"), identifier))
         declared.add(name);
     }
   }

@@ -5,6 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
+import { hasCommentsIn } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import type { Builder } from "./context.js";
 import { dataOf } from "./data.js";
@@ -100,6 +101,6 @@ export function buildObject(builder: Builder, node: Node, fields: readonly Field
       entries.push({ type: "opaque", reason: left ? "computed-key" : "spread", span: spanOf(item) });
     }
   }
-  const hasComments = initializer ? initializer.descendantsOfType("comment").length > 0 : false;
+  const hasComments = initializer ? hasCommentsIn(builder.context.text, [initializer], ["comment"]) : false;
   return { entries, fields, editable: true, hasComments, span: spanOf(node), handle: node };
 }

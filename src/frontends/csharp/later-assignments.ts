@@ -6,6 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigEntry } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
+import { same } from "../tree-sitter/syntax.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import type { Builder } from "./context.js";
 import { declaratorValue, identifierName } from "./syntax.js";
@@ -16,7 +17,7 @@ const FUNCTIONS = new Set(["lambda_expression", "anonymous_method_expression", "
 /** Whether a use of `name` refers to something else: a parameter or local of a lambda or local function. */
 function isShadowed(ancestors: Ancestors, identifier: Node, name: string, container: Node): boolean {
   for (const n of ancestors.of(identifier)) {
-    if (n.id === container.id) break;
+    if (same(n, container)) break;
     if (FUNCTIONS.has(n.type)) {
       const params = n.childForFieldName("parameters");
       if (params?.type === "implicit_parameter" && params.text === name) return true;

@@ -6,6 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
+import { same } from "../tree-sitter/syntax.js";
 import type { Builder } from "./context.js";
 import { identifierName, typeName } from "./syntax.js";
 
@@ -62,7 +63,7 @@ export function constructArgument(settings: ResolvedSettings, ancestors: Ancesto
   if (!construct) return undefined;
   const args = list.namedChildren.filter((c) => c.type === "argument");
   const label = argument.childForFieldName("name")?.text;
-  const index = args.findIndex((a) => a.id === argument.id);
+  const index = args.findIndex((a) => same(a, argument));
   const wanted = construct.configArgument < 0 ? args.length + construct.configArgument : construct.configArgument;
   // A named argument is taken by <kit>'s parameter name, `config`; positional ones by the construct's index.
   const matches =

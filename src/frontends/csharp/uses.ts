@@ -6,6 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
+import { same } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import type { Builder } from "./context.js";
 import { property } from "./initializers.js";
@@ -30,7 +31,7 @@ const STRAIGHT = new Set([
 
 function isStraight(ancestors: Ancestors, node: Node, container: Node): boolean {
   for (const n of ancestors.of(node)) {
-    if (n.id === container.id) break;
+    if (same(n, container)) break;
     if (!STRAIGHT.has(n.type)) return false;
   }
   return true;
@@ -42,17 +43,17 @@ function mutatesInside(ancestors: Ancestors, access: Node): Node | undefined {
   for (
     let up = ancestors.parentOf(top);
     up &&
-    ((up.type === "member_access_expression" && up.childForFieldName("expression")?.id === top.id) ||
-      (up.type === "element_access_expression" && up.childForFieldName("expression")?.id === top.id));
+    ((up.type === "member_access_expression" && same(up.childForFieldName("expression"), top)) ||
+      (up.type === "element_access_expression" && same(up.childForFieldName("expression"), top)));
     up = ancestors.parentOf(top)
   ) {
     top = up;
   }
-  if (top.id === access.id) return undefined;
+  if (same(top, access)) return undefined;
   const parent = ancestors.parentOf(top);
   if (!parent) return undefined;
-  if (parent.type === "assignment_expression" && parent.childForFieldName("left")?.id === top.id) return parent;
-  if (parent.type === "invocation_expression" && parent.childForFieldName("function")?.id === top.id) return parent;
+  if (parent.type === "assignment_expression" && same(parent.childForFieldName("left"), top)) return parent;
+  if (parent.type === "invocation_expression" && same(parent.childForFieldName("function"), top)) return parent;
   const increments =
     (parent.type === "postfix_unary_expression" || parent.type === "prefix_unary_expression") &&
     parent.children.some((c) => c.type === "++" || c.type === "--");
@@ -76,7 +77,7 @@ export function useOf(
   const { ancestors } = builder.context;
   const parent = ancestors.parentOf(use);
   if (!parent) return undefined;
-  const is = (field: string) => parent.childForFieldName(field)?.id === use.id;
+  const is = (field: string) => same(parent.childForFieldName(field), use);
   switch (parent.type) {
     case "member_access_expression": {
       if (!is("expression")) return undefined; // `x.c`: a member named like the local
@@ -85,7 +86,7 @@ export function useOf(
       if (
         key?.type === "identifier" &&
         up?.type === "assignment_expression" &&
-        up.childForFieldName("left")?.id === parent.id &&
+        same(up.childForFieldName("left"), parent) &&
         up.childForFieldName("right")
       ) {
         const editable = ancestors.parentOf(up)?.type === "expression_statement";
@@ -97,7 +98,7 @@ export function useOf(
       // `c.AssumeRole.RoleArn = ..`: a property of the block written above.
       const inner = mutation.type === "assignment_expression" ? mutation.childForFieldName("left") : null;
       const block =
-        key && inner?.type === "member_access_expression" && inner.childForFieldName("expression")?.id === parent.id
+        key && inner?.type === "member_access_expression" && same(inner.childForFieldName("expression"), parent)
           ? blockOf(entries, identifierName(key.text))
           : undefined;
       const innerKey = inner?.childForFieldName("name");
@@ -125,14 +126,13 @@ export function useOf(
         entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
         return "stop";
       }
-      if (parent.childForFieldName("name")?.id === use.id) return undefined; // `c: value`, a label
+      if (same(parent.childForFieldName("name"), use)) return undefined; // `c: value`, a label
       if (constructArgument(builder.settings, ancestors, parent)) return undefined; // handed to the construct it configures
       entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
       return undefined;
     }
     case "variable_declarator":
-      if (declaratorValue(parent)?.id === use.id)
-        entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
+      if (same(declaratorValue(parent), use)) entries.push({ type: "opaque", reason: "spread", span: spanOf(parent) });
       return undefined;
     case "initializer_expression":
     case "expression_element":
