@@ -5,6 +5,7 @@ import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
 import { matchConfig } from "./discover.js";
 import { compilerChecksFile, keysChecked, type KeyCheckContext } from "./key-checks.js";
+import { identifierPattern } from "./names.js";
 import { typedFacts } from "./typed/facts.js";
 import { mayReachConfigTypes } from "./typed/reach.js";
 
@@ -74,8 +75,7 @@ const namePatterns = new WeakMap<ResolvedSettings, RegExp>();
 function namePattern(settings: ResolvedSettings): RegExp {
   let pattern = namePatterns.get(settings);
   if (!pattern) {
-    const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()].map((n) => n.replace(/\$/g, "\\$"));
-    pattern = new RegExp(`(?<![\\w$])(?:${names.join("|")})(?![\\w$])`);
+    pattern = identifierPattern([...settings.typeNames.keys(), ...settings.constructNames.keys()]);
     namePatterns.set(settings, pattern);
   }
   return pattern;

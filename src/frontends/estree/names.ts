@@ -77,3 +77,9 @@ export function mayName(
   if (entity.type === "TSQualifiedName") return names.has(entity.right.name);
   return false;
 }
+
+/** A pattern that matches any of `names` written as a whole identifier (not inside a longer one, `$` included). */
+export function identifierPattern(names: Iterable<string>): RegExp {
+  const escaped = [...names].map((n) => n.replace(/\$/g, "\\$"));
+  return new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`);
+}

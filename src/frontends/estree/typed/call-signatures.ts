@@ -8,7 +8,7 @@ import { sameMatch, type ConfigMatch } from "../../../model/index.js";
 import type { ResolvedSettings } from "../../../settings.js";
 import { JS_FILE } from "../constants.js";
 import { configTypeOf, type Substitute } from "./config-types.js";
-import type { TypedFacts } from "./facts.js";
+import { isAbsent, type TypedFacts } from "./facts.js";
 
 /**
  * What the declarations of a callee say about an object passed as its argument `index` (or, with
@@ -103,7 +103,7 @@ function typeAtPath(facts: TypedFacts, type: ts.Type, path: readonly string[]): 
   for (const name of path) {
     let found: ts.Type | undefined;
     for (const member of current.isUnion() ? current.types : [current]) {
-      if (member.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null | t.TypeFlags.Void)) continue;
+      if (isAbsent(t, member)) continue;
       if (!(member.flags & t.TypeFlags.Object) || member.flags & t.TypeFlags.TypeParameter) return undefined;
       const property = facts.checker.getPropertyOfType(member, name);
       if (!property) {

@@ -8,7 +8,7 @@ import { blockTypeNames } from "../../../schema/index.js";
 import type { ConfigMatch } from "../../../model/index.js";
 import type { ResolvedSettings } from "../../../settings.js";
 import { KEY_KEEPING } from "../constants.js";
-import type { TypedFacts } from "./facts.js";
+import { isNullish, type TypedFacts } from "./facts.js";
 
 function declaredInModule(t: typeof ts, symbol: ts.Symbol, modules: readonly string[]): boolean {
   for (const declaration of symbol.declarations ?? []) {
@@ -42,7 +42,7 @@ export function configTypeOf(
     return value ? configTypeOf(facts, value, settings, depth + 1, substitute) : undefined;
   }
   if (type.isUnion()) {
-    const members = type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)));
+    const members = type.types.filter((m) => !isNullish(t, m));
     const matches = members.map((m) => configTypeOf(facts, m, settings, depth + 1, substitute));
     const first = matches[0];
     return first && matches.every((m) => m?.kind === first.kind && m.role === first.role) ? first : undefined;
@@ -115,9 +115,7 @@ function inDeclareContext(t: typeof ts, node: ts.Node): boolean {
 export function checksConfigKeys(facts: TypedFacts, type: ts.Type, settings: ResolvedSettings, depth = 0): boolean {
   const t = facts.ts;
   if (depth > 8) return false;
-  const members = type.isUnion()
-    ? type.types.filter((m) => !(m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)))
-    : [type];
+  const members = type.isUnion() ? type.types.filter((m) => !isNullish(t, m)) : [type];
   if (members.length === 0) return false;
   return members.every((member) => {
     if (!(member.flags & (t.TypeFlags.Object | t.TypeFlags.Intersection))) return false;

@@ -1,6 +1,7 @@
 /**
  * The type checker's view of a file linted with type information: TypeScript itself (an optional peer, loaded
- * only then), the checker and typescript-eslint's node maps; and the one question asked of it directly.
+ * only then), the checker and typescript-eslint's node maps; the one question asked of it directly (a contextual
+ * type), and which types hold no value (`undefined`, `null`, `void`).
  */
 import { createRequire } from "node:module";
 import type { ParserServices, ParserServicesWithTypeInformation, TSESLint, TSESTree } from "@typescript-eslint/utils";
@@ -47,3 +48,11 @@ export function contextualType(facts: TypedFacts, node: TSESTree.Expression): ts
   const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node) as ts.Expression | undefined;
   return tsNode ? facts.checker.getContextualType(tsNode) : undefined;
 }
+
+/** Whether a type is `undefined` or `null`, the values a union of a configuration type may hold besides it. */
+export const isNullish = (t: typeof ts, type: ts.Type): boolean =>
+  (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null)) !== 0;
+
+/** Whether a type is `undefined`, `null` or `void`: no value is there at run time. */
+export const isAbsent = (t: typeof ts, type: ts.Type): boolean =>
+  (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null | t.TypeFlags.Void)) !== 0;

@@ -6,7 +6,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { findVariable } from "../ast-utils.js";
 import { WRAPPER_TYPES } from "../constants.js";
-import type { TypedFacts } from "./facts.js";
+import { isAbsent, type TypedFacts } from "./facts.js";
 
 /** What a reference passes through and stays the same value: the wrappers (see WRAPPER_TYPES) and `?.` chains. */
 const PASS_THROUGH: ReadonlySet<string> = new Set([...WRAPPER_TYPES, "ChainExpression"]);
@@ -194,7 +194,7 @@ function valueOfType(t: typeof ts, type: ts.Type): TypedValue {
   if (type.flags & t.TypeFlags.Null) return { kind: "nothing", null: true };
   if (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Void)) return { kind: "nothing" };
   if (type.isUnion()) {
-    const nullish = type.types.some((m) => m.flags & (t.TypeFlags.Undefined | t.TypeFlags.Null | t.TypeFlags.Void));
+    const nullish = type.types.some((m) => isAbsent(t, m));
     return { kind: "unknown", maybeUnset: nullish };
   }
   return { kind: "unknown", maybeUnset: false };

@@ -6,6 +6,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import type { ResolvedSettings } from "../../../settings.js";
 import { JS_FILE } from "../constants.js";
+import { identifierPattern } from "../names.js";
 import type { TypedFacts } from "./facts.js";
 
 /** A file, or an ambient `declare module "<name>" {..}` block: what an import can reach. */
@@ -35,8 +36,7 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
   if (!bySettings) reaches.set(program, (bySettings = new WeakMap()));
   const cached = bySettings.get(settings);
   if (cached) return cached;
-  const names = [...settings.typeNames.keys()].map((n) => n.replace(/\$/g, "\\$"));
-  const pattern = new RegExp(`(?<![\\w$])(?:${names.join("|")})(?![\\w$])`);
+  const pattern = identifierPattern(settings.typeNames.keys());
   let cache = mentionCache.get(pattern.source);
   if (!cache) mentionCache.set(pattern.source, (cache = new WeakMap()));
   const memo = cache;
