@@ -30,8 +30,10 @@ const TRAVERSALS: readonly Traversal[] = ["root", "named"];
 
 /** The first line of a node's text, shortened: what the message of an ERROR node quotes. */
 function excerpt(node: Node): string {
-  const text = node.text.trim().split(/\r?\n/u)[0]!;
-  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  const text = node.text.trim();
+  const lineEnd = text.indexOf("\n");
+  const line = lineEnd < 0 ? text : text.slice(0, text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd);
+  return line.length > 24 ? `${line.slice(0, 24)}…` : line;
 }
 
 function describeMissing(node: Node): string {
@@ -39,29 +41,32 @@ function describeMissing(node: Node): string {
 }
 
 /**
- * The syntax errors of a tree: the outermost ERROR nodes and the MISSING nodes tree-sitter inserted, in
- * document order. Only subtrees that hold an error are entered.
+ * The first syntax error of a tree, in document order: an ERROR node (the outermost) or a MISSING node
+ * tree-sitter inserted. Only subtrees that hold an error are entered, and the walk keeps its own stack (a
+ * deeply nested file cannot overflow the call stack). Like a JavaScript parser, the language reports this one
+ * error: a file with thousands of broken lines gives one message, not one per line.
  */
-function syntaxErrors(root: Node): ParseError[] {
-  const errors: ParseError[] = [];
-  const visit = (node: Node): void => {
-    for (const child of node.children) {
-      if (!child) continue;
-      if (child.isMissing) {
-        errors.push(errorAt(child, `Missing ${describeMissing(child)}.`));
-      } else if (child.isError) {
-        const text = excerpt(child);
-        errors.push(errorAt(child, text ? `Unexpected "${text}".` : "Unexpected end of input."));
-      } else if (child.hasError) {
-        visit(child);
-      }
+function firstSyntaxError(root: Node): ParseError {
+  if (root.isError) return errorAt(root, `Unexpected "${excerpt(root)}".`);
+  const pending: Node[] = [];
+  const enter = (node: Node): void => {
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i];
+      if (child) pending.push(child);
     }
   };
-  if (root.isError) errors.push(errorAt(root, `Unexpected "${excerpt(root)}".`));
-  else visit(root);
+  enter(root);
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isMissing) return errorAt(node, `Missing ${describeMissing(node)}.`);
+    if (node.isError) {
+      const text = excerpt(node);
+      return errorAt(node, text ? `Unexpected "${text}".` : "Unexpected end of input.");
+    }
+    if (node.hasError) enter(node);
+  }
   // A tree whose root says it has an error but shows none where it can be found still fails to parse.
-  if (errors.length === 0) errors.push(errorAt(root, "Syntax error."));
-  return errors;
+  return errorAt(root, "Syntax error.");
 }
 
 function errorAt(node: Node, message: string): ParseError {
@@ -125,9 +130,9 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         };
       const root = tree.rootNode;
       if (root.hasError) {
-        const errors = syntaxErrors(root);
+        const error = firstSyntaxError(root);
         tree.delete();
-        return { ok: false, errors };
+        return { ok: false, errors: [error] };
       }
       return { ok: true, ast: root, tree };
     },

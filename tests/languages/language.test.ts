@@ -121,9 +121,25 @@ describe("parse errors", () => {
     expect(lint("csharp", "class A { }}").messages).toEqual([fatal('Unexpected "}".', 1, 12)]);
   });
 
-  it("reports every error of the file, in order", () => {
-    const { messages } = lint("java", "class A {\n  int x = 1\n  int y = 2\n}");
-    expect(messages).toEqual([fatal('Missing ";".', 2, 12), fatal('Missing ";".', 3, 12)]);
+  it("reports the first error of the file only, as a JavaScript parser does", () => {
+    expect(lint("java", "class A {\n  int x = 1\n  int y = 2\n}").messages).toEqual([fatal('Missing ";".', 2, 12)]);
+    expect(lint("csharp", "class A {\n  int x = 1\n  int y = 2\n}").messages).toEqual([fatal('Missing ";".', 2, 12)]);
+  });
+
+  it("gives one message for a file of 20,000 broken lines, and finds an error under 5,000 nested blocks", () => {
+    const broken = `class A {\n${"  int x = 1\n".repeat(20_000)}}\n`;
+    expect(lint("java", broken).messages).toEqual([fatal('Missing ";".', 2, 12)]);
+    expect(lint("csharp", broken).messages).toEqual([fatal('Missing ";".', 2, 12)]);
+    const depth = 5_000;
+    const nested = `class A { void m() ${"{ ".repeat(depth)}int x = 1 ${"} ".repeat(depth)}}\n`;
+    const column = "class A { void m() ".length + 2 * depth + "int x = 1".length + 1;
+    expect(lint("java", nested).messages).toEqual([fatal('Missing ";".', 1, column)]);
+  });
+
+  it("quotes the first line of unexpected text, without its line break", () => {
+    expect(lint("csharp", "class A { void M() { var x = ) \r\n ); } }").messages).toEqual([
+      fatal('Unexpected "= ) ".', 1, 28),
+    ]);
   });
 
   it("counts columns in UTF-16 code units, as ESLint does", () => {
