@@ -100,32 +100,32 @@ export function stringValue(node: Node): string | undefined {
 
 /**
  * Whether a node is a literal written in place: a string (regular, verbatim, raw, or interpolated without
- * holes), a number, a boolean, or a signed number, in parentheses.
+ * holes), a number, a boolean, or a signed number, in parentheses. A loop, not a recursion: `-(-(-(..)))`
+ * thousands deep costs no stack.
  */
 export function isWrittenLiteral(node: Node): boolean {
-  switch (node.type) {
-    case "parenthesized_expression": {
-      const inner = node.firstNamedChild;
-      return inner !== null && isWrittenLiteral(inner);
+  for (let current: Node | null = node; current;) {
+    switch (current.type) {
+      case "parenthesized_expression":
+        current = current.firstNamedChild;
+        break;
+      case "boolean_literal":
+        return true;
+      case "integer_literal":
+      case "real_literal":
+        return numberValue(current) !== undefined;
+      case "prefix_unary_expression": {
+        const operator: string | undefined = current.firstChild?.type;
+        const operand: Node | null = current.firstNamedChild;
+        if ((operator !== "-" && operator !== "+") || !operand || stringValue(operand) !== undefined) return false;
+        current = operand;
+        break;
+      }
+      default:
+        return stringValue(current) !== undefined;
     }
-    case "boolean_literal":
-      return true;
-    case "integer_literal":
-    case "real_literal":
-      return numberValue(node) !== undefined;
-    case "prefix_unary_expression": {
-      const operator = node.firstChild?.type;
-      const operand = node.firstNamedChild;
-      return (
-        (operator === "-" || operator === "+") &&
-        operand !== null &&
-        isWrittenLiteral(operand) &&
-        stringValue(operand) === undefined
-      );
-    }
-    default:
-      return stringValue(node) !== undefined;
   }
+  return false;
 }
 
 function interpolatedValue(node: Node): string | undefined {

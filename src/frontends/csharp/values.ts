@@ -4,6 +4,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { StaticValue } from "../../model/index.js";
+import { MAX_DEPTH } from "../../model/limits.js";
 import { resolveMember, resolveName } from "./constants.js";
 import type { CSharpContext } from "./context.js";
 import { numberValue, stringValue } from "./literals.js";
@@ -26,13 +27,17 @@ function concatenable(value: StaticValue): string | undefined {
 
 /**
  * The value of a scalar expression: literals, same-file constants (`const` locals and fields, `Type.Name`),
- * concatenation and simple arithmetic of those, `null` and `default`, environment and file reads.
+ * concatenation and simple arithmetic of those, `null` and `default`, environment and file reads. Unknown
+ * beyond MAX_DEPTH nested expressions and constants.
  */
-export function scalarValue(context: CSharpContext, node: Node, seen = new Set<number>()): StaticValue {
+export function scalarValue(context: CSharpContext, node: Node, seen = new Set<number>(), depth = 0): StaticValue {
+  if (depth > MAX_DEPTH) return unknown();
   switch (node.type) {
     case "parenthesized_expression": {
-      const inner = node.firstNamedChild;
-      return inner ? scalarValue(context, inner, seen) : unknown();
+      // Parentheses however many: a loop, as Java's unparen.
+      let inner = node.firstNamedChild;
+      while (inner?.type === "parenthesized_expression") inner = inner.firstNamedChild;
+      return inner ? scalarValue(context, inner, seen, depth + 1) : unknown();
     }
     case "string_literal":
     case "verbatim_string_literal":
@@ -59,7 +64,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
       const operator = node.firstChild?.type;
       const operand = node.firstNamedChild;
       if (!operand) return unknown();
-      const value = scalarValue(context, operand, seen);
+      const value = scalarValue(context, operand, seen, depth + 1);
       if (value.kind === "number" && (operator === "-" || operator === "+")) {
         return { kind: "number", value: operator === "-" ? -value.value : value.value };
       }
@@ -67,11 +72,13 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
       return unknown();
     }
     case "binary_expression":
-      return binaryValue(context, node, seen);
+      return binaryValue(context, node, seen, depth);
     case "assignment_expression": {
       // `c.A = c.B = "x"`: the value of the inner assignment.
       const right = node.childForFieldName("right");
-      return right && node.childForFieldName("operator")?.type === "=" ? scalarValue(context, right, seen) : unknown();
+      return right && node.childForFieldName("operator")?.type === "="
+        ? scalarValue(context, right, seen, depth + 1)
+        : unknown();
     }
     case "identifier":
     case "member_access_expression": {
@@ -81,7 +88,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
           : resolveMember(context, node);
       if (!binding?.constant || seen.has(binding.declarator.id)) return unknown();
       seen.add(binding.declarator.id);
-      const value = scalarValue(context, binding.value, seen);
+      const value = scalarValue(context, binding.value, seen, depth + 1);
       seen.delete(binding.declarator.id);
       return value;
     }
@@ -127,20 +134,20 @@ export function defaultOfType(type: string): StaticValue {
   return unknown();
 }
 
-function binaryValue(context: CSharpContext, node: Node, seen: Set<number>): StaticValue {
+function binaryValue(context: CSharpContext, node: Node, seen: Set<number>, depth: number): StaticValue {
   const operator = node.childForFieldName("operator")?.type;
   const leftNode = node.childForFieldName("left");
   const rightNode = node.childForFieldName("right");
   if (!leftNode || !rightNode) return unknown();
-  const left = scalarValue(context, leftNode, seen);
+  const left = scalarValue(context, leftNode, seen, depth + 1);
   if (operator === "??") {
-    if (left.kind === "nothing") return scalarValue(context, rightNode, seen);
+    if (left.kind === "nothing") return scalarValue(context, rightNode, seen, depth + 1);
     if (left.kind !== "unknown") return left;
-    const right = scalarValue(context, rightNode, seen);
+    const right = scalarValue(context, rightNode, seen, depth + 1);
     // Set when either side is: an unset environment variable falls back to the right side.
     return right.kind === "nothing" || (right.kind === "unknown" && right.maybeUnset) ? left : unknown(left.origin);
   }
-  const right = scalarValue(context, rightNode, seen);
+  const right = scalarValue(context, rightNode, seen, depth + 1);
   if (left.kind === "number" && right.kind === "number") {
     const value =
       operator === "+"

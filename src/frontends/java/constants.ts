@@ -3,6 +3,7 @@
  * the constant an expression folds to.
  */
 import type { Node } from "web-tree-sitter";
+import { MAX_DEPTH } from "../../model/limits.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import { namedArgs, same } from "../tree-sitter/syntax.js";
 import type { ClassInfo, JavaContext } from "./context.js";
@@ -44,20 +45,21 @@ function memberOf(context: JavaContext, node: Node): Node {
   return ancestors.nearest(node, parentIsBody) ?? context.root;
 }
 
-/** The constant an expression folds to, or undefined. */
-export function constant(context: JavaContext, node: Node, anchor?: Node): JavaValue | undefined {
+/** The constant an expression folds to, or undefined (also beyond MAX_DEPTH nested expressions and constants). */
+export function constant(context: JavaContext, node: Node, anchor?: Node, depth = 0): JavaValue | undefined {
+  if (depth > MAX_DEPTH) return undefined;
   switch (node.type) {
     case "parenthesized_expression": {
       const inner = namedArgs(node)[0];
-      return inner && constant(context, inner, anchor);
+      return inner && constant(context, inner, anchor, depth + 1);
     }
     case "binary_expression": {
       const left = node.childForFieldName("left");
       const right = node.childForFieldName("right");
       const operator = node.childForFieldName("operator")?.text ?? "";
       if (!left || !right) return undefined;
-      const l = constant(context, left, anchor);
-      const r = l && constant(context, right, anchor);
+      const l = constant(context, left, anchor, depth + 1);
+      const r = l && constant(context, right, anchor, depth + 1);
       return l && r && binary(operator, l, r);
     }
     case "unary_expression": {
@@ -70,13 +72,13 @@ export function constant(context: JavaContext, node: Node, anchor?: Node): JavaV
         if (text === "2147483648") return { t: "int", v: -2147483648 };
         if (/^9223372036854775808[lL]$/.test(text)) return { t: "long", v: -9223372036854775808 };
       }
-      const value = constant(context, operand, anchor);
+      const value = constant(context, operand, anchor, depth + 1);
       return value && unary(operator, value);
     }
     case "cast_expression": {
       const type = node.childForFieldName("type");
       const value = node.childForFieldName("value");
-      const folded = value && constant(context, value, anchor);
+      const folded = value && constant(context, value, anchor, depth + 1);
       return type && folded ? cast(type.text, folded) : undefined;
     }
     case "identifier":
@@ -85,7 +87,7 @@ export function constant(context: JavaContext, node: Node, anchor?: Node): JavaV
       if (!init || context.evaluating.has(init.id)) return undefined;
       context.evaluating.add(init.id);
       try {
-        return constant(context, unparen(init));
+        return constant(context, unparen(init), undefined, depth + 1);
       } finally {
         context.evaluating.delete(init.id);
       }
