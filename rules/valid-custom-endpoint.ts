@@ -1,4 +1,12 @@
-import { joinNames, joinWords, mayInterpolate, stringFields, suggestValue, type Finding } from "../src/model/index.js";
+import {
+  joinNames,
+  joinWords,
+  mayInterpolate,
+  stringFields,
+  suggestValue,
+  withoutUserinfo,
+  type Finding,
+} from "../src/model/index.js";
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -116,7 +124,13 @@ function judge(value: string, format: UrlFormat): Verdict {
     };
   }
   if (expected !== undefined && path !== expected) {
-    return { ok: false, messageId: "wrongPath", data: { path }, ...(repaired !== undefined && { repaired }) };
+    // A path may hold another URL (`//user:password@host`): its user information is shown as `…@` too.
+    return {
+      ok: false,
+      messageId: "wrongPath",
+      data: { path: withoutUserinfo(path) },
+      ...(repaired !== undefined && { repaired }),
+    };
   }
   return { ok: true };
 }
@@ -159,7 +173,9 @@ export default createConfigRule<MessageId>({
         messageId: verdict.messageId,
         data: {
           property: path,
-          value,
+          // A URL's user information (`user:password@`) is a secret: shown as `…@`, also in a URL written without
+          // its protocol (shownData, which every message's data goes through, does it for every URL with `//`).
+          value: withoutUserinfo(value, { authority: true }),
           form,
           protocols: joinNames(format.protocols, "or"),
           ...(format.path !== undefined && { expected: format.path }),
@@ -169,7 +185,10 @@ export default createConfigRule<MessageId>({
         at: property,
         ...(verdict.repaired !== undefined &&
           verdict.repaired !== value && {
-            suggest: [suggestValue("useValue", property, verdict.repaired)],
+            // The repair keeps the user information where it was; its description shows it as `…@`.
+            suggest: [
+              suggestValue("useValue", property, verdict.repaired, { value: withoutUserinfo(verdict.repaired) }),
+            ],
           }),
       };
     }

@@ -1,8 +1,16 @@
-import { mayInterpolate, stringFields, suggestValue, type Finding } from "../src/model/index.js";
+import {
+  looksLikeBase64Key,
+  mayInterpolate,
+  secretAdvice,
+  stringFields,
+  suggestValue,
+  type ConfigLiteral,
+  type Finding,
+} from "../src/model/index.js";
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "invalid" | "useName";
+export type MessageId = "invalid" | "keyMaterial" | "useName";
 
 /** One segment of a resource-name form: a literal written as is, or a `{placeholder}` (null). */
 type Segment = string | null;
@@ -46,6 +54,32 @@ function keyNameIn(value: string, form: readonly Segment[]): string | undefined 
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * What a value looks like when it is a key of the configuration's own (a customer-supplied key, `encryptionKey`)
+ * written here by mistake: base64 or hexadecimal text of the key's length (looksLikeBase64Key), holding none of
+ * the form's literal segments (`projects`, `keyRings`: an attempt at a name). Undefined when it looks like no
+ * key. Such a value is a secret: the message says what it looks like, never the value.
+ */
+function keyLike(
+  value: string,
+  form: readonly Segment[],
+  config: ConfigLiteral,
+): { readonly looks: string; readonly advice: string } | undefined {
+  const text = value.trim();
+  if (text.split("/").some((part) => form.includes(part))) return undefined;
+  for (const field of config.fields) {
+    if (field.format?.type !== "base64") continue;
+    const { bytes } = field.format;
+    const looks = looksLikeBase64Key(text, bytes)
+      ? "base64 text"
+      : text.length === 2 * bytes && /^[0-9A-Fa-f]+$/.test(text)
+        ? "hexadecimal text"
+        : undefined;
+    if (looks !== undefined) return { looks: `${looks} of a ${bytes}-byte key`, advice: secretAdvice(field) };
+  }
+  return undefined;
+}
+
 /** The resource-name form a field's value must have: fields whose value is a key name, not a secret's. */
 function nameFormatOf(field: FieldSpec): Extract<Format, { readonly type: "resource-name" }> | undefined {
   return !field.secret && field.format?.type === "resource-name" ? field.format : undefined;
@@ -62,6 +96,8 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       invalid: '"{{property}}" is "{{value}}"; it must be a key name of the form "{{form}}".',
+      keyMaterial:
+        '"{{property}}" holds what looks like an encryption key ({{looks}}), not a key name; it must be a key name of the form "{{form}}". A customer-supplied key is a secret, and "{{property}}" takes none: {{advice}}.',
       useName: 'Use the key name "{{value}}".',
     },
   },
@@ -72,6 +108,12 @@ export default createConfigRule<MessageId>({
       if (value === "" || mayInterpolate(config, value)) continue;
       const form = segmentsOf(format.form);
       if (matches(value, form)) continue;
+      const key = keyLike(value, form, config);
+      if (key) {
+        // Never the value: a key written here by mistake is still a key.
+        yield { messageId: "keyMaterial", data: { property: path, form: format.form, ...key }, at: property };
+        continue;
+      }
       const name = keyNameIn(value, form);
       yield {
         messageId: "invalid",

@@ -1,4 +1,6 @@
 import semver from "semver";
+import { cutText } from "./model/query.js";
+import { SHOWN_MAX } from "./model/shown.js";
 import { kinds, typeSpecs, type Kind, type Role } from "./schema/index.js";
 
 /** `settings["backend-config"]` as users write it. */
@@ -119,7 +121,8 @@ export class SettingsError extends Error {
   constructor(path: string, problem: string) {
     // No message given to Error: an own `message` would hide the accessors below.
     super();
-    this.#text = `Invalid settings["${SETTINGS_KEY}"]${path}: ${problem}.`;
+    // The path holds the keys as written: cut short, as every value the problem quotes is (describe).
+    this.#text = `Invalid settings["${SETTINGS_KEY}"]${cutText(path, SHOWN_MAX)}: ${problem}.`;
     this.name = "SettingsError";
   }
   override get message(): string {
@@ -144,13 +147,16 @@ function validateNames(value: unknown, path: string): asserts value is readonly 
 /** A value written as the docs' placeholders are (`"<your kit package>"`), copied without being replaced. */
 const PLACEHOLDER = /^\s*<.*>\s*$/s;
 
+/**
+ * A value as an error quotes it: its type, or a string as JSON, cut short as messages cut what the user wrote
+ * (SHOWN_MAX characters: a megabyte written by mistake is not quoted whole), its white space as written.
+ */
 function describe(value: unknown): string {
   if (Array.isArray(value)) return "an array";
   if (value === null) return "null";
   if (typeof value !== "string") return typeof value;
-  return PLACEHOLDER.test(value)
-    ? `${JSON.stringify(value)}, a placeholder: put your own value in its place`
-    : JSON.stringify(value);
+  const quoted = JSON.stringify(cutText(value, SHOWN_MAX));
+  return PLACEHOLDER.test(value) ? `${quoted}, a placeholder: put your own value in its place` : quoted;
 }
 
 function validatePerKind(value: unknown, path: string): asserts value is Partial<Record<Kind, readonly string[]>> {

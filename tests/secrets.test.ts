@@ -1,6 +1,7 @@
 // No rule of the plugin ever spreads a secret. Every rule (plugin.rules, so rules added later are covered
 // too) lints programs whose every secret field (the schema's `secret`) holds a marked value, written in each
-// static form the rules understand, in each mode. Then:
+// static form the rules understand, in each mode; and programs with secrets in fields that are not secret
+// fields (a URL's user information, a key written into a key-name field). Then:
 // - no message and no suggestion description holds any part of a secret;
 // - no fix or suggestion writes a secret where it was not: the text an edit puts in holds no more marks than
 //   the text it replaces (a rewrite may keep a secret in place; it may not copy or move one elsewhere);
@@ -252,6 +253,31 @@ function cases(): Case[] {
         ),
       );
     }
+    // Secrets in fields that are not secret fields (so valid-custom-endpoint and valid-kms-key-name speak): a
+    // URL's user information (`user:password@`), with and without a protocol, of a URL of the right form or not;
+    // a customer-supplied key (base64, with and without padding) written into a key-name field by mistake.
+    const keyField = target.spec.fields.find((f) => f.format?.type === "base64");
+    for (const field of target.spec.fields) {
+      if (field.secret) continue;
+      const key = field.spelling.ts;
+      if (field.format?.type === "url") {
+        const userinfo = `${MARK}tool:s3c@ret${MARK}`;
+        const urls = [
+          `https://${userinfo}@host.example.com`,
+          `${userinfo}@host.example.com/storage/v1/b`,
+          `ftp://${userinfo}@host.example.com`,
+          `https://${userinfo}@host.example.com/other`,
+        ];
+        urls.forEach((text, i) =>
+          result.push(program(`${key} user information ${i}`, target, [{ key, text }], i % 2 ? "single" : "double")),
+        );
+      }
+      if (field.format?.type === "resource-name" && keyField) {
+        const text = secretFor(keyField, `${target.spec.kind}kms`);
+        for (const [i, variant] of [text, withoutPadding(text)].entries())
+          result.push(program(`${key} holding a key ${i}`, target, [{ key, text: variant }], "double"));
+      }
+    }
     // With a tool version older than a field the type has (no-unsupported-properties speaks).
     // Not a secret field: the program holds each secret field once (a second write would hold no secret).
     const recent = target.spec.fields.find((f) => f.since !== undefined && f.type === "string" && !f.secret);
@@ -326,6 +352,8 @@ describe("the programs above", () => {
       "valid-credentials",
       "no-unknown-properties",
       "no-unsupported-properties",
+      "valid-custom-endpoint",
+      "valid-kms-key-name",
     ]) {
       expect(plugin.rules).toHaveProperty(id);
       expect(heard.get(`backend-config/${id}`) ?? 0, id).toBeGreaterThan(0);

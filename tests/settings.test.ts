@@ -174,6 +174,32 @@ describe("settings", () => {
     expect(lintError(code, settings).message).toBe(message);
   });
 
+  it("quotes a value or key of a megabyte cut short, not whole", () => {
+    const MB = 1 << 20;
+    const cases: [settings: unknown, message: string][] = [
+      [
+        { toolVersion: `1.0.${"9".repeat(MB)}` },
+        `Invalid settings["backend-config"].toolVersion: must be a full version of the tool such as "1.0.11" (the oldest one the configuration must work with; no ranges), got "1.0.${"9".repeat(115)}…".`,
+      ],
+      [
+        { toolName: `Forge ${"x".repeat(MB)}` },
+        `Invalid settings["backend-config"].toolName: must be the tool's name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got "Forge ${"x".repeat(113)}…".`,
+      ],
+      [
+        { modules: [`<${"m".repeat(MB)}>`] },
+        `Invalid settings["backend-config"].modules[0]: must be the name of a module your code imports <kit>'s names from, as the import writes it (no spaces or angle brackets), got "<${"m".repeat(118)}…", a placeholder: put your own value in its place.`,
+      ],
+      [
+        { ["k".repeat(MB)]: 1 },
+        `Invalid settings["backend-config"].${"k".repeat(118)}…: unknown key; allowed keys are typeNames, constructNames, modules, toolVersion, toolName, envPrefixes.`,
+      ],
+    ];
+    for (const [settings, message] of cases) {
+      expect(() => validateSettings(settings)).toThrow(message);
+      expect(lintError(code, settings).message).toBe(message);
+    }
+  });
+
   it("accepts the documented shape and the absence of settings", () => {
     expect(() =>
       validateSettings({

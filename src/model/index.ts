@@ -6,3 +6,4 @@ export * from "./finding.js";
 export * from "./keys.js";
 export * from "./paths.js";
 export * from "./match.js";
+export * from "./shown.js";

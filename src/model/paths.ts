@@ -40,6 +40,16 @@ function isJsonString(text: string): boolean {
 const BASE64_CHARACTERS = /^[A-Za-z0-9+/\-_=]*$/;
 
 /**
+ * Whether a text has the form of a key of `bytes` bytes in base64: the key's length (with or without padding, 43
+ * or 44 characters for 32 bytes) in the characters of either base64 alphabet. Key material, not a path or a name.
+ */
+export function looksLikeBase64Key(text: string, bytes: number): boolean {
+  const unpadded = Math.ceil((bytes * 4) / 3);
+  const padded = 4 * Math.ceil(bytes / 3);
+  return text.length >= unpadded && text.length <= padded && BASE64_CHARACTERS.test(text);
+}
+
+/**
  * Whether a value given for a key of `bytes` bytes in base64 may be the path of a key file. A path is: text
  * with `\` or `.`, or starting with `~` (no base64 key holds those); or text with `/` that is no attempt at the
  * key. Base64 keys hold `/` often, so a value of the key's length (with or without padding, 43 or 44
@@ -49,9 +59,7 @@ const BASE64_CHARACTERS = /^[A-Za-z0-9+/\-_=]*$/;
 function mayBeKeyPath(text: string, bytes: number): boolean {
   if (text.includes("\\") || text.includes(".") || text.startsWith("~")) return true;
   if (!text.includes("/")) return false;
-  const unpadded = Math.ceil((bytes * 4) / 3);
-  const padded = 4 * Math.ceil(bytes / 3);
-  return !(text.length >= unpadded && text.length <= padded && BASE64_CHARACTERS.test(text));
+  return !looksLikeBase64Key(text, bytes);
 }
 
 /**

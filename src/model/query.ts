@@ -246,7 +246,18 @@ export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
  * rest cut off with `…` (long JSON, a multi-line text).
  */
 export function shortText(text: string, max = 48): string {
-  const chars = Array.from(text.replace(/\s+/g, " "));
+  return cutText(text.replace(/\s+/g, " "), max);
+}
+
+/**
+ * At most `max` characters of a text (code points, a surrogate pair never cut in two), the rest cut off with
+ * `…`; white space as written (a quote as JSON shows it).
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // `max + 1` characters take at most `2 * max + 2` code units: only those are split into characters (a long
+  // value is not copied character by character). A pair cut in two at that end is past what is kept.
+  const chars = Array.from(text.slice(0, 2 * max + 2));
   return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("")}…`;
 }
 
