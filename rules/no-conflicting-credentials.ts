@@ -50,7 +50,13 @@ export default createConfigRule<MessageId>({
         data,
         at: ignoredProperty,
         ...(safe
-          ? { fix: [removeProperty(ignoredProperty)], suggest: [removeWinner] }
+          ? {
+              // Offered instead when the ignored property's value has side effects (`loadCreds()`): removing it
+              // would drop the call.
+              fix: [removeProperty(ignoredProperty)],
+              fixAs: { messageId: "removeIgnored", data },
+              suggest: [removeWinner],
+            }
           : { suggest: [suggestRemoval("removeIgnored", ignoredProperty, data), removeWinner] }),
       };
     }

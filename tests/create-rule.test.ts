@@ -1,8 +1,10 @@
 // The generic demotion in createConfigRule (src/util/create-rule.ts): a Finding's `fix` that would replace a value
 // not written in place as a literal (ConfigProperty.literal false: a reference to a constant, shorthand, a value
 // only types know) is offered as the suggestion `fixAs` instead, first among the suggestions, or dropped when the
-// finding has no `fixAs`. Edits that replace no value (a removal) stay autofixes. Tested with a small rule of its
-// own in the three JS/TS modes and in Java and C#, through the real front ends.
+// finding has no `fixAs`. So is a fix that would remove, replace or copy a property whose value or computed key has
+// side effects (ConfigProperty.pure false: a call, `new`, an assignment, an update, a sequence expression): an
+// autofix would drop them. Other edits that replace no value (a removal) stay autofixes. Tested with a small rule
+// of its own in the three JS/TS modes and in Java and C#, through the real front ends.
 import type { Finding } from "../src/model/index.js";
 import { effectiveProperties } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
@@ -12,7 +14,7 @@ type MessageId = "lower" | "noFixAs" | "removable" | "useValue" | "remove";
 
 /**
  * `region`: lower-cased by a fix, with `fixAs` and a second suggestion (remove). `endpoint`: lower-cased by a fix
- * without `fixAs`. `profile`: removed by a fix (an edit that replaces no value).
+ * without `fixAs`. `profile`: removed by a fix (an edit that replaces no value), with `fixAs`.
  */
 const rule = createConfigRule<MessageId>({
   name: "demotion-probe",
@@ -39,6 +41,7 @@ const rule = createConfigRule<MessageId>({
           data: { property: property.key },
           at: property,
           fix: [{ type: "remove", property }],
+          fixAs: { messageId: "remove", data: { property: property.key } },
         };
         continue;
       }
@@ -127,11 +130,40 @@ testRule("demotion-probe", rule, {
       output: withEntries('endpoint: "https://x"'),
       errors: [{ messageId: "noFixAs", data: { property: "endpoint", value: "HTTPS://X" } }],
     },
-    // An edit that replaces no value stays an autofix, whatever the value is.
+    // An edit that replaces no value stays an autofix, whatever the value is, as long as it has no side effects.
     {
       code: withEntries("profile: PROFILE", `const PROFILE = "ci";\n`),
       output: `${oss}const PROFILE = "ci";\nnew OssBackend(scope, { bucket: "b" });`,
       errors: [{ messageId: "removable", data: { property: "profile" } }],
+    },
+    {
+      code: withEntries('profile: `${env.HOME}-${user?.name ?? "ci"}`'),
+      output: removed(),
+      errors: [{ messageId: "removable", data: { property: "profile" } }],
+    },
+    // A value or computed key with side effects: removing it would drop them, so the removal is offered (`fixAs`).
+    ...['profile: loadProfile("ci")', 'profile: (n = 5, "ci")', "profile: n++", '[(n++, "profile")]: "ci"'].map(
+      (entry): Invalid<MessageId> => ({
+        code: withEntries(`⟦${entry}⟧`),
+        errors: [
+          {
+            messageId: "removable",
+            data: { property: "profile" },
+            suggestions: [{ messageId: "remove", data: { property: "profile" }, output: removed() }],
+          },
+        ],
+      }),
+    ),
+    // A value with side effects is not written in place: the fix of its value is offered, and the suggestion
+    // replaces the sequence's last value only, so what runs before it stays.
+    region(withEntries('⟦region: (n = 5, "EU")⟧'), "EU", {
+      offered: withEntries('region: (n = 5, "eu")'),
+      removed: removed(),
+    }),
+    // Without `fixAs`, such a fix is dropped.
+    {
+      code: withEntries('⟦endpoint: (f(), "HTTPS://X")⟧'),
+      errors: [{ messageId: "noFixAs", data: { property: "endpoint", value: "HTTPS://X" }, suggestions: [] }],
     },
     // A shared spread constant: not editable, so neither the fix nor `fixAs` is offered.
     {
@@ -204,6 +236,29 @@ testRuleIn("java", "demotion-probe", rule, {
         removed: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`, JAVA_REGION),
       },
     ),
+    // A setter argument with side effects (a call, an assignment, `++`, `new`): the removal is offered.
+    ...['loadProfile("ci")', 'p = "ci"', "names[n++]", "new Profile().name()"].map((argument) => ({
+      code: inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.profile(${argument})⟧.build();`),
+      errors: [
+        {
+          messageId: "removable",
+          data: { property: "profile" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "profile" },
+              output: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+            },
+          ],
+        },
+      ],
+    })),
+    // Without: removed by the fix (an environment read changes nothing).
+    ...['"ci"', 'System.getenv("PROFILE")', "PROFILE"].map((argument) => ({
+      code: inJava(`    var c = OssBackendConfig.builder().bucket("b").profile(${argument}).build();`),
+      output: inJava(`    var c = OssBackendConfig.builder().bucket("b").build();`),
+      errors: [{ messageId: "removable", data: { property: "profile" } }],
+    })),
     // A concatenation of literals is an expression, not a literal written in place.
     regionIn(
       inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.region("E" + "U")⟧.build();`),
@@ -235,5 +290,30 @@ testRuleIn("csharp", "demotion-probe", rule, {
         removed: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`, CSHARP_REGION),
       },
     ),
+    // A value with side effects (a call, an assignment, `++`, `new`, `await`): the removal is offered.
+    ...['LoadProfile("ci")', 'p = "ci"', "Names[n++]", "Names[--n]", "new Profile().Name", "await ProfileAsync()"].map(
+      (value) => ({
+        code: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", ⟦Profile = ${value}⟧ };`),
+        errors: [
+          {
+            messageId: "removable",
+            data: { property: "Profile" },
+            suggestions: [
+              {
+                messageId: "remove",
+                data: { property: "Profile" },
+                output: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+              },
+            ],
+          },
+        ],
+      }),
+    ),
+    // Without: removed by the fix (an environment read changes nothing; `-n` is no update).
+    ...['"ci"', 'Environment.GetEnvironmentVariable("PROFILE")', "Names[-n]", "Profile"].map((value) => ({
+      code: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Profile = ${value} };`),
+      output: inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
+      errors: [{ messageId: "removable", data: { property: "Profile" } }],
+    })),
   ],
 });

@@ -76,6 +76,15 @@ export interface ConfigProperty {
    */
   readonly literal: boolean;
   /**
+   * True when evaluating the property (its value, and its key when computed) has no side effect, as far as the
+   * syntax shows: literals, references, member reads, operators and object, array and function expressions made
+   * of such. False for anything that may change state or run code: a call, `new`, an assignment, `++`/`--`, a
+   * sequence expression, `await`, `yield`, `delete`, a tagged template, a spread, a class. An autofix never
+   * removes, replaces or copies what is not pure; such an edit is offered as a suggestion (see keepsSideEffects
+   * in edits.ts). Front ends may compute it lazily (a getter).
+   */
+  readonly pure: boolean;
+  /**
    * True when the compiler already checks the key written here against the type the code declares for the
    * object, and rejects a key that is no property of that type: so a rule about unknown keys stays silent,
    * and the user does not see the same mistake twice. In TypeScript, the excess-property check of a fresh

@@ -48,6 +48,25 @@ export function replacesOnlyLiterals(edit: Edit): boolean {
   return edit.type !== "replace-value" || edit.property.literal;
 }
 
+/**
+ * Whether an edit keeps every side effect of the code it touches: every property it removes, replaces the value
+ * or key of, or copies the value of is pure (ConfigProperty.pure). An edit that is not may still be offered as a
+ * suggestion, never applied as an autofix: the autofix would drop (or, copied, repeat) a call, an assignment or
+ * an update that the rule did not report.
+ */
+export function keepsSideEffects(edit: Edit): boolean {
+  const copiesPure = (properties: readonly NewProperty[]) =>
+    properties.every((p) => !("copyOf" in p.value) || p.value.copyOf.pure);
+  switch (edit.type) {
+    case "insert":
+      return copiesPure(edit.properties);
+    case "replace-property":
+      return edit.property.pure && copiesPure(edit.with);
+    default:
+      return edit.property.pure;
+  }
+}
+
 /** An edit that writes `value` in place of a property's value. */
 export function replaceValue(property: ConfigProperty, value: LiteralValue): Edit {
   return { type: "replace-value", property, value };

@@ -17,8 +17,10 @@ export interface Finding<MessageId extends string = string> {
   readonly at: ConfigProperty | ConfigObject;
   /**
    * An autofix; applied only when every edit is editable. A fix that would replace a value not written in place
-   * as a literal (a reference to a constant, which other code may read) is offered as the suggestion `fixAs`
-   * instead, first among the suggestions (or dropped when the finding has no `fixAs`).
+   * as a literal (a reference to a constant, which other code may read), or remove, replace or copy a property
+   * that is not pure (a call, an assignment, an update in its value or computed key: see keepsSideEffects), is
+   * offered as the suggestion `fixAs` instead, first among the suggestions (or dropped when the finding has no
+   * `fixAs`).
    */
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };

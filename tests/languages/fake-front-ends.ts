@@ -69,6 +69,7 @@ function property(
     editable: true,
     plain: true,
     literal: true,
+    pure: true,
     keyChecked: true,
     span,
     keySpan: spanOf(key),

@@ -1,7 +1,7 @@
 // A small builder of ConfigLiterals for tests of the model and of the rules' checks without a front end:
 //   configOf("oss", [prop("acl", "PRIVATE"), prop("assumeRole", block([prop("roleArn", "")]))])
 // Keys reach fields as the front ends make them reach (fieldForKey: any spelling <kit> snake-cases to the
-// field's name); every property is certain, editable, plain, a literal and not key-checked unless told.
+// field's name); every property is certain, editable, plain, a literal, pure and not key-checked unless told.
 // `findingsOf` runs a rule's check on such a configuration (checkOf), with settings of `settingsOf`.
 import type {
   ConfigEntry,
@@ -66,7 +66,9 @@ function objectOf(fields: readonly FieldSpec[], entries: readonly EntryOf[]): Co
 }
 
 /** What a test may say about a property besides its key and value. */
-type PropertyOptions = Partial<Pick<ConfigProperty, "certain" | "editable" | "plain" | "literal" | "keyChecked">>;
+type PropertyOptions = Partial<
+  Pick<ConfigProperty, "certain" | "editable" | "plain" | "literal" | "pure" | "keyChecked">
+>;
 
 /**
  * A property `key: value`. The value of a nested block (`block`) spans what its object spans, as a front end
@@ -87,6 +89,7 @@ export function prop(key: string, value: Value, options: PropertyOptions = {}): 
       editable: true,
       plain: true,
       literal: true,
+      pure: true,
       keyChecked: false,
       ...options,
       span,

@@ -91,6 +91,39 @@ testRule("no-conflicting-credentials", rule, {
         removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
       },
     ),
+    // The ignored property's value (or computed key) has side effects: removing it would drop the call, the
+    // assignment or the update, so the removal is offered, not applied.
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦credentials: loadCreds()⟧ });`, {
+      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: loadCreds() });`,
+    }),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦credentials: (n = 5, "./key.json")⟧ });`, {
+      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: (n = 5, "./key.json") });`,
+    }),
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦[(n++, "credentials")]: "./key.json"⟧ });`,
+      {
+        removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
+        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", [(n++, "credentials")]: "./key.json" });`,
+      },
+    ),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦credentials: new Key().path⟧ });`, {
+      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: new Key().path });`,
+    }),
+    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦credentials: tag\`./key.json\`⟧ });`, {
+      removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
+      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: tag\`./key.json\` });`,
+    }),
+    // Reads, operators and templates of such have none: the removal stays an autofix.
+    conflict(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦credentials: \`\${process.env.HOME}/\${dir ?? "k"}.json\`⟧ });`,
+      {
+        output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
+        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: \`\${process.env.HOME}/\${dir ?? "k"}.json\` });`,
+      },
+    ),
     // Multi-line, trailing comma, a comment that stays.
     conflict(
       `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  ⟦credentials: "./key.json"⟧, // the old key\n  accessToken: TOKEN,\n});\n` +
@@ -221,6 +254,37 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         removeWinner: inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
       },
     ),
+    // An argument with side effects (a call, an assignment): the removal is offered, not applied. An environment
+    // read changes nothing: removed by the fix.
+    conflict(
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("t")⟦.credentials(loadCreds())⟧.build();`),
+      {
+        removeIgnored: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("t").build();`),
+        removeWinner: inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials(loadCreds()).build();`),
+      },
+    ),
+    conflict(
+      inJava(
+        `    var c = GcsBackendConfig.builder().bucket("b").accessToken("t")⟦.credentials(path = "./k.json")⟧.build();`,
+      ),
+      {
+        removeIgnored: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("t").build();`),
+        removeWinner: inJava(
+          `    var c = GcsBackendConfig.builder().bucket("b").credentials(path = "./k.json").build();`,
+        ),
+      },
+    ),
+    conflict(
+      inJava(
+        `    var c = GcsBackendConfig.builder().bucket("b").accessToken("t")⟦.credentials(System.getenv("HOME") + "/key.json")⟧.build();`,
+      ),
+      {
+        output: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("t").build();`),
+        removeWinner: inJava(
+          `    var c = GcsBackendConfig.builder().bucket("b").credentials(System.getenv("HOME") + "/key.json").build();`,
+        ),
+      },
+    ),
     // The data source may interpolate the token: suggestions only.
     conflict(
       inJava(
@@ -338,6 +402,46 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         ),
         removeWinner: inCSharp(
           `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", Credentials = "./key.json" });`,
+        ),
+      },
+    ),
+    // A value with side effects (a call, `++`, `new`): the removal is offered, not applied. An environment read
+    // changes nothing: removed by the fix.
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t", ⟦Credentials = LoadCreds()⟧ };`),
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t" };`),
+        removeWinner: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = LoadCreds() };`),
+      },
+    ),
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t", ⟦Credentials = Paths[n++]⟧ };`),
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t" };`),
+        removeWinner: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = Paths[n++] };`),
+      },
+    ),
+    conflict(
+      inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t" };
+    ⟦c.Credentials = new Key().Path⟧;`),
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t" };`),
+        removeWinner: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b" };
+    c.Credentials = new Key().Path;`),
+      },
+    ),
+    conflict(
+      inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t", ⟦Credentials = Environment.GetEnvironmentVariable("HOME") + "/key.json"⟧ };`,
+      ),
+      {
+        names: ["AccessToken", "Credentials"],
+        output: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t" };`),
+        removeWinner: inCSharp(
+          `    var c = new GcsBackendConfig { Bucket = "b", Credentials = Environment.GetEnvironmentVariable("HOME") + "/key.json" };`,
         ),
       },
     ),

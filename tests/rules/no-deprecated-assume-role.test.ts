@@ -104,6 +104,19 @@ testRule("no-deprecated-assume-role", rule, {
           `  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
       },
     ),
+    // A sequence expression keeps its parentheses where it moves: bare after a key it would not parse.
+    invalid(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: (n++, "arn"), sessionName: (0, f)() }⟧ });`,
+      {
+        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: (n++, "arn"), assumeRoleSessionName: (0, f)() });`,
+      },
+    ),
+    invalid(
+      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {\n    roleArn: ((n = 1), ("arn")),\n    sessionName: n = 2,\n  }⟧,\n});`,
+      {
+        flatten: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: ((n = 1), ("arn")),\n  assumeRoleSessionName: n = 2,\n});`,
+      },
+    ),
     // A block without roleArn switches no role, silently: flattening it leaves nothing (a suggestion too).
     invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {}⟧,\n});`, {
       suggestions: [

@@ -117,6 +117,32 @@ testRule("valid-acl", rule, {
       usePublic("public-read", cosWith('"acl": "public-read"')),
       use("private", cosWith('"acl": "private"')),
     ]),
+    // A value with side effects: an autofix would drop what runs before the ACL (`n = 5`, a call), so the fix is
+    // offered, and the suggestion replaces the sequence's last value only, keeping what runs before it.
+    offered(ossWith('⟦acl: (n = 5, "PRIVATE")⟧'), "PRIVATE", OSS_ALLOWED, [
+      use("private", ossWith('acl: (n = 5, "private")')),
+    ]),
+    offered(ossWith("⟦acl: (loadAcl(), n++, 'PRIVATE')⟧"), "PRIVATE", OSS_ALLOWED, [
+      use("private", ossWith("acl: (loadAcl(), n++, 'private')")),
+    ]),
+    offered(cosWith('⟦acl: (log("acl"), (n += 1, "Private"))⟧'), "Private", COS_ALLOWED, [
+      use("private", cosWith('acl: (log("acl"), (n += 1, "private"))')),
+    ]),
+    // Through a TypeScript wrapper of the sequence: the wrapper stays.
+    offered(
+      ossWith('⟦acl: (n = 5, "PRIVATE") as string⟧'),
+      "PRIVATE",
+      OSS_ALLOWED,
+      [use("private", ossWith('acl: (n = 5, "private") as string'))],
+      { modes: ["ts", "typed"] },
+    ),
+    // A computed key with side effects: replacing the value keeps it, but the property is not pure, so the fix
+    // is offered too (conservative).
+    offered(ossWith('⟦[(n++, "acl")]: "PRIVATE"⟧'), "PRIVATE", OSS_ALLOWED, [
+      use("private", ossWith('[(n++, "acl")]: "private"')),
+    ]),
+    // A pure expression around a literal is still autofixed as a literal is: only values with side effects lose the fix.
+    fixed(ossWith('⟦acl: ("PRIVATE")⟧'), "PRIVATE", OSS_ALLOWED, ossWith('acl: ("private")')),
     // A constant: replacing the reference with a literal is offered, not applied (other code reads the
     // constant); the constant stays.
     offered(

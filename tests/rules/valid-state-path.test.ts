@@ -105,6 +105,15 @@ testRule("valid-state-path", rule, {
     fixed(ossWith("⟦prefix: `/team`⟧"), "/team", PREFIX_FORM, ossWith('prefix: "team"')),
     // "/" alone becomes the empty prefix: set, so not the default "env:", but the bucket's root, as "/" trimmed.
     fixed(ossWith('⟦prefix: "/"⟧'), "/", PREFIX_FORM, ossWith('prefix: ""')),
+    // A value with side effects: an autofix would drop the call before the prefix, so the fix is offered; the
+    // suggestion replaces the sequence's last value only.
+    demoted(ossWith('⟦prefix: (loadCreds(), "/p")⟧'), "/p", "p", ossWith('prefix: (loadCreds(), "p")')),
+    demoted(
+      ossWith("⟦prefix: (dir = '/team', n++, '/team')⟧"),
+      "/team",
+      "team",
+      ossWith("prefix: (dir = '/team', n++, 'team')"),
+    ),
     fixed(ossWith('⟦prefix: "./"⟧'), "./", PREFIX_FORM, ossWith('prefix: ""')),
     // An OSS key is rejected and never trimmed (FACTS.md): changing it moves the state, so it is offered only.
     suggested(

@@ -5,11 +5,12 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { hasCommentsIn } from "../tree-sitter/syntax.js";
+import { hasCommentsIn, namedArgs } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import type { Builder } from "./context.js";
 import { dataOf } from "./data.js";
 import { isWrittenLiteral } from "./literals.js";
+import { isEnvironmentRead } from "./reads.js";
 import { identifierName, initializerOf, OBJECT_FORMS, typeName } from "./syntax.js";
 import { defaultOfType, scalarValue, unknown } from "./values.js";
 
@@ -41,6 +42,56 @@ function valueFor(builder: Builder, node: Node, field: FieldSpec | undefined): S
   return scalarValue(builder.context, node);
 }
 
+/**
+ * C# expressions that may change state or run code: assignments, calls, object and array creation (`new`, a
+ * collection expression, `stackalloc`, `with`), `await`, `throw`, queries (calls).
+ * `++`/`--` are unary expressions of their own operator (see isPure).
+ */
+const SIDE_EFFECTS: ReadonlySet<string> = new Set([
+  "assignment_expression",
+  "invocation_expression",
+  "object_creation_expression",
+  "implicit_object_creation_expression",
+  "anonymous_object_creation_expression",
+  "array_creation_expression",
+  "implicit_array_creation_expression",
+  "stackalloc_expression",
+  "implicit_stackalloc_expression",
+  "collection_expression",
+  "with_expression",
+  "await_expression",
+  "throw_expression",
+  "query_expression",
+]);
+
+/** Whether a node is `++x`, `x++`, `--x` or `x--`. */
+function isUpdate(node: Node): boolean {
+  return (
+    (node.type === "prefix_unary_expression" || node.type === "postfix_unary_expression") &&
+    node.children.some((c) => c?.type === "++" || c?.type === "--")
+  );
+}
+
+/**
+ * Whether an assigned value has no side effect, as far as the syntax shows (ConfigProperty.pure): nothing in it
+ * assigns, updates, calls or creates, but for an environment read (`Environment.GetEnvironmentVariable("X")`,
+ * which changes nothing). Conservative: a call inside a lambda counts too. Walked without recursion.
+ */
+function isPure(node: Node): boolean {
+  const stack: Node[] = [node];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (isUpdate(n)) return false;
+    if (SIDE_EFFECTS.has(n.type)) {
+      if (!isEnvironmentRead(n)) return false;
+      for (const argument of namedArgs(n.childForFieldName("arguments"))) stack.push(argument);
+      continue;
+    }
+    // One by one: a spread of a node's children (an array of 100,000 items) would exceed the call's arguments.
+    for (const child of namedArgs(n)) stack.push(child);
+  }
+  return true;
+}
+
 /** A configuration written as the value of an unknown key is still a configuration of its own. */
 function isOtherConfig(builder: Builder, node: Node, field: FieldSpec | undefined): boolean {
   if (field !== undefined || node.type !== "object_creation_expression") return false;
@@ -61,6 +112,7 @@ export function property(
   const operator = assignment.childForFieldName("operator")?.type ?? "=";
   // `c.Prefix += "/x"`, `c.Region ??= ..`: the result depends on the value before.
   const value = operator === "=" ? valueFor(builder, right, field) : unknown();
+  let pure: boolean | undefined;
   return {
     type: "property",
     key,
@@ -71,6 +123,10 @@ export function property(
     // A compound assignment's right side is no value of its own: an edit may not replace or copy it.
     plain: operator === "=",
     literal: operator === "=" && isWrittenLiteral(right),
+    // Asked when an edit of the assignment is rendered as a fix (see keepsSideEffects).
+    get pure() {
+      return (pure ??= isPure(right));
+    },
     keyChecked: true,
     span: spanOf(assignment),
     keySpan: spanOf(keyNode),

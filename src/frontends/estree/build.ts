@@ -10,6 +10,7 @@ import { getStaticValue } from "./ast-utils.js";
 import { constObjectOf } from "./bindings.js";
 import type { ValueContext } from "./context.js";
 import { computedKeyIsChecked } from "./key-checks.js";
+import { isPure } from "./side-effects.js";
 import { unwrap } from "./syntax.js";
 import { evaluateValue, isLiteral } from "./values.js";
 
@@ -121,6 +122,7 @@ export function buildObject(
       ? valueOf(context, property.value, field, editable, seen)
       : ({ kind: "unknown", maybeUnset: property.kind === "set", origin: "other" } as const);
     let value = typeof evaluated === "function" ? undefined : evaluated;
+    let pure: boolean | undefined;
     entries.push({
       type: "property",
       key,
@@ -133,6 +135,10 @@ export function buildObject(
       editable,
       plain,
       literal: plain && !property.shorthand && isLiteral(property.value),
+      // Asked when an edit of the property is rendered as a fix (see keepsSideEffects).
+      get pure() {
+        return (pure ??= (!property.computed || isPure(property.key)) && isPure(property.value));
+      },
       get keyChecked() {
         return checkedHere() && (!property.computed || computedKeyIsChecked(context, property.key));
       },

@@ -8,6 +8,7 @@ import {
   type LiteralValue,
   type NewProperty,
 } from "../../model/index.js";
+import { unwrap } from "./syntax.js";
 
 /** ESLint's fixer and the edits it makes (@eslint/core's types: the rules are typed with them). */
 type Fixer = RuleTextEditor;
@@ -121,8 +122,7 @@ function renderProperties(
 ): string {
   return properties
     .map((p) => {
-      const value =
-        "literal" in p.value ? renderLiteral(p.value.literal) : sourceCode.getText(valueNode(p.value.copyOf));
+      const value = "literal" in p.value ? renderLiteral(p.value.literal) : valueText(sourceCode, p.value.copyOf);
       return `${keyText(keyFor(p.field, style))}: ${value}`;
     })
     .join(separator);
@@ -140,6 +140,28 @@ function valueNode(property: ConfigProperty): TSESTree.Node {
   return (property.handle as TSESTree.Property).value;
 }
 
+/**
+ * A property's value as text to write elsewhere (as another property's value): a sequence expression, the only
+ * expression of lower precedence than an assignment, keeps its parentheses (`(n++, "arn")`), which are not
+ * part of its node; written bare after a key, it would be two properties' worth of text and no longer parse.
+ */
+function valueText(sourceCode: SourceCode, property: ConfigProperty): string {
+  const node = valueNode(property);
+  const text = sourceCode.getText(node);
+  return node.type === "SequenceExpression" ? `(${text})` : text;
+}
+
+/**
+ * The part of a value that a new value replaces: the last expression of a sequence (`(n = 5, "PRIVATE")`),
+ * through wrappers, so that what runs before it stays; the whole value otherwise (`"EU" as const` included).
+ */
+function resultOf(node: TSESTree.Node): TSESTree.Node {
+  let target = node;
+  for (let inner = unwrap(target); inner.type === "SequenceExpression"; inner = unwrap(target))
+    target = inner.expressions.at(-1)!;
+  return target;
+}
+
 /** Turns the model's edits into ESLint fixes. */
 export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
   return edits.flatMap((edit): Fix | Fix[] => {
@@ -148,10 +170,11 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
         return removeProperty(fixer, sourceCode, edit.property.handle as TSESTree.Property);
       case "replace-value": {
         const property = edit.property.handle as TSESTree.Property;
-        const literal = renderLiteral(edit.value, quoteOf(sourceCode, property.value));
+        const target = resultOf(property.value);
+        const literal = renderLiteral(edit.value, quoteOf(sourceCode, target));
         // `{ acl }` becomes `{ acl: "private" }`: the key stays, the reference gives way to the value.
         if (property.shorthand) return fixer.insertTextAfter(property, `: ${literal}`);
-        return fixer.replaceText(property.value, literal);
+        return fixer.replaceText(target, literal);
       }
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;

@@ -35,6 +35,7 @@ export function entryOf(
   const value: StaticValue = single
     ? evaluate(context, single, field, true, setter)
     : { kind: "unknown", maybeUnset: false, origin: "other" };
+  let pure: boolean | undefined;
   const property: ConfigProperty = {
     type: "property",
     key,
@@ -44,6 +45,10 @@ export function entryOf(
     editable: true,
     plain: single !== undefined,
     literal: single !== undefined && isWrittenLiteral(unparen(single)),
+    // Asked when an edit of the setter is rendered as a fix (see keepsSideEffects).
+    get pure() {
+      return (pure ??= given.every(isPure));
+    },
     keyChecked: true,
     span,
     keySpan: spanOf(nameNode),
@@ -51,6 +56,39 @@ export function entryOf(
     handle: setter,
   };
   return property;
+}
+
+/**
+ * Java expressions that may change state or run code: assignments, `++`/`--`, calls, `new`, string templates
+ * (a processor's call).
+ */
+const SIDE_EFFECTS: ReadonlySet<string> = new Set([
+  "assignment_expression",
+  "update_expression",
+  "method_invocation",
+  "object_creation_expression",
+  "array_creation_expression",
+  "explicit_constructor_invocation",
+  "template_expression",
+]);
+
+/**
+ * Whether a setter's argument has no side effect, as far as the syntax shows (ConfigProperty.pure): nothing in it
+ * assigns, updates, calls or creates, but for an environment read (`System.getenv("X")`, which changes nothing).
+ * Conservative: a call inside a lambda counts too. Walked without recursion.
+ */
+function isPure(node: Node): boolean {
+  const stack: Node[] = [node];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (SIDE_EFFECTS.has(n.type)) {
+      if (!isEnvironmentRead(n)) return false;
+      for (const argument of namedArgs(n.childForFieldName("arguments"))) stack.push(argument);
+      continue;
+    }
+    // One by one: a spread of a node's children (an array of 100,000 items) would exceed the call's arguments.
+    for (const child of namedArgs(n)) stack.push(child);
+  }
+  return true;
 }
 
 /** What a setter's argument is, as far as can be known without running the program. */

@@ -184,4 +184,76 @@ export function f(key: string) {
     expect(acl.span.loc).toEqual({ start: { line: 4, column: 2 }, end: { line: 4, column: 16 } });
     expect(config!.hasComments).toBe(false);
   });
+
+  it("pure: values and computed keys without side effects (reads, operators, templates, functions created), and with them (calls, new, assignments, updates, sequences, delete, tagged templates, await, yield, spreads, classes)", () => {
+    const pure = [
+      '"x"',
+      "X",
+      "a.b[c]",
+      "a?.b",
+      "`${a}-${b.c}`",
+      "-1",
+      "!a",
+      "typeof a",
+      "void 0",
+      "a + b * c",
+      "a ?? b",
+      "a ? b : c",
+      "[a, , 1]",
+      "{ a, b: [1], [k]: 2, get c() { return f(); }, m() { g(); } }",
+      "() => f()",
+      "function () { g(); }",
+      "/re/u",
+      "this",
+      "import.meta.url",
+    ];
+    const impure = [
+      "f()",
+      "a.b()",
+      "a?.b()",
+      "new A()",
+      "a = 1",
+      "a += 1",
+      "a++",
+      "--a",
+      "(a, b)",
+      '(n = 5, "PRIVATE")',
+      "delete a.b",
+      "tag`x`",
+      "`${f()}`",
+      "[...a]",
+      "{ ...a }",
+      "{ [f()]: 1 }",
+      "a[b++]",
+      "class {}",
+      'import("x")',
+    ];
+    const entries = [...pure, ...impure].map((value, i) => `k${i}: ${value}`);
+    const code = `import { OssBackend } from "kit";
+async function* make() {
+  new OssBackend(this, { ${entries.join(", ")}, ["acl"]: 1, [(n++, "prefix")]: 1, w: await x, y: yield x });
+}`;
+    const [config] = configsIn(code, "js");
+    const verdicts = Object.fromEntries(
+      config!.entries.flatMap((e) => (e.type === "property" ? [[e.key, e.pure]] : [])),
+    );
+    expect(verdicts).toEqual({
+      ...Object.fromEntries(pure.map((_, i) => [`k${i}`, true])),
+      ...Object.fromEntries(impure.map((_, i) => [`k${pure.length + i}`, false])),
+      acl: true,
+      prefix: false,
+      w: false,
+      y: false,
+    });
+  });
+
+  it("pure: TypeScript's wrappers of a value without side effects are pure, of one with them not", () => {
+    const code = `import type { OssBackendConfig } from "kit";
+const c: OssBackendConfig = { a: b as string, d: e!, f: <string>g, h: i satisfies string, j: k<string>, l: f() as string, m: (n = 1)! };`;
+    const [config] = configsIn(code, "ts");
+    const verdicts = Object.fromEntries(
+      config!.entries.flatMap((e) => (e.type === "property" ? [[e.key, e.pure]] : [])),
+    );
+    expect(verdicts).toEqual({ a: true, d: true, f: true, h: true, j: true, l: false, m: false });
+  });
 });
