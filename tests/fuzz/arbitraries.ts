@@ -376,9 +376,23 @@ const otherRaws = [
   "unresolved",
   "globalThis.bucket",
   "this",
+  // Side effects (see effects).
+  "n++",
+  "n = 5",
+  "loadCreds()",
 ];
 
 const testTexts = ["flag", "true", "false", "1", "0", '""'];
+
+/**
+ * Side effects a value may run before its result (`(n = 5, "PRIVATE")`): an assignment, a call, an update, `new`,
+ * `delete`, a tagged template. No autofix may drop them (see check.ts); fixes of such values are suggestions.
+ */
+const effects = ["n = 5", "f()", "n++", "--n", "o.x += 1", "new Date()", "delete o.x", "tag`x`", "loadCreds(), n++"];
+
+/** A sequence expression: one of the effects, then a value of `last`. */
+const withEffect = (last: fc.Arbitrary<Value>): fc.Arbitrary<Value> =>
+  fc.record({ t: fc.constant("effect" as const), effect: fc.constantFrom(...effects), last });
 
 /** Whitespace, line breaks and comments, including ones holding the punctuation fixes look for. */
 const trivia: fc.Arbitrary<string> = fc.oneof(
@@ -465,6 +479,14 @@ class Arbitraries {
     if (kind === "string" || kind === "any") parts.push({ weight: 4, arbitrary: str(stringValues) });
     parts.push({ weight: 1, arbitrary: raw(rawStrings) });
     parts.push({ weight: kind === "any" ? 3 : 1, arbitrary: raw(otherRaws) });
+    // The values above with side effects run before them (see effects).
+    const last =
+      kind === "number"
+        ? raw(numberTexts)
+        : str(
+            kind === "acl" ? aclStrings : kind === "string" ? [...pathAndFormatStrings, ...stringValues] : stringValues,
+          );
+    parts.push({ weight: 1, arbitrary: withEffect(last) });
     return fc.oneof(...parts);
   }
 
@@ -631,6 +653,32 @@ class Arbitraries {
     );
     withKeys(set.precedence, 4, literal(["t", "./key.json", ""]));
     withKeys(set.replacements, 1, literal(["arn", ""]));
+    // Side effects before the values the rules fix (see effects): an ACL's case, a path's edges, a conflict's
+    // credentials, a deprecated block's entries (flattened). No autofix may drop them.
+    withKeys(set.fields, 1, withEffect(literal(["b", "arn:acs:ram::1:role/r", "ci"])));
+    withKeys(
+      set.fields.filter((f) => f.allowedValues),
+      2,
+      withEffect(literal(aclStrings)),
+    );
+    withKeys(
+      set.fields.filter((f) => f.path !== undefined),
+      2,
+      withEffect(literal(pathAndFormatStrings)),
+    );
+    withKeys(set.precedence, 2, fc.oneof(withEffect(literal(["t", "./key.json"])), raw(["loadCreds()", "n++"])));
+    // Key material that is neither JSON nor a path (valid-credentials), and resource names (valid-kms-key-name),
+    // so that the values with side effects above do not crowd those rules out of a small run.
+    withKeys(
+      set.fields.filter((f) => f.secret === "key-material" && f.format?.type !== "base64"),
+      2,
+      literal(["[]", "42", '{"type": "service_account"', "line\nbreak"]),
+    );
+    for (const field of set.fields) {
+      if (field.secret || field.format?.type !== "resource-name") continue;
+      const name = field.format.form.replace(/\{[^{}/]+\}/g, "x");
+      withKeys([field], 2, literal([`${name}/versions/1`, `//service.example.com/${name}`, ` ${name}`]));
+    }
     withKeys(
       set.fields.filter((f) => f.secret === "always"),
       2,

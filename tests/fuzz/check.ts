@@ -41,6 +41,44 @@ function commentsOf(text: string, mode: Program["mode"]): Comment[] {
   }));
 }
 
+/** The nodes that change state or run code: no autofix may remove one (`delete` is a UnaryExpression, counted too). */
+const EFFECT_TYPES: ReadonlySet<string> = new Set([
+  "CallExpression",
+  "NewExpression",
+  "AssignmentExpression",
+  "UpdateExpression",
+  "TaggedTemplateExpression",
+  "AwaitExpression",
+  "YieldExpression",
+  "ImportExpression",
+]);
+
+/**
+ * How many calls, `new`s, assignments, updates, `delete`s, tagged templates, `await`s and `yield`s a program holds
+ * (walked without recursion; its parse in the mode's parser). A fix changes text inside one configuration
+ * literal only (checked first), so a difference of the whole program's counts is one within that literal.
+ */
+function effectCount(text: string, mode: Program["mode"]): number {
+  const options = { sourceType: "module", range: true } as const;
+  const ast = mode === "js" ? espree.parse(text, { ...options, ecmaVersion: "latest" }) : tsParser.parse(text, options);
+  let count = 0;
+  const stack: unknown[] = [ast];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      stack.push(...(node as unknown[]));
+      continue;
+    }
+    if (typeof node !== "object" || node === null || typeof (node as { type?: unknown }).type !== "string") continue;
+    const { type, operator } = node as { type: string; operator?: string };
+    if (EFFECT_TYPES.has(type) || (type === "UnaryExpression" && operator === "delete")) count += 1;
+    for (const [key, child] of Object.entries(node)) {
+      if (key !== "parent" && key !== "loc" && key !== "range" && typeof child === "object") stack.push(child);
+    }
+  }
+  return count;
+}
+
 /** The comments of `before` that `after` lacks (counting repeats). */
 function lostComments(before: readonly Comment[], after: readonly Comment[]): string[] {
   const left = new Map<string, number>();
@@ -105,6 +143,8 @@ export interface CaseStats {
  * 4. every fix and suggestion stays inside the configuration literal whose span holds the message (for a
  *    message on a same-file constant a configuration spreads or takes a block from: that configuration's
  *    literal; the constant itself is shared, so never edited);
+ * 5. no autofix, nor the output of --fix, removes a call, `new`, an assignment, an update or another node with
+ *    side effects (their count stays: a fix of a value with side effects is a suggestion);
  * and that every message stands on configuration text (a configuration or a constant one draws on), that no
  * message repeats the value of a secret field, and that a JavaScript program gets the same messages, fixes
  * and suggestions when linted as TypeScript without types (both modes see the same syntax).
@@ -120,6 +160,7 @@ export function checkProgram(program: Program): CaseStats {
 
   const starts = lineStarts(text);
   const comments = commentsOf(text, mode);
+  const effects = effectCount(text, mode);
   const rules: CaseStats["rules"] = {};
   for (const message of messages) {
     const start = offsetOf(starts, message.line, message.column);
@@ -148,6 +189,15 @@ export function checkProgram(program: Program): CaseStats {
         const outside = comments.filter((c) => c.end <= start || c.start >= end);
         const lost = lostComments(outside, commentsOf(applyFix(text, fix), mode));
         if (lost.length > 0) fail("an autofix loses comments", program, { message, lost, output: applyFix(text, fix) });
+        const left = effectCount(applyFix(text, fix), mode);
+        if (left < effects) {
+          fail("an autofix removes a call, an assignment or an update", program, {
+            message,
+            before: effects,
+            after: left,
+            output: applyFix(text, fix),
+          });
+        }
       }
     }
     const counts = (rules[message.ruleId!.replace(/^backend-config\//, "")] ??= {
@@ -204,6 +254,14 @@ export function checkProgram(program: Program): CaseStats {
   if (errors.length > 0) fail("the output of --fix does not parse", program, { output: first.output, errors });
   const left = first.messages.filter((m) => m.fix);
   if (left.length > 0) fail("fixes left after --fix", program, { output: first.output, left });
+  const remaining = effectCount(first.output, mode);
+  if (remaining < effects) {
+    fail("--fix removes a call, an assignment or an update", program, {
+      output: first.output,
+      before: effects,
+      after: remaining,
+    });
+  }
 
   const second = lint(first.output, { mode, settings, fix: true });
   if (second.fixed || second.output !== first.output || second.messages.some((m) => m.fix)) {

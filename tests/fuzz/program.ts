@@ -31,7 +31,9 @@ export type Value =
   /** ts only: an enum member with a literal initialiser. */
   | { readonly t: "enum"; readonly literal: string }
   | { readonly t: "wrap"; readonly wrap: Wrap; readonly inner: Value }
-  | { readonly t: "cond"; readonly test: string; readonly then: Value; readonly else: Value };
+  | { readonly t: "cond"; readonly test: string; readonly then: Value; readonly else: Value }
+  /** A sequence expression: side effects (`n = 5`, `f()`, `n++`), then the value (`(n = 5, "PRIVATE")`). */
+  | { readonly t: "effect"; readonly effect: string; readonly last: Value };
 
 export type AccessorKind = "get" | "set" | "method" | "async" | "generator";
 
@@ -293,6 +295,11 @@ function renderValue(value: Value, scope: Scope, depth: number, source = false):
       const otherwise = renderValue(value.else, scope, depth);
       return b.write(`${value.test} ? `).append(then).write(" : ").append(otherwise);
     }
+    case "effect":
+      return b
+        .write(`(${value.effect}, `)
+        .append(renderValue(value.last, scope, depth))
+        .write(")");
   }
 }
 
