@@ -10,7 +10,7 @@ import type {
   SourceCode,
 } from "@eslint/core";
 import type { ConfigLiteral, Edit, Finding } from "../model/index.js";
-import { isEditable, replacesOnlyLiterals } from "../model/index.js";
+import { isEditable, keepsSideEffects, replacesOnlyLiterals, shownData } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits, type EstreeRuleContext } from "../frontends/estree/index.js";
 import {
   isTreeSitterSourceCode,
@@ -177,15 +177,20 @@ export function createConfigRule<MessageId extends string>(
           if (reported.has(id)) continue;
           reported.add(id);
           const editable = finding.fix?.every(isEditable) ? finding.fix : undefined;
-          const fix = editable?.every(replacesOnlyLiterals) ? editable : undefined;
-          // A fix that would replace a reference to a constant with a literal is offered, not applied.
+          const fix = editable?.every((e) => replacesOnlyLiterals(e) && keepsSideEffects(e)) ? editable : undefined;
+          // A fix that would replace a reference to a constant with a literal, or remove, replace or copy code with
+          // side effects (a call, an assignment), is offered, not applied.
           const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
-          const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
+          // Messages show what the user wrote short, a URL's user information as …@ (shownData); edits keep it whole.
+          const data = finding.data && shownData(finding.data);
+          const suggest = [...demoted, ...(finding.suggest ?? [])]
+            .filter((s) => s.edits.every(isEditable))
+            .map((s) => (s.data ? { ...s, data: shownData(s.data) } : s));
           if (settings.neutral) {
             context.report({
               loc: finding.at.span.loc,
               messageId: finding.messageId,
-              ...(finding.data && { data: finding.data }),
+              ...(data && { data }),
               ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
               ...(suggest.length > 0 && {
                 suggest: suggest.map((s) => ({
@@ -206,7 +211,7 @@ export function createConfigRule<MessageId extends string>(
             settings.localize(renderTemplate(meta.messages[messageId], data));
           context.report({
             loc: finding.at.span.loc,
-            message: rendered(finding.messageId, finding.data),
+            message: rendered(finding.messageId, data),
             ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
             ...(suggest.length > 0 && {
               suggest: suggest.map((s) => ({
