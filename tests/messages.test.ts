@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import plugin from "../src/index.js";
+import { RULE_PLACEHOLDERS, WRITTEN_PLACEHOLDERS } from "../src/model/index.js";
 import { lint } from "./lint.js";
 
 const kit = `import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
@@ -81,6 +83,16 @@ const cases: [string, string, string][] = [
     '"kmsEncryptionKey" is "state-key"; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".',
   ],
   [
+    "valid-kms-key-name",
+    `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "ESQ3Sl1wg5apvM/i9QgbLkFUZ3qNoLPG2ez/EiU4S14=" });`,
+    '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}". A customer-supplied key is a secret, and "kmsEncryptionKey" takes none: remove it and set CLOUDG_ENCRYPTION_KEY in the tool\'s environment.',
+  ],
+  [
+    "valid-kms-key-name",
+    `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key/${"x".repeat(200)}" });`,
+    `"kmsEncryptionKey" is "state-key/${"x".repeat(109)}…"; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+  ],
+  [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`,
     '"storeageCustomEndpoint" is "psc.example.com"; it has no protocol or path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
@@ -94,6 +106,11 @@ const cases: [string, string, string][] = [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`,
     '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/"; its path is "/storage/v1/b/", not "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://tool:s3cret@psc.example.com" });`,
+    '"storeageCustomEndpoint" is "https://…@psc.example.com"; it has no path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
@@ -268,6 +285,17 @@ describe("messages", () => {
     expect(found.map((m) => m.message)).toEqual([message]);
   });
 
+  it("show a URL's user information in a suggestion as …@, and write it back", () => {
+    const code = `${kit}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "tool:s3cret@psc.example.com" });`;
+    const [found] = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-custom-endpoint");
+    expect(found?.message).toBe(
+      '"storeageCustomEndpoint" is "…@psc.example.com"; it has no protocol or path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
+    );
+    expect(found?.suggestions?.map((s) => [s.desc, s.fix.text])).toEqual([
+      ['Use "https://…@psc.example.com/storage/v1/b".', '"https://tool:s3cret@psc.example.com/storage/v1/b"'],
+    ]);
+  });
+
   it("show the suggestion of valid-assume-role-policy", () => {
     const code = `${kit}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`;
     const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-assume-role-policy");
@@ -323,6 +351,21 @@ describe("messages", () => {
       );
       const texts = messages.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]);
       for (const text of texts) expect(text).not.toContain("s3cr3tK3y");
+    }
+  });
+});
+
+describe("placeholders", () => {
+  // Every message shows what the user wrote (WRITTEN_PLACEHOLDERS) shortened and without a URL's user information,
+  // whatever rule builds the data (src/model/shown.ts); the rules' own words (RULE_PLACEHOLDERS) as they are. A
+  // placeholder in neither set would be shown as given: each rule's placeholders are in exactly one.
+  it("of every rule's messages are either written text or the rule's own words", () => {
+    for (const [id, rule] of Object.entries(plugin.rules)) {
+      for (const template of Object.values(rule.meta?.messages ?? {})) {
+        for (const [, name] of template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) {
+          expect(WRITTEN_PLACEHOLDERS.has(name!) !== RULE_PLACEHOLDERS.has(name!), `${id}: {{${name}}}`).toBe(true);
+        }
+      }
     }
   });
 });

@@ -121,6 +121,37 @@ testRule("valid-custom-endpoint", rule, {
     // Not a URL the parser takes.
     literal(`https://exa mple.com${PATH}`, "notUrl", {}),
     literal(`https://${HOST}:99999${PATH}`, "notUrl", {}),
+    // A URL's user information (`user:password@`) is a secret: the message and the suggestion's description show
+    // it as `…@` ('"storeageCustomEndpoint" is "https://…@storage-acme.p.example.com"; it has no path …',
+    // 'Use "https://…@storage-acme.p.example.com/storage/v1/b".'); the suggestion writes it back where it was.
+    invalid(
+      remote(`⟦${endpoint(`https://tool:s3cret@${HOST}`)}⟧`),
+      "missing",
+      `https://…@${HOST}`,
+      { parts: `path "${PATH}"` },
+      [`https://…@${HOST}${PATH}`, remote(endpoint(`https://tool:s3cret@${HOST}${PATH}`))],
+    ),
+    // Without a protocol too; a password with an "@" of its own is hidden whole (the host follows the last "@").
+    invalid(
+      remote(`⟦${endpoint(`tool:s3c@ret@${HOST}${PATH}`)}⟧`),
+      "missing",
+      `…@${HOST}${PATH}`,
+      { parts: "protocol" },
+      [`https://…@${HOST}${PATH}`, remote(endpoint(`https://tool:s3c@ret@${HOST}${PATH}`))],
+    ),
+    invalid(remote(`⟦${endpoint(`ftp://tool:s3cret@${HOST}${PATH}`)}⟧`), "wrongProtocol", `ftp://…@${HOST}${PATH}`, {
+      protocol: "ftp:",
+    }),
+    invalid(remote(`⟦${endpoint(`https://s3cret@${HOST}/upload`)}⟧`), "wrongPath", `https://…@${HOST}/upload`, {
+      path: "/upload",
+    }),
+    // A long value is shown cut at 120 characters (white space as one space); the code keeps it whole.
+    invalid(
+      remote(`⟦${endpoint(`https://${HOST}/${"a".repeat(200)}`)}⟧`),
+      "wrongPath",
+      `${`https://${HOST}/${"a".repeat(200)}`.slice(0, 119)}…`,
+      { path: `/${"a".repeat(118)}…` },
+    ),
     // A backend takes an interpolation literally.
     invalid(backend(`⟦${endpoint("${var.storage_endpoint}")}⟧`), "missing", "${var.storage_endpoint}", {
       parts: `protocol or path "${PATH}"`,
@@ -284,6 +315,15 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
       `https://exa mple.com${PATH}`,
       {},
     ),
+    // User information: shown as `…@`, written back by the suggestion.
+    endpointIn(
+      javaGcs(`⟦.storeageCustomEndpoint("https://tool:s3cret@${HOST}")⟧`),
+      JAVA_KEY,
+      "missing",
+      `https://…@${HOST}`,
+      { parts: `path "${PATH}"` },
+      [`https://…@${HOST}${PATH}`, javaGcs(`.storeageCustomEndpoint("https://tool:s3cret@${HOST}${PATH}")`)],
+    ),
     // A concatenation of literals is known; the suggestion writes one literal.
     endpointIn(
       javaGcs(`⟦.storeageCustomEndpoint("https://" + "${HOST}")⟧`),
@@ -345,6 +385,15 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
             `        StoreageCustomEndpoint = "${FULL_URL}",\n    };`,
         ),
       ],
+    ),
+    // User information, without a protocol: shown as `…@`, written back by the suggestion.
+    endpointIn(
+      csGcs(`⟦StoreageCustomEndpoint = "tool:s3cret@${HOST}${PATH}"⟧`),
+      CS_KEY,
+      "missing",
+      `…@${HOST}${PATH}`,
+      { parts: "protocol" },
+      [`https://…@${HOST}${PATH}`, csGcs(`StoreageCustomEndpoint = "https://tool:s3cret@${HOST}${PATH}"`)],
     ),
     endpointIn(
       csGcs(`⟦StoreageCustomEndpoint = "ftp://${HOST}${PATH}"⟧`),
@@ -479,6 +528,10 @@ testRule("valid-custom-endpoint", rule, {
     cosInvalid("https://cos-internal.tencentcos", "wrongHost", { host: "cos-internal.tencentcos" }),
     cosInvalid("https://cos-internal..tencentcos.cn", "wrongHost", { host: "cos-internal..tencentcos.cn" }),
     cosInvalid(`https://internal.${INTERNAL}`, "wrongHost", { host: `internal.${INTERNAL}` }),
+    // User information is shown as `…@`; the host is judged.
+    cosCase(cosBackend(`⟦${cosEndpoint(`https://tool:s3cret@${PUBLIC}`)}⟧`), "wrongHost", `https://…@${PUBLIC}`, {
+      host: PUBLIC,
+    }),
     // A backend takes an interpolation literally.
     cosInvalid("${var.cos_endpoint}", "wrongHost", { host: "${var.cos_endpoint}" }),
     // The internal host without a protocol: https:// is prepended, whatever follows the host is kept.

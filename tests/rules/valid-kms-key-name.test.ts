@@ -33,6 +33,43 @@ function invalid(
   };
 }
 
+/**
+ * A customer-supplied key (32 bytes) written here by mistake: base64 (with "/" in it), URL-safe base64 without
+ * padding, hexadecimal. A secret: no message repeats it.
+ */
+const KEY = "ESQ3Sl1wg5apvM/i9QgbLkFUZ3qNoLPG2ez/EiU4S14=";
+const URL_SAFE_KEY = "-0SN1h9osfpDjNUeZ7D5QovUHWav-EGK0xxlrvdAidI";
+const HEX_KEY = "1124374a5d708396a9bccfe2f5081b2e4154677a8da0b3c6d9ecff1225384b5e";
+
+/**
+ * A value that looks like key material, reported at the marked place without its value and without a suggestion:
+ * '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name; it
+ * must be a key name of the form "projects/{project}/…/cryptoKeys/{name}". A customer-supplied key is a secret,
+ * and "kmsEncryptionKey" takes none: remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment.'
+ */
+function keyMaterial(
+  code: string,
+  looks: "base64 text" | "hexadecimal text",
+  options: { modes?: readonly Mode[]; property?: string } = {},
+) {
+  return {
+    code,
+    ...(options.modes && { modes: options.modes }),
+    errors: [
+      {
+        messageId: "keyMaterial" as const,
+        data: {
+          property: options.property ?? "kmsEncryptionKey",
+          looks: `${looks} of a 32-byte key`,
+          form: FORM,
+          advice: "remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment",
+        },
+        suggestions: [],
+      },
+    ],
+  };
+}
+
 testRule("valid-kms-key-name", rule, {
   valid: [
     "",
@@ -96,8 +133,25 @@ testRule("valid-kms-key-name", rule, {
       remote('⟦kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"⟧'),
       "projects//locations/l/keyRings/r/cryptoKeys/k",
     ),
-    // Two key names inside: ambiguous.
-    invalid(remote(`⟦kmsEncryptionKey: "${NAME}/${NAME}"⟧`), `${NAME}/${NAME}`),
+    // Two key names inside: ambiguous. A long value is shown cut at 120 characters.
+    invalid(remote(`⟦kmsEncryptionKey: "${NAME}/${NAME}"⟧`), `${`${NAME}/${NAME}`.slice(0, 119)}…`),
+    // Key material (a customer-supplied key, written here by mistake): what it looks like, never the value.
+    keyMaterial(remote(`⟦kmsEncryptionKey: "${KEY}"⟧`), "base64 text"),
+    keyMaterial(backend(`⟦kms_encryption_key: " ${URL_SAFE_KEY} "⟧`), "base64 text", {
+      property: "kms_encryption_key",
+    }),
+    keyMaterial(backend(`⟦kmsEncryptionKey: "${HEX_KEY}"⟧`), "hexadecimal text"),
+    keyMaterial(
+      `${gcs}const KEY = "${KEY}";\nnew GcsBackend(scope, { bucket: "b", ⟦kmsEncryptionKey: KEY⟧ });`,
+      "base64 text",
+    ),
+    // Of a key's length in the base64 alphabet, but an attempt at a name (it holds the form's words): repeated.
+    invalid(
+      remote('⟦kmsEncryptionKey: "projects/acme/keyRings/state/cryptoKeys/tool"⟧'),
+      "projects/acme/keyRings/state/cryptoKeys/tool",
+    ),
+    // Not of a key's length: repeated.
+    invalid(remote(`⟦kmsEncryptionKey: "${KEY.slice(0, 40)}"⟧`), KEY.slice(0, 40)),
     // A backend takes an interpolation literally.
     invalid(backend('⟦kmsEncryptionKey: "${var.state_kms_key}"⟧'), "${var.state_kms_key}"),
     invalid(
@@ -204,6 +258,8 @@ testRuleIn("java", "valid-kms-key-name", rule, {
       "kmsEncryptionKey",
       "tool",
     ),
+    // Key material: what it looks like, never the value.
+    keyMaterial(javaKms(`⟦.kmsEncryptionKey("${KEY}")⟧`), "base64 text"),
   ],
 });
 
@@ -230,6 +286,8 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
       ),
     ),
     kmsIn(csKms('⟦KmsEncryptionKey = "tool"⟧'), "KmsEncryptionKey", "tool"),
+    // Key material: what it looks like, never the value.
+    keyMaterial(csKms(`⟦KmsEncryptionKey = "${HEX_KEY}"⟧`), "hexadecimal text", { property: "KmsEncryptionKey" }),
     kmsIn(
       csKms(`⟦KmsEncryptionKey = $"https://cloudkms.googleapis.com/v1/${NAME}"⟧`),
       "KmsEncryptionKey",
