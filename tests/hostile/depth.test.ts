@@ -90,6 +90,22 @@ describe("Java and C#: values deeper than the limit are unknown, without a crash
   });
 });
 
+describe("C#: objects and collections nested 10,000 deep", () => {
+  const nested = (inner: (n: number) => string) =>
+    `class Main {\n  object M() {\n    return new CosBackendConfig { Bucket = "b", Encrypt = true, ${inner(10_000)} };\n  }\n}\n`;
+
+  it("a block of target-typed new() inside each other: read to the limit, then unknown", () => {
+    const code = nested((n) => `AssumeRole = ${"new() { X = ".repeat(n)}1${" }".repeat(n)}`);
+    // The outer block is read: it has no role fields (only `X`, whose value lies beyond the limit).
+    expect(ruleIds("csharp", code)).toEqual(["backend-config/require-assume-role-fields"]);
+  });
+
+  it("a dictionary of dictionaries: unknown data, no finding", () => {
+    const code = nested((n) => `Tags = ${'new Dictionary<string, object> { ["k"] = '.repeat(n)}1${" }".repeat(n)}`);
+    expect(ruleIds("csharp", code)).toEqual([]);
+  });
+});
+
 describe("JavaScript and TypeScript: 2,000 constants that nest each other", () => {
   const code = [
     `import type { OssBackendConfig } from "kit";`,

@@ -3,6 +3,7 @@ import type { Node } from "web-tree-sitter";
 import type { ResolvedSettings } from "../../settings.js";
 import { Ancestors } from "../tree-sitter/ancestors.js";
 import { WordIndex } from "../tree-sitter/words.js";
+import { MAX_DEPTH } from "../../model/limits.js";
 
 /** Per-file state of the C# front end: the tree, the text, and caches filled on demand. */
 export interface CSharpContext {
@@ -44,4 +45,20 @@ export interface Builder {
   readonly settings: ResolvedSettings;
   /** Object creations taken as nested blocks: not configurations of their own. */
   readonly claimed: Set<number>;
+  /** How many nested objects and collections deep the build is (see `deeper`). */
+  depth: number;
+}
+
+/**
+ * Builds a nested object or collection one level deeper, or gives undefined (an unknown value) beyond MAX_DEPTH
+ * levels: `new() { X = new() { .. } }` ten thousand deep costs no more stack than a hundred.
+ */
+export function deeper<T>(builder: Builder, build: () => T): T | undefined {
+  if (builder.depth >= MAX_DEPTH) return undefined;
+  builder.depth++;
+  try {
+    return build();
+  } finally {
+    builder.depth--;
+  }
 }

@@ -4,7 +4,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { JsonValue, StaticValue } from "../../model/index.js";
-import type { Builder } from "./context.js";
+import { deeper, type Builder } from "./context.js";
 import { initializerOf, OBJECT_FORMS, typeName } from "./syntax.js";
 import { scalarValue } from "./values.js";
 
@@ -65,7 +65,7 @@ export function dataOf(builder: Builder, node: Node): StaticValue | undefined {
 
 function jsonOf(builder: Builder, node: Node | null): JsonValue | undefined {
   if (!node) return undefined;
-  const data = dataOf(builder, node);
+  const data = deeper(builder, () => dataOf(builder, node));
   if (data) return data.kind === "data" ? data.json : undefined;
   const value = scalarValue(builder.context, node);
   switch (value.kind) {

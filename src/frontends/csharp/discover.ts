@@ -18,7 +18,7 @@ import { creations, matchConfig, mentionsAny } from "./starts.js";
 export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
   if (!mentionsAny(text, resolved)) return [];
   const settings = withoutDeclared(root, text, resolved);
-  const builder: Builder = { context: csharpContext(root, text), settings, claimed: new Set() };
+  const builder: Builder = { context: csharpContext(root, text), settings, claimed: new Set(), depth: 0 };
   const result: ConfigLiteral[] = [];
   for (const node of creations(builder)) {
     if (builder.claimed.has(node.id)) continue;

@@ -7,7 +7,7 @@ import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../
 import type { FieldSpec } from "../../schema/index.js";
 import { hasCommentsIn, namedArgs } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
-import type { Builder } from "./context.js";
+import { deeper, type Builder } from "./context.js";
 import { dataOf } from "./data.js";
 import { isWrittenLiteral } from "./literals.js";
 import { isEnvironmentRead } from "./reads.js";
@@ -27,10 +27,11 @@ function valueFor(builder: Builder, node: Node, field: FieldSpec | undefined): S
     !isOtherConfig(builder, node, field)
   ) {
     builder.claimed.add(node.id);
-    return { kind: "object", object: buildObject(builder, node, field?.block?.fields ?? []) };
+    const object = deeper(builder, () => buildObject(builder, node, field?.block?.fields ?? []));
+    return object ? { kind: "object", object } : unknown();
   }
   if (field !== undefined && field.type !== "block") {
-    const data = dataOf(builder, node);
+    const data = deeper(builder, () => dataOf(builder, node));
     if (data) return data;
   }
   if (node.type === "default_expression" && !node.childForFieldName("type")) {
