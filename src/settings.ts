@@ -135,13 +135,22 @@ export class SettingsError extends Error {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/**
+ * A name as TypeScript, Java and C# write identifiers: a Unicode letter, `_` or `$` first, then letters, digits
+ * (and combining marks), `_` and `$` (`ÄConfig` is one; `$` is not C#'s, but such a name is then simply never met).
+ */
+const IDENTIFIER = /^[\p{ID_Start}_$][\p{ID_Continue}$\u200C\u200D]*$/u;
+
 function validateNames(value: unknown, path: string): asserts value is readonly string[] {
   if (!Array.isArray(value)) throw new SettingsError(path, `must be an array of names, got ${describe(value)}`);
-  value.forEach((name, i) => {
-    if (typeof name !== "string" || !/^[A-Za-z_$][\w$]*$/.test(name)) {
+  // Every index, holes too (`[, "X"]`): forEach would skip a hole, which later code would read as undefined.
+  for (let i = 0; i < value.length; i++) {
+    if (!(i in value)) throw new SettingsError(`${path}[${i}]`, "must be an identifier, got an empty slot");
+    const name: unknown = value[i];
+    if (typeof name !== "string" || !IDENTIFIER.test(name)) {
       throw new SettingsError(`${path}[${i}]`, `must be an identifier, got ${describe(name)}`);
     }
-  });
+  }
 }
 
 /** A value written as the docs' placeholders are (`"<your kit package>"`), copied without being replaced. */

@@ -41,6 +41,15 @@ describe("settings", () => {
       'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got "my-config".',
     ],
     [
+      // eslint-disable-next-line no-sparse-arrays -- the hole is the point: forEach would skip it.
+      { typeNames: { oss: [, "X"] } },
+      'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got an empty slot.',
+    ],
+    [
+      { typeNames: { oss: ["1Config"] } },
+      'Invalid settings["backend-config"].typeNames.oss[0]: must be an identifier, got "1Config".',
+    ],
+    [
       { constructNames: [] },
       'Invalid settings["backend-config"].constructNames: must be an object with keys oss, cos, gcs.',
     ],
@@ -321,6 +330,38 @@ describe("settings", () => {
         "OssBackendConfig",
       ),
     ).toEqual({ kind: "oss", role: "backend" });
+  });
+
+  it("takes names in any script, as TypeScript, Java and C# do (ÄConfig), and finds configurations of them", () => {
+    const settings = { typeNames: { oss: ["ÄConfig", "Config_é"] } };
+    expect(resolveSettings({ "backend-config": settings }).typeNames.get("ÄConfig")).toEqual({
+      kind: "oss",
+      role: "unknown",
+    });
+    const code = `interface ÄConfig { bucket: string; acl?: string; encrypt?: boolean }\nexport const c: ÄConfig = { bucket: "b", encrypt: true, acl: "PRIVATE" };\n`;
+    for (const mode of ["js", "ts", "typed"] as const) {
+      const source =
+        mode === "js"
+          ? `/** @type {ÄConfig} */\nexport const c = { bucket: "b", encrypt: true, acl: "PRIVATE" };\n`
+          : code;
+      const ids = lint(source, { mode, settings }).messages.map((m) => m.ruleId);
+      expect({ mode, ids }).toEqual({ mode, ids: mode === "js" ? [] : ["backend-config/valid-acl"] });
+    }
+    const java = `class Main {\n  Object m() {\n    return ÄConfig.builder().bucket("b").encrypt(true).acl("PRIVATE").build();\n  }\n}\n`;
+    const config = (files: string[], language: string) => ({
+      files,
+      plugins: { "backend-config": plugin },
+      language,
+      settings: { "backend-config": settings },
+      rules: { "backend-config/valid-acl": "error" as const },
+    });
+    expect(
+      new Linter().verify(java, [config(["**/*.java"], "backend-config/java")], "Main.java").map((m) => m.ruleId),
+    ).toEqual(["backend-config/valid-acl"]);
+    const csharp = `class Main {\n  object M() {\n    return new ÄConfig { Bucket = "b", Encrypt = true, Acl = "PRIVATE" };\n  }\n}\n`;
+    expect(
+      new Linter().verify(csharp, [config(["**/*.cs"], "backend-config/csharp")], "Main.cs").map((m) => m.ruleId),
+    ).toEqual(["backend-config/valid-acl"]);
   });
 
   it("spells the schema's names with toolName", () => {
