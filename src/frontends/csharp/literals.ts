@@ -156,7 +156,10 @@ function interpolatedValue(node: Node): string | undefined {
 export function numberValue(node: Node): number | undefined {
   const text = node.text.replace(/_/g, "");
   if (node.type === "integer_literal") {
-    const digits = text.replace(/[uUlL]+$/, "");
+    // Without the suffix: a scan back (`/[uUlL]+$/` would be quadratic, were a long run of them ever written).
+    let end = text.length;
+    while (end > 0 && "uUlL".includes(text[end - 1]!)) end--;
+    const digits = text.slice(0, end);
     if (/^0[xX][0-9a-fA-F]+$/.test(digits)) return parseInt(digits.slice(2), 16);
     if (/^0[bB][01]+$/.test(digits)) return parseInt(digits.slice(2), 2);
     return /^\d+$/.test(digits) ? Number(digits) : undefined;

@@ -184,7 +184,10 @@ function removeProperty(known: Siblings, text: string, property: ConfigProperty)
 function afterTrailingComment(text: string, index: number): number {
   const rest = text.slice(index);
   const line = /^[ \t]*\/\/[^\r\n]*/.exec(rest) ?? /^[ \t]*\/\*(?:[^*\r\n]|\*(?!\/))*\*\/[ \t]*(?=\r|\n)/.exec(rest);
-  return line ? index + line[0].replace(/[ \t]+$/, "").length : index;
+  if (!line) return index;
+  // Without the spaces and tabs that end it: a scan back (`/[ \t]+$/` is quadratic on a long run of them).
+  const end = index + line[0].length;
+  return end - spacesBefore(text, end).length;
 }
 
 /** Inserts entries before the initializer's `}` (adding `{ .. }` when there is none), in the initializer's comma style. */

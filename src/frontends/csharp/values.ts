@@ -108,8 +108,21 @@ function nameofValue(node: Node): StaticValue | undefined {
   const fn = node.childForFieldName("function");
   const args = node.childForFieldName("arguments")?.namedChildren ?? [];
   if (fn?.type !== "identifier" || fn.text !== "nameof" || args.length !== 1) return undefined;
-  const name = /@?([A-Za-z_]\w*)\s*$/.exec(args[0]!.text)?.[1];
+  const name = lastName(args[0]!.text);
   return name ? { kind: "string", value: name } : undefined;
+}
+
+/**
+ * What `/@?([A-Za-z_]\w*)\s*$/` captures, in one scan back: the word at the end (white space after it aside), from
+ * its first letter or `_` on. The regular expression is quadratic: it tries every start in a long word that
+ * something else follows (`nameof(aaa…a!)`).
+ */
+function lastName(text: string): string | undefined {
+  const end = text.trimEnd().length;
+  let start = end;
+  while (start > 0 && /\w/.test(text[start - 1]!)) start--;
+  while (start < end && /\d/.test(text[start]!)) start++;
+  return start < end ? text.slice(start, end) : undefined;
 }
 
 const NUMERIC_TYPES = new Set([

@@ -13,12 +13,40 @@ export type JavaValue =
   | { readonly t: "boolean"; readonly v: boolean }
   | { readonly t: "null" };
 
-/** Replaces Unicode escapes (`\u0041`, `\uu0041`) whose backslash is not itself escaped, as javac does first. */
+const BACKSLASH = 0x5c;
+const U = 0x75;
+
+/** Whether `text` holds four hexadecimal digits at `index`. */
+function hexDigitsAt(text: string, index: number): boolean {
+  return index + 4 <= text.length && /^[0-9A-Fa-f]{4}$/.test(text.slice(index, index + 4));
+}
+
+/**
+ * Replaces Unicode escapes (`\u0041`, `\uu0041`) whose backslash is not itself escaped, as javac does first: a
+ * run of backslashes, then of `u`s, then four hex digits, is one when the run of backslashes is odd. One pass
+ * over the runs (a regular expression such as `(\\+)(u+)[0-9A-Fa-f]{4}` would try again from every backslash of a
+ * long run that leads to no escape: quadratic).
+ */
 function unicodeEscapes(raw: string): string {
   if (!raw.includes("\\u")) return raw;
-  return raw.replace(/(\\+)(u+)([0-9A-Fa-f]{4})/g, (all, slashes: string, _u: string, hex: string) =>
-    slashes.length % 2 === 1 ? slashes.slice(1) + String.fromCharCode(parseInt(hex, 16)) : all,
-  );
+  let out = "";
+  let copied = 0;
+  let i = raw.indexOf("\\");
+  while (i >= 0) {
+    const slashes = i;
+    while (i < raw.length && raw.charCodeAt(i) === BACKSLASH) i++;
+    const us = i;
+    while (i < raw.length && raw.charCodeAt(i) === U) i++;
+    if (i > us && hexDigitsAt(raw, i)) {
+      if ((us - slashes) % 2 === 1) {
+        out += raw.slice(copied, us - 1) + String.fromCharCode(parseInt(raw.slice(i, i + 4), 16));
+        copied = i + 4;
+      }
+      i += 4;
+    }
+    i = raw.indexOf("\\", i);
+  }
+  return copied === 0 ? raw : out + raw.slice(copied);
 }
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
@@ -65,6 +93,13 @@ function interpretEscapes(body: string, textBlock: boolean): string | undefined 
   return out;
 }
 
+/** A line without the spaces, tabs and form feeds at its end: a scan back (`/[ \t\f]+$/` is quadratic on a long run). */
+function withoutTrailingSpace(line: string): string {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === " " || line[end - 1] === "\t" || line[end - 1] === "\f")) end--;
+  return line.slice(0, end);
+}
+
 /** The value of a text block's content (between `"""` and `"""`), per JLS 3.10.6. */
 function textBlockValue(content: string): string | undefined {
   // The content starts after the line terminator that follows the opening delimiter.
@@ -82,7 +117,7 @@ function textBlockValue(content: string): string | undefined {
   });
   if (!Number.isFinite(indent)) indent = 0;
   // Trailing white space goes from every line (`\s` and octal escapes keep it: they are interpreted after).
-  const stripped = lines.map((line) => (blank(line) ? "" : line.slice(indent).replace(/[ \t\f]+$/, "")));
+  const stripped = lines.map((line) => (blank(line) ? "" : withoutTrailingSpace(line.slice(indent))));
   return interpretEscapes(stripped.join("\n"), true);
 }
 
@@ -132,7 +167,8 @@ function integerValue(raw: string): JavaValue | undefined {
 
 function floatValue(raw: string): JavaValue | undefined {
   const text = raw.replace(/_/g, "").replace(/[fFdD]$/, "");
-  if (!/^(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
+  // `\d+(\.\d*)?`, not `\d+\.?\d*`: without a `.`, `\d+` and `\d*` would try every split of a run of digits.
+  if (!/^(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
   const v = Number(text);
   return Number.isFinite(v) ? { t: "double", v } : undefined;
 }
