@@ -121,3 +121,18 @@ describe("JavaScript and TypeScript: 2,000 constants that nest each other", () =
     });
   }
 });
+
+describe("Java: Unicode escapes that javac reads as code", () => {
+  const chain = (setters: string) =>
+    `class Main {\n  Object m() {\n    return OssBackendConfig.builder().bucket("b").encrypt(true)${setters}.build();\n  }\n}\n`;
+
+  it('a string whose escapes make a quote ("\\u0022 + \\u0022", which javac reads as "" + "") is not known', () => {
+    expect(ruleIds("java", chain('.acl("\\u0022 + \\u0022")'))).toEqual([]);
+    expect(ruleIds("java", chain('.acl("\\u0022PRIVATE")'))).toEqual([]);
+  });
+
+  it("an escaped quote and other escapes are read", () => {
+    expect(ruleIds("java", chain('.acl("PRIV\\u0041TE")'))).toEqual(["backend-config/valid-acl"]);
+    expect(ruleIds("java", chain('.acl("\\"PRIVATE")'))).toEqual(["backend-config/valid-acl"]);
+  });
+});

@@ -129,7 +129,22 @@ export function stringValue(raw: string): string | undefined {
     return textBlockValue(text.slice(3, -3));
   }
   if (!text.startsWith('"') || !text.endsWith('"') || text.length < 2) return undefined;
-  return interpretEscapes(text.slice(1, -1), false);
+  const body = text.slice(1, -1);
+  return endsEarly(body) ? undefined : interpretEscapes(body, false);
+}
+
+/**
+ * Whether a string's body, its Unicode escapes replaced, holds a `"` no backslash escapes, or a line break:
+ * javac replaces the escapes before it reads the code, so `"\u0022 + \u0022"` is the expression `"" + ""`, not
+ * one string, and `"\u000a"` does not compile. The grammar saw one string; its value is not known.
+ */
+function endsEarly(body: string): boolean {
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "\\") i++;
+    else if (c === '"' || c === "\n" || c === "\r") return true;
+  }
+  return false;
 }
 
 function charValue(raw: string): string | undefined {
