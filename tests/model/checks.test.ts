@@ -285,6 +285,8 @@ describe("no-conflicting-credentials", () => {
         data,
         at: credentials,
         fix: [{ type: "remove", property: credentials }],
+        // Offered instead of the fix when the removed value has side effects (createConfigRule decides).
+        fixAs: { messageId: "removeIgnored", data },
         suggest: [{ messageId: "removeWinner", data, edits: [{ type: "remove", property: token }] }],
       },
     ]);
