@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { hasCommentsIn, namedArgs } from "../tree-sitter/syntax.js";
+import { hasCommentsIn, withoutEffects } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { deeper, type Builder } from "./context.js";
 import { dataOf } from "./data.js";
@@ -79,18 +79,7 @@ function isUpdate(node: Node): boolean {
  * which changes nothing). Conservative: a call inside a lambda counts too. Walked without recursion.
  */
 function isPure(node: Node): boolean {
-  const stack: Node[] = [node];
-  for (let n = stack.pop(); n; n = stack.pop()) {
-    if (isUpdate(n)) return false;
-    if (SIDE_EFFECTS.has(n.type)) {
-      if (!isEnvironmentRead(n)) return false;
-      for (const argument of namedArgs(n.childForFieldName("arguments"))) stack.push(argument);
-      continue;
-    }
-    // One by one: a spread of a node's children (an array of 100,000 items) would exceed the call's arguments.
-    for (const child of namedArgs(n)) stack.push(child);
-  }
-  return true;
+  return withoutEffects(node, (n) => isUpdate(n) || SIDE_EFFECTS.has(n.type), isEnvironmentRead);
 }
 
 /** A configuration written as the value of an unknown key is still a configuration of its own. */

@@ -2,7 +2,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty, JsonValue, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { hasCommentsIn, namedArgs, same } from "../tree-sitter/syntax.js";
+import { hasCommentsIn, namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
 import { spanBetween, spanOf } from "../tree-sitter/text-edit.js";
 import { chainFrom } from "./chains.js";
 import { constant, constantInit } from "./constants.js";
@@ -78,17 +78,7 @@ const SIDE_EFFECTS: ReadonlySet<string> = new Set([
  * Conservative: a call inside a lambda counts too. Walked without recursion.
  */
 function isPure(node: Node): boolean {
-  const stack: Node[] = [node];
-  for (let n = stack.pop(); n; n = stack.pop()) {
-    if (SIDE_EFFECTS.has(n.type)) {
-      if (!isEnvironmentRead(n)) return false;
-      for (const argument of namedArgs(n.childForFieldName("arguments"))) stack.push(argument);
-      continue;
-    }
-    // One by one: a spread of a node's children (an array of 100,000 items) would exceed the call's arguments.
-    for (const child of namedArgs(n)) stack.push(child);
-  }
-  return true;
+  return withoutEffects(node, (n) => SIDE_EFFECTS.has(n.type), isEnvironmentRead);
 }
 
 /** What a setter's argument is, as far as can be known without running the program. */

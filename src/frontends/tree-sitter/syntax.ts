@@ -26,3 +26,21 @@ export function hasCommentsIn(text: string, nodes: readonly Node[], types: reado
     return (inside.includes("//") || inside.includes("/*")) && n.descendantsOfType([...types]).length > 0;
   });
 }
+
+/**
+ * Whether no node within `node` (itself included) is an effect (`isEffect`: an assignment, a call, a creation),
+ * but for the effects `harmless` accepts (an environment read), whose arguments are looked at instead. Walked
+ * without recursion, the children pushed one by one (a spread of 100,000 items would exceed a call's arguments).
+ */
+export function withoutEffects(node: Node, isEffect: (n: Node) => boolean, harmless: (n: Node) => boolean): boolean {
+  const stack: Node[] = [node];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if (isEffect(n)) {
+      if (!harmless(n)) return false;
+      for (const argument of namedArgs(n.childForFieldName("arguments"))) stack.push(argument);
+      continue;
+    }
+    for (const child of namedArgs(n)) stack.push(child);
+  }
+  return true;
+}
