@@ -707,6 +707,33 @@ describe("C# front end: rendering edits", () => {
     );
   });
 
+  it("a file with \\r\\n line breaks gets \\r\\n in what is inserted or replaced on own lines", () => {
+    const crlf = (text: string) => text.replaceAll("\n", "\r\n");
+    const lines = (body: string) => crlf(wrap(`    var c = new CosBackendConfig {\n${body}\n    };`));
+    expect(edited(lines(`        Region = "r",`), insert)).toBe(
+      lines(`        Region = "r",\n        Bucket = "my-bucket",\n        Acl = "private",`),
+    );
+    const empty = crlf(wrap(`    var c = new CosBackendConfig\n    {\n    };`));
+    expect(edited(empty, insert)).toBe(
+      crlf(
+        wrap(`    var c = new CosBackendConfig\n    {\n        Bucket = "my-bucket",\n        Acl = "private"\n    };`),
+      ),
+    );
+    const statements = crlf(wrap(`    var c = new CosBackendConfig { Bucket = "b" };\n    c.Acl = "x";`));
+    const replaced = edited(statements, (c) => [
+      {
+        type: "replace-property",
+        property: prop(c, "Acl"),
+        with: [
+          { field: cosField("secret_id"), value: { literal: "id" } },
+          { field: cosField("acl"), value: { literal: "private" } },
+        ],
+      },
+    ]);
+    expect(replaced).toBe(statements.replace(`    c.Acl = "x";`, `    c.SecretId = "id";\r\n    c.Acl = "private";`));
+    expect(replaced.replaceAll("\r\n", "")).not.toMatch(/\n/);
+  });
+
   it("inserts into a nested block", () => {
     const text = wrap(`    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`);
     const out = edited(text, (config) => {

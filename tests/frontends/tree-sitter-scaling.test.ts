@@ -86,6 +86,10 @@ const csharpLaterAssignments = (n: number) =>
 const csharpRealInitializer = (n: number) =>
   `class Main {\n  const string Bucket = "b";\n  object M() {\n    return new OssBackendConfig {\n${lines(n, (i) => (i % 2 ? `      Region = "r${i}",\n` : `      Bucket = Bucket,\n`))}    };\n  }\n}\n`;
 
+/** Target-typed `new() { X = .. }` nested `n` deep in a block (each `new` is looked up in the tree from the text). */
+const csharpNestedNew = (n: number) =>
+  `class Main {\n  object M() {\n    return new OssBackendConfig { Bucket = "b", AssumeRole = ${"new() { X = ".repeat(n)}1${" }".repeat(n)} };\n  }\n}\n`;
+
 interface Case {
   readonly name: string;
   readonly language: LanguageName;
@@ -170,6 +174,18 @@ const cases: readonly Case[] = [
     n: 500,
     run: "lint",
     expected: () => ["backend-config/require-encryption"],
+  },
+  {
+    name: "C#: target-typed new() nested thousands deep",
+    language: "csharp",
+    make: csharpNestedNew,
+    n: 1000,
+    run: "lint",
+    expected: () => [
+      "backend-config/no-deprecated-assume-role",
+      "backend-config/no-ignored-properties",
+      "backend-config/require-encryption",
+    ],
   },
   {
     name: "C# front end: one initializer of real keys, every entry removed",

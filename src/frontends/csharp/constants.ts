@@ -130,7 +130,7 @@ function constantNames(context: CSharpContext): ReadonlySet<string> {
   if (!context.constants) {
     const names = new Set<string>();
     for (const at of context.words.starts("const")) {
-      const keyword = context.root.descendantForIndex(at, at + 5);
+      const keyword = context.ancestors.descendantForIndex(at, at + 5);
       const modifier = keyword?.type === "const" ? context.ancestors.parentOf(keyword) : null;
       const declaration = modifier ? (context.ancestors.parentOf(modifier) ?? undefined) : undefined;
       for (const declarator of declaration ? declaratorsOf(declaration) : []) {

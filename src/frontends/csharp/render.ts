@@ -5,7 +5,7 @@
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
-import { indentOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
+import { indentOf, lineBreakOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
 import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
 import { initializerOf } from "./syntax.js";
 
@@ -142,7 +142,7 @@ function isEntry(assignment: Node): boolean {
 /** The separator between entries: a line break and the entry's indentation when it stands on its own line. */
 function separatorFor(text: string, node: Node): string {
   const indent = indentOf(text, node.startIndex);
-  return indent === undefined ? " " : `\n${indent}`;
+  return indent === undefined ? " " : `${lineBreakOf(text)}${indent}`;
 }
 
 function renderEntries(properties: readonly NewProperty[], separator: string): string {
@@ -212,10 +212,11 @@ function insertEntries(
         return [{ range: [open.endIndex, close.startIndex], text: ` ${renderEntries(properties, " ")} ` }];
       }
       const indent = `${closeIndent}    `;
+      const eol = lineBreakOf(text);
       return [
         {
           range: [open.endIndex, close.startIndex],
-          text: `\n${indent}${renderEntries(properties, `\n${indent}`)}\n${closeIndent}`,
+          text: `${eol}${indent}${renderEntries(properties, `${eol}${indent}`)}${eol}${closeIndent}`,
         },
       ];
     }

@@ -104,7 +104,7 @@ const AFTER_NEW = new RegExp(String.raw`\s*(?:(${NAME}(?:\s*(?:\.|::)\s*${NAME})
  * so that a long file without configurations costs little more than a scan of its words.
  */
 export function* creations(builder: Builder): Generator<Node> {
-  const { root, text } = builder.context;
+  const { text } = builder.context;
   for (const at of builder.context.words.starts("new")) {
     AFTER_NEW.lastIndex = at + 3;
     const after = AFTER_NEW.exec(text);
@@ -114,7 +114,7 @@ export function* creations(builder: Builder): Generator<Node> {
       !builder.settings.typeNames.has(identifierName(after[1].split(/\s*(?:\.|::)\s*/).at(-1)!))
     )
       continue;
-    const keyword = root.descendantForIndex(at, at + 3);
+    const keyword = builder.context.ancestors.descendantForIndex(at, at + 3);
     const creation = keyword?.type === "new" ? builder.context.ancestors.parentOf(keyword) : null;
     if (creation?.type === "object_creation_expression" || creation?.type === "implicit_object_creation_expression")
       yield creation;

@@ -172,7 +172,7 @@ function classByName(context: JavaContext, name: string): ClassInfo | undefined 
   );
   for (const match of context.text.matchAll(pattern)) {
     const at = match.index + match[0].length - name.length;
-    const id = context.root.descendantForIndex(at, at + name.length);
+    const id = context.ancestors.descendantForIndex(at, at + name.length);
     const decl = id && context.ancestors.parentOf(id);
     if (!id || !decl || !CLASS_TYPES.has(decl.type) || !same(decl.childForFieldName("name"), id)) continue;
     found = found === undefined ? classInfo(context, decl) : null;

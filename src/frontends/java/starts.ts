@@ -70,21 +70,22 @@ const NAME_PARTS = /^(identifier|type_identifier|field_access|scoped_type_identi
 
 /** The chain starts of a file, in source order: found from the names of the settings in the text. */
 export function findStarts(context: JavaContext): { node: Node; start: Start }[] {
-  const { root, settings, ancestors, words } = context;
+  const { settings, ancestors, words } = context;
   // Most files name no configuration type: a plain text search settles them before any index is built.
   const names = new Set(
     [...settings.typeNames.keys(), ...settings.constructNames.keys()].filter((name) => context.text.includes(name)),
   );
   if (names.size === 0) return [];
+  // Looked up in text order: each look-up starts from its neighbour's way down (Ancestors).
+  const spans: [number, number][] = [];
+  for (const name of names) for (const at of words.starts(name)) spans.push([at, at + name.length]);
+  spans.sort((a, b) => a[0] - b[0]);
   const found: Node[] = [];
-  for (const name of names) {
-    for (const at of words.starts(name)) {
-      const node = root.descendantForIndex(at, at + name.length);
-      if (node) found.push(node);
-    }
+  for (const [start, end] of spans) {
+    const node = ancestors.descendantForIndex(start, end);
+    if (node) found.push(node);
   }
   if (found.length === 0) return [];
-  found.sort((a, b) => a.startIndex - b.startIndex);
   // A schema name the file declares itself (`class OssBackend`, `record GcsBackendConfig`) is the file's own,
   // not <kit>'s; names added in settings are the user's own, declared wherever the user likes.
   const declared = new Set<string>();

@@ -92,11 +92,23 @@ export class Ancestors {
 
   /**
    * The smallest node that spans `[start, end)` (not empty), as the root's `descendantForIndex` finds it, but
-   * searched from the deepest node of the last walk that holds the range: in a deep tree, a search from the
-   * root costs the depth each time.
+   * searched from the deepest node of the last walk that holds the range, and kept as the new end of that walk
+   * (with each parent met): in a deep tree, a search from the root costs the depth each time, and positions
+   * asked in text order (the words of a file) each cost the way down from their neighbour.
    */
   descendantForIndex(start: number, end: number): Node | null {
-    return this.path[this.deepestHolding(start, end)]!.descendantForIndex(start, end);
+    const path = this.path;
+    const lo = this.deepestHolding(start, end);
+    if (start >= end) return path[lo]!.descendantForIndex(start, end);
+    path.length = lo + 1;
+    let n = path[lo]!;
+    for (;;) {
+      const child = n.firstChildForIndex(start);
+      if (!child || child.startIndex > start || child.endIndex < end) return n;
+      this.parents.set(child.id, n);
+      path.push(child);
+      n = child;
+    }
   }
 
   /** The index of the deepest node of the last path that holds `[start, end)` (0, the root, for an empty range). */

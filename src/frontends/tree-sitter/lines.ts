@@ -59,7 +59,17 @@ export function spacesBefore(text: string, index: number): string {
 
 const SPACES = /[ \t]*/y;
 
-/** The line break a text uses: `\r\n` when it has one, else `\n`. */
+let lastText: string | undefined;
+let lastBreak = "\n";
+
+/**
+ * The line break a text uses: `\r\n` when it has one, else `\n`. The answer for the last text asked about is
+ * kept: the edits of each finding in a file ask again, and a file without `\r\n` is searched to its end.
+ */
 export function lineBreakOf(text: string): string {
-  return text.includes("\r\n") ? "\r\n" : "\n";
+  if (text !== lastText) {
+    lastBreak = text.includes("\r\n") ? "\r\n" : "\n";
+    lastText = text;
+  }
+  return lastBreak;
 }
