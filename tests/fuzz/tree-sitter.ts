@@ -5,15 +5,20 @@
 // assignments, some inside `if`), with keys drawn from the schema's spellings (`field.spelling.java` /
 // `.csharp`) and keys of other types, values from the TypeScript fuzzer's pools (tests/fuzz/arbitraries.ts)
 // written as this language's literals, same-file constants, environment and file reads, concatenations,
-// nested blocks, and comments between the parts. Linted with every rule on by ESLint's Linter with the
+// nested blocks, and comments between the parts. Now and then hostile (issue 15): values nested around the
+// front ends' MAX_DEPTH (parentheses, signs, concatenations, chains of constants, blocks in blocks), strings
+// thousands of characters long, hundreds of setters, entries or later setters, and values with side effects
+// (`x = "PRIVATE"`, `load()`, `counter++`). Linted with every rule on by ESLint's Linter with the
 // plugin's language, the properties are those of tests/fuzz/check.ts that apply: no crash, every fix and
 // suggestion (alone) and the output of --fix parse in the grammar (no ERROR or MISSING node), a second --fix
-// pass changes nothing, fixes and suggestions stay inside the configuration they report on, and no message
+// pass changes nothing, fixes and suggestions stay inside the configuration they report on, no autofix (alone,
+// or the output of --fix) lowers the count of calls, assignments and updates in the values, and no message
 // or suggestion repeats a secret.
 import { Linter } from "eslint";
 import fc from "fast-check";
 import plugin from "../../src/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
+import { MAX_DEPTH } from "../../src/model/limits.js";
 import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
   SECRET_MARK,
@@ -27,6 +32,7 @@ import {
   relatedStrings,
 } from "./arbitraries.js";
 import type { CaseStats } from "./check.js";
+import type { Edit, Node, Point, Tree } from "web-tree-sitter";
 
 export type TreeSitterMode = "java" | "csharp";
 
@@ -43,17 +49,42 @@ export interface TreeSitterProgram {
   readonly mode: TreeSitterMode;
   readonly text: string;
   readonly spans: readonly Span[];
+  /** The most times one configuration writes one key (its setters or entries and later ones). */
+  readonly repeats: number;
 }
 
 // ---- Values ----
 
-/** A value as source text, with the class constants it needs (name → declaration without the name). */
+/**
+ * A value as source text, with the class constants it needs (declarations without the name). `text` and each
+ * constant's `init` may name an earlier constant of the value as `ref(k)` (a chain `C1 = C0`); an empty `text`
+ * is the last constant.
+ */
 interface ValueText {
   readonly text: string;
   readonly constants: readonly { readonly type: string; readonly init: string }[];
 }
 
 const plain = (text: string): ValueText => ({ text, constants: [] });
+
+/** Marks a reference to a constant in a ValueText: a control character, which quote() escapes in every literal. */
+const REF = "\u0001";
+
+/** A reference to the value's `k`-th constant in a ValueText. */
+const ref = (k: number) => `${REF}${k}${REF}`;
+
+/** A value's text with its references to its constants replaced by `name(k)`. */
+function resolve(v: ValueText, name: (k: number) => string): string {
+  const parts = (v.text === "" ? ref(v.constants.length - 1) : v.text).split(REF);
+  return parts.map((part, i) => (i % 2 === 1 ? name(Number(part)) : part)).join("");
+}
+
+/** A value written in place, without class constants: each constant's name replaced by its initializer. */
+function inline(v: ValueText): string {
+  const inits: string[] = [];
+  for (const c of v.constants) inits.push(resolve({ text: c.init, constants: v.constants }, (k) => inits[k]!));
+  return resolve(v, (k) => inits[k]!);
+}
 
 /** A string literal of either language: JSON escapes are Java's and C#'s; line separators escaped (C# newlines). */
 function quote(value: string): string {
@@ -146,8 +177,180 @@ function mapForms(mode: TreeSitterMode): fc.Arbitrary<ValueText> {
   return fc.constantFrom(...(mode === "java" ? java : csharp)).map(plain);
 }
 
+// ---- Hostile values (issue 15): depth, length, side effects ----
+
+/**
+ * How deep a deep value nests: at the front ends' MAX_DEPTH (src/model/limits.ts), below which a value is read
+ * and beyond which it is unknown, on either side of it, and far below and beyond; a small set, so runs stay cheap.
+ */
+const DEPTHS = [1, 5, MAX_DEPTH - 1, MAX_DEPTH, MAX_DEPTH + 1, MAX_DEPTH + 50];
+
+/** `n` parentheses around a value: `((("x")))`. */
+const parenthesized = (n: number, text: string) => `${"(".repeat(n)}${text}${")".repeat(n)}`;
+
+/** `-(-(..(5)..))`: `n` signs. */
+const negated = (n: number, number: string) => `${"-(".repeat(n)}${number}${")".repeat(n)}`;
+
+/** A string as `n` literals joined by `+` (`"my-" + "" + .. + "bucket"`, nested to the left `n - 1` deep). */
+function concatenation(n: number, value: string): string {
+  if (n <= 1) return quote(value);
+  const cut = Math.floor(value.length / 2);
+  return [quote(value.slice(0, cut)), ...Array<string>(n - 2).fill('""'), quote(value.slice(cut))].join(" + ");
+}
+
+/** `n` same-file constants over a literal, each the one before (`C0 = literal; C1 = C0; ..`), read as the last. */
+function constantChain(n: number, type: string, literal: string): ValueText {
+  const chain = Array.from({ length: n }, (_, k) => ({ type, init: ref(k) }));
+  return { text: "", constants: [{ type, init: literal }, ...chain] };
+}
+
+/** Lengths of long strings, in source characters: far past any real value. */
+const LENGTHS = [1_000, 3_000];
+
+/**
+ * What a long string is made of, as source text inside a literal: spaces, escaped backslashes, `=`, tabs and, in
+ * Java, Unicode escapes, which javac reads before the literal (`\u0041` is `A`; `\\u0041` an escaped backslash
+ * and `u0041`; `\u005c\u005c` an escaped backslash). Each run ends no escape, so any may follow any other.
+ */
+const RUNS: Record<TreeSitterMode, readonly string[]> = {
+  java: [" ", "\\\\", "=", "\\t", "a=b ", "\\u0041", "\\\\u0041", "\\u005c\\u005c"],
+  csharp: [" ", "\\\\", "=", "\\t", "a=b ", "\\u0041"],
+};
+
+/** A value thousands of characters long: a run before or after it (or both), in place or in a constant. */
+function longString(mode: TreeSitterMode, value: string): fc.Arbitrary<ValueText> {
+  const simple = /^[\w .:/@-]*$/u.test(value);
+  return fc
+    .record({
+      run: fc.constantFrom(...RUNS[mode]),
+      length: fc.constantFrom(...LENGTHS),
+      at: fc.constantFrom("before", "after", "around"),
+      form: fc.constantFrom(
+        ...(mode === "csharp" && simple ? ["literal", "constant", "verbatim"] : ["literal", "constant"]),
+      ),
+    })
+    .map(({ run, length, at, form }) => {
+      const fill = (where: string) =>
+        at === where || at === "around" ? run.repeat(Math.ceil(length / run.length)) : "";
+      // A verbatim string takes its backslashes as they are: a run of them, of any length, ends no escape.
+      if (form === "verbatim") return plain(`@"${fill("before")}${value}${"\\".repeat(length)}"`);
+      const text = `"${fill("before")}${quote(value).slice(1, -1)}${fill("after")}"`;
+      return form === "constant" ? { text: "", constants: [{ type: "string", init: text }] } : plain(text);
+    });
+}
+
+/**
+ * Side effects a value runs (an assignment to a field, a call, an update), alone or around a literal of the field
+ * (`x = "PRIVATE"`): no autofix may drop one; the plugin offers an edit that would as a suggestion. The names
+ * are no key's spelling (checked below), so that checkTreeSitterProgram tells them from the configuration's own
+ * setters and assignments.
+ */
+const EFFECTS: Record<TreeSitterMode, readonly ((literal: string) => string)[]> = {
+  java: [
+    (l) => `x = ${l}`,
+    (l) => `(x = ${l})`,
+    () => "load()",
+    (l) => `load(${l})`,
+    () => "this.f()",
+    () => "counter++",
+    () => "--counter",
+    (l) => `${l} + counter++`,
+  ],
+  csharp: [
+    (l) => `x = ${l}`,
+    (l) => `x ??= ${l}`,
+    () => "Load()",
+    (l) => `Load(${l})`,
+    () => "this.F()",
+    () => "i++",
+    () => "--i",
+    (l) => `${l} + i++`,
+  ],
+};
+const EFFECT_NAMES = ["x", "load", "f", "counter", "Load", "F", "i"];
+
+/** The literals of a field's pools (source text), for the hostile forms to nest, lengthen or wrap in an effect. */
+function poolOf(field: FieldSpec): { strings: readonly string[]; numbers: readonly string[] } {
+  const numbers = rangeNumbers.filter((n) => /^\d+$/u.test(n));
+  if (field.secret)
+    return { strings: [`${SECRET_MARK}-value`, ...keyTexts.filter((k) => k.includes(SECRET_MARK))], numbers: [] };
+  if (field.type === "number") return { strings: [], numbers };
+  if (field.type !== "string") return { strings: ["x"], numbers: [] };
+  const strings = ["my-bucket", ...relatedStrings];
+  if (field.allowedValues) strings.push(...aclStrings, ...publicAcls);
+  if (field.path || field.format?.type === "resource-name" || field.format?.type === "url")
+    strings.push(...pathAndFormatStrings);
+  if (field.format?.type === "json") strings.push(...jsonStrings);
+  return { strings, numbers: [] };
+}
+
+/** A value nested `depth` deep: in parentheses, signs, a concatenation or a chain of constants. */
+function deepValue(field: FieldSpec): fc.Arbitrary<ValueText> {
+  const { strings, numbers } = poolOf(field);
+  const literal =
+    strings.length > 0
+      ? fc.constantFrom(...strings).map((v) => ({ value: v, text: quote(v), type: "string" }))
+      : fc.constantFrom(...numbers).map((n) => ({ value: n, text: n, type: "int" }));
+  return fc.tuple(fc.constantFrom(...DEPTHS), literal, fc.nat(3)).map(([depth, { value, text, type }, form]) => {
+    if (form === 0) return plain(parenthesized(depth, text));
+    if (form === 1) return constantChain(depth, type, text);
+    return plain(type === "string" ? concatenation(depth, value) : negated(depth, text));
+  });
+}
+
+/** A value with a side effect, alone or around a literal of the field's pools. */
+function effectValue(mode: TreeSitterMode, field: FieldSpec): fc.Arbitrary<ValueText> {
+  const { strings, numbers } = poolOf(field);
+  const literals = strings.length > 0 ? strings.map(quote) : numbers;
+  return fc
+    .tuple(fc.constantFrom(...EFFECTS[mode]), fc.constantFrom(...literals), fc.constantFrom(1, 1, 1, 2, MAX_DEPTH + 1))
+    .map(([effect, literal, depth]) => plain(depth === 1 ? effect(literal) : parenthesized(depth, effect(literal))));
+}
+
+/**
+ * A block inside blocks of the same key `depth` deep (a key of no field there: unknown): C# target-typed
+ * `new() { AssumeRole = new() { .. } }`, Java `T.builder().assumeRole(T.builder()..build()).build()`.
+ */
+function nestedBlock(mode: TreeSitterMode, field: FieldSpec, depth: number): fc.Arbitrary<ValueText> {
+  const block = field.block!;
+  const key = spellingOf(mode, field);
+  return fc.tuple(fc.constantFrom(...DEPTHS), blockValue(mode, field, depth)).map(([n, inner]) => {
+    const [open, close] =
+      mode === "java" ? [`${block.typeName}.builder().${key}(`, ").build()"] : [`new() { ${key} = `, " }"];
+    return plain(`${open.repeat(n)}${inline(inner)}${close.repeat(n)}`);
+  });
+}
+
+/**
+ * Values for a field: mostly from the pools that fit it (plainValue), and with `hostile`, now and then one with a
+ * side effect or (less often: they make long programs) a deep or long one (hostileValue).
+ */
+function valueFor(
+  mode: TreeSitterMode,
+  field: FieldSpec | undefined,
+  depth: number,
+  hostile = true,
+): fc.Arbitrary<ValueText> {
+  const plainValues = plainValue(mode, field, depth);
+  if (!hostile || field === undefined) return plainValues;
+  // A block key is rare: its nested blocks are drawn more often.
+  const nested = field.type === "block" && depth === 0;
+  return fc.oneof(
+    { weight: 30, arbitrary: plainValues },
+    { weight: 2, arbitrary: effectValue(mode, field) },
+    { weight: nested ? 6 : 1, arbitrary: hostileValue(mode, field, depth) },
+  );
+}
+
+/** A deep or long value of a field (a nested block for a block). */
+function hostileValue(mode: TreeSitterMode, field: FieldSpec, depth: number): fc.Arbitrary<ValueText> {
+  if (field.type === "block" && field.block && depth === 0) return nestedBlock(mode, field, depth + 1);
+  if (field.type === "string" || field.secret) return fc.oneof(deepValue(field), long(mode, field));
+  return deepValue(field);
+}
+
 /** Values for a field, drawn from the pools that fit it (a secret field's values always hold SECRET_MARK). */
-function valueFor(mode: TreeSitterMode, field: FieldSpec | undefined, depth: number): fc.Arbitrary<ValueText> {
+function plainValue(mode: TreeSitterMode, field: FieldSpec | undefined, depth: number): fc.Arbitrary<ValueText> {
   const parts: fc.WeightedArbitrary<ValueText>[] = [
     { weight: 1, arbitrary: envRead(mode) },
     { weight: 1, arbitrary: opaque(mode) },
@@ -184,6 +387,10 @@ function valueFor(mode: TreeSitterMode, field: FieldSpec | undefined, depth: num
   return fc.oneof(...parts);
 }
 
+/** A long string of the field's pools. */
+const long = (mode: TreeSitterMode, field: FieldSpec) =>
+  fc.constantFrom(...poolOf(field).strings).chain((v) => longString(mode, v));
+
 // ---- Configurations ----
 
 interface Entry {
@@ -201,27 +408,38 @@ function entriesFor(
   fields: readonly FieldSpec[],
   depth: number,
   max: number,
+  hostile = true,
 ): fc.Arbitrary<Entry[]> {
+  const entry = (field: FieldSpec) =>
+    valueFor(mode, field, depth, hostile).map((value) => ({ key: spellingOf(mode, field), value }));
   // Keys of this type (mostly), and of other types: unknown or unsupported here.
-  const own = fc
-    .constantFrom(...fields)
-    .chain((field) => valueFor(mode, field, depth).map((value) => ({ key: spellingOf(mode, field), value })));
-  const foreign = fc
-    .constantFrom(...allFields.filter((f) => !fields.includes(f) && f.type !== "block"))
-    .chain((field) => valueFor(mode, field, depth).map((value) => ({ key: spellingOf(mode, field), value })));
+  const own = fc.constantFrom(...fields).chain(entry);
+  const foreign = fc.constantFrom(...allFields.filter((f) => !fields.includes(f) && f.type !== "block")).chain(entry);
   return fc.array(fc.oneof({ weight: 6, arbitrary: own }, { weight: 1, arbitrary: foreign }), { maxLength: max });
+}
+
+/** Sizes of long configurations: hundreds of setters or entries, or of later setters or assignments. */
+const LONG = [100, 200];
+
+/**
+ * A long list: a few items drawn (with plain values: no deep, long or effect value hundreds of times over)
+ * and repeated to one of the LONG sizes, so keys repeat.
+ */
+function longList<T>(items: fc.Arbitrary<T[]>): fc.Arbitrary<T[]> {
+  return fc
+    .tuple(items, fc.constantFrom(...LONG))
+    .map(([drawn, n]) => (drawn.length === 0 ? [] : Array.from({ length: n }, (_, i) => drawn[i % drawn.length]!)));
 }
 
 /** A nested block: a builder of its type (Java) or an object creation of it (C#). */
 function blockValue(mode: TreeSitterMode, field: FieldSpec, depth: number): fc.Arbitrary<ValueText> {
   const block = field.block!;
-  // Inside a block a value that would be a class constant is written in place.
-  const inline = (v: ValueText) => (v.text === "" ? v.constants[0]!.init : v.text);
-  return entriesFor(mode, block.fields, depth, 4).map((entries) => {
+  // Inside a block a value that would be a class constant is written in place (inline).
+  return fc.tuple(entriesFor(mode, block.fields, depth, 4), fc.boolean()).map(([entries, targetTyped]) => {
     const text =
       mode === "java"
         ? `${block.typeName}.builder()${entries.map((e) => `.${e.key}(${inline(e.value)})`).join("")}.build()`
-        : `new ${block.typeName} { ${entries.map((e) => `${e.key} = ${inline(e.value)}`).join(", ")} }`;
+        : `new ${targetTyped ? "()" : block.typeName} { ${entries.map((e) => `${e.key} = ${inline(e.value)}`).join(", ")} }`;
     return { text, constants: [] };
   });
 }
@@ -247,6 +465,33 @@ const TRIVIA = [
   "\n            // eslint-disable-next-line backend-config/valid-acl\n            ",
 ];
 
+/**
+ * Both fields of a precedence pair (GCS `accessToken` over `credentials`), the winner a non-empty literal, the
+ * ignored one often with a side effect: no-conflicting-credentials' removal of the ignored property is an autofix
+ * only when that value has none.
+ */
+function precedenceEntries(mode: TreeSitterMode, spec: TypeSpec): fc.Arbitrary<Entry[]> {
+  const byName = (name: string) => spec.fields.find((f) => f.name === name)!;
+  return fc.tuple(fc.constantFrom(...spec.precedence), fc.boolean()).chain(([{ winner, ignored }, winnerFirst]) =>
+    fc
+      .tuple(
+        stringForms(mode, `${SECRET_MARK}-token`),
+        fc.oneof(effectValue(mode, byName(ignored)), valueFor(mode, byName(ignored), 0)),
+      )
+      .map(([w, i]) => {
+        const pair = [
+          { key: spellingOf(mode, byName(winner)), value: w },
+          { key: spellingOf(mode, byName(ignored)), value: i },
+        ];
+        return winnerFirst ? pair : pair.reverse();
+      }),
+  );
+}
+
+/** A later setter or assignment (or none), inside `if (flag)` or not. */
+const later = (mode: TreeSitterMode, spec: TypeSpec, hostile: boolean) =>
+  fc.record({ entry: entriesFor(mode, spec.fields, 0, 1, hostile), inIf: fc.boolean() });
+
 function caseOf(mode: TreeSitterMode): fc.Arbitrary<Case> {
   const forms: Form[] =
     mode === "java"
@@ -258,16 +503,36 @@ function caseOf(mode: TreeSitterMode): fc.Arbitrary<Case> {
       fc.record({
         spec: fc.constant(spec),
         form: fc.constant(form),
-        entries: entriesFor(mode, spec.fields, 0, 7),
+        // Now and then hundreds of setters or entries, or of later setters (longList).
+        entries: fc.oneof(
+          { weight: 99, arbitrary: entriesFor(mode, spec.fields, 0, 7) },
+          { weight: 1, arbitrary: longList(entriesFor(mode, spec.fields, 0, 12, false)) },
+        ),
         later:
           form === "local"
-            ? fc.array(fc.record({ entry: entriesFor(mode, spec.fields, 0, 1), inIf: fc.boolean() }), { maxLength: 3 })
+            ? fc.oneof(
+                { weight: 29, arbitrary: fc.array(later(mode, spec, true), { maxLength: 3 }) },
+                { weight: 1, arbitrary: longList(fc.array(later(mode, spec, false), { maxLength: 6 })) },
+              )
             : fc.constant<{ entry: Entry[]; inIf: boolean }[]>([]),
         trivia: fc.array(fc.constantFrom(...TRIVIA), { minLength: 12, maxLength: 12 }),
+        precedence:
+          spec.precedence.length > 0
+            ? fc.oneof(
+                { weight: 3, arbitrary: fc.constant([]) },
+                { weight: 1, arbitrary: precedenceEntries(mode, spec) },
+              )
+            : fc.constant([]),
+        at: fc.nat(),
       }),
     )
-    .map(({ later, ...rest }) => ({
+    .map(({ later, precedence, at, entries, ...rest }) => ({
       ...rest,
+      entries: [
+        ...entries.slice(0, at % (entries.length + 1)),
+        ...precedence,
+        ...entries.slice(at % (entries.length + 1)),
+      ],
       later: later.flatMap(({ entry, inIf }) => entry.map((e) => ({ ...e, inIf }))),
     }));
 }
@@ -325,18 +590,20 @@ function renderProgram(mode: TreeSitterMode, cases: readonly Case[]): TreeSitter
     const constant = (v: ValueText): string => {
       // A value that needs constants: each is declared as a class constant of this configuration.
       if (v.constants.length === 0) return v.text;
-      const names = v.constants.map((k) => {
+      const names: string[] = [];
+      for (const k of v.constants) {
         const name = `K${index}_${n++}`;
+        const init = resolve({ text: k.init, constants: v.constants }, (j) => names[j]!);
         fields.push({
           text:
             mode === "java"
-              ? `static final ${JAVA_TYPES[k.type]} ${name} = ${k.init};`
-              : `const ${CS_TYPES[k.type]} ${name} = ${k.init};`,
+              ? `static final ${JAVA_TYPES[k.type]} ${name} = ${init};`
+              : `const ${CS_TYPES[k.type]} ${name} = ${init};`,
           owner: index,
         });
-        return name;
-      });
-      return v.text === "" ? names[0]! : v.text;
+        names.push(name);
+      }
+      return resolve(v, (j) => names[j]!);
     };
     const entries = c.entries.map((e) => ({ ...e, value: { text: constant(e.value), constants: [] } }));
     const later = c.later.map((e) => ({ ...e, value: { text: constant(e.value), constants: [] } }));
@@ -366,7 +633,15 @@ function renderProgram(mode: TreeSitterMode, cases: readonly Case[]): TreeSitter
     text += "    }\n";
   });
   text += "}\n";
-  return { mode, text, spans };
+  const repeats = Math.max(
+    0,
+    ...cases.flatMap((c) => {
+      const counts = new Map<string, number>();
+      for (const { key } of [...c.entries, ...c.later]) counts.set(key, (counts.get(key) ?? 0) + 1);
+      return [...counts.values()];
+    }),
+  );
+  return { mode, text, spans, repeats };
 }
 
 export function treeSitterPrograms(mode: TreeSitterMode): fc.Arbitrary<TreeSitterProgram> {
@@ -395,6 +670,122 @@ function grammarErrors(text: string, mode: TreeSitterMode): boolean {
   return bad;
 }
 
+/** Where each line starts for tree-sitter, whose rows end at `\n` only. */
+function rowStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The tree-sitter point of an offset, from the text's rowStarts. */
+function pointAt(starts: readonly number[], index: number): Point {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= index) low = middle;
+    else high = middle - 1;
+  }
+  return { row: low, column: index - starts[low]! };
+}
+
+/**
+ * Whether a fix's output has syntax errors (grammarErrors), reparsed incrementally from the program's tree: on a
+ * program of hundreds of setters, one full parse for each of its hundreds of fixes and suggestions was most of
+ * its check.
+ */
+function fixBreaksGrammar(tree: Tree, text: string, rows: readonly number[], fix: Fix, mode: TreeSitterMode): boolean {
+  const [start, end] = fix.range;
+  const startPosition = pointAt(rows, start);
+  const added = rowStarts(fix.text);
+  const newEndPosition =
+    added.length === 1
+      ? { row: startPosition.row, column: startPosition.column + fix.text.length }
+      : { row: startPosition.row + added.length - 1, column: fix.text.length - added[added.length - 1]! };
+  const edited = tree.copy();
+  edited.edit({
+    startIndex: start,
+    oldEndIndex: end,
+    newEndIndex: start + fix.text.length,
+    startPosition,
+    oldEndPosition: pointAt(rows, end),
+    newEndPosition,
+  } as Edit);
+  const next = parserFor(mode).parse(applyFix(text, fix), edited);
+  const bad = !next || next.rootNode.hasError;
+  next?.delete();
+  edited.delete();
+  return bad;
+}
+
+/**
+ * The configuration's own calls and assignments (its setters, `builder()`, `build()`, `Builder.create(..)`, its
+ * initializers' `Key = value` and later `c.Key = value;`), which a fix may remove or rename with their property,
+ * and the environment reads the front ends take for harmless (ConfigProperty.pure): no effect of the value's.
+ */
+const STRUCTURE: Record<TreeSitterMode, ReadonlySet<string>> = {
+  java: new Set([
+    "builder",
+    "build",
+    "create",
+    "getenv",
+    ...[...allFields, ...allFields.flatMap((f) => f.block?.fields ?? [])].map((f) => f.spelling.java),
+  ]),
+  csharp: new Set(["GetEnvironmentVariable"]),
+};
+for (const name of EFFECT_NAMES) {
+  const spellings = [...allFields, ...allFields.flatMap((f) => f.block?.fields ?? [])].map((f) => f.spelling);
+  if (STRUCTURE.java.has(name) || spellings.some((s) => s.csharp === name))
+    throw new Error(`The effect name ${name} is a key's spelling: effectCount would take it for the configuration's.`);
+}
+
+const EFFECT_TYPES: Record<TreeSitterMode, readonly string[]> = {
+  java: ["method_invocation", "assignment_expression", "update_expression"],
+  csharp: ["invocation_expression", "assignment_expression", "prefix_unary_expression", "postfix_unary_expression"],
+};
+
+/** Whether a node of EFFECT_TYPES is an effect of a value, not the configuration's own syntax (STRUCTURE). */
+function isEffect(node: Node, mode: TreeSitterMode): boolean {
+  switch (node.type) {
+    case "method_invocation":
+      return !STRUCTURE.java.has(node.childForFieldName("name")?.text ?? "");
+    case "invocation_expression": {
+      const callee = node.childForFieldName("function");
+      const name = callee?.type === "member_access_expression" ? callee.childForFieldName("name") : callee;
+      return !STRUCTURE.csharp.has(name?.text ?? "");
+    }
+    case "assignment_expression":
+      // C#: an initializer's `Key = value` and a later `c.Key = value;` are the configuration's.
+      return (
+        mode === "java" ||
+        (node.parent?.type !== "initializer_expression" && node.parent?.type !== "expression_statement")
+      );
+    case "prefix_unary_expression":
+    case "postfix_unary_expression":
+      return node.children.some((c) => c?.type === "++" || c?.type === "--");
+    default:
+      return true;
+  }
+}
+
+/**
+ * How many calls, assignments and updates (`++`, `--`) the values of a program hold, in its tree-sitter tree
+ * (EFFECT_TYPES that are isEffect). A fix changes text inside one configuration only (checked first), so a
+ * difference of the whole program's counts is one within that configuration.
+ */
+function effectCount(text: string, mode: TreeSitterMode): number {
+  const tree = parserFor(mode).parse(text)!;
+  try {
+    return effectsIn(tree, mode);
+  } finally {
+    tree.delete();
+  }
+}
+
+function effectsIn(tree: Tree, mode: TreeSitterMode): number {
+  return tree.rootNode.descendantsOfType([...EFFECT_TYPES[mode]]).filter((n) => n !== null && isEffect(n, mode)).length;
+}
+
 function lineStarts(text: string): number[] {
   const starts = [0];
   const breaks = /\r\n|[\r\n\u2028\u2029]/gu;
@@ -402,8 +793,12 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-const applyFix = (text: string, fix: { range: readonly [number, number]; text: string }) =>
-  text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
+interface Fix {
+  readonly range: readonly [number, number];
+  readonly text: string;
+}
+
+const applyFix = (text: string, fix: Fix) => text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
 
 function fail(what: string, program: TreeSitterProgram, detail: unknown): never {
   throw new Error(
@@ -412,14 +807,25 @@ function fail(what: string, program: TreeSitterProgram, detail: unknown): never 
 }
 
 export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
+  const tree = parserFor(program.mode).parse(program.text)!;
+  try {
+    return checkParsed(program, tree);
+  } finally {
+    tree.delete();
+  }
+}
+
+function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
   const { text, mode, spans } = program;
-  if (grammarErrors(text, mode)) fail("the generated program does not parse (generator bug)", program, {});
+  if (tree.rootNode.hasError) fail("the generated program does not parse (generator bug)", program, {});
+  const rows = rowStarts(text);
   const linter = new Linter();
   const messages = linter.verify(text, configs(mode), filename[mode]);
   const fatal = messages.filter((m) => m.fatal || !m.ruleId);
   if (fatal.length > 0) fail("fatal message", program, fatal);
 
   const starts = lineStarts(text);
+  const effects = effectsIn(tree, mode);
   const rules: CaseStats["rules"] = {};
   for (const message of messages) {
     const start = starts[message.line - 1]! + message.column - 1;
@@ -436,8 +842,20 @@ export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
           configuration: text.slice(literal.start, literal.end),
         });
       }
-      if (grammarErrors(applyFix(text, fix), mode))
+      if (fixBreaksGrammar(tree, text, rows, fix, mode))
         fail(`a ${what} does not parse`, program, { message, output: applyFix(text, fix) });
+      // An autofix keeps every side effect (a suggestion may drop one: it is applied by hand).
+      if (what === "fix") {
+        const left = effectCount(applyFix(text, fix), mode);
+        if (left < effects) {
+          fail("an autofix removes a call, an assignment or an update", program, {
+            message,
+            before: effects,
+            after: left,
+            output: applyFix(text, fix),
+          });
+        }
+      }
     }
     if (message.message.includes(SECRET_MARK)) fail("a message repeats a secret", program, message);
     for (const s of message.suggestions ?? [])
@@ -452,15 +870,31 @@ export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
     counts.suggestions += message.suggestions?.length ?? 0;
   }
 
-  const first = linter.verifyAndFix(text, configs(mode), filename[mode]);
+  // ESLint's --fix makes at most 10 passes; a rule may fix one write of a key a pass (no-conflicting-credentials
+  // removes the last write of the ignored key, and the write before it is then the one in effect), so a key
+  // written more than 10 times takes more than one run: a run for each 10 writes.
+  let first = linter.verifyAndFix(text, configs(mode), filename[mode]);
+  for (let run = 1; run < Math.ceil(program.repeats / 10) && first.messages.some((m) => m.fix); run += 1)
+    first = { ...linter.verifyAndFix(first.output, configs(mode), filename[mode]), fixed: true };
   if (first.messages.some((m) => m.fatal))
     fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
   if (grammarErrors(first.output, mode)) fail("the output of --fix does not parse", program, { output: first.output });
   const left = first.messages.filter((m) => m.fix);
   if (left.length > 0) fail("fixes left after --fix", program, { output: first.output, left });
-  const second = linter.verifyAndFix(first.output, configs(mode), filename[mode]);
-  if (second.fixed || second.output !== first.output || second.messages.some((m) => m.fix)) {
-    fail("a second --fix pass changes the fixed output", program, { first: first.output, second: second.output });
+  const remaining = effectCount(first.output, mode);
+  if (remaining < effects) {
+    fail("--fix removes a call, an assignment or an update", program, {
+      output: first.output,
+      before: effects,
+      after: remaining,
+    });
+  }
+  // (A --fix that fixed nothing has linted the program itself last: a second pass would be the same lint.)
+  if (first.fixed) {
+    const second = linter.verifyAndFix(first.output, configs(mode), filename[mode]);
+    if (second.fixed || second.output !== first.output || second.messages.some((m) => m.fix)) {
+      fail("a second --fix pass changes the fixed output", program, { first: first.output, second: second.output });
+    }
   }
   return { rules, fixed: first.fixed };
 }
