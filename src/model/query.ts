@@ -55,16 +55,24 @@ export function lookup(object: ConfigObject, name: string): Lookup {
   return { state: "present", property, value: opaqueAfter ? overridden : property.value };
 }
 
+/** Each object's effective properties, found once: every rule asks. */
+const effective = new WeakMap<ConfigObject, readonly ConfigProperty[]>();
+
 /**
  * The properties whose value is in effect: the last write of each field, unless an opaque entry follows it.
  * Values are not read here: a front end may compute them only when a rule asks.
  */
-export function effectiveProperties(object: ConfigObject): ConfigProperty[] {
-  const result: ConfigProperty[] = [];
-  for (const entry of object.entries) {
-    if (entry.type !== "property" || !entry.field) continue;
-    const { property, opaqueAfter } = lastWrite(object, entry.field.name);
-    if (property === entry && entry.certain && !opaqueAfter) result.push(entry);
+export function effectiveProperties(object: ConfigObject): readonly ConfigProperty[] {
+  let result = effective.get(object);
+  if (!result) {
+    const found: ConfigProperty[] = [];
+    for (const entry of object.entries) {
+      if (entry.type !== "property" || !entry.field) continue;
+      const { property, opaqueAfter } = lastWrite(object, entry.field.name);
+      if (property === entry && entry.certain && !opaqueAfter) found.push(entry);
+    }
+    result = found;
+    effective.set(object, result);
   }
   return result;
 }

@@ -3,7 +3,7 @@
  * is (a nested block, data, a scalar).
  */
 import type { Node } from "web-tree-sitter";
-import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
+import type { ConfigEntry, ConfigObject, ConfigProperty, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { hasCommentsIn, withoutEffects } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
@@ -103,6 +103,9 @@ export function property(
   // `c.Prefix += "/x"`, `c.Region ??= ..`: the result depends on the value before.
   const value = operator === "=" ? valueFor(builder, right, field) : unknown();
   let pure: boolean | undefined;
+  let span: Span | undefined;
+  let keySpan: Span | undefined;
+  let valueSpan: Span | undefined;
   return {
     type: "property",
     key,
@@ -118,9 +121,16 @@ export function property(
       return (pure ??= isPure(right));
     },
     keyChecked: true,
-    span: spanOf(assignment),
-    keySpan: spanOf(keyNode),
-    valueSpan: spanOf(right),
+    // Found when a finding or an edit asks (most properties are never reported on).
+    get span() {
+      return (span ??= spanOf(assignment));
+    },
+    get keySpan() {
+      return (keySpan ??= spanOf(keyNode));
+    },
+    get valueSpan() {
+      return (valueSpan ??= spanOf(right));
+    },
     handle: assignment,
   };
 }

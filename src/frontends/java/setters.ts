@@ -1,6 +1,6 @@
 /** One setter call as an entry of the model, and what its argument is: a block, data, a constant, unknown. */
 import type { Node } from "web-tree-sitter";
-import type { ConfigEntry, ConfigObject, ConfigProperty, JsonValue, StaticValue } from "../../model/index.js";
+import type { ConfigEntry, ConfigObject, ConfigProperty, JsonValue, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { hasCommentsIn, namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
 import { spanBetween, spanOf } from "../tree-sitter/text-edit.js";
@@ -22,9 +22,10 @@ export function entryOf(
   const nameNode = setter.childForFieldName("name")!;
   const key = nameNode.text;
   const field = fields.find((f) => f.spelling.java === key);
-  const dot = dotOf(setter) ?? nameNode;
-  const span = spanBetween(dot, setter);
-  if (!field && construct && key === "config") return { type: "opaque", reason: "spread", span };
+  // What the setter adds to its chain, from its `.`: found when a finding or an edit asks (most never do).
+  let span: Span | undefined;
+  const spanOfSetter = () => (span ??= spanBetween(dotOf(setter) ?? nameNode, setter));
+  if (!field && construct && key === "config") return { type: "opaque", reason: "spread", span: spanOfSetter() };
   const list = setter.childForFieldName("arguments");
   const given = namedArgs(list);
   const single = given.length === 1 ? given[0]! : undefined;
@@ -36,6 +37,8 @@ export function entryOf(
     ? evaluate(context, single, field, true, setter)
     : { kind: "unknown", maybeUnset: false, origin: "other" };
   let pure: boolean | undefined;
+  let keySpan: Span | undefined;
+  let valueSpan: Span | undefined;
   const property: ConfigProperty = {
     type: "property",
     key,
@@ -50,9 +53,15 @@ export function entryOf(
       return (pure ??= given.every(isPure));
     },
     keyChecked: true,
-    span,
-    keySpan: spanOf(nameNode),
-    valueSpan: spanOf(single ?? list ?? setter),
+    get span() {
+      return spanOfSetter();
+    },
+    get keySpan() {
+      return (keySpan ??= spanOf(nameNode));
+    },
+    get valueSpan() {
+      return (valueSpan ??= spanOf(single ?? list ?? setter));
+    },
     handle: setter,
   };
   return property;
