@@ -90,6 +90,37 @@ describe("Java and C#: values deeper than the limit are unknown, without a crash
   });
 });
 
+describe("Java and C#: other shapes nested 5,000 deep lint without a crash and keep the file's findings", () => {
+  const ternary = (n: number) => `${'a ? "PUBLIC" : '.repeat(n)}"PRIVATE"`;
+  const cases: [string, TreeSitterLanguage, string][] = [
+    ["Java: a ternary chain", "java", javaAcl(ternary(HOSTILE))],
+    ["C#: a ternary chain", "csharp", csharpAcl(ternary(HOSTILE))],
+    ["Java: lambdas in lambdas", "java", javaAcl(`${"() -> (".repeat(HOSTILE)}"x"${")".repeat(HOSTILE)}`)],
+    ["C#: lambdas in lambdas", "csharp", csharpAcl(`${"() => (".repeat(HOSTILE)}"x"${")".repeat(HOSTILE)}`)],
+    [
+      "Java: builders in builders",
+      "java",
+      javaAcl(
+        `"private").assumeRole(${"OssAssumeRole.builder().assumeRole(".repeat(HOSTILE)}null${").build()".repeat(HOSTILE)}`,
+      ),
+    ],
+    [
+      "C#: initializers in initializers",
+      "csharp",
+      csharpAcl(
+        `"private", AssumeRole = ${"new OssAssumeRole { AssumeRole = ".repeat(HOSTILE)}null${" }".repeat(HOSTILE)}`,
+      ),
+    ],
+  ];
+  for (const [name, language, code] of cases) {
+    it(name, () => {
+      const ids = ruleIds(language, code);
+      expect(ids).toContain("backend-config/require-encryption");
+      expect(ids.filter((id) => id === null)).toEqual([]);
+    });
+  }
+});
+
 describe("C#: objects and collections nested 10,000 deep", () => {
   const nested = (inner: (n: number) => string) =>
     `class Main {\n  object M() {\n    return new CosBackendConfig { Bucket = "b", Encrypt = true, ${inner(10_000)} };\n  }\n}\n`;

@@ -1,0 +1,316 @@
+#!/usr/bin/env node
+// Stress: hostile inputs of several megabytes, each in a fresh process, through ESLint's Linter with the built
+// plugin (dist/), every rule on and every rule off. Nothing is compared with a fixed time: each figure is a ratio.
+//
+//   npm run stress                        # builds, then every case at 5 MB (growth from 2.5 MB)
+//   npm run stress -- --mb 1 --only java  # smaller, or only the cases whose name contains a word
+//
+// Per case, at the full size S and at S/2 (the file is generated in the process, never written):
+// - time on/off: the lint time with every rule on / with every rule off (the same language or parser: what
+//   ESLint and the parse cost alone). Goal: at most 3 (issue 15).
+// - growth: the time with rules on at S / at S/2. A linear cost gives about 2, a quadratic one 4. Goal: at most 2.6.
+// - memory on/off: the peak resident memory a lint adds to the process (over what it held before it read the
+//   file), rules on / rules off, each in a process of its own. Goal: at most 2.5. The peak with rules on as a
+//   multiple of the file's size is printed too (ESLint's own tokens, lines and scopes take hundreds of bytes per
+//   byte of JavaScript).
+// - messages: the number of findings at S; a crash (an exception in a rule) misses every goal.
+// Each time is one run after an untimed run of a small file of the same shape. The process exits with 1 when a
+// goal is missed.
+//
+// Cases marked * are files dense with configuration properties: every line a configuration or a setter that the
+// rules read and most report on (tens of thousands of findings). Their cost is the rules' work per property, the
+// concern of the cost goals (npm run bench), not of hostile input: their on/off figures are printed without a
+// goal; their growth keeps its goal.
+import { Buffer } from "node:buffer";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ON_OFF_GOAL = 3;
+const GROWTH_GOAL = 2.6;
+const MEMORY_GOAL = 2.5;
+
+const { values: args } = parseArgs({
+  options: {
+    mb: { type: "string", default: "5" },
+    only: { type: "string" },
+    // Internal: run one case in this process.
+    case: { type: "string" },
+    bytes: { type: "string" },
+    memory: { type: "string" },
+  },
+});
+
+/** `count` lines made by `line`, joined. */
+const lines = (count, line) => Array.from({ length: count }, (_, i) => line(i)).join("\n");
+
+/** How many repetitions of a unit of `unit` bytes make about `bytes` bytes. */
+const fit = (bytes, unit) => Math.max(1, Math.floor(bytes / unit));
+
+const tsKit = `import type { OssBackendConfig, CosBackendConfig } from "kit";\nimport { OssBackend } from "kit";\n`;
+
+/** Ordinary JavaScript: functions, loops and strings, with a configuration every thousand lines or so. */
+function ordinaryJs(bytes, typed) {
+  const unit = `function f0(a, b) {\n  const list = [a, b, "text with words", 42];\n  for (const x of list) if (x) b = \`\${a}-\${x}\`;\n  return { a, b, list, total: list.length * 2 };\n}\n`;
+  const count = fit(bytes, unit.length);
+  const annotate = typed ? ": OssBackendConfig" : "";
+  return `${typed ? tsKit : 'import { OssBackend } from "kit";\n'}${lines(count, (i) =>
+    i % 200 === 0
+      ? `new OssBackend(scope, { bucket: "b${i}", acl: "PUBLIC" });\nconst c${i}${annotate} = { bucket: "b${i}", encrypt: true };`
+      : unit.replace("f0", `f${i}`),
+  )}\n`;
+}
+
+/** Every line a configuration with findings. */
+function denseJs(bytes) {
+  const unit = `new OssBackend(scope, { bucket: "b0", acl: "PUBLIC" });`;
+  return `import { OssBackend } from "kit";\n${lines(fit(bytes, unit.length + 1), (i) => unit.replace("b0", `b${i}`))}\n`;
+}
+
+/** One object literal of many entries (a few configurations' worth of unknown and known keys). */
+function longObjectJs(bytes) {
+  const unit = `  region: "r",\n  a1: "x",\n`;
+  return `import { OssBackend } from "kit";\nnew OssBackend(scope, {\n  bucket: "b",\n${unit.repeat(fit(bytes, unit.length))}  acl: "PUBLIC",\n});\n`;
+}
+
+/** A value a megabyte long where rules quote it, and strings with long runs of spaces, backslashes and `=`. */
+function longStringsJs(bytes) {
+  const part = Math.floor(bytes / 4);
+  return `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", acl: "${"x".repeat(part)}", prefix: "${" ".repeat(part)}/", encryptionKey: "${"=".repeat(part)}", endpoint: "${"\\\\".repeat(part / 2)}" });\n`;
+}
+
+/** Constants that each spread the one before: a chain thousands long. */
+function chainedSpreadsJs(bytes) {
+  const unit = `const c0 = { ...c0 };\n`;
+  const count = fit(bytes, unit.length + 4);
+  return `import { OssBackend } from "kit";\nconst c0 = { bucket: "b" };\n${lines(count, (i) => `const c${i + 1} = { ...c${i} };`)}\nnew OssBackend(scope, { ...c${count}, acl: "PUBLIC" });\n`;
+}
+
+/** Ordinary Java: methods with loops and strings, a configuration every few hundred lines. */
+function ordinaryJava(bytes) {
+  const unit = `  int m0(int a, String b) {\n    var list = java.util.List.of(a, b, "text with words");\n    for (var x : list) if (x != null) b = b + "-" + x;\n    return list.size() * 2;\n  }\n`;
+  return `class Main {\n${lines(fit(bytes, unit.length), (i) =>
+    i % 200 === 0
+      ? `  Object c${i}() { return OssBackendConfig.builder().bucket("b${i}").acl("PUBLIC").build(); }`
+      : unit.replace("m0", `m${i}`),
+  )}\n}\n`;
+}
+
+function denseJava(bytes) {
+  const unit = `  Object m0() { return OssBackendConfig.builder().bucket("b0").acl("PUBLIC").build(); }`;
+  return `class Main {\n${lines(fit(bytes, unit.length + 1), (i) => unit.replace("m0", `m${i}`).replace("b0", `b${i}`))}\n}\n`;
+}
+
+/** Methods that are each one builder chain thousands of calls long. */
+function longChainsJava(bytes) {
+  const calls = 9000;
+  const unit = `  Object m0() { return OssBackendConfig.builder().bucket("b")${'.region("r")'.repeat(calls)}.acl("PUBLIC").build(); }`;
+  return `class Main {\n${lines(fit(bytes, unit.length), (i) => unit.replace("m0", `m${i}`))}\n}\n`;
+}
+
+function laterSettersJava(bytes) {
+  const unit = `    b.region("r");`;
+  return `class Main {\n  Object m() {\n    var b = OssBackendConfig.builder().bucket("b");\n${lines(fit(bytes, unit.length + 1), () => unit)}\n    b.acl("PUBLIC");\n    return b.build();\n  }\n}\n`;
+}
+
+/** Deep values: concatenations, constants that name each other, parentheses, signs (past the depth limit). */
+function deepJava(bytes) {
+  const n = fit(bytes, 60);
+  return `class Main {\n  static final String C0 = "b";\n${lines(n, (i) => `  static final String C${i + 1} = C${i};`)}\n  Object m() {\n    return OssBackendConfig.builder().bucket(C${n}).acl(${'"a" + '.repeat(n)}"b").assumeRoleSessionExpiration(${"-(".repeat(n)}1${")".repeat(n)}).build();\n  }\n}\n`;
+}
+
+function longStringsJava(bytes) {
+  const part = Math.floor(bytes / 4);
+  return `class Main {\n  Object m() {\n    return OssBackendConfig.builder().bucket("b").acl("${"\\u0041".repeat(part / 6)}").prefix("""\n${`${"x".repeat(60)}${" ".repeat(60)}\n`.repeat(part / 121)}""").encryptionKey("${"=".repeat(part)}").build();\n  }\n}\n`;
+}
+
+/** Broken code: every line a syntax error. */
+function brokenJava(bytes) {
+  const unit = `  int x = ( ;`;
+  return `class Main {\n${lines(fit(bytes, unit.length + 1), () => unit)}\n}\n`;
+}
+
+function ordinaryCSharp(bytes) {
+  const unit = `  int M0(int a, string b) {\n    var list = new List<object> { a, b, "text with words" };\n    foreach (var x in list) if (x != null) b = b + "-" + x;\n    return list.Count * 2;\n  }\n`;
+  return `class Main {\n${lines(fit(bytes, unit.length), (i) =>
+    i % 200 === 0
+      ? `  object C${i}() => new OssBackendConfig { Bucket = "b${i}", Acl = "PUBLIC" };`
+      : unit.replace("M0", `M${i}`),
+  )}\n}\n`;
+}
+
+function denseCSharp(bytes) {
+  const unit = `  object M0() => new OssBackendConfig { Bucket = "b0", Acl = "PUBLIC" };`;
+  return `class Main {\n${lines(fit(bytes, unit.length + 1), (i) => unit.replace("M0", `M${i}`).replace("b0", `b${i}`))}\n}\n`;
+}
+
+function longInitializerCSharp(bytes) {
+  const unit = `    Region = "r",`;
+  return `class Main {\n  object M() => new OssBackendConfig {\n    Bucket = "b",\n${lines(fit(bytes, unit.length + 1), () => unit)}\n    Acl = "PUBLIC",\n  };\n}\n`;
+}
+
+function laterAssignmentsCSharp(bytes) {
+  const unit = `    c.Region = "r";`;
+  return `class Main {\n  object M() {\n    var c = new OssBackendConfig { Bucket = "b" };\n${lines(fit(bytes, unit.length + 1), () => unit)}\n    c.Acl = "PUBLIC";\n    return c;\n  }\n}\n`;
+}
+
+/** Deep values and blocks: nested target-typed new(), signs, concatenations, nested `if` blocks. */
+function deepCSharp(bytes) {
+  const n = fit(bytes, 60);
+  return `class Main {\n  object M(bool a) {\n    var c = new OssBackendConfig { Bucket = "b", AssumeRole = ${"new() { X = ".repeat(n)}1${" }".repeat(n)}, Acl = ${'"a" + '.repeat(n)}"b", AssumeRoleSessionExpiration = ${"-(".repeat(n)}1${")".repeat(n)} };\n    ${"if (a) { ".repeat(n)}c.Acl = "x"; ${"} ".repeat(n)}\n    return c;\n  }\n}\n`;
+}
+
+function longStringsCSharp(bytes) {
+  const part = Math.floor(bytes / 4);
+  return `class Main {\n  object M() => new OssBackendConfig { Bucket = "b", Acl = "${"x".repeat(part)}" /*${" ".repeat(part)}*/, Prefix = nameof(${"a.".repeat(part / 4)}b), EncryptionKey = "${"=".repeat(part)}" };\n}\n`;
+}
+
+function brokenCSharp(bytes) {
+  const unit = `  int x = ( ;`;
+  return `class Main {\n${lines(fit(bytes, unit.length + 1), () => unit)}\n}\n`;
+}
+
+/** name → [language, make(bytes), "dense" for the files dense with configuration properties] */
+const CASES = {
+  "js: ordinary code": ["js", (b) => ordinaryJs(b, false)],
+  "js: dense configurations": ["js", denseJs, "dense"],
+  "js: one long object": ["js", longObjectJs, "dense"],
+  "js: long strings": ["js", longStringsJs],
+  "js: chained spreads": ["js", chainedSpreadsJs],
+  "ts: ordinary code": ["ts", (b) => ordinaryJs(b, true)],
+  "ts: dense configurations": ["ts", denseJs, "dense"],
+  "java: ordinary code": ["java", ordinaryJava],
+  "java: dense configurations": ["java", denseJava, "dense"],
+  "java: long builder chains": ["java", longChainsJava, "dense"],
+  "java: later setters": ["java", laterSettersJava, "dense"],
+  "java: deep values": ["java", deepJava],
+  "java: long strings": ["java", longStringsJava],
+  "java: every line broken": ["java", brokenJava],
+  "csharp: ordinary code": ["csharp", ordinaryCSharp],
+  "csharp: dense configurations": ["csharp", denseCSharp, "dense"],
+  "csharp: one long initializer": ["csharp", longInitializerCSharp, "dense"],
+  "csharp: later assignments": ["csharp", laterAssignmentsCSharp, "dense"],
+  "csharp: deep values and blocks": ["csharp", deepCSharp],
+  "csharp: long strings": ["csharp", longStringsCSharp],
+  "csharp: every line broken": ["csharp", brokenCSharp],
+};
+
+/** In a fresh process: lints one case at one size, rules off then on, and prints its figures as JSON. */
+async function runCase(name, bytes, memoryOf) {
+  const { Linter } = await import("eslint");
+  const { default: plugin } = await import(path.join(root, "dist/src/index.js"));
+  const [language, make] = CASES[name];
+  const files = { js: "main.js", ts: "main.ts", java: "Main.java", csharp: "Main.cs" }[language];
+  const base = { files: [`**/${files}`], plugins: { "backend-config": plugin } };
+  if (language === "java" || language === "csharp") base.language = `backend-config/${language}`;
+  if (language === "ts") {
+    const { default: parser } = await import("@typescript-eslint/parser");
+    base.languageOptions = { parser };
+  }
+  const rules = Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"]));
+  const on = [{ ...base, rules }];
+  const off = [{ ...base, rules: {} }];
+  const lint = (config, code) => new Linter().verify(code, config, files);
+  lint(on, make(2000)); // the modules and grammars loaded
+  const code = make(bytes);
+  if (memoryOf) {
+    // One lint, nothing else in the process: the peak resident memory it added.
+    const before = process.memoryUsage().rss;
+    const messages = lint(memoryOf === "on" ? on : off, code);
+    const extra = process.resourceUsage().maxRSS * 1024 - before;
+    console.log(JSON.stringify({ extra, messages: messages.length }));
+    return;
+  }
+  const time = (config) => {
+    const start = performance.now();
+    const messages = lint(config, code);
+    return { ms: performance.now() - start, messages };
+  };
+  const offRun = time(off);
+  const onRun = time(on);
+  const crashed = onRun.messages.some((m) => m.fatal && !/^Parsing error/.test(m.message));
+  // (A rule that throws makes verify() throw: the child fails and the case is reported FAILED.)
+  console.log(
+    JSON.stringify({
+      bytes: Buffer.byteLength(code),
+      off: offRun.ms,
+      on: onRun.ms,
+      messages: onRun.messages.length,
+      fatal: onRun.messages.filter((m) => m.fatal).length,
+      crashed,
+      first: onRun.messages[0]?.message.slice(0, 100),
+    }),
+  );
+}
+
+function inChild(name, bytes, memory) {
+  const child = spawnSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), "--case", name, "--bytes", String(bytes), ...(memory ? ["--memory", memory] : [])],
+    { cwd: root, encoding: "utf8", maxBuffer: 1 << 26 },
+  );
+  if (child.status !== 0) return { error: (child.stderr || child.stdout).trim().split("\n").slice(-3).join(" ") };
+  return JSON.parse(child.stdout.trim().split("\n").at(-1));
+}
+
+if (args.case) {
+  await runCase(args.case, Number(args.bytes), args.memory);
+} else {
+  const bytes = Math.round(Number(args.mb) * (1 << 20));
+  const fmt = (x, digits = 2) => x.toFixed(digits);
+  let missed = 0;
+  console.log(`Stress at ${args.mb} MB (growth from ${Number(args.mb) / 2} MB); each case in a fresh process.\n`);
+  const header = ["case".padEnd(34), "size  ", "time on/off", "growth", "memory on/off", "×file", "messages"];
+  console.log(header.join("  "));
+  for (const [name, [, , kind]] of Object.entries(CASES)) {
+    if (args.only && !name.includes(args.only)) continue;
+    const runs = [
+      inChild(name, bytes / 2),
+      inChild(name, bytes),
+      inChild(name, bytes, "on"),
+      inChild(name, bytes, "off"),
+    ];
+    const failed = runs.find((r) => r.error);
+    if (failed) {
+      missed++;
+      console.log(`${name.padEnd(34)}  FAILED: ${failed.error}`);
+      continue;
+    }
+    const [half, full, memoryOn, memoryOff] = runs;
+    const dense = kind === "dense";
+    const onOff = full.on / full.off;
+    const growth = full.on / half.on;
+    const memory = memoryOn.extra / memoryOff.extra;
+    const misses = [
+      !dense && onOff > ON_OFF_GOAL && `time on/off > ${ON_OFF_GOAL}`,
+      growth > GROWTH_GOAL && `growth > ${GROWTH_GOAL}`,
+      !dense && memory > MEMORY_GOAL && `memory on/off > ${MEMORY_GOAL}`,
+      full.crashed && "a crash",
+    ].filter(Boolean);
+    if (misses.length) missed++;
+    const mark = dense ? "*" : " ";
+    console.log(
+      [
+        name.padEnd(34),
+        `${fmt(full.bytes / (1 << 20), 1)} MB`.padStart(6),
+        `${fmt(onOff)}${mark}`.padStart(11),
+        fmt(growth).padStart(6),
+        `${fmt(memory)}${mark}`.padStart(13),
+        fmt(memoryOn.extra / full.bytes, 0).padStart(5),
+        `${full.messages}${full.fatal ? ` (${full.fatal} fatal)` : ""}`,
+        misses.length ? `  MISSED: ${misses.join(", ")}` : "",
+      ].join("  "),
+    );
+  }
+  console.log(
+    `\ntime on/off: rules on / off, goal ≤ ${ON_OFF_GOAL}; growth: time at full size / at half size (linear ≈ 2), goal ≤ ${GROWTH_GOAL};` +
+      `\nmemory on/off: peak memory a lint adds, rules on / off, goal ≤ ${MEMORY_GOAL}; ×file: that peak with rules on / the file's size.` +
+      `\n* files dense with configuration properties: the rules' work per property, no goal here (see the script's header).`,
+  );
+  if (missed) {
+    console.log(`\n${missed} case(s) missed a goal.`);
+    process.exitCode = 1;
+  }
+}
