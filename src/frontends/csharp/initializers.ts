@@ -3,9 +3,10 @@
  * is (a nested block, data, a scalar).
  */
 import type { Node } from "web-tree-sitter";
-import type { ConfigEntry, ConfigObject, ConfigProperty, Span, StaticValue } from "../../model/index.js";
+import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { hasCommentsIn, withoutEffects } from "../tree-sitter/syntax.js";
+import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { deeper, type Builder } from "./context.js";
 import { dataOf } from "./data.js";
@@ -102,12 +103,7 @@ export function property(
   const operator = assignment.childForFieldName("operator")?.type ?? "=";
   // `c.Prefix += "/x"`, `c.Region ??= ..`: the result depends on the value before.
   const value = operator === "=" ? valueFor(builder, right, field) : unknown();
-  let pure: boolean | undefined;
-  let span: Span | undefined;
-  let keySpan: Span | undefined;
-  let valueSpan: Span | undefined;
-  return {
-    type: "property",
+  const facts = {
     key,
     field,
     value,
@@ -116,24 +112,11 @@ export function property(
     // A compound assignment's right side is no value of its own: an edit may not replace or copy it.
     plain: operator === "=",
     literal: operator === "=" && isWrittenLiteral(right),
-    // Asked when an edit of the assignment is rendered as a fix (see keepsSideEffects).
-    get pure() {
-      return (pure ??= isPure(right));
-    },
-    keyChecked: true,
-    // Found when a finding or an edit asks (most properties are never reported on).
-    get span() {
-      return (span ??= spanOf(assignment));
-    },
-    get keySpan() {
-      return (keySpan ??= spanOf(keyNode));
-    },
-    get valueSpan() {
-      return (valueSpan ??= spanOf(right));
-    },
-    handle: assignment,
   };
+  return new TreeSitterProperty(facts, assignment, keyNode, right, [right], CSHARP_PROPERTIES);
 }
+
+const CSHARP_PROPERTIES: PropertyGrammar = { isPure, spanOf: (property) => spanOf(property.handle) };
 
 /** The model of an object creation's initializer (`new X { .. }`, `new() { .. }`, a nested `{ .. }`). */
 export function buildObject(builder: Builder, node: Node, fields: readonly FieldSpec[]): ConfigObject {

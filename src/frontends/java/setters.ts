@@ -1,8 +1,9 @@
 /** One setter call as an entry of the model, and what its argument is: a block, data, a constant, unknown. */
 import type { Node } from "web-tree-sitter";
-import type { ConfigEntry, ConfigObject, ConfigProperty, JsonValue, Span, StaticValue } from "../../model/index.js";
+import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { hasCommentsIn, namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
+import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
 import { spanBetween, spanOf } from "../tree-sitter/text-edit.js";
 import { chainFrom } from "./chains.js";
 import { constant, constantInit } from "./constants.js";
@@ -18,14 +19,12 @@ export function entryOf(
   fields: readonly FieldSpec[],
   certain: boolean,
   construct: boolean,
+  editable = true,
 ): ConfigEntry {
   const nameNode = setter.childForFieldName("name")!;
   const key = nameNode.text;
   const field = fields.find((f) => f.spelling.java === key);
-  // What the setter adds to its chain, from its `.`: found when a finding or an edit asks (most never do).
-  let span: Span | undefined;
-  const spanOfSetter = () => (span ??= spanBetween(dotOf(setter) ?? nameNode, setter));
-  if (!field && construct && key === "config") return { type: "opaque", reason: "spread", span: spanOfSetter() };
+  if (!field && construct && key === "config") return { type: "opaque", reason: "spread", span: setterSpan(setter) };
   const list = setter.childForFieldName("arguments");
   const given = namedArgs(list);
   const single = given.length === 1 ? given[0]! : undefined;
@@ -36,36 +35,24 @@ export function entryOf(
   const value: StaticValue = single
     ? evaluate(context, single, field, true, setter)
     : { kind: "unknown", maybeUnset: false, origin: "other" };
-  let pure: boolean | undefined;
-  let keySpan: Span | undefined;
-  let valueSpan: Span | undefined;
-  const property: ConfigProperty = {
-    type: "property",
+  const facts = {
     key,
     field,
     value,
     certain,
-    editable: true,
+    editable,
     plain: single !== undefined,
     literal: single !== undefined && isWrittenLiteral(unparen(single)),
-    // Asked when an edit of the setter is rendered as a fix (see keepsSideEffects).
-    get pure() {
-      return (pure ??= given.every(isPure));
-    },
-    keyChecked: true,
-    get span() {
-      return spanOfSetter();
-    },
-    get keySpan() {
-      return (keySpan ??= spanOf(nameNode));
-    },
-    get valueSpan() {
-      return (valueSpan ??= spanOf(single ?? list ?? setter));
-    },
-    handle: setter,
   };
-  return property;
+  return new TreeSitterProperty(facts, setter, nameNode, single ?? list ?? setter, given, JAVA_PROPERTIES);
 }
+
+/** What a setter call adds to its chain, from its `.` to its `)`. */
+function setterSpan(setter: Node): Span {
+  return spanBetween(dotOf(setter) ?? setter.childForFieldName("name") ?? setter, setter);
+}
+
+const JAVA_PROPERTIES: PropertyGrammar = { isPure, spanOf: (property) => setterSpan(property.handle) };
 
 /**
  * Java expressions that may change state or run code: assignments, `++`/`--`, calls, `new`, string templates
@@ -164,10 +151,7 @@ function blockOf(
   }
   const chain = chainFrom(start, (n) => parents.get(n.id) ?? null);
   if (!same(chain.build, chainEnd)) return undefined;
-  const entries = chain.setters.map((s) => {
-    const entry = entryOf(context, s, block.fields, true, false);
-    return own || entry.type !== "property" ? entry : { ...entry, editable: false };
-  });
+  const entries = chain.setters.map((s) => entryOf(context, s, block.fields, true, false, own));
   const object: ConfigObject = {
     entries,
     fields: block.fields,
