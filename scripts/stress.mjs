@@ -8,7 +8,9 @@
 // Per case, at the full size S and at S/2 (the file is generated in the process, never written):
 // - time on/off: the lint time with every rule on / with every rule off (the same language or parser: what
 //   ESLint and the parse cost alone). Goal: at most 3 (issue 15).
-// - growth: the time with rules on at S / at S/2. A linear cost gives about 2, a quadratic one 4. Goal: at most 2.6.
+// - growth: the time with rules on at S / at S/2. A linear cost gives about 2, a quadratic one 4. Goal: at most 2.6,
+//   or at most 1.15 times the growth with rules off, printed beside it (at several megabytes of JavaScript,
+//   ESLint's own time, garbage collection mostly, grows faster than the file).
 // - memory on/off: the peak resident memory a lint adds to the process (over what it held before it read the
 //   file), rules on / rules off, each in a process of its own. Goal: at most 2.5. The peak with rules on as a
 //   multiple of the file's size is printed too (ESLint's own tokens, lines and scopes take hundreds of bytes per
@@ -270,7 +272,7 @@ if (args.case) {
   const fmt = (x, digits = 2) => x.toFixed(digits);
   let missed = 0;
   console.log(`Stress at ${args.mb} MB (growth from ${Number(args.mb) / 2} MB); each case in a fresh process.\n`);
-  const header = ["case".padEnd(34), "size  ", "time on/off", "growth", "memory on/off", "×file", "messages"];
+  const header = ["case".padEnd(34), "size  ", "time on/off", " growth (off)", "memory on/off", "×file", "messages"];
   console.log(header.join("  "));
   for (const [name, [, , kind]] of Object.entries(CASES)) {
     if (args.only && !name.includes(args.only)) continue;
@@ -290,10 +292,11 @@ if (args.case) {
     const dense = kind === "dense";
     const onOff = full.on / full.off;
     const growth = full.on / half.on;
+    const growthOff = full.off / half.off;
     const memory = memoryOn.extra / memoryOff.extra;
     const misses = [
       !dense && onOff > ON_OFF_GOAL && `time on/off > ${ON_OFF_GOAL}`,
-      growth > GROWTH_GOAL && `growth > ${GROWTH_GOAL}`,
+      growth > Math.max(GROWTH_GOAL, growthOff * 1.15) && `growth > ${GROWTH_GOAL}`,
       !dense && memory > MEMORY_GOAL && `memory on/off > ${MEMORY_GOAL}`,
       full.crashed && "a crash",
     ].filter(Boolean);
@@ -304,7 +307,7 @@ if (args.case) {
         name.padEnd(34),
         `${fmt(full.bytes / (1 << 20), 1)} MB`.padStart(6),
         `${fmt(onOff)}${mark}`.padStart(11),
-        fmt(growth).padStart(6),
+        `${fmt(growth)} (${fmt(growthOff)})`.padStart(13),
         `${fmt(memory)}${mark}`.padStart(13),
         fmt(memoryOn.extra / full.bytes, 0).padStart(5),
         `${full.messages}${full.fatal ? ` (${full.fatal} fatal)` : ""}`,
@@ -313,7 +316,7 @@ if (args.case) {
     );
   }
   console.log(
-    `\ntime on/off: rules on / off, goal ≤ ${ON_OFF_GOAL}; growth: time at full size / at half size (linear ≈ 2), goal ≤ ${GROWTH_GOAL};` +
+    `\ntime on/off: rules on / off, goal ≤ ${ON_OFF_GOAL}; growth: time at full size / at half size (linear ≈ 2; rules off in brackets), goal ≤ ${GROWTH_GOAL} or ≤ 1.15 × off;` +
       `\nmemory on/off: peak memory a lint adds, rules on / off, goal ≤ ${MEMORY_GOAL}; ×file: that peak with rules on / the file's size.` +
       `\n* files dense with configuration properties: the rules' work per property, no goal here (see the script's header).`,
   );
