@@ -5,7 +5,8 @@
 //
 // Environment: FUZZ_RUNS (cases in total, split js:ts:typed:java:csharp = 2:2:1:2:2), FUZZ_SEED, FUZZ_MODES
 // (e.g. "ts,typed" or "java,csharp"),
-// FUZZ_PATH (replay a failure's path with its seed), FUZZ_REPORT (a file the counts are written to as JSON).
+// FUZZ_PATH (replay a failure's path with its seed), FUZZ_REPORT (a file the counts are written to as JSON),
+// FUZZ_HOSTILE_ODDS (JavaScript and TypeScript: 1 program in that many is hostile, deep or long; default 20).
 import fs from "node:fs";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";

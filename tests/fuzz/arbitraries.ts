@@ -1,10 +1,16 @@
 // fast-check arbitraries for the fuzz test's programs. Keys, allowed values, ranges, blocks, precedence and
-// environment variables are read from the schema (src/schema), never listed here.
+// environment variables are read from the schema (src/schema), never listed here. Now and then a program is
+// hostile (issue 15, see Arbitraries.hostile): values nested around the front end's limit of 100 (objects in
+// objects, constants that spread or nest each other, parentheses, signs, concatenations, ternaries, templates),
+// strings thousands of characters long, and objects and lists of hundreds of entries. FUZZ_HOSTILE_ODDS (default
+// 20) sets how rare: 1 makes every program hostile.
 import { Buffer } from "node:buffer";
 import fc from "fast-check";
+import { MAX_DEPTH as NESTING_LIMIT } from "../../src/model/limits.js";
 import { camelCase, kinds, snakeCase, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
   isIdentifier,
+  quoteString,
   render,
   type AccessorKind,
   type ConfigCase,
@@ -893,17 +899,309 @@ class Arbitraries {
   }
 
   program(): fc.Arbitrary<ProgramSpec> {
-    return fc
-      .record({
-        cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
-        blocks: fc.boolean(),
-        settings: fc.constantFrom(false, false, false, true),
-        toolVersion: fc.option(fc.constantFrom(...toolVersions), { freq: 2 }),
-        // Drawn last, so that it changes no earlier draw of a run (see withSecret).
-        secret: fc.option(secretEntry, { freq: 3 }),
-      })
-      .map(({ secret, ...spec }) => withSecret(spec, secret));
+    return (
+      fc
+        .record({
+          cases: fc.array(this.configCase(), { minLength: 1, maxLength: 3 }),
+          blocks: fc.boolean(),
+          settings: fc.constantFrom(false, false, false, true),
+          toolVersion: fc.option(fc.constantFrom(...toolVersions), { freq: 2 }),
+          // Drawn last, so that it changes no earlier draw of a run (see withSecret).
+          secret: fc.option(secretEntry, { freq: 3 }),
+        })
+        .map(({ secret, ...spec }) => withSecret(spec, secret))
+        // Drawn after everything else too (see hostile).
+        .chain((spec) => this.hostile(spec))
+    );
   }
+
+  // --- Hostile programs (issue 15): values nested around the front end's limit, and long values. ---
+
+  /**
+   * Now and then (1 program in HOSTILE_ODDS) a hostile edit of one configuration of a program: an entry with a
+   * deep or long value inserted among its entries (hostileEntry), or its entries repeated to hundreds (keys
+   * repeat). Drawn after the rest of the program, so that the fixed-seed run draws every other program as before.
+   */
+  private hostile(spec: ProgramSpec): fc.Arbitrary<ProgramSpec> {
+    const edit = fc.nat({ max: spec.cases.length - 1 }).chain((pick) => {
+      const c = spec.cases[pick]!;
+      const withObject = (object: Obj, repeats = 1): ProgramSpec => ({
+        ...spec,
+        cases: spec.cases.map((other, i) => (i === pick ? { ...c, object } : other)),
+        repeats: Math.max(spec.repeats ?? 1, repeats),
+      });
+      const set = fieldSetOf(c.target.spec);
+      const add = (object: Obj, entry: Entry, at: number): Obj => {
+        const slots = [...object.slots];
+        slots.splice(at % (slots.length + 1), 0, { entry, before: "", after: "" });
+        return { ...object, slots };
+      };
+      // Among the configuration's entries, or among those of a block it writes in place (`assumeRole: { .. }`).
+      const blocks = c.object.slots.flatMap((slot, i) => {
+        const { entry } = slot;
+        if (entry.t !== "prop" || entry.value.t !== "obj") return [];
+        const field = set.fields.find((f) => f.block && spellings(f).includes(entry.key.name));
+        return field ? [{ i, entry, obj: entry.value.obj, set: blockSetOf(set.id, field) }] : [];
+      });
+      const top = fc.tuple(this.hostileEntry(set), fc.nat()).map(([entry, at]) => withObject(add(c.object, entry, at)));
+      const inBlock = () =>
+        fc.constantFrom(...blocks).chain((block) =>
+          fc.tuple(this.hostileEntry(block.set), fc.nat()).map(([entry, at]) => {
+            const value: Value = { t: "obj", obj: add(block.obj, entry, at) };
+            const slots = c.object.slots.map((slot, i) =>
+              i === block.i ? { ...slot, entry: { ...block.entry, value } } : slot,
+            );
+            return withObject({ ...c.object, slots });
+          }),
+        );
+      const insert =
+        blocks.length === 0 ? top : fc.oneof({ weight: 2, arbitrary: top }, { weight: 1, arbitrary: inBlock() });
+      const repeat = fc.constantFrom(...SIZES).map((size) => {
+        const { slots } = c.object;
+        if (slots.length === 0) return spec;
+        const long = Array.from({ length: size }, (_, i) => slots[i % slots.length]!);
+        return withObject({ ...c.object, slots: long }, mostWrites(long));
+      });
+      return fc.oneof({ weight: 4, arbitrary: insert }, { weight: 1, arbitrary: repeat });
+    });
+    return fc.oneof({ weight: HOSTILE_ODDS - 1, arbitrary: fc.constant(spec) }, { weight: 1, arbitrary: edit });
+  }
+
+  /**
+   * An entry of a hostile program, drawn against a field set: a known field's or an unknown key's value nested
+   * DEPTHS deep (deepScalar), a block's or an unknown key's object nested in objects (deepObject), a spread of a
+   * chain of constants that spread each other (spreadChain), a string LENGTHS long (longString), or a list of
+   * hundreds of items (longArray).
+   */
+  private hostileEntry(set: FieldSet): fc.Arbitrary<Entry> {
+    const parts: fc.WeightedArbitrary<Entry>[] = [];
+    const entry = (field: FieldSpec | undefined, value: fc.Arbitrary<Value>): fc.Arbitrary<Entry> =>
+      fc.record({
+        t: fc.constant("prop" as const),
+        key: field ? keyOf(spellings(field)) : keyOf([...oddKeys, ...nearMisses(set.fields), "x"]),
+        value,
+        colon: fc.constant(["", " "] as const),
+      });
+    const add = (weight: number, fields: readonly FieldSpec[], value: (field: FieldSpec) => fc.Arbitrary<Value>) => {
+      if (fields.length > 0)
+        parts.push({ weight, arbitrary: fc.constantFrom(...fields).chain((field) => entry(field, value(field))) });
+    };
+    const scalars = set.fields.filter((f) => f.type === "string" || f.type === "number" || f.type === "boolean");
+    add(4, scalars, (field) => this.deepScalar(field));
+    add(
+      3,
+      set.fields.filter((f) => f.block),
+      (field) => this.deepObject(set.id, field),
+    );
+    add(
+      3,
+      set.fields.filter((f) => f.type === "string"),
+      (field) => longString(field),
+    );
+    add(
+      2,
+      set.fields.filter((f) => f.type === "string-list"),
+      () => longArray,
+    );
+    parts.push(
+      { weight: 1, arbitrary: entry(undefined, this.deepScalar(undefined)) },
+      { weight: 2, arbitrary: entry(undefined, this.deepObject(set.id, undefined)) },
+      { weight: 1, arbitrary: entry(undefined, fc.oneof(longString(undefined), longArray)) },
+      { weight: 2, arbitrary: this.spreadChain(set) },
+    );
+    return fc.oneof(...parts);
+  }
+
+  /**
+   * A value of a field (or of an unknown key) nested DEPTHS deep: in parentheses (and TypeScript's wrappers),
+   * same-file constants each the one before (`const _v2 = _v1`), ternaries, signs (`-(-(..))`, `!(!(..))`),
+   * a concatenation `"a" + "" + .. + "b"` or templates in templates; around a literal of the field's pools, or
+   * now and then around any scalar (one with side effects among them).
+   */
+  private deepScalar(field: FieldSpec | undefined): fc.Arbitrary<Value> {
+    const { strings, raws } = literalsOf(field);
+    const kind = field?.allowedValues ? "acl" : field?.type === "number" ? "number" : field ? "string" : "any";
+    const literal = strings.length > 0 ? str(strings) : raw(raws);
+    const leaf = fc.oneof({ weight: 3, arbitrary: literal }, { weight: 1, arbitrary: this.scalar(kind) });
+    const depth = fc.constantFrom(...DEPTHS);
+    const nest = (n: number, inner: Value, level: (v: Value) => Value) => {
+      let v = inner;
+      for (let i = 0; i < n; i++) v = level(v);
+      return v;
+    };
+    const forms: fc.Arbitrary<Value>[] = [
+      fc
+        .tuple(depth, this.wraps(), leaf)
+        .map(([n, wrap, inner]) => nest(n, inner, (v) => ({ t: "wrap", wrap, inner: v }))),
+      fc.tuple(depth, leaf).map(([n, inner]) => nest(n, inner, (v) => ({ t: "ident", decl: "const", value: v }))),
+      fc
+        .tuple(depth, fc.constantFrom(...testTexts), leaf, leaf, fc.boolean())
+        .map(([n, test, a, b, inThen]) =>
+          nest(n, b, (v) => (inThen ? { t: "cond", test, then: v, else: a } : { t: "cond", test, then: a, else: v })),
+        ),
+    ];
+    if (strings.length > 0) {
+      forms.push(
+        fc.tuple(depth, fc.constantFrom(...strings)).map(([n, value]) => ({ t: "raw", text: concatenation(n, value) })),
+        fc.tuple(depth, fc.constantFrom(...strings)).map(([n, value]) => ({ t: "raw", text: templates(n, value) })),
+      );
+    } else {
+      forms.push(
+        fc.tuple(depth, fc.constantFrom(...raws)).map(([n, text]) => {
+          const sign = text === "true" || text === "false" ? "!" : "-";
+          return { t: "raw", text: `${`${sign}(`.repeat(n)}${text}${")".repeat(n)}` };
+        }),
+      );
+    }
+    return fc.oneof(...forms);
+  }
+
+  /**
+   * An object nested DEPTHS deep, as a block field's value or an unknown key's: `{ x: { x: .. } }` (the key the
+   * block's own, `x` or another type's), written in place or as same-file constants that nest each other
+   * (`const _v2 = { x: _v1 }`), with an object of the block's fields (or anything) innermost.
+   */
+  private deepObject(owner: string, field: FieldSpec | undefined): fc.Arbitrary<Value> {
+    const set = field?.block ? blockSetOf(owner, field) : unknownSet;
+    const inner = fc.oneof(this.object(set, 1, "tidy"), this.object(set, 1));
+    const keys = [...(field ? [field.spelling.ts] : []), "x", foreignKeys[0]!];
+    return fc
+      .tuple(fc.constantFrom(...DEPTHS), fc.constantFrom(...keys), inner, fc.boolean())
+      .map(([n, key, obj, constants]) => {
+        const name = (v: Value): Value => (constants ? { t: "ident", decl: "const", value: v } : v);
+        let v: Value = { t: "obj", obj };
+        for (let i = 0; i < n; i++)
+          v = {
+            t: "obj",
+            obj: objectOf([{ t: "prop", key: { name: key, style: "ident" }, value: name(v), colon: ["", " "] }]),
+          };
+        return name(v);
+      });
+  }
+
+  /** `...c150`, of same-file constants each spreading the one before (`const c1 = { ...c0 }`), DEPTHS deep. */
+  private spreadChain(set: FieldSet): fc.Arbitrary<Entry> {
+    const inner = fc.oneof(this.object(set, 1, "tidy"), this.object(set, 1));
+    return fc.tuple(fc.constantFrom(...DEPTHS), inner).map(([n, obj]) => {
+      const constant = (o: Obj): Spread => ({ t: "const", obj: o, decl: "const", mutation: null, wrap: null });
+      let spread = constant(obj);
+      for (let i = 0; i < n; i++) spread = constant(objectOf([{ t: "spread", spread }]));
+      return { t: "spread", spread };
+    });
+  }
+}
+
+/** Hostile programs are 1 in this many (see Arbitraries.hostile). */
+const HOSTILE_ODDS = (() => {
+  const raw = process.env.FUZZ_HOSTILE_ODDS;
+  const odds = raw === undefined || raw === "" ? 20 : Number(raw);
+  if (!Number.isSafeInteger(odds) || odds < 1)
+    throw new Error(`FUZZ_HOSTILE_ODDS must be a positive integer, not ${JSON.stringify(raw)}.`);
+  return odds;
+})();
+
+/**
+ * How deep a deep value nests: around the ESTree front end's limit (MAX_NESTING in src/frontends/estree/build.ts,
+ * the model's MAX_DEPTH), below which nested objects and spreads of constants are followed and beyond which
+ * they are unknown or opaque, on either side of it, and far below and beyond; a small set, so runs stay cheap.
+ */
+const DEPTHS = [1, 5, NESTING_LIMIT - 1, NESTING_LIMIT, NESTING_LIMIT + 1, NESTING_LIMIT + 50];
+
+/** Lengths of long strings, in characters: far past any real value. */
+const LENGTHS = [1_000, 3_000];
+
+/** Sizes of long objects and lists: hundreds of entries or items. */
+const SIZES = [100, 200];
+
+/**
+ * What a long string is made of, before or after a value of the field (or both): spaces, backslashes, `=`, `/`,
+ * text like a substitution (`${`, `${x}`: a backend's interpolation), a comment's end, tabs and line breaks.
+ * Escaped for the literal's quote when rendered.
+ */
+const RUNS = [" ", "\\", "=", "/", "${", "${x}", "\\${", "a=b ", "\t", "*/", "\n", "'\"`"];
+
+/** An object of the given entries on one line (`{ x: v }`). */
+function objectOf(entries: readonly Entry[]): Obj {
+  return {
+    slots: entries.map((entry) => ({ entry, before: "", after: "" })),
+    trailingComma: false,
+    multiline: false,
+    open: "",
+    close: "",
+  };
+}
+
+/** Literals of a field's pools (of any field's for an unknown key): strings, else numbers and booleans as text. */
+function literalsOf(field: FieldSpec | undefined): { strings: readonly string[]; raws: readonly string[] } {
+  if (!field) return { strings: stringValues, raws: [] };
+  if (field.secret) {
+    const keys = field.format?.type === "base64" ? keyTexts : field.secret === "key-material" ? keyMaterialTexts : [];
+    return { strings: [`${SECRET_MARK}-value`, ...keys], raws: [] };
+  }
+  if (field.type === "number") return { strings: [], raws: rangeNumbers.filter((n) => !n.startsWith("-")) };
+  if (field.type === "boolean") return { strings: [], raws: ["true", "false"] };
+  if (field.allowedValues) return { strings: [...aclStrings, ...publicAcls], raws: [] };
+  if (field.path || field.format?.type === "resource-name" || field.format?.type === "url")
+    return { strings: pathAndFormatStrings, raws: [] };
+  if (field.format?.type === "json") return { strings: jsonStrings, raws: [] };
+  return { strings: ["my-bucket", ...relatedStrings], raws: [] };
+}
+
+/** A string as `n` literals joined by `+` (`"my-" + "" + .. + "bucket"`, nested to the left `n - 1` deep). */
+function concatenation(n: number, value: string): string {
+  if (n <= 1) return quoteString(value, '"');
+  const cut = Math.floor(value.length / 2);
+  const parts = [value.slice(0, cut), ...Array<string>(n - 2).fill(""), value.slice(cut)];
+  return parts.map((part) => quoteString(part, '"')).join(" + ");
+}
+
+/** A string as `n` templates, each the substitution of the one around it: `${`${`my-bucket`}`}`. */
+function templates(n: number, value: string): string {
+  let text = quoteString(value, "`");
+  for (let i = 1; i < n; i++) text = `\`\${${text}}\``;
+  return text;
+}
+
+/** A string value LENGTHS characters long: a run of RUNS before or after a value of the field (or both). */
+function longString(field: FieldSpec | undefined): fc.Arbitrary<Value> {
+  return fc
+    .record({
+      run: fc.constantFrom(...RUNS),
+      length: fc.constantFrom(...LENGTHS),
+      at: fc.constantFrom("before", "after", "around"),
+      value: fc.constantFrom(...literalsOf(field).strings),
+      quote: fc.constantFrom<'"' | "'" | "`">('"', "'", "`"),
+      constant: fc.boolean(),
+    })
+    .map(({ run, length, at, value, quote, constant }) => {
+      const fill = (where: string) =>
+        at === where || at === "around" ? run.repeat(Math.ceil(length / run.length)) : "";
+      const literal: Value = { t: "str", value: `${fill("before")}${value}${fill("after")}`, quote };
+      return constant ? { t: "ident", decl: "const", value: literal } : literal;
+    });
+}
+
+/** Items of long lists: strings of the delegation chain's kind, and others. */
+const LIST_ITEMS = ['"sa@p.iam.gserviceaccount.com"', '""', "'x'", "`y`", "null", "1", "[]", "other", "f()"];
+
+/** A list of SIZES items: a few drawn, repeated. */
+const longArray: fc.Arbitrary<Value> = fc
+  .tuple(fc.array(fc.constantFrom(...LIST_ITEMS), { minLength: 1, maxLength: 3 }), fc.constantFrom(...SIZES))
+  .map(([items, size]) => ({
+    t: "raw",
+    text: `[${Array.from({ length: size }, (_, i) => items[i % items.length]!).join(", ")}]`,
+  }));
+
+/** The most times the entries write one key (a field's spellings count as one). */
+function mostWrites(slots: readonly Slot[]): number {
+  const counts = new Map<string, number>();
+  for (const { entry } of slots) {
+    const name =
+      entry.t === "prop" || entry.t === "accessor" ? entry.key.name : entry.t === "shorthand" ? entry.name : "";
+    const key = name.toLowerCase().replace(/_/g, "");
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return Math.max(1, ...counts.values());
 }
 
 // --- no-hardcoded-credentials and no-interpolation: a secret field written with the contents of a key file

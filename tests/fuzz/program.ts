@@ -126,6 +126,8 @@ export interface ProgramSpec {
   readonly toolVersion: string | null;
   /** Each case in its own block (always when there are several). */
   readonly blocks: boolean;
+  /** The most times one object literal writes one key, when a hostile program repeats its entries (see Program). */
+  readonly repeats?: number;
 }
 
 export interface Span {
@@ -144,6 +146,11 @@ export interface Program {
   readonly spans: readonly Span[];
   /** settings["backend-config"] to lint with, if any. */
   readonly settings: Settings | undefined;
+  /**
+   * The most times one object literal writes one key (hundreds in a hostile program): each fix of such a key may
+   * need its own pass, and ESLint's --fix stops after 10, so the check runs --fix once for each 10 writes.
+   */
+  readonly repeats: number;
 }
 
 export interface Settings {
@@ -215,7 +222,7 @@ export function isIdentifier(name: string): boolean {
 }
 
 /** A string literal with `value` in `quote`, escaped so that it parses back to `value`. */
-function quoteString(value: string, quote: '"' | "'" | "`"): string {
+export function quoteString(value: string, quote: '"' | "'" | "`"): string {
   let out = "";
   for (const ch of value) {
     if (ch === "\\" || ch === quote) out += `\\${ch}`;
@@ -623,5 +630,5 @@ export function render(program: ProgramSpec, targets: readonly Target[], mode: M
           ...(program.toolVersion !== null && { toolVersion: program.toolVersion }),
         }
       : undefined;
-  return { mode, text: all.text, spans: all.spans, settings };
+  return { mode, text: all.text, spans: all.spans, settings, repeats: program.repeats ?? 1 };
 }
