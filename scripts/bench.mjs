@@ -35,12 +35,14 @@
 //   directives, the traversal and ESLint's own per-file work; everything ESLint does for the file but run
 //   rules. Its baseline is the raw tree-sitter parse of the same files (`parserFor(..).parse(text)` from
 //   dist/src/languages/grammars.js, timed alone per file in the same worker after the lint run; before the
-//   lint run the worker parses every file once, untimed, so that neither side pays for warming up). The bench
-//   prints both ratios (own cost / raw parse, and ESLint's parse time alone / raw parse); the goal is on the
-//   first. The plugin rules' share of lint time is printed for these files too, without a goal: with no
-//   scope analysis and a cheap parse the lint time of such a file is small, so the share says little.
+//   lint run the worker parses every file once, untimed, so that neither side pays for warming up). The goal
+//   is on the whole lint time with every rule on (Σ per file of passes[].total: the language's own cost plus
+//   the rules) / the raw parse; the bench also prints the language's own cost / raw parse and ESLint's parse
+//   time alone / raw parse, with the plugin rules off. The plugin rules' share of lint time is printed for
+//   these files too, without a goal: with no scope analysis and a cheap parse the lint time of such a file is
+//   small, so the share says little.
 // Goals, per mode: share ≤ 3% (untyped, typed), growth ≤ 1.5 for both lint and plugin time per file, and
-// (java, csharp) the language's own cost ≤ 1.5 × the raw tree-sitter parse.
+// (java, csharp) the lint time with every rule on ≤ 1.5 × the raw tree-sitter parse.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -53,7 +55,7 @@ import { writeTreeSitterCorpus } from "./bench/corpus-tree-sitter.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHARE_GOAL = 3; // percent of lint time
 const LINEAR_GOAL = 1.5; // per-file time at the largest size / at the smallest
-const LANGUAGE_GOAL = 1.5; // the language's own cost / the raw tree-sitter parse (java, csharp)
+const LANGUAGE_GOAL = 1.5; // the lint time with every rule on / the raw tree-sitter parse (java, csharp)
 const MODES = ["untyped", "typed", "java", "csharp"];
 const isLanguageMode = (mode) => mode === "java" || mode === "csharp";
 
@@ -83,7 +85,7 @@ if (args.help) {
       "                         [--typed service|project] [--seed 1] [--repeat 3] [--dir <corpus dir>] [--keep] [--no-split]\n" +
       "Modes: untyped and typed lint a TypeScript corpus (typescript-eslint's parser, without and with type\n" +
       "information); java and csharp lint a .java or .cs corpus with the plugin's languages and also compare the\n" +
-      "language's own cost with the raw tree-sitter parse of the same files (goal ≤ 1.5×).\n" +
+      "lint time with every rule on with the raw tree-sitter parse of the same files (goal ≤ 1.5×).\n" +
       "See the header of scripts/bench.mjs for what the numbers mean.",
   );
   process.exit(0);
@@ -192,6 +194,7 @@ function summarise(runs) {
     rawParseMs: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.rawParseMs)),
     languageRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.ownMs / r.rawParseMs)),
     parseRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.parseMs / r.rawParseMs)),
+    lintRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.totalMs / r.rawParseMs)),
     pluginMs: median(runs.map((r) => r.pluginMs)),
     share: median(runs.map((r) => r.share)),
     ruleMs: Object.fromEntries(ruleIds.map((id) => [id, median(runs.map((r) => r.ruleMs[id] ?? 0))])),
@@ -273,6 +276,10 @@ for (const mode of modes) {
   );
   if (isLanguageMode(mode)) {
     console.log(
+      `  lint time with every rule on (Σ per-file total) ${on.totalMs.toFixed(1)} ms; raw tree-sitter parse of the same files ` +
+        `${on.rawParseMs.toFixed(1)} ms → lint time ×${on.lintRatio.toFixed(2)} the raw parse`,
+    );
+    console.log(
       `  language's own cost, plugin rules off (Σ per file of total − rules): ${off.ownMs.toFixed(1)} ms, of which ESLint's parse ` +
         `(parse + SourceCode) ${off.parseMs.toFixed(1)} ms; raw tree-sitter parse of the same files ${off.rawParseMs.toFixed(1)} ms` +
         ` → own cost ×${off.languageRatio.toFixed(2)}, ESLint's parse alone ×${off.parseRatio.toFixed(2)} the raw parse`,
@@ -284,6 +291,7 @@ for (const mode of modes) {
     wallRatio,
     cpuRatio,
     languageRatio: off.languageRatio,
+    lintRatio: on.lintRatio,
     parseRatio: off.parseRatio,
   });
 }
@@ -315,11 +323,11 @@ console.log("");
 for (const v of verdicts) {
   const language = isLanguageMode(v.mode);
   // For java and csharp the share has no goal (see the header); the language's own cost has one.
-  const shareOk = language ? v.languageRatio <= LANGUAGE_GOAL : v.share <= SHARE_GOAL;
+  const shareOk = language ? v.lintRatio <= LANGUAGE_GOAL : v.share <= SHARE_GOAL;
   const parts = [
     ...(language
       ? [
-          `language's own cost ×${v.languageRatio.toFixed(2)} the raw tree-sitter parse (goal ≤ ${LANGUAGE_GOAL}; ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
+          `lint time with every rule on ×${v.lintRatio.toFixed(2)} the raw tree-sitter parse (goal ≤ ${LANGUAGE_GOAL}; rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
           `plugin share ${v.share.toFixed(2)}% of lint time`,
         ]
       : [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`]),
