@@ -117,6 +117,11 @@ export declare function send(options: { bucket: string; key?: string }): void;
 // Not require("kit"), nor import("kit"): words in a comment.
 send({ bucket: "" });
 `,
+    // A configuration type's name in a TypeScript file's comment only (TypeScript reads no types there).
+    "named-in-comment.d.ts": `/** Takes the fields of an OssBackendConfig: see kit's OssBackendConfig. */
+export declare function send(options: { bucket: string }): void;
+`,
+    "named-in-comment-user.ts": `import { send } from "./named-in-comment.js";\nsend({ bucket: "" });\n`,
     "node-user.ts": `import { readFileSync } from "node:fs";
 export const options = { bucket: readFileSync("bucket.txt", "utf8") };
 `,
@@ -167,6 +172,12 @@ export function use(config: { bucket: string }) {
     expect(p.reaches("documented.d.ts")).toBe(false);
     expect(p.reaches("documented-user.ts")).toBe(false);
     expectTypedFindings(p, "documented-user.ts", []);
+  });
+
+  it("a TypeScript declaration file that names a configuration type in a comment only does not make its importer reach", () => {
+    expect(p.reaches("named-in-comment.d.ts")).toBe(false);
+    expect(p.reaches("named-in-comment-user.ts")).toBe(false);
+    expectTypedFindings(p, "named-in-comment-user.ts", []);
   });
 
   it("a file importing a Node built-in does not reach (@types/node's documentation shows require(..))", () => {

@@ -56,24 +56,45 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
   if (!bySettings) reaches.set(program, (bySettings = new WeakMap()));
   const cached = bySettings.get(settings);
   if (cached) return cached;
-  const pattern = identifierPattern(settings.typeNames.keys());
-  let cache = mentionCache.get(pattern.source);
-  if (!cache) mentionCache.set(pattern.source, (cache = new WeakMap()));
+  const names = { list: [...settings.typeNames.keys()], pattern: identifierPattern(settings.typeNames.keys()) };
+  let cache = mentionCache.get(names.pattern.source);
+  if (!cache) mentionCache.set(names.pattern.source, (cache = new WeakMap()));
   const memo = cache;
-  // The name is looked for in the whole text, comments too: JSDoc types are comments, and a configuration
-  // type's name written in another comment costs a needless question at worst.
   const mentions = (unit: Unit): boolean => {
     let known = memo.get(unit);
     if (known === undefined) {
-      known = pattern.test(textOf(t, unit)) || unitPulls(t, unit).some((p) => !p.specifier);
+      known = writesName(t, unit, names) || unitPulls(t, unit).some((p) => !p.specifier);
       memo.set(unit, known);
     }
     return known;
   };
   const reach: Reach = { mentions, everywhere: false, known: new Map() };
   bySettings.set(settings, reach);
-  reach.everywhere = globalsReach(facts, reach, pattern);
+  reach.everywhere = globalsReach(facts, reach, names);
   return reach;
+}
+
+/** The configuration types' names, as a list and as a pattern for text (see identifierPattern). */
+interface Names {
+  readonly list: readonly string[];
+  readonly pattern: RegExp;
+}
+
+/**
+ * Whether a unit writes a configuration type's name. TypeScript's parser keeps the text of every identifier
+ * and string literal of a file in the file's `identifiers` map: a TypeScript file whose map holds none of the
+ * names writes none, and one that does is a file that writes one (a block of it is then looked at as text).
+ * A JavaScript file's text is searched, comments too: its JSDoc types are comments (a name in another comment
+ * costs a needless question at worst). In a TypeScript file, comments give no types.
+ */
+function writesName(t: typeof ts, unit: Unit, names: Names): boolean {
+  const file = t.isSourceFile(unit) ? unit : unit.getSourceFile();
+  const identifiers = (file as ts.SourceFile & { identifiers?: unknown }).identifiers;
+  if (identifiers instanceof Map && (file.flags & t.NodeFlags.JavaScriptFile) === 0) {
+    if (!names.list.some((name) => identifiers.has(name))) return false;
+    if (unit === file) return true;
+  }
+  return names.pattern.test(textOf(t, unit));
 }
 
 /** A unit's text (a block's with the comments before it). */
@@ -88,7 +109,7 @@ function textOf(t: typeof ts, unit: ts.Node): string {
  * `declare module "<name>"` block when that block's closure does. A JavaScript file is a module when
  * TypeScript says so (an ES module, or CommonJS: `require`, `module.exports`, `exports.x`).
  */
-function globalsReach(facts: TypedFacts, reach: Reach, pattern: RegExp): boolean {
+function globalsReach(facts: TypedFacts, reach: Reach, names: Names): boolean {
   const t = facts.ts;
   const program = facts.services.program;
   const isGlobal = (s: ts.Statement) => t.isModuleDeclaration(s) && (s.flags & t.NodeFlags.GlobalAugmentation) !== 0;
@@ -104,12 +125,12 @@ function globalsReach(facts: TypedFacts, reach: Reach, pattern: RegExp): boolean
         return true;
     } else {
       // A script: its declarations are global, except `declare module "<name>"` blocks, seen through imports.
-      const names = pattern.test(file.text);
+      const named = writesName(t, file, names);
       const pulls = pullsOf(t, file);
-      if (names || pulls.length > 0) {
+      if (named || pulls.length > 0) {
         for (const s of file.statements) {
           if (isAmbientModule(s)) continue;
-          if (names && pattern.test(textOf(t, s))) return true;
+          if (named && names.pattern.test(textOf(t, s))) return true;
           for (const pull of pulls) {
             if (pull.at < s.pos || pull.at >= s.end) continue;
             if (!pull.specifier || resolvePull(facts, file, pull).some((u) => unitReaches(facts, reach, u)))
@@ -162,9 +183,9 @@ function pullsOf(t: typeof ts, file: ts.SourceFile): readonly Pull[] {
   let pulls = pullCache.get(file);
   if (pulls) return pulls;
   const found: Pull[] = [];
+  const js = (file.flags & t.NodeFlags.JavaScriptFile) !== 0;
   PULL.lastIndex = 0;
-  if (PULL.test(file.text)) {
-    const js = (file.flags & t.NodeFlags.JavaScriptFile) !== 0;
+  if ((js || mayImportDynamically(t, file)) && PULL.test(file.text)) {
     PULL.lastIndex = 0;
     for (let m = PULL.exec(file.text); m; m = PULL.exec(file.text)) {
       const at = m.index + m[0].length;
@@ -175,6 +196,16 @@ function pullsOf(t: typeof ts, file: ts.SourceFile): readonly Pull[] {
   pulls = found;
   pullCache.set(file, pulls);
   return pulls;
+}
+
+/**
+ * Whether TypeScript's parser met an `import("..")` type or an `import(..)` call in a file (its flag
+ * PossiblyContainsDynamicImport, on which TypeScript's own scan for them waits too); true when the flag is
+ * unknown to this version of TypeScript. In a TypeScript file nothing else pulls anything in.
+ */
+function mayImportDynamically(t: typeof ts, file: ts.SourceFile): boolean {
+  const flag = (t.NodeFlags as unknown as { PossiblyContainsDynamicImport?: number }).PossiblyContainsDynamicImport;
+  return flag === undefined || (file.flags & flag) !== 0;
 }
 
 function pullAt(t: typeof ts, node: ts.Node, at: number, js: boolean): Pull | undefined {
