@@ -2,7 +2,7 @@
 // files, many object literals with keys such as key/region/prefix/endpoint/profile/encrypt) and, in one file
 // of ten, state-backend configurations of <kit> (stand-in types: tests/fixtures/kit.d.ts). File i depends only
 // on the seed and i, and imports only files before it: the corpus of 100 files is the first 100 of 1600.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 /** mulberry32: a small seeded PRNG. */
@@ -535,9 +535,138 @@ export const ${d.e}For${S} = new ${d.E}Service({ ...${d.e}Defaults, endpoint: "h
   return `${out.join("\n")}\n`;
 }
 
-export function generateFile(seed, i) {
+/**
+ * What the files of a corpus import besides each other and <kit> (`--corpora`): "plain" nothing (no
+ * @types/node either), "node" Node's built-in modules (@types/node), "packages" those and popular packages
+ * with large declaration files (TypeScript, ESLint, typescript-eslint, Vitest, fast-check, Prettier, semver:
+ * this repository's own devDependencies, resolved through a node_modules link). Each import comes with code
+ * that uses it. The plain corpus is the bench's first; the others add to each file what its flavour draws
+ * (from a PRNG of their own: file i has the same code in every flavour, plus its imports).
+ */
+export const FLAVOURS = ["plain", "node", "packages"];
+
+/** Node built-ins: an import and code that uses it. */
+const NODE_USES = [
+  ({ E }) => [
+    `import { existsSync, readFileSync } from "node:fs";`,
+    `export function read${E}Fixture(file: string): ${E}Record[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ${E}Record[]) : [];
+}`,
+  ],
+  ({ e }) => [`import path from "node:path";`, `export const ${e}DataDir = path.join(process.cwd(), "data", "${e}");`],
+  ({ E, e }) => [
+    `import { createHash, randomUUID } from "node:crypto";`,
+    `export function ${e}Digest(record: ${E}Record): string {
+  return createHash("sha256").update(record.key).update(randomUUID()).digest("hex");
+}`,
+  ],
+  ({ E, e }) => [
+    `import { EventEmitter, once } from "node:events";`,
+    `export const ${e}Events = new EventEmitter();
+export async function next${E}(): Promise<unknown[]> {
+  return once(${e}Events, "saved");
+}`,
+  ],
+  ({ E }) => [
+    `import type { IncomingMessage, ServerResponse } from "node:http";`,
+    `export function handle${E}(request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(200, { "content-type": "application/json" });
+  response.end(JSON.stringify({ path: request.url ?? "/", method: request.method }));
+}`,
+  ],
+  ({ E }) => [
+    `import { fileURLToPath } from "node:url";`,
+    `export const here${E} = fileURLToPath(new URL(".", import.meta.url));`,
+  ],
+  ({ E }) => [
+    `import { Readable } from "node:stream";`,
+    `export function stream${E}(records: readonly ${E}Record[]): Readable {
+  return Readable.from(records.map((record) => \`\${JSON.stringify(record)}\\n\`));
+}`,
+  ],
+  ({ E }) => [
+    `import { inspect, promisify } from "node:util";`,
+    `export const show${E} = (record: ${E}Record): string => inspect(record, { depth: 2 });
+export const later${E} = promisify((ms: number, done: (error: Error | null) => void) => setTimeout(() => done(null), ms));`,
+  ],
+  ({ e }) => [`import os from "node:os";`, `export const ${e}Host = \`\${os.hostname()}-\${os.cpus().length}\`;`],
+  ({ E }) => [
+    `import { setTimeout as delay } from "node:timers/promises";`,
+    `export async function retry${E}<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await delay(100 * attempt);
+    }
+  }
+}`,
+  ],
+];
+
+/** Popular packages with large declaration files: an import and code that uses it. */
+const PACKAGE_USES = [
+  ({ e }) => [
+    `import ts from "typescript";`,
+    `export function ${e}FirstStatement(text: string): string {
+  const file = ts.createSourceFile("${e}.ts", text, ts.ScriptTarget.Latest, true);
+  return ts.SyntaxKind[file.statements[0]?.kind ?? ts.SyntaxKind.Unknown];
+}`,
+  ],
+  ({ E }) => [
+    `import { ESLint, type Linter } from "eslint";`,
+    `export async function lint${E}(code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await new ESLint({ overrideConfigFile: true }).lintText(code);
+  return result?.messages ?? [];
+}`,
+  ],
+  ({ E }) => [
+    `import { AST_NODE_TYPES, type TSESTree } from "@typescript-eslint/utils";`,
+    `export function is${E}Call(node: TSESTree.Node): node is TSESTree.CallExpression {
+  return node.type === AST_NODE_TYPES.CallExpression;
+}`,
+  ],
+  ({ E }) => [
+    `import { expect } from "vitest";`,
+    `export function expect${E}(record: ${E}Record): void {
+  expect(record.key).toBeTypeOf("string");
+  expect(record.tags).toMatchObject({});
+}`,
+  ],
+  ({ e }) => [
+    `import fc from "fast-check";`,
+    `export const ${e}Arbitrary = fc.record({ key: fc.string(), region: fc.constantFrom("eu", "us"), retries: fc.nat(5) });`,
+  ],
+  ({ E }) => [
+    `import { format } from "prettier";`,
+    `export const format${E} = (code: string): Promise<string> => format(code, { parser: "typescript" });`,
+  ],
+  ({ e }) => [
+    `import semver from "semver";`,
+    `export const ${e}Compatible = (version: string): boolean => semver.satisfies(version, "^1.0.0");`,
+  ],
+];
+
+/** File i in a flavour: the plain file with the flavour's imports after its own and their uses at its end. */
+function flavoured(seed, i, text, flavour) {
+  if (flavour === "plain" || i === 0) return text;
+  const r = random(seed + 1_000, i);
+  const names = isConfigFile(i) ? { E: stackName(i), e: stackName(i).toLowerCase() } : entity(i);
+  // A configuration file has no record type of its own: its uses take a plain record.
+  const record = isConfigFile(i) ? `type ${names.E}Record = { key: string; tags: Record<string, string> };\n` : "";
+  const uses = r.some(NODE_USES, r.int(1, 3));
+  if (flavour === "packages") uses.push(...r.some(PACKAGE_USES, r.int(1, 3)));
+  const drawn = uses.map((use) => use(names));
+  const lines = text.split("\n");
+  const lastImport = lines.findLastIndex((line) => line.startsWith("import "));
+  lines.splice(lastImport + 1, 0, ...drawn.map(([line]) => line));
+  return `${lines.join("\n")}\n${record}${drawn.map(([, code]) => code).join("\n\n")}\n`;
+}
+
+export function generateFile(seed, i, flavour = "plain") {
   const text = i === 0 ? CORE : isConfigFile(i) ? configFile(seed, i) : ordinaryFile(seed, i);
-  return { path: filePath(i), text };
+  return { path: filePath(i), text: flavoured(seed, i, text, flavour) };
 }
 
 const GLOBALS = `// Globals the generated code uses (the corpus has no @types/node).
@@ -546,10 +675,11 @@ declare const process: { env: Record<string, string | undefined> };
 `;
 
 /**
- * Writes a corpus of `count` TypeScript files (plus tsconfig.json, the <kit> stand-in and globals) into
- * `dir`. Returns the relative paths of the linted files and line counts.
+ * Writes a corpus of `count` TypeScript files of a flavour (plus tsconfig.json, the <kit> stand-in, and
+ * globals or a node_modules link to this repository's) into `dir`. Returns the relative paths of the linted
+ * files and line counts.
  */
-export function writeCorpus(dir, count, { seed, root }) {
+export function writeCorpus(dir, count, { seed, root, flavour = "plain" }) {
   mkdirSync(path.join(dir, "types"), { recursive: true });
   writeFileSync(
     path.join(dir, "package.json"),
@@ -567,7 +697,7 @@ export function writeCorpus(dir, count, { seed, root }) {
           strict: true,
           noEmit: true,
           skipLibCheck: true,
-          types: [],
+          types: flavour === "plain" ? [] : ["node"],
         },
         include: ["types/*.d.ts", "src/**/*.ts"],
       },
@@ -579,8 +709,9 @@ export function writeCorpus(dir, count, { seed, root }) {
     path.join(dir, "types", "kit.d.ts"),
     readFileSync(path.join(root, "tests", "fixtures", "kit.d.ts"), "utf8"),
   );
-  writeFileSync(path.join(dir, "types", "globals.d.ts"), GLOBALS);
-  return writeFiles(dir, count, (i) => generateFile(seed, i));
+  if (flavour === "plain") writeFileSync(path.join(dir, "types", "globals.d.ts"), GLOBALS);
+  else symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "junction");
+  return writeFiles(dir, count, (i) => generateFile(seed, i, flavour));
 }
 
 /** Writes the files `generate(i)` gives for i < count under `dir`. Returns their paths, lines and configuration files. */

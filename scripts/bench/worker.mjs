@@ -1,7 +1,8 @@
 // One measured lint run of the bench, in a process of its own so that runs do not share JIT state or
-// TypeScript programs. Argument: JSON { root, dir, mode: "untyped"|"typed"|"java"|"csharp",
+// TypeScript programs. Argument: JSON { root, dir, mode: "untyped"|"typed"|"beside"|"java"|"csharp",
 // typedVia: "service"|"project", plugin: boolean, split: boolean }. Prints one JSON object with the wall time
 // of lintFiles and the sums of ESLint's per-file stats, and the process's CPU time (user + system) during it.
+// beside is typed with typescript-eslint's recommendedTypeChecked rules and no-deprecated on, plugin on or off.
 // For java and csharp it also times the raw tree-sitter parse of the same files (`parserFor(..).parse(text)`
 // alone, after the lint run, in the same process): `rawParseMs`.
 import { readdirSync, readFileSync } from "node:fs";
@@ -10,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
+import tseslint from "typescript-eslint";
 
 const options = JSON.parse(process.argv[2]);
 const { root, dir, mode, typedVia, plugin: withPlugin, split } = options;
@@ -41,18 +43,30 @@ const benchPlugin = {
   },
 };
 
-const parserOptions =
-  mode === "typed"
-    ? typedVia === "project"
-      ? { project: "./tsconfig.json", tsconfigRootDir: dir }
-      : { projectService: true, tsconfigRootDir: dir }
-    : {};
+const typed = mode === "typed" || mode === "beside";
+const parserOptions = typed
+  ? typedVia === "project"
+    ? { project: "./tsconfig.json", tsconfigRootDir: dir }
+    : { projectService: true, tsconfigRootDir: dir }
+  : {};
 
 const rules = {};
 // Rules run in the order of this object: the shared analysis first, so that it is timed on its own.
 if (split) rules[SHARED] = withPlugin ? "error" : "off";
 for (const id of pluginRules) rules[id] = withPlugin ? "error" : "off";
 rules["bench/noop"] = "error";
+// beside: typescript-eslint's typed rules, as a project that lints with types has them (recommendedTypeChecked,
+// whose configs hold the rules, and no-deprecated, from strictTypeChecked), in both runs. They run first, as
+// in a flat config that lists typescript-eslint's configs before the plugin's.
+const typescriptEslint =
+  mode === "beside"
+    ? {
+        plugins: { "@typescript-eslint": tseslint.plugin },
+        rules: Object.assign({}, ...tseslint.configs.recommendedTypeChecked.map((config) => config.rules ?? {}), {
+          "@typescript-eslint/no-deprecated": "error",
+        }),
+      }
+    : undefined;
 
 const extension = { java: "java", csharp: "cs" }[mode] ?? "ts";
 const eslint = new ESLint({
@@ -69,8 +83,8 @@ const eslint = new ESLint({
       : {
           files: ["**/*.ts"],
           languageOptions: { parser: tsParser, parserOptions },
-          plugins: { [namespace]: plugin, bench: benchPlugin },
-          rules,
+          plugins: { [namespace]: plugin, bench: benchPlugin, ...typescriptEslint?.plugins },
+          rules: { ...typescriptEslint?.rules, ...rules },
         },
   ],
   stats: true,
