@@ -157,6 +157,26 @@ export function f(key: string) {
     ]);
   });
 
+  it("with types: calls typed by the callee's one signature, by overload resolution, by type inference", () => {
+    const code = `import type { OssBackendConfig } from "kit";
+declare function acl(): "PRIVATE";
+function profile(): string | undefined {
+  return undefined;
+}
+declare const pick: { (x: 1): "cn-hangzhou"; (x: 2): "cn-beijing" };
+declare const same: <T extends string>(x: T) => T;
+declare function key(name: string): string;
+export const c: OssBackendConfig = { bucket: "b", acl: acl(), profile: profile(), region: pick(2), prefix: same("p"), key: key("k") };`;
+    expect(found(code, "typed")[0]!.entries).toEqual([
+      { key: "bucket", field: "bucket", value: "s:b", flags: "editable plain literal keyChecked" },
+      { key: "acl", field: "acl", value: "s:PRIVATE", flags: "editable plain keyChecked" },
+      { key: "profile", field: "profile", value: "unknown(other, maybe unset)", flags: "editable plain keyChecked" },
+      { key: "region", field: "region", value: "s:cn-beijing", flags: "editable plain keyChecked" },
+      { key: "prefix", field: "prefix", value: "s:p", flags: "editable plain keyChecked" },
+      { key: "key", field: "key", value: "unknown(other)", flags: "editable plain keyChecked" },
+    ]);
+  });
+
   it("keys are checked in TypeScript where the compiler checks them: never in JavaScript, nor under `// @ts-nocheck`", () => {
     const keyChecked = (code: string, mode: "js" | "ts" | "typed") =>
       configsIn(code, mode).map((c) => c.entries.map((e) => (e.type === "property" ? e.keyChecked : "opaque")));

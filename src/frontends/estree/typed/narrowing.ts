@@ -43,6 +43,9 @@ function isValuePosition(node: TSESTree.Node): boolean {
       // Constructors narrow nothing.
       return parent.arguments.includes(node as TSESTree.CallExpressionArgument);
     case "CallExpression":
+      // Calling a function narrows nothing of it (a method's `asserts this is T` narrows its object: a member
+      // callee is not taken).
+      if (parent.callee === node) return node.type === "Identifier";
       // A call narrows its arguments only as an assertion (a statement of its own) or a type guard (in a
       // condition, or kept in a variable for one); `super(..)` never.
       return (
@@ -103,9 +106,13 @@ function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | un
   if (root.type !== "Identifier") return undefined;
   const variable = findVariable(sourceCode.getScope(root), root);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
+  // An import's type is its export's declared type; a function declaration's is its signature (one
+  // declaration: overloads are several).
   const plain =
     (def?.type === "Parameter" && def.name.parent === def.node) ||
-    (def?.type === "Variable" && def.parent.kind === "const" && def.node.id === def.name);
+    (def?.type === "Variable" && def.parent.kind === "const" && def.node.id === def.name) ||
+    (def?.type === "ImportBinding" && def.node.type !== "TSImportEqualsDeclaration") ||
+    def?.type === "FunctionName";
   if (!plain || variable!.references.some((r) => r.isWrite() && !r.init)) return undefined;
   const reads = variable!.references.filter((r) => !r.init);
   // A cheap first look: no reference where even a plain type narrows.
@@ -151,11 +158,29 @@ const LITERAL_FLAGS = [
   "Null",
 ] as const;
 
+/**
+ * The type of a call `f(..)` of a function `f` that nothing can narrow (see declaredValueType), when its
+ * declared type has one call signature and that takes no type parameters: TypeScript types such a call by
+ * that signature's return type whatever the arguments, and resolving the call instead type-checks every
+ * argument. Undefined when it cannot be told so (`f?.()`, `f<T>()`, overloads, generics, methods).
+ */
+function declaredCallType(facts: TypedFacts, node: TSESTree.Node): ts.Type | undefined {
+  if (node.type !== "CallExpression" || node.optional || node.typeArguments || node.callee.type !== "Identifier")
+    return undefined;
+  const callee = declaredValueType(facts, node.callee);
+  if (!callee || callee.isUnion()) return undefined;
+  const signatures = facts.checker.getSignaturesOfType(callee, facts.ts.SignatureKind.Call);
+  const signature = signatures.length === 1 ? signatures[0] : undefined;
+  if (!signature || (signature.typeParameters?.length ?? 0) > 0) return undefined;
+  return facts.checker.getReturnTypeOfSignature(signature);
+}
+
 /** Whether an expression's type is one literal type (a string, number, bigint, boolean, enum member, null, undefined). */
 function isLiteralType(facts: TypedFacts, node: TSESTree.Node): boolean {
   const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
   if (!tsNode) return true;
-  const type = declaredValueType(facts, node) ?? facts.checker.getTypeAtLocation(tsNode);
+  const type =
+    declaredValueType(facts, node) ?? declaredCallType(facts, node) ?? facts.checker.getTypeAtLocation(tsNode);
   const flags = LITERAL_FLAGS.reduce((all, name) => all | facts.ts.TypeFlags[name], 0);
   return !type.isUnion() && (type.flags & flags) !== 0;
 }
@@ -170,7 +195,7 @@ export type TypedValue =
 
 /**
  * What an expression's type says about its value: its declared type where nothing can narrow it (see
- * declaredValueType), else the type the checker gives at that place.
+ * declaredValueType and declaredCallType), else the type the checker gives at that place.
  */
 export function typedValue(facts: TypedFacts, node: TSESTree.Node): TypedValue {
   const t = facts.ts;
@@ -181,7 +206,10 @@ export function typedValue(facts: TypedFacts, node: TSESTree.Node): TypedValue {
   if (node.type === "TemplateLiteral" && node.expressions.some((e) => !isLiteralType(facts, e))) {
     return { kind: "unknown", maybeUnset: false };
   }
-  return valueOfType(t, declaredValueType(facts, node) ?? facts.checker.getTypeAtLocation(tsNode));
+  return valueOfType(
+    t,
+    declaredValueType(facts, node) ?? declaredCallType(facts, node) ?? facts.checker.getTypeAtLocation(tsNode),
+  );
 }
 
 function valueOfType(t: typeof ts, type: ts.Type): TypedValue {
