@@ -153,6 +153,18 @@ describe("JavaScript and TypeScript: 2,000 constants that nest each other", () =
   }
 });
 
+describe("JavaScript and TypeScript: a concatenation as deep as the parsers take", () => {
+  // espree takes 3,000 (in a test worker's stack; 10,000 fail with "Not enough stack space"), typescript-eslint's
+  // parser 500 (1,000 fail with "Maximum call stack size exceeded"): the value is read, nothing overflows.
+  const depths: Record<LintMode, number> = { js: 3_000, ts: 500, typed: 500 };
+  for (const [mode, depth] of Object.entries(depths) as [LintMode, number][]) {
+    it(`${depth.toLocaleString("en")} deep: lints without a crash and reads the value (${mode})`, () => {
+      const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", acl: ${concatenation(depth)} });\n`;
+      expect(lintScript(code, { mode }).messages.map((m) => m.ruleId ?? m.message)).toEqual(REPORTED);
+    });
+  }
+});
+
 describe("Java: Unicode escapes that javac reads as code", () => {
   const chain = (setters: string) =>
     `class Main {\n  Object m() {\n    return OssBackendConfig.builder().bucket("b").encrypt(true)${setters}.build();\n  }\n}\n`;
