@@ -1101,8 +1101,8 @@ const HOSTILE_ODDS = (() => {
 })();
 
 /**
- * How deep a deep value nests: around the ESTree front end's limit (MAX_NESTING in src/frontends/estree/build.ts,
- * the model's MAX_DEPTH), below which nested objects and spreads of constants are followed and beyond which
+ * How deep a deep value nests: around the front ends' limit (the model's MAX_DEPTH, which the ESTree front end's
+ * MAX_NESTING in src/frontends/estree/build.ts is), below which nested objects and spreads of constants are followed and beyond which
  * they are unknown or opaque, on either side of it, and far below and beyond; a small set, so runs stay cheap.
  */
 const DEPTHS = [1, 5, NESTING_LIMIT - 1, NESTING_LIMIT, NESTING_LIMIT + 1, NESTING_LIMIT + 50];

@@ -6,6 +6,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 import type { FieldSpec } from "../../schema/index.js";
 import { fieldForKey } from "../../schema/index.js";
 import type { ConfigEntry, ConfigObject, Span, StaticValue } from "../../model/index.js";
+import { MAX_DEPTH } from "../../model/limits.js";
 import { getStaticValue } from "./ast-utils.js";
 import { constObjectOf } from "./bindings.js";
 import type { ValueContext } from "./context.js";
@@ -43,10 +44,10 @@ function keyName(context: BuildContext, property: TSESTree.Property): string | u
 
 /**
  * How many objects deep values and spreads are followed (nested blocks, spreads of spreads of same-file
- * constants): beyond it a value is unknown and a spread opaque, so that the stack stays bounded however long a
- * chain of constants a file writes (`const c2 = { ...c1 }`, thousands of times).
+ * constants): the model's MAX_DEPTH. Beyond it a value is unknown and a spread opaque, so that the stack stays
+ * bounded however long a chain of constants a file writes (`const c2 = { ...c1 }`, thousands of times).
  */
-const MAX_NESTING = 100;
+const MAX_NESTING = MAX_DEPTH;
 
 /** The object literal a value or spread argument (unwrapped) is: written in place, or a same-file constant's. */
 function objectOf(context: BuildContext, inner: Node): TSESTree.ObjectExpression | undefined {
