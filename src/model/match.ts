@@ -16,9 +16,18 @@ export function sameMatch(a: ConfigMatch | null | undefined, b: ConfigMatch | nu
   return a === b || (!!a && !!b && a.kind === b.kind && a.role === b.role && a.typeName === b.typeName);
 }
 
+/** The fields per kind, for a backend (without the data source's own) and for any other role. */
+const fieldLists = new Map<Kind, { readonly backend: readonly FieldSpec[]; readonly other: readonly FieldSpec[] }>();
+
 /** The fields a configuration of a match takes: a backend takes none of the data source's own. */
 export function fieldsOf(match: Pick<ConfigMatch, "kind" | "role">): readonly FieldSpec[] {
-  return typeSpecs[match.kind].fields.filter((f) => match.role !== "backend" || !f.dataSourceOnly);
+  let lists = fieldLists.get(match.kind);
+  if (!lists) {
+    const all = typeSpecs[match.kind].fields;
+    lists = { backend: all.filter((f) => !f.dataSourceOnly), other: all };
+    fieldLists.set(match.kind, lists);
+  }
+  return match.role === "backend" ? lists.backend : lists.other;
 }
 
 /** The configuration a front end found: the object it built from the source, with what identified it. */

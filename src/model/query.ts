@@ -165,13 +165,27 @@ export interface PropertyAt {
   readonly path: string;
 }
 
-/** Every effective property, descending into nested blocks written as objects. */
-export function* walkProperties(object: ConfigObject, prefix = ""): Generator<PropertyAt> {
+/** Each object's effective properties with their paths, found once: most rules walk them. */
+const walked = new WeakMap<ConfigObject, readonly PropertyAt[]>();
+
+/** Every effective property, descending into nested blocks written as objects (as deep as they were built). */
+export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
+  let result = walked.get(object);
+  if (!result) {
+    const found: PropertyAt[] = [];
+    collectProperties(object, "", found);
+    result = found;
+    walked.set(object, result);
+  }
+  return result;
+}
+
+function collectProperties(object: ConfigObject, prefix: string, found: PropertyAt[]): void {
   for (const property of effectiveProperties(object)) {
     const path = `${prefix}${property.key}`;
-    yield { property, path };
+    found.push({ property, path });
     if (property.field?.type === "block" && property.value.kind === "object") {
-      yield* walkProperties(property.value.object, `${path}.`);
+      collectProperties(property.value.object, `${path}.`, found);
     }
   }
 }
@@ -187,17 +201,16 @@ export interface FieldAt<T> extends PropertyAt {
  * returns what the rule reads from the field (its format, its path rules, its range), or `false` or
  * `undefined` for a field the rule leaves alone.
  */
-export function* fieldsWith<T>(
-  object: ConfigObject,
-  pick: (field: FieldSpec) => T | false | undefined,
-): Generator<FieldAt<T>> {
+export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => T | false | undefined): FieldAt<T>[] {
+  const found: FieldAt<T>[] = [];
   for (const { property, path } of walkProperties(object)) {
     const field = property.field;
     if (!field) continue;
     const picked = pick(field);
     if (picked === false || picked === undefined) continue;
-    yield { property, path, field, picked };
+    found.push({ property, path, field, picked });
   }
+  return found;
 }
 
 /** A property written as a string, found by `stringFields`: the string is `text`. */
@@ -206,14 +219,16 @@ export interface StringFieldAt<T> extends FieldAt<T> {
 }
 
 /** As `fieldsWith`, for the properties whose value is a string known statically (the empty string included). */
-export function* stringFields<T>(
+export function stringFields<T>(
   object: ConfigObject,
   pick: (field: FieldSpec) => T | false | undefined,
-): Generator<StringFieldAt<T>> {
-  for (const found of fieldsWith(object, pick)) {
-    const value = found.property.value;
-    if (value.kind === "string") yield { ...found, text: value.value };
+): StringFieldAt<T>[] {
+  const found: StringFieldAt<T>[] = [];
+  for (const at of fieldsWith(object, pick)) {
+    const value = at.property.value;
+    if (value.kind === "string") found.push({ ...at, text: value.value });
   }
+  return found;
 }
 
 /** Joins words as prose: `a`, `a or b`, `a, b or c`. */
