@@ -47,8 +47,9 @@
 //   these files too, without a goal: with no scope analysis and a cheap parse the lint time of such a file is
 //   small, so the share says little.
 // - beside: typed, with typescript-eslint's recommendedTypeChecked rules and its no-deprecated rule (which is
-//   in strictTypeChecked) on in both runs, as a project that lints with types has them. The plugin's share of
-//   that lint time (also without no-deprecated's own time) and its time / no-deprecated's time. No scaling.
+//   in strictTypeChecked) on, as a project that lints with types has them. The plugin's share of that lint
+//   time (also without no-deprecated's own time) and its time / no-deprecated's time, from --repeat runs with
+//   the plugin (no runs without it, no wall ratio, no scaling).
 // Goals, per mode and corpus: share ≤ 3% (untyped, typed), growth ≤ 1.5 for both lint and plugin time per
 // file, (beside) share ≤ 1% of the lint time without no-deprecated's and ≤ 0.2 × no-deprecated's time, and
 // (java, csharp) the lint time with every rule on ≤ 1.5 × the raw tree-sitter parse.
@@ -256,10 +257,11 @@ for (const c of cases) {
   const offRuns = [];
   const onRuns = [];
   for (let i = 0; i < repeat; i++) {
-    offRuns.push(run(mainSize, c, false));
+    // beside's figures all come from the runs with the plugin (its share and no-deprecated's time): no pairs.
+    if (c.mode !== "beside") offRuns.push(run(mainSize, c, false));
     onRuns.push(run(mainSize, c, true));
   }
-  measured[c.id].off = summarise(offRuns);
+  measured[c.id].off = offRuns.length > 0 ? summarise(offRuns) : undefined;
   measured[c.id].on.set(mainSize, summarise(onRuns));
   for (const size of allSizes) {
     if (size !== mainSize && sizes.includes(size) && scales(c))
@@ -314,12 +316,14 @@ for (const c of cases) {
     `  ${"lint time (Σ per-file total)".padEnd(width)}${ms(on.totalMs)}${(on.totalMs / on.files).toFixed(3).padStart(10)}  (parse ${on.parseMs.toFixed(0)} ms)`,
   );
   if (carrier) console.log(`  * carries the shared per-file analysis for all plugin rules (it runs first).`);
-  const wallRatio = on.wallMs / off.wallMs;
-  const cpuRatio = on.cpuMs / off.cpuMs;
-  console.log(
-    `  lintFiles with / without the plugin: wall ${(on.wallMs / 1000).toFixed(2)} s / ${(off.wallMs / 1000).toFixed(2)} s → ratio ${wallRatio.toFixed(3)};` +
-      ` cpu ${(on.cpuMs / 1000).toFixed(2)} s / ${(off.cpuMs / 1000).toFixed(2)} s → ratio ${cpuRatio.toFixed(3)}`,
-  );
+  const wallRatio = off && on.wallMs / off.wallMs;
+  const cpuRatio = off && on.cpuMs / off.cpuMs;
+  if (off) {
+    console.log(
+      `  lintFiles with / without the plugin: wall ${(on.wallMs / 1000).toFixed(2)} s / ${(off.wallMs / 1000).toFixed(2)} s → ratio ${wallRatio.toFixed(3)};` +
+        ` cpu ${(on.cpuMs / 1000).toFixed(2)} s / ${(off.cpuMs / 1000).toFixed(2)} s → ratio ${cpuRatio.toFixed(3)}`,
+    );
+  }
   const findings = Object.entries(on.findings);
   const total = findings.reduce((s, [, n]) => s + n, 0);
   console.log(
@@ -350,9 +354,9 @@ for (const c of cases) {
     noDeprecatedRatio: on.noDeprecatedRatio,
     wallRatio,
     cpuRatio,
-    languageRatio: off.languageRatio,
+    languageRatio: off?.languageRatio,
     lintRatio: on.lintRatio,
-    parseRatio: off.parseRatio,
+    parseRatio: off?.parseRatio,
   });
 }
 
@@ -403,7 +407,7 @@ for (const v of verdicts) {
             `plugin share ${v.share.toFixed(2)}% of lint time`,
           ]
         : [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`]),
-    `wall ratio ${v.wallRatio.toFixed(3)}, cpu ratio ${v.cpuRatio.toFixed(3)}`,
+    ...(v.wallRatio === undefined ? [] : [`wall ratio ${v.wallRatio.toFixed(3)}, cpu ratio ${v.cpuRatio.toFixed(3)}`]),
   ];
   let linearOk = true;
   if (v.lintLinear !== undefined) {
