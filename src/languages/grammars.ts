@@ -166,3 +166,8 @@ export function parserFor(name: GrammarName): Parser {
   }
   return parser;
 }
+
+/** Whether web-tree-sitter's runtime has started (a grammar was loaded): for tests of what starts it. */
+export function runtimeStarted(): boolean {
+  return runtime !== undefined;
+}

@@ -111,12 +111,17 @@ function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
 
 export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition): TreeSitterLanguage {
   const { grammar, commentTypes } = definition;
+  let visitorKeys: Record<string, string[]> | undefined;
   return {
     fileType: "text",
     lineStart: 1,
     columnStart: 0,
     nodeTypeKey: "type",
-    visitorKeys: visitorKeysOf(grammar),
+    // Read from the grammar when ESLint first asks (it asks when it lints a file of the language): a run that
+    // lints only JavaScript and TypeScript never starts web-tree-sitter nor loads a grammar.
+    get visitorKeys(): Record<string, string[]> {
+      return (visitorKeys ??= visitorKeysOf(grammar));
+    },
     defaultLanguageOptions: { traversal: "root" },
     validateLanguageOptions,
 
