@@ -120,8 +120,6 @@ export interface ConfigObject {
   readonly fields: readonly FieldSpec[];
   /** True when this object is written inline in the configuration, so edits may touch it. */
   readonly editable: boolean;
-  /** Whether comments stand inside the object (a fix that rewrites it whole would lose them). */
-  readonly hasComments: boolean;
   readonly span: Span;
   readonly handle: unknown;
 }

@@ -217,7 +217,6 @@ describe("C# front end: finding configurations", () => {
     expect(bucket.keySpan.loc).toEqual({ start: { line: 4, column: 8 }, end: { line: 4, column: 14 } });
     expect(bucket.valueSpan.loc).toEqual({ start: { line: 4, column: 17 }, end: { line: 4, column: 20 } });
     expect(config.span.loc.start).toEqual({ line: 3, column: 12 });
-    expect(config.hasComments).toBe(true);
     // C# takes only the exact property name: `bucket` and a misspelling are no properties.
     expect(prop(config, "bucket")).toMatchObject({ field: undefined, keyChecked: true });
     expect(prop(config, "Accelrate")).toMatchObject({ field: undefined, keyChecked: true });

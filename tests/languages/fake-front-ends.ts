@@ -42,7 +42,6 @@ function literal(
     entries: entries(fields),
     fields,
     editable: true,
-    hasComments: false,
     span: spanOf(node),
     handle: node,
     kind: type.kind,

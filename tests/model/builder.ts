@@ -59,7 +59,6 @@ function objectOf(fields: readonly FieldSpec[], entries: readonly EntryOf[]): Co
     entries: entries.map((e) => e(fields)),
     fields,
     editable: true,
-    hasComments: false,
     span: nextSpan(),
     handle: null,
   };

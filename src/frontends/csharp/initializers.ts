@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { hasCommentsIn, withoutEffects } from "../tree-sitter/syntax.js";
+import { withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { deeper, type Builder } from "./context.js";
@@ -140,6 +140,5 @@ export function buildObject(builder: Builder, node: Node, fields: readonly Field
       entries.push({ type: "opaque", reason: left ? "computed-key" : "spread", span: spanOf(item) });
     }
   }
-  const hasComments = initializer ? hasCommentsIn(builder.context.text, [initializer], ["comment"]) : false;
-  return { entries, fields, editable: true, hasComments, span: spanOf(node), handle: node };
+  return { entries, fields, editable: true, span: spanOf(node), handle: node };
 }

@@ -93,7 +93,7 @@ export function buildObject(
   const entries: ConfigEntry[] = [];
   if (seen.has(node)) {
     entries.push({ type: "opaque", reason: "spread", span: spanOf(node) });
-    return { entries, fields, editable, hasComments: false, span: spanOf(node), handle: node };
+    return { entries, fields, editable, span: spanOf(node), handle: node };
   }
   seen.add(node);
   let checked: boolean | undefined;
@@ -150,8 +150,7 @@ export function buildObject(
     });
   }
   seen.delete(node);
-  const hasComments = context.sourceCode.getCommentsInside(node).length > 0;
-  return { entries, fields, editable, hasComments, span: spanOf(node), handle: node };
+  return { entries, fields, editable, span: spanOf(node), handle: node };
 }
 
 function spreadEntries(

@@ -8,14 +8,13 @@ import type { ConfigEntry, ConfigLiteral, ConfigObject } from "../../model/index
 import { configLiteral, fieldsOf } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import type { ResolvedSettings } from "../../settings.js";
-import { hasCommentsIn, same } from "../tree-sitter/syntax.js";
+import { same } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { chainFrom } from "./chains.js";
 import { javaContext, type JavaContext } from "./context.js";
 import { BLOCKS, localBuilder } from "./later-setters.js";
 import { entryOf } from "./setters.js";
 import { findStarts } from "./starts.js";
-import { COMMENTS } from "./syntax.js";
 
 /**
  * The model of the builder a chain start creates: the chain, and a local variable's later statements.
@@ -28,7 +27,7 @@ function objectOf(
   fields: readonly FieldSpec[],
   construct: boolean,
 ): ConfigObject | undefined {
-  const { ancestors, text } = context;
+  const { ancestors } = context;
   const chain = chainFrom(start, (n) => ancestors.parentOf(n));
   const entries: ConfigEntry[] = chain.setters.map((s) => entryOf(context, s, fields, true, construct));
   if (chain.build) {
@@ -36,7 +35,6 @@ function objectOf(
       entries,
       fields,
       editable: true,
-      hasComments: hasCommentsIn(text, [chain.build], COMMENTS),
       span: spanOf(chain.build),
       handle: chain.build,
     };
@@ -58,7 +56,6 @@ function objectOf(
     entries,
     fields,
     editable: false,
-    hasComments: hasCommentsIn(text, [chain.end], COMMENTS),
     span: spanOf(chain.end),
     handle: chain.end,
   };

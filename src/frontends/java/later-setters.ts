@@ -5,13 +5,13 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { hasCommentsIn, same } from "../tree-sitter/syntax.js";
+import { same } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import { chainFrom } from "./chains.js";
 import type { JavaContext } from "./context.js";
 import { entryOf } from "./setters.js";
-import { COMMENTS, declaresName } from "./syntax.js";
+import { declaresName } from "./syntax.js";
 
 /** Where a setter may run zero or several times, or not at all: its property is "maybe set". */
 const CONDITIONAL = new Set([
@@ -129,7 +129,6 @@ export function localBuilder(
     entries,
     fields,
     editable: build !== undefined,
-    hasComments: hasCommentsIn(context.text, touched, COMMENTS),
     span: spanOf(value),
     handle: build ?? value,
   };

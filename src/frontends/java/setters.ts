@@ -2,14 +2,14 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { hasCommentsIn, namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
+import { namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
 import { spanBetween, spanOf } from "../tree-sitter/text-edit.js";
 import { chainFrom } from "./chains.js";
 import { constant, constantInit } from "./constants.js";
 import type { JavaContext } from "./context.js";
 import { startName } from "./starts.js";
-import { COMMENTS, dotOf, simpleName, unparen } from "./syntax.js";
+import { dotOf, simpleName, unparen } from "./syntax.js";
 import { isWrittenLiteral } from "./values.js";
 
 /** One setter call as a property; `config(..)` on a construct's builder hands over the whole configuration. */
@@ -156,7 +156,6 @@ function blockOf(
     entries,
     fields: block.fields,
     editable: own,
-    hasComments: hasCommentsIn(context.text, [chainEnd], COMMENTS),
     span: spanOf(chainEnd),
     handle: chainEnd,
   };

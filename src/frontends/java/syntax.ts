@@ -2,9 +2,6 @@
 import type { Node } from "web-tree-sitter";
 import { namedArgs, same } from "../tree-sitter/syntax.js";
 
-/** Java's comment node types. */
-export const COMMENTS = ["line_comment", "block_comment"] as const;
-
 /** The last simple name of `X`, `a.b.X` (identifier or field access); undefined for anything else. */
 export function simpleName(node: Node | null): string | undefined {
   if (!node) return undefined;

@@ -17,17 +17,6 @@ export function singleArgument(call: Node): Node | undefined {
 }
 
 /**
- * Whether comments of the given types stand inside the nodes; the text is looked at first (no `//` or `/*`,
- * no comment), so that a node without comments costs no walk.
- */
-export function hasCommentsIn(text: string, nodes: readonly Node[], types: readonly string[]): boolean {
-  return nodes.some((n) => {
-    const inside = text.slice(n.startIndex, n.endIndex);
-    return (inside.includes("//") || inside.includes("/*")) && n.descendantsOfType([...types]).length > 0;
-  });
-}
-
-/**
  * Whether no node within `node` (itself included) is an effect (`isEffect`: an assignment, a call, a creation),
  * but for the effects `harmless` accepts (an environment read), whose arguments are looked at instead. Walked
  * without recursion, the children pushed one by one (a spread of 100,000 items would exceed a call's arguments).

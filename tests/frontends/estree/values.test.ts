@@ -202,7 +202,6 @@ export const c: OssBackendConfig = { bucket: "b", acl: acl(), profile: profile()
       acl.type === "property" && [acl.span, acl.keySpan, acl.valueSpan].map((s) => code.slice(...s.range)),
     ).toEqual(['acl: "private"', "acl", '"private"']);
     expect(acl.span.loc).toEqual({ start: { line: 4, column: 2 }, end: { line: 4, column: 16 } });
-    expect(config!.hasComments).toBe(false);
   });
 
   it("pure: values and computed keys without side effects (reads, operators, templates, functions created), and with them (calls, new, assignments, updates, sequences, delete, tagged templates, await, yield, spreads, classes)", () => {
