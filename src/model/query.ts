@@ -210,9 +210,10 @@ export function* stringFields<T>(
   object: ConfigObject,
   pick: (field: FieldSpec) => T | false | undefined,
 ): Generator<StringFieldAt<T>> {
-  for (const found of fieldsWith(object, pick)) {
-    const value = found.property.value;
-    if (value.kind === "string") yield { ...found, text: value.value };
+  for (const { property, path, field, picked } of fieldsWith(object, pick)) {
+    const value = property.value;
+    // Copied by name, not spread (see configLiteral): every rule about strings asks for every configuration.
+    if (value.kind === "string") yield { property, path, field, picked, text: value.value };
   }
 }
 

@@ -20,7 +20,8 @@ const DECLARATIONS = new Set([
 export function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): ResolvedSettings {
   const declared = new Set<string>();
   for (const name of [...settings.typeNames.keys(), ...settings.constructNames.keys()]) {
-    if (settings.added.has(name)) continue;
+    // The pattern matches the name as written (a `$` escaped): a file that does not hold it is not scanned.
+    if (settings.added.has(name) || !text.includes(name)) continue;
     const pattern = new RegExp(
       String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?${name.replace(/\$/g, "\\$")}(?![\p{L}\p{N}_])`,
       "gu",
