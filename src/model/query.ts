@@ -165,13 +165,32 @@ export interface PropertyAt {
   readonly path: string;
 }
 
-/** Every effective property, descending into nested blocks written as objects. */
-export function* walkProperties(object: ConfigObject, prefix = ""): Generator<PropertyAt> {
+/** Each object's effective properties with their paths, blocks included (see walkProperties). */
+const walked = new WeakMap<ConfigObject, readonly PropertyAt[]>();
+
+/**
+ * Every effective property, descending into nested blocks written as objects, in source order (a block's
+ * properties after the block's own). Found once per object, as a list: the rules about fields of a kind ask
+ * for every configuration (fieldsWith, stringFields), and generators nested three deep cost each of them
+ * several times what the walk itself does, in the cold code a lint run mostly is.
+ */
+export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
+  let result = walked.get(object);
+  if (!result) {
+    const found: PropertyAt[] = [];
+    collectProperties(object, "", found);
+    result = found;
+    walked.set(object, result);
+  }
+  return result;
+}
+
+function collectProperties(object: ConfigObject, prefix: string, into: PropertyAt[]): void {
   for (const property of effectiveProperties(object)) {
     const path = `${prefix}${property.key}`;
-    yield { property, path };
+    into.push({ property, path });
     if (property.field?.type === "block" && property.value.kind === "object") {
-      yield* walkProperties(property.value.object, `${path}.`);
+      collectProperties(property.value.object, `${path}.`, into);
     }
   }
 }
@@ -187,17 +206,16 @@ export interface FieldAt<T> extends PropertyAt {
  * returns what the rule reads from the field (its format, its path rules, its range), or `false` or
  * `undefined` for a field the rule leaves alone.
  */
-export function* fieldsWith<T>(
-  object: ConfigObject,
-  pick: (field: FieldSpec) => T | false | undefined,
-): Generator<FieldAt<T>> {
+export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => T | false | undefined): FieldAt<T>[] {
+  const result: FieldAt<T>[] = [];
   for (const { property, path } of walkProperties(object)) {
     const field = property.field;
     if (!field) continue;
     const picked = pick(field);
     if (picked === false || picked === undefined) continue;
-    yield { property, path, field, picked };
+    result.push({ property, path, field, picked });
   }
+  return result;
 }
 
 /** A property written as a string, found by `stringFields`: the string is `text`. */
@@ -206,15 +224,17 @@ export interface StringFieldAt<T> extends FieldAt<T> {
 }
 
 /** As `fieldsWith`, for the properties whose value is a string known statically (the empty string included). */
-export function* stringFields<T>(
+export function stringFields<T>(
   object: ConfigObject,
   pick: (field: FieldSpec) => T | false | undefined,
-): Generator<StringFieldAt<T>> {
+): StringFieldAt<T>[] {
+  const result: StringFieldAt<T>[] = [];
   for (const { property, path, field, picked } of fieldsWith(object, pick)) {
     const value = property.value;
     // Copied by name, not spread (see configLiteral): every rule about strings asks for every configuration.
-    if (value.kind === "string") yield { property, path, field, picked, text: value.value };
+    if (value.kind === "string") result.push({ property, path, field, picked, text: value.value });
   }
+  return result;
 }
 
 /** Joins words as prose: `a`, `a or b`, `a, b or c`. */
