@@ -134,29 +134,38 @@ function startRuntime(): Runtime {
 /** Where a node keeps what it was asked of the WebAssembly module (see keepNodeFacts). */
 const FACTS = Symbol("facts");
 
-/** A node's type and end, once asked (-1: not yet). Both fields from the start: one shape for every node. */
+/**
+ * A node's type, end and children by field name, once asked (-1: not yet). Every field from the start: one shape
+ * for every node.
+ */
 class NodeFacts {
   type: string | undefined = undefined;
   endIndex = -1;
+  fields: Map<string, Node | null> | undefined = undefined;
 }
 
 type WithFacts = Node & { [FACTS]?: NodeFacts };
 
 /**
- * Makes the runtime's nodes keep their type and end index once asked. Each of web-tree-sitter's getters crosses
- * into the WebAssembly module (the node's fields written to a transfer buffer, a call, the answer read back),
- * and the front ends ask the same node its type several times (a setter's argument: is it in parentheses, a
- * literal, a constant, a call): a third to a half of all their crossings. Neither answer can change, since no
- * tree is edited (and a node's `startIndex` is already a field it keeps); web-tree-sitter keeps a node's
- * `children` the same way. This runtime is the plugin's own (its own context), so no other code's nodes change.
+ * Makes the runtime's nodes keep their type, their end index and their children by field name once asked.
+ * Each of web-tree-sitter's getters crosses into the WebAssembly module (the node's fields written to a
+ * transfer buffer, a call, the answer read back, a new node object for a child), and the front ends ask the same
+ * node the same thing several times (a setter's argument: is it in parentheses, a literal, a constant, a call; a
+ * call: its object, its name): about half of all their crossings. No answer can change, since no tree is edited
+ * (and a node's `startIndex` is already a field it keeps); web-tree-sitter keeps a node's `children` and
+ * `namedChildren` the same way, the same child objects on each access. This runtime is the plugin's own (its
+ * own context), so no other code's nodes change.
  */
 function keepNodeFacts(NodeClass: WebTreeSitter["Node"]): void {
   const proto = NodeClass.prototype as WithFacts;
   const type = Object.getOwnPropertyDescriptor(proto, "type");
   const endIndex = Object.getOwnPropertyDescriptor(proto, "endIndex");
+  const childForFieldName = Object.getOwnPropertyDescriptor(proto, "childForFieldName");
   const typeOf = type?.get as ((this: Node) => string) | undefined;
   const endOf = endIndex?.get as ((this: Node) => number) | undefined;
-  if (!typeOf || !endOf) return; // a web-tree-sitter whose nodes are made otherwise: left as they are
+  const childFor = childForFieldName?.value as ((this: Node, name: string) => Node | null) | undefined;
+  // A web-tree-sitter whose nodes are made otherwise: left as they are.
+  if (!typeOf || !endOf || typeof childFor !== "function") return;
   Object.defineProperty(proto, "type", {
     ...type,
     get(this: WithFacts): string {
@@ -170,6 +179,19 @@ function keepNodeFacts(NodeClass: WebTreeSitter["Node"]): void {
       const facts = (this[FACTS] ??= new NodeFacts());
       if (facts.endIndex < 0) facts.endIndex = endOf.call(this);
       return facts.endIndex;
+    },
+  });
+  Object.defineProperty(proto, "childForFieldName", {
+    ...childForFieldName,
+    value(this: WithFacts, name: string): Node | null {
+      const facts = (this[FACTS] ??= new NodeFacts());
+      const fields = (facts.fields ??= new Map());
+      let child = fields.get(name);
+      if (child === undefined) {
+        child = childFor.call(this, name);
+        fields.set(name, child);
+      }
+      return child;
     },
   });
 }
