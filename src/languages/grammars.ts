@@ -161,7 +161,10 @@ function keepNodeFacts(NodeClass: WebTreeSitter["Node"]): void {
   const type = Object.getOwnPropertyDescriptor(proto, "type");
   const endIndex = Object.getOwnPropertyDescriptor(proto, "endIndex");
   const childForFieldName = Object.getOwnPropertyDescriptor(proto, "childForFieldName");
+  // The original getters, called below with the node as `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const typeOf = type?.get as ((this: Node) => string) | undefined;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const endOf = endIndex?.get as ((this: Node) => number) | undefined;
   const childFor = childForFieldName?.value as ((this: Node, name: string) => Node | null) | undefined;
   // A web-tree-sitter whose nodes are made otherwise: left as they are.
@@ -185,7 +188,7 @@ function keepNodeFacts(NodeClass: WebTreeSitter["Node"]): void {
     ...childForFieldName,
     value(this: WithFacts, name: string): Node | null {
       const facts = (this[FACTS] ??= new NodeFacts());
-      const fields = (facts.fields ??= new Map());
+      const fields = (facts.fields ??= new Map<string, Node | null>());
       let child = fields.get(name);
       if (child === undefined) {
         child = childFor.call(this, name);
