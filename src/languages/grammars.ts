@@ -27,7 +27,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
-import type { Language, Parser } from "web-tree-sitter";
+import type { Language, Node, Parser } from "web-tree-sitter";
 
 const require = createRequire(import.meta.url);
 
@@ -127,7 +127,76 @@ function startRuntime(): Runtime {
       "eslint-plugin-backend-config: web-tree-sitter did not start synchronously (its Parser.init() waited for more than promise jobs); this version of web-tree-sitter is not supported.",
     );
   }
+  keepNodeFacts(treeSitter.Node);
   return { treeSitter, wasm };
+}
+
+/** Where a node keeps what it was asked of the WebAssembly module (see keepNodeFacts). */
+const FACTS = Symbol("facts");
+
+/**
+ * A node's type, end and children by field name, once asked (-1: not yet). Every field from the start: one shape
+ * for every node.
+ */
+class NodeFacts {
+  type: string | undefined = undefined;
+  endIndex = -1;
+  fields: Map<string, Node | null> | undefined = undefined;
+}
+
+type WithFacts = Node & { [FACTS]?: NodeFacts };
+
+/**
+ * Makes the runtime's nodes keep their type, their end index and their children by field name once asked.
+ * Each of web-tree-sitter's getters crosses into the WebAssembly module (the node's fields written to a
+ * transfer buffer, a call, the answer read back, a new node object for a child), and the front ends ask the same
+ * node the same thing several times (a setter's argument: is it in parentheses, a literal, a constant, a call; a
+ * call: its object, its name): about half of all their crossings. No answer can change, since no tree is edited
+ * (and a node's `startIndex` is already a field it keeps); web-tree-sitter keeps a node's `children` and
+ * `namedChildren` the same way, the same child objects on each access. This runtime is the plugin's own (its
+ * own context), so no other code's nodes change.
+ */
+function keepNodeFacts(NodeClass: WebTreeSitter["Node"]): void {
+  const proto = NodeClass.prototype as WithFacts;
+  const type = Object.getOwnPropertyDescriptor(proto, "type");
+  const endIndex = Object.getOwnPropertyDescriptor(proto, "endIndex");
+  const childForFieldName = Object.getOwnPropertyDescriptor(proto, "childForFieldName");
+  // The original getters, called below with the node as `this`.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const typeOf = type?.get as ((this: Node) => string) | undefined;
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const endOf = endIndex?.get as ((this: Node) => number) | undefined;
+  const childFor = childForFieldName?.value as ((this: Node, name: string) => Node | null) | undefined;
+  // A web-tree-sitter whose nodes are made otherwise: left as they are.
+  if (!typeOf || !endOf || typeof childFor !== "function") return;
+  Object.defineProperty(proto, "type", {
+    ...type,
+    get(this: WithFacts): string {
+      const facts = (this[FACTS] ??= new NodeFacts());
+      return (facts.type ??= typeOf.call(this));
+    },
+  });
+  Object.defineProperty(proto, "endIndex", {
+    ...endIndex,
+    get(this: WithFacts): number {
+      const facts = (this[FACTS] ??= new NodeFacts());
+      if (facts.endIndex < 0) facts.endIndex = endOf.call(this);
+      return facts.endIndex;
+    },
+  });
+  Object.defineProperty(proto, "childForFieldName", {
+    ...childForFieldName,
+    value(this: WithFacts, name: string): Node | null {
+      const facts = (this[FACTS] ??= new NodeFacts());
+      const fields = (facts.fields ??= new Map<string, Node | null>());
+      let child = fields.get(name);
+      if (child === undefined) {
+        child = childFor.call(this, name);
+        fields.set(name, child);
+      }
+      return child;
+    },
+  });
 }
 
 const loaded = new Map<GrammarName, Language>();

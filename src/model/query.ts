@@ -165,10 +165,15 @@ export interface PropertyAt {
   readonly path: string;
 }
 
-/** Each object's effective properties with their paths, found once: most rules walk them. */
+/** Each object's effective properties with their paths, blocks included (see walkProperties). */
 const walked = new WeakMap<ConfigObject, readonly PropertyAt[]>();
 
-/** Every effective property, descending into nested blocks written as objects (as deep as they were built). */
+/**
+ * Every effective property, descending into nested blocks written as objects, in source order (a block's
+ * properties after the block's own). Found once per object, as a list: the rules about fields of a kind ask
+ * for every configuration (fieldsWith, stringFields), and generators nested three deep cost each of them
+ * several times what the walk itself does, in the cold code a lint run mostly is.
+ */
 export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
   let result = walked.get(object);
   if (!result) {
@@ -180,12 +185,12 @@ export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
   return result;
 }
 
-function collectProperties(object: ConfigObject, prefix: string, found: PropertyAt[]): void {
+function collectProperties(object: ConfigObject, prefix: string, into: PropertyAt[]): void {
   for (const property of effectiveProperties(object)) {
     const path = `${prefix}${property.key}`;
-    found.push({ property, path });
+    into.push({ property, path });
     if (property.field?.type === "block" && property.value.kind === "object") {
-      collectProperties(property.value.object, `${path}.`, found);
+      collectProperties(property.value.object, `${path}.`, into);
     }
   }
 }
@@ -202,15 +207,15 @@ export interface FieldAt<T> extends PropertyAt {
  * `undefined` for a field the rule leaves alone.
  */
 export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => T | false | undefined): FieldAt<T>[] {
-  const found: FieldAt<T>[] = [];
+  const result: FieldAt<T>[] = [];
   for (const { property, path } of walkProperties(object)) {
     const field = property.field;
     if (!field) continue;
     const picked = pick(field);
     if (picked === false || picked === undefined) continue;
-    found.push({ property, path, field, picked });
+    result.push({ property, path, field, picked });
   }
-  return found;
+  return result;
 }
 
 /** A property written as a string, found by `stringFields`: the string is `text`. */
@@ -223,12 +228,13 @@ export function stringFields<T>(
   object: ConfigObject,
   pick: (field: FieldSpec) => T | false | undefined,
 ): StringFieldAt<T>[] {
-  const found: StringFieldAt<T>[] = [];
-  for (const at of fieldsWith(object, pick)) {
-    const value = at.property.value;
-    if (value.kind === "string") found.push({ ...at, text: value.value });
+  const result: StringFieldAt<T>[] = [];
+  for (const { property, path, field, picked } of fieldsWith(object, pick)) {
+    const value = property.value;
+    // Copied by name, not spread (see configLiteral): every rule about strings asks for every configuration.
+    if (value.kind === "string") result.push({ property, path, field, picked, text: value.value });
   }
-  return found;
+  return result;
 }
 
 /** Joins words as prose: `a`, `a or b`, `a, b or c`. */

@@ -13,25 +13,47 @@ const DECLARATIONS = new Set([
 ]);
 
 /**
+ * Where a declaration of one of the schema's names may stand (`class CosBackend`, `record struct X`), one
+ * pattern per settings for all their names (not those added in settings), the name as group 1: a file is
+ * scanned once, not once per name. At a keyword at most one name can match (the schema's names, the tool's name
+ * in them, are letters and digits: where one name is another's start, a letter or digit follows it), so the
+ * matches are those a pattern per name finds.
+ */
+const declarationPatterns = new WeakMap<ResolvedSettings, RegExp | null>();
+
+function declarationPattern(settings: ResolvedSettings): RegExp | null {
+  let pattern = declarationPatterns.get(settings);
+  if (pattern === undefined) {
+    const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()].filter(
+      (name) => !settings.added.has(name),
+    );
+    pattern =
+      names.length === 0
+        ? null
+        : new RegExp(
+            String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?(${names.map((name) => name.replace(/\$/g, "\\$")).join("|")})(?![\p{L}\p{N}_])`,
+            "gu",
+          );
+    declarationPatterns.set(settings, pattern);
+  }
+  return pattern;
+}
+
+/**
  * The settings without the schema's type and construct names the file declares itself (`class CosBackend`,
  * `record CosBackendConfig`): such a type is the file's own, not <kit>'s. Names added in settings are the user's
  * own, declared wherever the user likes.
  */
 export function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): ResolvedSettings {
   const declared = new Set<string>();
-  for (const name of [...settings.typeNames.keys(), ...settings.constructNames.keys()]) {
-    if (settings.added.has(name)) continue;
-    const pattern = new RegExp(
-      String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?${name.replace(/\$/g, "\\$")}(?![\p{L}\p{N}_])`,
-      "gu",
-    );
-    for (const match of text.matchAll(pattern)) {
-      const at = match.index + match[0].length - name.length;
-      const identifier = root.descendantForIndex(at, at + name.length);
-      const declaration = identifier?.parent;
-      if (declaration && DECLARATIONS.has(declaration.type) && same(declaration.childForFieldName("name"), identifier))
-        declared.add(name);
-    }
+  const pattern = declarationPattern(settings);
+  for (const match of pattern ? text.matchAll(pattern) : []) {
+    const name = match[1]!;
+    const at = match.index + match[0].length - name.length;
+    const identifier = root.descendantForIndex(at, at + name.length);
+    const declaration = identifier?.parent;
+    if (declaration && DECLARATIONS.has(declaration.type) && same(declaration.childForFieldName("name"), identifier))
+      declared.add(name);
   }
   if (declared.size === 0) return settings;
   const keep = <V>(names: ReadonlyMap<string, V>) => new Map([...names].filter(([name]) => !declared.has(name)));

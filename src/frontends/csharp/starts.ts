@@ -77,14 +77,14 @@ export function matchConfig(settings: ResolvedSettings, ancestors: Ancestors, no
   if (node.type === "object_creation_expression") {
     const name = typeName(node.childForFieldName("type"));
     const found = name === undefined ? undefined : settings.typeNames.get(name);
-    return found && name ? { ...found, typeName: name } : undefined;
+    return found && name ? { kind: found.kind, role: found.role, typeName: name } : undefined;
   }
   // Target-typed `new() { .. }`.
   const parent = ancestors.parentOf(node);
   if (parent?.type === "argument") return constructArgument(settings, ancestors, parent);
   const name = targetTypeName(ancestors, node);
   const found = name === undefined ? undefined : settings.typeNames.get(name);
-  return found && name ? { ...found, typeName: name } : undefined;
+  return found && name ? { kind: found.kind, role: found.role, typeName: name } : undefined;
 }
 
 /** Whether the text mentions a name that may start a configuration: a cheap test before walking the tree. */

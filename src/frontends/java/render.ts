@@ -3,7 +3,7 @@
  * it stands alone on it; a local builder's `b.acl("x");` whose every call goes is removed as a statement
  * (a bare `b;` is no statement); values are Java literals; properties are inserted before `.build()`.
  */
-import type { Node } from "web-tree-sitter";
+import type { Node, Tree } from "web-tree-sitter";
 import type { ConfigProperty, Edit, NewProperty } from "../../model/index.js";
 import { Ancestors } from "../tree-sitter/ancestors.js";
 import {
@@ -139,6 +139,21 @@ function removals(ancestors: Ancestors, text: string, calls: readonly Node[]): T
   return result;
 }
 
+/**
+ * The ancestors the renders of a tree have found, kept for its next render: each finding renders its fix and
+ * each suggestion apart, and the removals of one configuration's setters walk the same chains.
+ */
+const ancestorsByTree = new WeakMap<Tree, Ancestors>();
+
+function renderAncestors(tree: Tree): Ancestors {
+  let ancestors = ancestorsByTree.get(tree);
+  if (!ancestors) {
+    ancestors = new Ancestors(tree.rootNode);
+    ancestorsByTree.set(tree, ancestors);
+  }
+  return ancestors;
+}
+
 /** Turns the model's edits into text edits on a Java file. */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const eol = lineBreakOf(text);
@@ -190,7 +205,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
       }
     }
   }
-  if (removed.length > 0) result.push(...removals(new Ancestors(removed[0]!.tree.rootNode), text, removed));
+  if (removed.length > 0) result.push(...removals(renderAncestors(removed[0]!.tree), text, removed));
   return mergeEdits(result, { overlaps: "drop-inner-removals" });
 }
 

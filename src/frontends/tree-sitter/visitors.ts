@@ -48,6 +48,8 @@ function treeSitterConfigs(sourceCode: TreeSitterSourceCode, settings: ResolvedS
 /**
  * The visitors that hand a rule every configuration of a Java or C# file: on leaving the root node (the
  * one node the default traversal visits), so that reports come after ESLint has read the directives.
+ * The file is analysed when the first rule is created (once for all rules): a file without configurations,
+ * most files, then gets no listener from any rule, which spares ESLint registering and calling one per rule.
  */
 export function treeSitterConfigVisitors(
   sourceCode: TreeSitterSourceCode,
@@ -55,9 +57,11 @@ export function treeSitterConfigVisitors(
   onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
+  const configs = treeSitterConfigs(sourceCode, settings);
+  if (configs.length === 0) return {};
   return {
     [`${sourceCode.ast.type}:exit`]() {
-      for (const config of treeSitterConfigs(sourceCode, settings)) onConfig(config, settings);
+      for (const config of configs) onConfig(config, settings);
     },
   };
 }
