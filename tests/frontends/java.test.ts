@@ -360,6 +360,43 @@ describe("findJavaConfigs: values", () => {
     expect(summary(only(shadowed))).toEqual(["bucket=unknown:other"]);
   });
 
+  it("constants of nested classes and enums: the innermost class declaring the name wins, a field hides", () => {
+    const code = `class Outer {
+  static final String BUCKET = "outer";
+  static final String ACL = "private";
+  static final String PREFIX = "p/" + Inner.PREFIX; // "BUCKET" in a comment declares nothing
+  static class Inner {
+    static final String PREFIX = "inner";
+    String ACL = "hidden";
+    static final String BUCKET = "inner";
+    void define(Construct scope) {
+      OssBackendConfig.builder().bucket(BUCKET).acl(ACL).prefix(PREFIX).key(Outer.PREFIX).region(Mode.REGION).build();
+    }
+  }
+  static class Sibling { static final String REGION = "wrong"; }
+  enum Mode { A, B; static final String REGION = "r-" + ACL; }
+  void define(Construct scope) {
+    OssBackendConfig.builder().bucket(BUCKET).acl(ACL).prefix(Inner.PREFIX).key(PREFIX).region(REGION).build();
+  }
+}
+`;
+    const [inner, outer] = find(code);
+    expect(summary(inner!)).toEqual([
+      'bucket="inner"',
+      "acl=unknown:other",
+      'prefix="inner"',
+      'key="p/inner"',
+      'region="r-private"',
+    ]);
+    expect(summary(outer!)).toEqual([
+      'bucket="outer"',
+      'acl="private"',
+      'prefix="inner"',
+      'key="p/inner"',
+      "region=unknown:other",
+    ]);
+  });
+
   it("maps and lists for map and list fields", () => {
     const code = inMethod(`    DataToolRemoteStateGcsConfig.builder()
         .defaults(Map.of("a", "b", "n", 1))

@@ -80,6 +80,21 @@ describe("Ancestors and the word index", () => {
   it("find a word's occurrences in a range only", () => {
     const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu);
     expect([...words.within("b", 30, 55)]).toEqual([[48, 49]]);
-    expect(words.starts("region")).toEqual([51]);
+    expect([...words.starts("region")]).toEqual([51]);
+  });
+
+  it("keep each word's occurrences apart, in text order, with the key a match stands for", () => {
+    // Interleaved words, one met only once, and `@x` standing for `x` (as in C#).
+    const words = new WordIndex("a bb a @a bb c a", /@?\w+/g, (w) => (w.startsWith("@") ? w.slice(1) : w));
+    expect([...words.starts("a")]).toEqual([0, 5, 7, 15]);
+    expect([...words.starts("bb")]).toEqual([2, 10]);
+    expect([...words.starts("c")]).toEqual([13]);
+    expect([...words.starts("d")]).toEqual([]);
+    expect([...words.within("a", 1, 15)]).toEqual([
+      [5, 6],
+      [7, 9],
+    ]);
+    expect([...words.within("bb", 3, 100)]).toEqual([[10, 12]]);
+    expect([...words.within("c", 0, 13)]).toEqual([]);
   });
 });

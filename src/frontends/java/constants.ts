@@ -6,7 +6,7 @@ import type { Node } from "web-tree-sitter";
 import { MAX_DEPTH } from "../../model/limits.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import { namedArgs, same } from "../tree-sitter/syntax.js";
-import type { ClassInfo, JavaContext } from "./context.js";
+import type { JavaContext } from "./context.js";
 import { declaresName, simpleName, unparen } from "./syntax.js";
 import { binary, cast, literalValue, unary, type JavaValue } from "./values.js";
 
@@ -107,11 +107,8 @@ export function constantInit(context: JavaContext, node: Node, anchor: Node | un
   if (node.type === "identifier") {
     const name = node.text;
     if (isLocalName(context, node, name)) return undefined;
-    for (let n = context.ancestors.nearest(node, isClassType); n; n = context.ancestors.nearest(n, isClassType)) {
-      const info = classInfo(context, n);
-      if (info.fields.has(name)) return info.fields.get(name) ?? undefined;
-    }
-    return undefined;
+    const owner = context.ancestors.nearest(node, isClassType);
+    return (owner && visibleField(context, owner, name)) ?? undefined;
   }
   if (node.type === "field_access") {
     const object = node.childForFieldName("object");
@@ -123,49 +120,81 @@ export function constantInit(context: JavaContext, node: Node, anchor: Node | un
       if (isLocalName(context, object, object.text)) return undefined;
     }
     const owner = simpleName(object);
-    const info = owner === undefined ? undefined : classByName(context, owner);
-    return info?.fields.get(field) ?? undefined;
+    const decl = owner === undefined ? undefined : classByName(context, owner);
+    return (decl && fieldsNamed(context, field).get(decl.id)) ?? undefined;
   }
   return undefined;
 }
 
-/** The fields of a class declaration (cached per class). */
-function classInfo(context: JavaContext, decl: Node): ClassInfo {
-  const cached = context.classes.get(decl.id);
-  if (cached) return cached;
-  const info: ClassInfo = { node: decl, fields: new Map() };
-  context.classes.set(decl.id, info);
-  const body = decl.childForFieldName("body");
-  const interfaceLike = decl.type === "interface_declaration" || decl.type === "annotation_type_declaration";
-  // An enum's fields stand after its constants, in enum_body_declarations.
-  const members =
-    body?.type === "enum_body"
-      ? (body.namedChildren.find((c) => c?.type === "enum_body_declarations")?.namedChildren ?? [])
-      : (body?.namedChildren ?? []);
-  for (const member of members) {
-    if (!member || (member.type !== "field_declaration" && member.type !== "constant_declaration")) continue;
+/**
+ * The field `name` that a class and the classes around it declare, innermost first: its initialiser when it is a
+ * constant, null when it is a field but no constant (it hides any outer one), undefined when none declares it.
+ * Memoised per name and class, so that the uses of a name in classes nested thousands deep cost the nesting once.
+ */
+function visibleField(context: JavaContext, decl: Node, name: string): Node | null | undefined {
+  let memo = context.visibleFields.get(name);
+  if (!memo) {
+    memo = new Map();
+    context.visibleFields.set(name, memo);
+  }
+  const declared = fieldsNamed(context, name);
+  const pending: Node[] = [];
+  let found: Node | null | undefined;
+  for (let n: Node | null = decl; n; n = context.ancestors.nearest(n, isClassType)) {
+    if (memo.has(n.id)) {
+      found = memo.get(n.id);
+      break;
+    }
+    pending.push(n);
+    if (declared.has(n.id)) {
+      found = declared.get(n.id);
+      break;
+    }
+  }
+  for (const n of pending) memo.set(n.id, found);
+  return found;
+}
+
+/**
+ * The fields named `name` in the file, by the id of the class that declares them: the initialiser of a constant
+ * (`static final`, or any field of an interface), else null. Found through the word index, from the name's
+ * occurrences alone: no class's members are listed (a class of 100,000 fields costs nothing until a name is asked).
+ */
+function fieldsNamed(context: JavaContext, name: string): Map<number, Node | null> {
+  const known = context.fieldsNamed.get(name);
+  if (known) return known;
+  const { ancestors } = context;
+  const fields = new Map<number, Node | null>();
+  context.fieldsNamed.set(name, fields);
+  for (const id of identifiersNamed(ancestors, context.words, name, 0, context.text.length)) {
+    const declarator = ancestors.parentOf(id);
+    if (declarator?.type !== "variable_declarator" || !same(declarator.childForFieldName("name"), id)) continue;
+    const member = ancestors.parentOf(declarator);
+    if (member?.type !== "field_declaration" && member?.type !== "constant_declaration") continue;
+    // A member of a class body; an enum's fields stand after its constants, in enum_body_declarations.
+    let body = ancestors.parentOf(member);
+    if (body?.type === "enum_body_declarations") body = ancestors.parentOf(body);
+    const decl = body && isBody(body) ? ancestors.parentOf(body) : null;
+    if (!decl || !isClassType(decl) || !same(decl.childForFieldName("body"), body)) continue;
+    const interfaceLike = decl.type === "interface_declaration" || decl.type === "annotation_type_declaration";
     const modifiers = member.namedChildren.find((c) => c?.type === "modifiers")?.text.split(/\s+/) ?? [];
     const isConstantMember =
       interfaceLike ||
       member.type === "constant_declaration" ||
       (modifiers.includes("static") && modifiers.includes("final"));
-    for (const declarator of member.childrenForFieldName("declarator")) {
-      const fieldName = declarator?.childForFieldName("name")?.text;
-      if (!declarator || fieldName === undefined) continue;
-      // An array declarator (`X[] = {..}`) or a missing initialiser is no constant.
-      const value = declarator.childForFieldName("value");
-      const isConstant =
-        isConstantMember && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
-      info.fields.set(fieldName, isConstant ? value : null);
-    }
+    // An array declarator (`X[] = {..}`) or a missing initialiser is no constant.
+    const value = declarator.childForFieldName("value");
+    const isConstant =
+      isConstantMember && value && !declarator.childForFieldName("dimensions") && value.type !== "array_initializer";
+    fields.set(decl.id, isConstant ? value : null);
   }
-  return info;
+  return fields;
 }
 
 /** The class of this file with a simple name, found through the text; undefined when none or several. */
-function classByName(context: JavaContext, name: string): ClassInfo | undefined {
+function classByName(context: JavaContext, name: string): Node | undefined {
   if (context.classesByName.has(name)) return context.classesByName.get(name) ?? undefined;
-  let found: ClassInfo | null | undefined;
+  let found: Node | null | undefined;
   const pattern = new RegExp(
     `(?<![\\w$])(?:class|interface|enum|record)\\s+(${name.replace(/\$/g, "\\$")})(?![\\w$])`,
     "g",
@@ -175,7 +204,7 @@ function classByName(context: JavaContext, name: string): ClassInfo | undefined 
     const id = context.ancestors.descendantForIndex(at, at + name.length);
     const decl = id && context.ancestors.parentOf(id);
     if (!id || !decl || !CLASS_TYPES.has(decl.type) || !same(decl.childForFieldName("name"), id)) continue;
-    found = found === undefined ? classInfo(context, decl) : null;
+    found = found === undefined ? decl : null;
   }
   context.classesByName.set(name, found ?? null);
   return found ?? undefined;

@@ -4,12 +4,6 @@ import type { ResolvedSettings } from "../../settings.js";
 import { Ancestors } from "../tree-sitter/ancestors.js";
 import { WordIndex } from "../tree-sitter/words.js";
 
-/** A class of the file: its field names, with the initialiser of those that are constants (else null). */
-export interface ClassInfo {
-  readonly node: Node;
-  readonly fields: Map<string, Node | null>;
-}
-
 /** Per-file state of the Java front end. */
 export interface JavaContext {
   readonly root: Node;
@@ -18,10 +12,12 @@ export interface JavaContext {
   readonly ancestors: Ancestors;
   /** Java's words (identifiers, keywords): letters, digits, `_` and `$`. */
   readonly words: WordIndex;
-  /** Class declarations by node id. */
-  readonly classes: Map<number, ClassInfo>;
-  /** Classes of the file by simple name (null: none, or several). */
-  readonly classesByName: Map<string, ClassInfo | null>;
+  /** The fields of each name, by the id of the class declaring them: a constant's initialiser, else null. */
+  readonly fieldsNamed: Map<string, Map<number, Node | null>>;
+  /** The field of each name a class sees (its own or an enclosing class's), by the class's id. */
+  readonly visibleFields: Map<string, Map<number, Node | null | undefined>>;
+  /** Class declarations of the file by simple name (null: none, or several). */
+  readonly classesByName: Map<string, Node | null>;
   /** Whether a name is declared as a local in a member, by `<member id>:<name>`. */
   readonly localNames: Map<string, boolean>;
   /** Constants being evaluated (a cycle makes a value unknown). */
@@ -39,7 +35,8 @@ export function javaContext(root: Node, text: string, settings: ResolvedSettings
     settings,
     ancestors: new Ancestors(root),
     words: new WordIndex(text, JAVA_WORD),
-    classes: new Map(),
+    fieldsNamed: new Map(),
+    visibleFields: new Map(),
     classesByName: new Map(),
     localNames: new Map(),
     evaluating: new Set(),

@@ -6,9 +6,18 @@
 import type { Node } from "web-tree-sitter";
 import type { Ancestors } from "./ancestors.js";
 
-/** The words of a text, by the word (as `key` spells it), with where each occurrence starts and ends. */
+/**
+ * The words of a text, by the word (as `key` spells it), with where each occurrence starts and ends. Kept compact:
+ * one number per distinct word (its place in two typed arrays of every occurrence, grouped by word), not a pair of
+ * arrays per word (a file of 100,000 distinct names would hold 200,000 arrays).
+ */
 export class WordIndex {
-  private words: Map<string, { starts: number[]; ends: number[] }> | undefined;
+  /** Per word: where its occurrences begin in `starts`/`ends`, and how many there are. */
+  private words: Map<string, number> | undefined;
+  private first = new Int32Array(0);
+  private count = new Int32Array(0);
+  private begins = new Int32Array(0);
+  private ends = new Int32Array(0);
 
   /**
    * @param text the source text
@@ -21,42 +30,65 @@ export class WordIndex {
     private readonly key: (match: string) => string = (match) => match,
   ) {}
 
-  private index(): Map<string, { starts: number[]; ends: number[] }> {
+  private index(): Map<string, number> {
     if (!this.words) {
-      const words = new Map<string, { starts: number[]; ends: number[] }>();
+      const words = new Map<string, number>();
+      // In text order: each occurrence's word (a number), start and end; then grouped by word (a counting sort).
+      const ids: number[] = [];
+      const at: number[] = [];
+      const to: number[] = [];
+      const counts: number[] = [];
       for (const match of this.text.matchAll(this.pattern)) {
         const word = this.key(match[0]);
-        let list = words.get(word);
-        if (!list) {
-          list = { starts: [], ends: [] };
-          words.set(word, list);
+        let id = words.get(word);
+        if (id === undefined) {
+          id = words.size;
+          words.set(word, id);
+          counts.push(0);
         }
-        list.starts.push(match.index);
-        list.ends.push(match.index + match[0].length);
+        counts[id]!++;
+        ids.push(id);
+        at.push(match.index);
+        to.push(match.index + match[0].length);
       }
+      const first = new Int32Array(words.size);
+      for (let id = 1; id < first.length; id++) first[id] = first[id - 1]! + counts[id - 1]!;
+      const next = Int32Array.from(first);
+      this.begins = new Int32Array(ids.length);
+      this.ends = new Int32Array(ids.length);
+      for (let i = 0; i < ids.length; i++) {
+        const slot = next[ids[i]!]!++;
+        this.begins[slot] = at[i]!;
+        this.ends[slot] = to[i]!;
+      }
+      this.first = first;
+      this.count = Int32Array.from(counts);
       this.words = words;
     }
     return this.words;
   }
 
   /** Where a word occurs, in text order. */
-  starts(word: string): readonly number[] {
-    return this.index().get(word)?.starts ?? [];
+  starts(word: string): Iterable<number> {
+    const id = this.index().get(word);
+    if (id === undefined) return [];
+    return this.begins.subarray(this.first[id], this.first[id]! + this.count[id]!);
   }
 
   /** The occurrences of a word that start in `[start, end)`, in text order, as `[start, end)` ranges. */
   *within(word: string, start: number, end: number): Generator<readonly [number, number]> {
-    const list = this.index().get(word);
-    if (!list) return;
-    const { starts, ends } = list;
-    let lo = 0;
-    let hi = starts.length;
+    const id = this.index().get(word);
+    if (id === undefined) return;
+    const { begins: starts, ends } = this;
+    let lo = this.first[id]!;
+    let hi = lo + this.count[id]!;
+    const stop = hi;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (starts[mid]! < start) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < starts.length && starts[i]! < end; i++) yield [starts[i]!, ends[i]!];
+    for (let i = lo; i < stop && starts[i]! < end; i++) yield [starts[i]!, ends[i]!];
   }
 }
 
