@@ -63,7 +63,7 @@ describe("Ancestors and the word index", () => {
 
   it("give the same ancestors as web-tree-sitter's parent, whatever the order of the questions", () => {
     const ancestors = new Ancestors(root);
-    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu);
+    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu, String.raw`[\p{L}\p{N}_$]`);
     const uses = [...identifiersNamed(ancestors, words, "b", 0, text.length)];
     expect(uses.map((u) => u.startIndex)).toEqual([25, 48, 58]);
     for (const use of [...uses].reverse()) {
@@ -78,23 +78,32 @@ describe("Ancestors and the word index", () => {
   });
 
   it("find a word's occurrences in a range only", () => {
-    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu);
+    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu, String.raw`[\p{L}\p{N}_$]`);
     expect([...words.within("b", 30, 55)]).toEqual([[48, 49]]);
     expect([...words.starts("region")]).toEqual([51]);
   });
 
   it("keep each word's occurrences apart, in text order, with the key a match stands for", () => {
     // Interleaved words, one met only once, and `@x` standing for `x` (as in C#).
-    const words = new WordIndex("a bb a @a bb c a", /@?\w+/g, (w) => (w.startsWith("@") ? w.slice(1) : w));
-    expect([...words.starts("a")]).toEqual([0, 5, 7, 15]);
-    expect([...words.starts("bb")]).toEqual([2, 10]);
-    expect([...words.starts("c")]).toEqual([13]);
-    expect([...words.starts("d")]).toEqual([]);
+    const words = new WordIndex("a bb a @a bb c a", /@?\w+/g, String.raw`\w`, (w) =>
+      w.startsWith("@") ? w.slice(1) : w,
+    );
     expect([...words.within("a", 1, 15)]).toEqual([
       [5, 6],
       [7, 9],
     ]);
     expect([...words.within("bb", 3, 100)]).toEqual([[10, 12]]);
     expect([...words.within("c", 0, 13)]).toEqual([]);
+  });
+
+  it("find a keyword or a name alone, where no word character stands before or after it", () => {
+    const text = "a bb a @a bb c a ab ba a$ é a.a";
+    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu, String.raw`[\p{L}\p{N}_$]`);
+    expect(words.starts("a")).toEqual([0, 5, 8, 15, 28, 30]);
+    expect(words.starts("bb")).toEqual([2, 10]);
+    expect(words.starts("d")).toEqual([]);
+    // A name with `$` (Java) is searched as written, not as a pattern.
+    expect(words.starts("a$")).toEqual([23]);
+    expect(new WordIndex("x+y x", /\w+/g, String.raw`\w`).starts("x+y")).toEqual([0]);
   });
 });

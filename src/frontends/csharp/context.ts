@@ -30,7 +30,9 @@ export function csharpContext(root: Node, text: string): CSharpContext {
     root,
     text,
     scopes: new Map(),
-    words: new WordIndex(text, CSHARP_WORD, (word) => (word.startsWith("@") ? word.slice(1) : word)),
+    words: new WordIndex(text, CSHARP_WORD, String.raw`[\p{L}\p{N}_]`, (word) =>
+      word.startsWith("@") ? word.slice(1) : word,
+    ),
     ancestors: new Ancestors(root),
   };
 }

@@ -25,7 +25,8 @@ export interface JavaContext {
 }
 
 /** Java identifier characters: letters, digits, connectors (`_`), currency signs (`$`), combining marks. */
-const JAVA_WORD = /[\p{L}\p{N}\p{Pc}\p{Sc}\p{Mn}\p{Mc}]+/gu;
+const JAVA_CHAR = String.raw`[\p{L}\p{N}\p{Pc}\p{Sc}\p{Mn}\p{Mc}]`;
+const JAVA_WORD = new RegExp(`${JAVA_CHAR}+`, "gu");
 
 /** A fresh context for one file. */
 export function javaContext(root: Node, text: string, settings: ResolvedSettings): JavaContext {
@@ -34,7 +35,7 @@ export function javaContext(root: Node, text: string, settings: ResolvedSettings
     text,
     settings,
     ancestors: new Ancestors(root),
-    words: new WordIndex(text, JAVA_WORD),
+    words: new WordIndex(text, JAVA_WORD, JAVA_CHAR),
     fieldsNamed: new Map(),
     visibleFields: new Map(),
     classesByName: new Map(),

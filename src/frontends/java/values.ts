@@ -16,20 +16,35 @@ export type JavaValue =
 const BACKSLASH = 0x5c;
 const U = 0x75;
 
-/** Whether `text` holds four hexadecimal digits at `index`. */
-function hexDigitsAt(text: string, index: number): boolean {
-  return index + 4 <= text.length && /^[0-9A-Fa-f]{4}$/.test(text.slice(index, index + 4));
+/** The value of the hexadecimal digit with this character code, or -1. */
+function hexDigit(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  const lower = code | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+}
+
+/** The UTF-16 code unit four hexadecimal digits at `index` of `text` make, or -1. */
+function hexUnitAt(text: string, index: number): number {
+  if (index + 4 > text.length) return -1;
+  let unit = 0;
+  for (let k = index; k < index + 4; k++) {
+    const digit = hexDigit(text.charCodeAt(k));
+    if (digit < 0) return -1;
+    unit = unit * 16 + digit;
+  }
+  return unit;
 }
 
 /**
  * Replaces Unicode escapes (`\u0041`, `\uu0041`) whose backslash is not itself escaped, as javac does first: a
  * run of backslashes, then of `u`s, then four hex digits, is one when the run of backslashes is odd. One pass
  * over the runs (a regular expression such as `(\\+)(u+)[0-9A-Fa-f]{4}` would try again from every backslash of a
- * long run that leads to no escape: quadratic).
+ * long run that leads to no escape: quadratic). The pieces are joined once at the end: a string of 200,000 escapes
+ * built by `+=` held 200,000 intermediate strings.
  */
 function unicodeEscapes(raw: string): string {
   if (!raw.includes("\\u")) return raw;
-  let out = "";
+  const pieces: string[] = [];
   let copied = 0;
   let i = raw.indexOf("\\");
   while (i >= 0) {
@@ -37,16 +52,20 @@ function unicodeEscapes(raw: string): string {
     while (i < raw.length && raw.charCodeAt(i) === BACKSLASH) i++;
     const us = i;
     while (i < raw.length && raw.charCodeAt(i) === U) i++;
-    if (i > us && hexDigitsAt(raw, i)) {
+    const unit = i > us ? hexUnitAt(raw, i) : -1;
+    if (unit >= 0) {
       if ((us - slashes) % 2 === 1) {
-        out += raw.slice(copied, us - 1) + String.fromCharCode(parseInt(raw.slice(i, i + 4), 16));
+        if (us - 1 > copied) pieces.push(raw.slice(copied, us - 1));
+        pieces.push(String.fromCharCode(unit));
         copied = i + 4;
       }
       i += 4;
     }
     i = raw.indexOf("\\", i);
   }
-  return copied === 0 ? raw : out + raw.slice(copied);
+  if (copied === 0) return raw;
+  pieces.push(raw.slice(copied));
+  return pieces.join("");
 }
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {

@@ -1,7 +1,8 @@
 /**
  * Where each word of a source text starts, found once per file on first use: the identifiers named `x` in a
  * range are a binary search away, instead of a regular expression over the range's text or a walk of its
- * nodes per question.
+ * nodes per question. The few words every file is searched for (a keyword, the configuration types' names) are
+ * found on their own, without the index: most files never need it.
  */
 import type { Node } from "web-tree-sitter";
 import type { Ancestors } from "./ancestors.js";
@@ -22,13 +23,18 @@ export class WordIndex {
   /**
    * @param text the source text
    * @param pattern a global regular expression matching one word
+   * @param wordChar a regular expression's character class (`u` flag) of the characters words are made of
    * @param key the word a match stands for (by default the match itself; C#'s `@name` stands for `name`)
    */
   constructor(
     readonly text: string,
     private readonly pattern: RegExp,
+    private readonly wordChar: string,
     private readonly key: (match: string) => string = (match) => match,
   ) {}
+
+  /** The words searched for on their own (see `starts`). */
+  private readonly alone = new Map<string, readonly number[]>();
 
   private index(): Map<string, number> {
     if (!this.words) {
@@ -68,11 +74,21 @@ export class WordIndex {
     return this.words;
   }
 
-  /** Where a word occurs, in text order. */
-  starts(word: string): Iterable<number> {
-    const id = this.index().get(word);
-    if (id === undefined) return [];
-    return this.begins.subarray(this.first[id], this.first[id]! + this.count[id]!);
+  /**
+   * Where a word occurs, in text order: for a keyword or a name searched in every file. Found by a search for this
+   * word alone, not through the index (which most files then never build): the word where no word character stands
+   * before or after it. (C#'s `@new` is found at `new`, one character after where the index has it.)
+   */
+  starts(word: string): readonly number[] {
+    let found = this.alone.get(word);
+    if (!found) {
+      const { wordChar } = this;
+      const escaped = word.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&");
+      const pattern = new RegExp(`(?<!${wordChar})${escaped}(?!${wordChar})`, "gu");
+      found = Array.from(this.text.matchAll(pattern), (match) => match.index);
+      this.alone.set(word, found);
+    }
+    return found;
   }
 
   /** The occurrences of a word that start in `[start, end)`, in text order, as `[start, end)` ranges. */
