@@ -28,6 +28,35 @@ export type ParseResult = (OkParseResult<Node> & { tree: Tree }) | { ok: false; 
 
 const TRAVERSALS: readonly Traversal[] = ["root", "named"];
 
+/**
+ * How many of the trees parsed last are kept alive at least, at most, and up to what total of source text
+ * (UTF-16 code units). Older trees are freed when a file is parsed (see keepTree).
+ */
+export const KEEP_TREES = { min: 4, max: 16, text: 4 * 1024 * 1024 } as const;
+
+/** The trees parsed last, oldest first, with the length of their text. */
+const recentTrees: { tree: Tree; size: number }[] = [];
+let recentText = 0;
+
+/**
+ * Keeps a tree just parsed and frees the oldest ones beyond KEEP_TREES. A tree lives in the WebAssembly module's
+ * memory, which the JavaScript heap does not count: web-tree-sitter frees a tree when the garbage collector
+ * finalizes its wrapper, but a run of small JavaScript heap (rules off, or few findings) collects so rarely that
+ * 17,000 C# files in one process filled the module's 2 GB and aborted the run. ESLint is done with a file's
+ * tree when its rules have run, before it parses the next file: its Linter and rule tester never look back (the
+ * whole test suite passes keeping the last tree alone). A SourceCode kept longer by other code must not be read
+ * once newer trees have freed its own (the README says so).
+ */
+function keepTree(tree: Tree, size: number): void {
+  recentTrees.push({ tree, size });
+  recentText += size;
+  while (recentTrees.length > KEEP_TREES.min && (recentTrees.length > KEEP_TREES.max || recentText > KEEP_TREES.text)) {
+    const oldest = recentTrees.shift()!;
+    recentText -= oldest.size;
+    oldest.tree.delete();
+  }
+}
+
 /** The first line of a node's text, shortened: what the message of an ERROR node quotes. */
 function excerpt(node: Node): string {
   const text = node.text.trim();
@@ -139,6 +168,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         tree.delete();
         return { ok: false, errors: [error] };
       }
+      keepTree(tree, text.length);
       return { ok: true, ast: root, tree };
     },
 
