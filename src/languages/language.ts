@@ -44,8 +44,8 @@ let recentText = 0;
  * finalizes its wrapper, but a run of small JavaScript heap (rules off, or few findings) collects so rarely that
  * 17,000 C# files in one process filled the module's 2 GB and aborted the run. ESLint is done with a file's
  * tree when its rules have run, before it parses the next file: its Linter and rule tester never look back (the
- * whole test suite passes keeping the last tree alone). A SourceCode kept longer by other code must not be read
- * once newer trees have freed its own (the README says so).
+ * rules', languages', front ends' and hostile-input tests pass keeping the last tree alone). A SourceCode kept
+ * longer by other code must not be read once newer trees have freed its own (the README says so).
  */
 function keepTree(tree: Tree, size: number): void {
   recentTrees.push({ tree, size });
