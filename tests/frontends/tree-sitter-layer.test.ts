@@ -1,5 +1,6 @@
 // The layer every tree-sitter front end shares: lines and indentation, the edit merger, cached ancestors and
 // the word index.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Ancestors } from "../../src/frontends/tree-sitter/ancestors.js";
 import { indentOf, lineStart, restOfLine, wholeLines } from "../../src/frontends/tree-sitter/lines.js";
@@ -105,5 +106,31 @@ describe("Ancestors and the word index", () => {
     // A name with `$` (Java) is searched as written, not as a pattern.
     expect(words.starts("a$")).toEqual([23]);
     expect(new WordIndex("x+y x", /\w+/g, String.raw`\w`).starts("x+y")).toEqual([0]);
+  });
+
+  it("find a word alone as `(?<!C)word(?!C)` with the `u` flag does, surrogate pairs and lone surrogates included", () => {
+    const wordChar = String.raw`[\p{L}\p{N}\p{Pc}\p{Sc}\p{Mn}\p{Mc}]`;
+    const byPattern = (text: string, word: string) => {
+      const escaped = word.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&");
+      return Array.from(text.matchAll(new RegExp(`(?<!${wordChar})${escaped}(?!${wordChar})`, "gu")), (m) => m.index);
+    };
+    // 𝒜 (U+1D49C) is a letter outside the BMP: a pair of code units; \uDC00 and \uD800 alone are no word characters.
+    const text = "𝒜a a𝒜 a \uDC00a a\uD800 \uD835a a\uD835\uDC9C aa a.a";
+    const words = new WordIndex(text, new RegExp(`${wordChar}+`, "gu"), wordChar);
+    expect(words.starts("a")).toEqual(byPattern(text, "a"));
+    expect(words.starts("a")).toEqual([8, 11, 13, 17, 26, 28]);
+    // Random texts over a small alphabet with letters, digits, `$`, spaces, dots and surrogates, paired or not.
+    const alphabet = ["a", "b", "1", "$", " ", ".", "_", "𝒜", "\uD835", "\uDC9C", "é", "\u0301"];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...alphabet), { maxLength: 40 }).map((parts) => parts.join("")),
+        fc.constantFrom("a", "ab", "a$", "$", "b1", "𝒜", "é"),
+        (text, word) => {
+          const index = new WordIndex(text, new RegExp(`${wordChar}+`, "gu"), wordChar);
+          expect(index.starts(word)).toEqual(byPattern(text, word));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
