@@ -39,7 +39,8 @@
 //   rules off: ESLint's parse as its stats report it (the language's parse + createSourceCode), plus the
 //   directives, the traversal and ESLint's own per-file work; everything ESLint does for the file but run
 //   rules. Its baseline is the raw tree-sitter parse of the same files (`parserFor(..).parse(text)` from
-//   dist/src/languages/grammars.js, timed alone per file in the same worker: the median of three passes over
+//   dist/src/languages/grammars.js, with the tree freed, as the language frees the trees of earlier files inside
+//   ESLint's parse; timed alone per file in the same worker: the median of three passes over
 //   the files, one before the lint run and two after it; before those the worker parses every file once,
 //   untimed, so that neither side pays for warming up). The goal
 //   is on the whole lint time with every rule on (Σ per file of passes[].total: the language's own cost plus
