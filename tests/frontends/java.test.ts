@@ -397,6 +397,31 @@ describe("findJavaConfigs: values", () => {
     ]);
   });
 
+  it("constants whose name is followed by a comment, a line break, a second declarator or brackets", () => {
+    const code = `class Consts {
+  static final String BUCKET /* the state's */ = "b";
+  static final String KEY
+      = "k";
+  static final String PREFIX = "p", REGION = "r";
+  static final String ACL// private
+      = "private";
+  static final String ENDPOINT[] = { "e" };
+  void define(Construct scope) {
+    OssBackendConfig.builder().bucket(BUCKET).key(KEY).prefix(PREFIX).region(REGION).acl(ACL).endpoint(ENDPOINT).build();
+  }
+}
+`;
+    const [config] = find(code);
+    expect(summary(config!)).toEqual([
+      'bucket="b"',
+      'key="k"',
+      'prefix="p"',
+      'region="r"',
+      'acl="private"',
+      "endpoint=unknown:other",
+    ]);
+  });
+
   it("maps and lists for map and list fields", () => {
     const code = inMethod(`    DataToolRemoteStateGcsConfig.builder()
         .defaults(Map.of("a", "b", "n", 1))

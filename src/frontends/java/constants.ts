@@ -166,7 +166,9 @@ function fieldsNamed(context: JavaContext, name: string): Map<number, Node | nul
   const { ancestors } = context;
   const fields = new Map<number, Node | null>();
   context.fieldsNamed.set(name, fields);
-  for (const id of identifiersNamed(ancestors, context.words, name, 0, context.text.length)) {
+  for (const id of identifiersNamed(ancestors, context.words, name, 0, context.text.length, "identifier", (end) =>
+    mayEndDeclaratorName(context.text, end),
+  )) {
     const declarator = ancestors.parentOf(id);
     if (declarator?.type !== "variable_declarator" || !same(declarator.childForFieldName("name"), id)) continue;
     const member = ancestors.parentOf(declarator);
@@ -189,6 +191,21 @@ function fieldsNamed(context: JavaContext, name: string): Map<number, Node | nul
     fields.set(decl.id, isConstant ? value : null);
   }
   return fields;
+}
+
+/**
+ * What may follow a declarator's name (`X = ..`, `X;`, `X,`, `X[]`), spaces aside: also a comment or a Unicode
+ * escape (`/`, `\`), which the text alone cannot see past, and the end of the text.
+ */
+const AFTER_DECLARATOR_NAME = /[\t\n\f\r ]*(?:[=,;[/\\]|$)/y;
+
+/**
+ * Whether a name that ends at `end` may be a declarator's name, from the text after it: the other occurrences
+ * (uses: `X)`, `X +`, `X.y`) are not looked up in the tree.
+ */
+function mayEndDeclaratorName(text: string, end: number): boolean {
+  AFTER_DECLARATOR_NAME.lastIndex = end;
+  return AFTER_DECLARATOR_NAME.test(text);
 }
 
 /** The class of this file with a simple name, found through the text; undefined when none or several. */

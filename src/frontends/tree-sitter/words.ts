@@ -146,7 +146,8 @@ function codePointBefore(text: string, i: number): number {
 
 /**
  * The identifiers named `name` whose text starts in `[start, end)`, in document order: found through the word
- * index, then checked in the tree (a word in a string or a comment is no identifier).
+ * index, then checked in the tree (a word in a string or a comment is no identifier). With `accept`, only the
+ * occurrences it accepts (by where they end) are looked up in the tree.
  */
 export function* identifiersNamed(
   ancestors: Ancestors,
@@ -155,8 +156,10 @@ export function* identifiersNamed(
   start: number,
   end: number,
   type = "identifier",
+  accept?: (end: number) => boolean,
 ): Generator<Node> {
   for (const [at, stop] of words.within(name, start, end)) {
+    if (accept && !accept(stop)) continue;
     const node = ancestors.descendantForIndex(at, stop);
     if (node?.type === type && node.startIndex === at && node.endIndex === stop) yield node;
   }
