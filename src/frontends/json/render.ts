@@ -1,0 +1,141 @@
+/**
+ * The model's edits as JSON text: values and keys as JSON literals; a member removed with the comma that joins
+ * it to its neighbours, never leaving a trailing comma; members inserted after the last one, joined and indented
+ * as the object's own members are. An object whose members change is rewritten between its braces from its
+ * members' own text (JSON holds no comments to lose), with the edits inside the members it keeps.
+ */
+import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
+import { keyFor } from "../../model/index.js";
+import { mergeEdits, type TextEdit } from "../tree-sitter/text-edit.js";
+import { rangeOf, type JsonMember, type JsonObject } from "./ast.js";
+import type { JsonPropertyHandle } from "./discover.js";
+
+/** A literal as JSON: strings escaped as JSON escapes them. */
+export function renderJsonLiteral(value: LiteralValue): string {
+  return JSON.stringify(value);
+}
+
+const handleOf = (property: ConfigProperty) => property.handle as JsonPropertyHandle;
+
+/** What happens to the members of one object. */
+interface Restructure {
+  /** Members removed, or replaced by the members' texts given (an empty list removes). */
+  readonly replaced: Map<JsonMember, string[]>;
+  /** Members' texts appended after the last member. */
+  readonly appended: string[];
+}
+
+function memberText(text: string, property: NewProperty): string {
+  const value = property.value;
+  const valueText =
+    "literal" in value ? renderJsonLiteral(value.literal) : text.slice(...rangeOf(handleOf(value.copyOf).member.value));
+  return `${JSON.stringify(keyFor(property.field, "json"))}: ${valueText}`;
+}
+
+/** The text of `[start, end)` with the edits inside it applied (edits sorted, not overlapping). */
+function applied(text: string, start: number, end: number, edits: readonly TextEdit[]): string {
+  let out = "";
+  let at = start;
+  for (const edit of edits) {
+    if (edit.range[0] < start || edit.range[1] > end) continue;
+    out += text.slice(at, edit.range[0]) + edit.text;
+    at = edit.range[1];
+  }
+  return out + text.slice(at, end);
+}
+
+/** The white space that starts the line holding `offset`. */
+function indentAt(text: string, offset: number): string {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(start, offset))![0];
+}
+
+/**
+ * An object's text between its braces, members kept (their inner edits applied), replaced and appended, joined
+ * as its members are: the text between its first two members, or for one member a line break and its indentation
+ * when it stands on a line of its own, else `, `. A new member of an empty object goes on a line of its own.
+ */
+function rewrite(text: string, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
+  const [open, end] = rangeOf(object);
+  const close = end - 1;
+  const members = object.members;
+  const items: string[] = [];
+  for (const member of members) {
+    const replacement = change.replaced.get(member);
+    if (replacement) items.push(...replacement);
+    else items.push(applied(text, ...rangeOf(member), inner));
+  }
+  items.push(...change.appended);
+  const range: [number, number] = [open + 1, close];
+  if (items.length === 0) return { range, text: "" };
+  const first = members[0];
+  const last = members.at(-1);
+  if (!first || !last) {
+    const indent = indentAt(text, open);
+    const step = `${indent}  `;
+    return { range, text: `\n${step}${items.join(`,\n${step}`)}\n${indent}` };
+  }
+  const prefix = text.slice(open + 1, rangeOf(first)[0]);
+  const suffix = text.slice(rangeOf(last)[1], close);
+  const second = members[1];
+  const separator = second
+    ? text.slice(rangeOf(first)[1], rangeOf(second)[0])
+    : prefix.includes("\n")
+      ? `,${prefix.slice(prefix.lastIndexOf("\n"))}`
+      : ", ";
+  return { range, text: prefix + items.join(separator) + suffix };
+}
+
+/** The model's edits as text edits on the JSON file (sorted, not overlapping). */
+export function renderJsonEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  const leaves: TextEdit[] = [];
+  const objects = new Map<JsonObject, Restructure>();
+  const restructure = (object: JsonObject) => {
+    let change = objects.get(object);
+    if (!change) {
+      change = { replaced: new Map(), appended: [] };
+      objects.set(object, change);
+    }
+    return change;
+  };
+  for (const edit of edits) {
+    switch (edit.type) {
+      case "replace-value":
+        leaves.push({ range: rangeOf(handleOf(edit.property).member.value), text: renderJsonLiteral(edit.value) });
+        break;
+      case "rename-key":
+        leaves.push({
+          range: rangeOf(handleOf(edit.property).member.name),
+          text: JSON.stringify(keyFor(edit.field, "json")),
+        });
+        break;
+      case "remove": {
+        const { member, owner } = handleOf(edit.property);
+        restructure(owner).replaced.set(member, []);
+        break;
+      }
+      case "replace-property": {
+        const { member, owner } = handleOf(edit.property);
+        restructure(owner).replaced.set(
+          member,
+          edit.with.map((p) => memberText(text, p)),
+        );
+        break;
+      }
+      case "insert":
+        restructure(edit.object.handle as JsonObject).appended.push(...edit.properties.map((p) => memberText(text, p)));
+        break;
+    }
+  }
+  // Innermost objects first: an object's rewrite takes in the edits inside it, and is taken in by the object
+  // around it in turn.
+  let pending = mergeEdits(leaves, { overlaps: "join" });
+  const ordered = [...objects].sort(([a], [b]) => rangeOf(a)[1] - rangeOf(a)[0] - (rangeOf(b)[1] - rangeOf(b)[0]));
+  for (const [object, change] of ordered) {
+    const [start, end] = rangeOf(object);
+    const inside = pending.filter((e) => e.range[0] > start && e.range[1] < end);
+    const outside = pending.filter((e) => !(e.range[0] > start && e.range[1] < end));
+    pending = mergeEdits([...outside, rewrite(text, object, change, inside)], { overlaps: "join" });
+  }
+  return pending;
+}
