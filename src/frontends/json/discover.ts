@@ -18,7 +18,15 @@ import {
 } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
 import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
-import { keyOf, rangeOf, type JsonDocument, type JsonMember, type JsonObject, type JsonValueNode } from "./ast.js";
+import {
+  keyOf,
+  rangeOf,
+  type JsonDocument,
+  type JsonMember,
+  type JsonNumber,
+  type JsonObject,
+  type JsonValueNode,
+} from "./ast.js";
 
 /** What a JSON configuration's property holds for its renderer: the member and the object it is written in. */
 export interface JsonPropertyHandle {
@@ -91,12 +99,12 @@ function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
  * <kit> runs on this file): `nothing`, without the `null` of JavaScript. A block field takes an object, or an
  * array holding exactly one object (the syntax's other form of one block).
  */
-function valueOf(node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
+function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
   switch (node.type) {
     case "String":
       return { kind: "string", value: node.value };
     case "Number":
-      return { kind: "number", value: node.value };
+      return exactNumber(text, node) ? { kind: "number", value: node.value } : unknown;
     case "Boolean":
       return { kind: "boolean", value: node.value };
     case "Null":
@@ -107,16 +115,42 @@ function valueOf(node: JsonValueNode, field: FieldSpec | undefined, depth: numbe
       const [only, ...rest] = bodies(node);
       const single = node.type === "Object" || (rest.length === 0 && node.elements.length === 1);
       if (block && only && single && depth < MAX_DEPTH) {
-        return { kind: "object", object: objectOf(only, block.fields, depth + 1) };
+        return { kind: "object", object: objectOf(text, only, block.fields, depth + 1) };
       }
       return { kind: "data", shape: node.type === "Object" ? "object" : "array", json: jsonOf(node, depth) };
     }
     default:
-      return { kind: "unknown", maybeUnset: false, origin: "other" };
+      return unknown;
   }
 }
 
+const unknown: StaticValue = { kind: "unknown", maybeUnset: false, origin: "other" };
+
+/** A JSON number's parts: digits, fraction digits, exponent. */
+const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+
+/**
+ * Whether a number as JavaScript reads it is the number the tool reads (which keeps every digit): finite, a whole
+ * number exactly when the text is one, and a whole number JavaScript holds exactly (not beyond 2^53). `1e400`
+ * (Infinity here), `99999999999999999999999` (1e+23 here) and `3600.0000000000000001` (3600 here, a fraction to
+ * the tool) are not: their values stay unknown, and no rule states a value that was not written.
+ */
+function exactNumber(text: string, node: JsonNumber): boolean {
+  if (!Number.isFinite(node.value)) return false;
+  if (!Number.isInteger(node.value)) return true;
+  if (!Number.isSafeInteger(node.value)) return false;
+  const parts = NUMBER.exec(text.slice(...rangeOf(node)));
+  if (!parts) return true;
+  const fraction = (parts[2] ?? "").replace(/0+$/, "");
+  const exponent = Number(parts[3] ?? "0");
+  // Whole exactly when the digits after the point that are not zeros are all moved before it by the exponent.
+  const digits = (parts[1] + fraction).replace(/0+$/, "");
+  const trailingZeros = parts[1]!.length + fraction.length - digits.length;
+  return /^0*$/.test(digits) || exponent - fraction.length + trailingZeros >= 0;
+}
+
 function propertyOf(
+  text: string,
   member: JsonMember,
   owner: JsonObject,
   field: FieldSpec | undefined,
@@ -127,7 +161,7 @@ function propertyOf(
     type: "property",
     key: keyOf(member),
     field,
-    value: valueOf(member.value, field, depth),
+    value: valueOf(text, member.value, field, depth),
     certain: true,
     editable: true,
     plain: true,
@@ -143,9 +177,9 @@ function propertyOf(
 }
 
 /** An object of a configuration (or a block of one): every member, each reaching the field of its exact name. */
-function objectOf(object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
+function objectOf(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
   return {
-    entries: object.members.map((m) => propertyOf(m, object, fieldByName(fields, keyOf(m)), depth)),
+    entries: object.members.map((m) => propertyOf(text, m, object, fieldByName(fields, keyOf(m)), depth)),
     fields,
     editable: true,
     span: spanOf(object),
@@ -162,9 +196,9 @@ function nameOf(kind: Kind, role: Role, name: string): string {
   return role === "backend" ? `backend "${kind}"` : `the "config" of remote-state data source "${name}"`;
 }
 
-function backend(kind: Kind, body: JsonObject): ConfigLiteral {
+function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
   const match = { kind, role: "backend" as const, typeName: nameOf(kind, "backend", kind) };
-  return configLiteral(objectOf(body, fieldsOf(match), 1), match, "json");
+  return configLiteral(objectOf(text, body, fieldsOf(match), 1), match, "json");
 }
 
 /** The fields of a store's remote-state data source: the data source's own (`defaults`, `workspace`) and the store's. */
@@ -179,18 +213,19 @@ function dataSourceFields(kind: Kind): readonly FieldSpec[] {
  * setting of the store (the tool rejects it). A `config` that is no object (an expression the tool evaluates) may
  * hold anything.
  */
-function dataSource(kind: Kind, name: string, source: JsonObject): ConfigLiteral {
+function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
   const entries: ConfigEntry[] = [];
   for (const member of source.members) {
     const field = fieldByName(remoteStateFields, keyOf(member));
-    if (field) entries.push(propertyOf(member, source, field, 1));
+    if (field) entries.push(propertyOf(text, member, source, field, 1));
   }
   const config = membersNamed(source, "config").at(-1);
   const body = config?.value.type === "Object" ? config.value : undefined;
   if (body) {
     const store = fieldsOf({ kind, role: "backend" });
-    for (const member of body.members) entries.push(propertyOf(member, body, fieldByName(store, keyOf(member)), 1));
+    for (const member of body.members)
+      entries.push(propertyOf(text, member, body, fieldByName(store, keyOf(member)), 1));
   } else if (config) {
     entries.push({ type: "opaque", reason: "spread", span: spanOf(config.value) });
   }
@@ -206,7 +241,7 @@ function dataSource(kind: Kind, name: string, source: JsonObject): ConfigLiteral
 }
 
 /** Every configuration of a JSON document, in source order. */
-export function findJsonConfigs(document: JsonDocument): ConfigLiteral[] {
+export function findJsonConfigs(document: JsonDocument, text: string): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
   for (const root of bodies(document.body)) {
     for (const member of root.members) {
@@ -217,7 +252,7 @@ export function findJsonConfigs(document: JsonDocument): ConfigLiteral[] {
             for (const store of backends.members) {
               const kind = keyOf(store);
               if (!isKind(kind)) continue;
-              for (const body of bodies(store.value)) configs.push(backend(kind, body));
+              for (const body of bodies(store.value)) configs.push(backend(text, kind, body));
             }
           }
         }
@@ -228,7 +263,7 @@ export function findJsonConfigs(document: JsonDocument): ConfigLiteral[] {
               for (const source of bodies(named.value)) {
                 const store = membersNamed(source, "backend").at(-1)?.value;
                 if (store?.type !== "String" || !isKind(store.value)) continue;
-                configs.push(dataSource(store.value, keyOf(named), source));
+                configs.push(dataSource(text, store.value, keyOf(named), source));
               }
             }
           }

@@ -55,7 +55,7 @@ export function jsonConfigVisitors(
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   let configs = files.get(sourceCode.ast);
   if (!configs) {
-    configs = findJsonConfigs(sourceCode.ast);
+    configs = findJsonConfigs(sourceCode.ast, sourceCode.text);
     files.set(sourceCode.ast, configs);
   }
   if (configs.length === 0) return {};

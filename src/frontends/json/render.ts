@@ -25,11 +25,19 @@ interface Restructure {
   readonly appended: string[];
 }
 
-function memberText(text: string, property: NewProperty): string {
+/** How the object's members put a key and its value together (`: `, `:`), from its first member; else `: `. */
+function colonOf(text: string, object: JsonObject): string {
+  const first = object.members[0];
+  if (!first) return ": ";
+  const between = text.slice(rangeOf(first.name)[1], rangeOf(first.value)[0]);
+  return /^\s*:\s*$/.test(between) && !between.includes("\n") ? between : ": ";
+}
+
+function memberText(text: string, property: NewProperty, colon: string): string {
   const value = property.value;
   const valueText =
     "literal" in value ? renderJsonLiteral(value.literal) : text.slice(...rangeOf(handleOf(value.copyOf).member.value));
-  return `${JSON.stringify(keyFor(property.field, "json"))}: ${valueText}`;
+  return `${JSON.stringify(keyFor(property.field, "json"))}${colon}${valueText}`;
 }
 
 /** The text of `[start, end)` with the edits inside it applied (edits sorted, not overlapping). */
@@ -116,15 +124,19 @@ export function renderJsonEdits(text: string, edits: readonly Edit[]): TextEdit[
       }
       case "replace-property": {
         const { member, owner } = handleOf(edit.property);
+        const colon = colonOf(text, owner);
         restructure(owner).replaced.set(
           member,
-          edit.with.map((p) => memberText(text, p)),
+          edit.with.map((p) => memberText(text, p, colon)),
         );
         break;
       }
-      case "insert":
-        restructure(edit.object.handle as JsonObject).appended.push(...edit.properties.map((p) => memberText(text, p)));
+      case "insert": {
+        const object = edit.object.handle as JsonObject;
+        const colon = colonOf(text, object);
+        restructure(object).appended.push(...edit.properties.map((p) => memberText(text, p, colon)));
         break;
+      }
     }
   }
   // Innermost objects first: an object's rewrite takes in the edits inside it, and is taken in by the object
