@@ -242,17 +242,20 @@ export const HAND_WRITTEN_JSON = "main.tf.json";
 /** A configuration <kit> wrote out (`<out>/stacks/<stack>/cdk.tf.json`): reported without fixes or suggestions. */
 export const WRITTEN_OUT_JSON = "out/stacks/app/cdk.tf.json";
 
-/** A backend of a store in the tool's JSON syntax: `settings` is the text of its members, each line indented by 8. */
-export const backendJson = (kind: string, settings: string): string =>
-  `{\n  "terraform": {\n    "backend": {\n      "${kind}": {\n${settings}\n      }\n    }\n  }\n}\n`;
+/**
+ * A backend of a store in the tool's JSON syntax, formatted as <kit> writes it (two spaces a level): `members` are
+ * the texts of its members (`'"bucket": "b"'`), each put on a line of its own, indented by 8.
+ */
+export const backendJson = (kind: string, ...members: string[]): string =>
+  `{\n  "terraform": {\n    "backend": {\n      "${kind}": {\n${members.map((m) => `        ${m}`).join(",\n")}\n      }\n    }\n  }\n}\n`;
 
 /**
- * A remote-state data source `state` of a store in the tool's JSON syntax: `config` is the text of its
- * `config` object's members, each line indented by 10; `own` the data source's own members (`"workspace": ..`),
- * each line indented by 8, written before `config`.
+ * A remote-state data source `state` of a store in the tool's JSON syntax: `config` the texts of its `config`
+ * object's members (indented by 10), `own` the data source's own members (`'"workspace": "w"'`, indented by 8),
+ * written before `config`.
  */
-export const remoteStateJson = (kind: string, config: string, own = ""): string =>
-  `{\n  "data": {\n    "terraform_remote_state": {\n      "state": {\n        "backend": "${kind}",\n${own ? `${own},\n` : ""}        "config": {\n${config}\n        }\n      }\n    }\n  }\n}\n`;
+export const remoteStateJson = (kind: string, config: readonly string[], own: readonly string[] = []): string =>
+  `{\n  "data": {\n    "terraform_remote_state": {\n      "state": {\n        "backend": "${kind}",\n${own.map((m) => `        ${m},\n`).join("")}        "config": {\n${config.map((m) => `          ${m}`).join(",\n")}\n        }\n      }\n    }\n  }\n}\n`;
 
 /** An expected error of a JSON case: by messageId (and data) as in `testRuleIn`. */
 interface JsonError {
@@ -264,8 +267,11 @@ interface JsonError {
   endColumn?: number;
   suggestions?: readonly { messageId?: string; data?: Readonly<Record<string, unknown>>; output: string }[] | null;
 }
-interface JsonInvalid {
+interface JsonValid {
   code: string;
+  settings?: Record<string, unknown>;
+}
+interface JsonInvalid extends JsonValid {
   output?: string | null;
   errors: readonly JsonError[];
 }
@@ -280,11 +286,11 @@ interface JsonInvalid {
 export function testRuleInJson(
   name: string,
   rule: ConfigRule,
-  cases: { valid: readonly string[]; invalid: readonly JsonInvalid[] },
+  cases: { valid: readonly (JsonValid | string)[]; invalid: readonly JsonInvalid[] },
 ): void {
-  const tester = new EslintRuleTester({ plugins: { json: json }, language: "json/json" });
+  const tester = new EslintRuleTester({ plugins: { json }, language: "json/json" });
   const invalid = cases.invalid.map((c) => unmarkInvalid(c));
-  const valid = cases.valid.map((code) => unmarkValid({ code }));
+  const valid = cases.valid.map((c) => unmarkValid(typeof c === "string" ? { code: c } : c));
   tester.run(`${name} (json)`, rule, {
     valid: valid.map((c) => ({ ...c, filename: HAND_WRITTEN_JSON })),
     invalid: invalid.map((c) => ({ ...c, filename: HAND_WRITTEN_JSON }) as EslintRuleTester.InvalidTestCase),
@@ -292,13 +298,14 @@ export function testRuleInJson(
   const writtenOut = (error: JsonError) => {
     const { messageId, data, suggestions: _suggestions, ...place } = error;
     if (messageId === undefined) throw new Error(`A JSON case of ${name} names no messageId`);
-    const template = (rule.meta.messages)[messageId]!;
+    const template = rule.meta.messages[messageId]!;
     return { ...place, message: `${renderTemplate(template, data)} ${WRITTEN_OUT_NOTE}`, suggestions: [] };
   };
   tester.run(`${name} (json, written out)`, rule, {
     valid: valid.map((c) => ({ ...c, filename: WRITTEN_OUT_JSON })),
     invalid: invalid.map((c) => ({
       code: c.code,
+      ...(c.settings && { settings: c.settings }),
       filename: WRITTEN_OUT_JSON,
       output: null,
       errors: c.errors.map(writtenOut),

@@ -17,12 +17,9 @@ import { backendJson, remoteStateJson } from "../rule-tester.js";
 
 /** The document @eslint/json's `json/json` language parses from a text. */
 function parse(text: string): JsonDocument {
-  const result = json.languages.json.parse(
-    { body: text, path: "main.tf.json" } as never,
-    {
-      languageOptions: {},
-    },
-  ) as { ok: boolean; ast?: unknown };
+  const result = json.languages.json.parse({ body: text, path: "main.tf.json" } as never, {
+    languageOptions: {},
+  }) as { ok: boolean; ast?: unknown };
   if (!result.ok) throw new Error(`not JSON: ${text.slice(0, 40)}`);
   return result.ast as JsonDocument;
 }
@@ -54,13 +51,13 @@ function edited(text: string, edits: readonly Edit[]): string {
   return out;
 }
 
-const lines = (...members: string[]) => members.map((m) => `        ${m}`).join(",\n");
-const configLines = (...members: string[]) => members.map((m) => `          ${m}`).join(",\n");
+const lines = (...members: string[]) => members;
+const configLines = (...members: string[]) => members;
 
 describe("JSON front end: discovery", () => {
   it("finds a backend of each store at terraform.backend.<store>, keyed by the tool's attribute names", () => {
     for (const kind of ["oss", "cos", "gcs"] as const) {
-      const config = onlyConfig(backendJson(kind, lines('"bucket": "b"', '"prefix": "p"')));
+      const config = onlyConfig(backendJson(kind, '"bucket": "b"', '"prefix": "p"'));
       expect(config).toMatchObject({ kind, role: "backend", binding: "json", typeName: `backend "${kind}"` });
       expect(property(config, "bucket").field).toBe(fieldByName(typeSpecs[kind].fields, "bucket"));
       expect(valueOf(config, "prefix")).toEqual({ kind: "string", value: "p" });
@@ -68,9 +65,7 @@ describe("JSON front end: discovery", () => {
   });
 
   it("matches keys exactly: a key <kit> would snake-case is no attribute here", () => {
-    const config = onlyConfig(
-      backendJson("oss", lines('"Bucket": "b"', '"assumeRoleRoleArn": "r"', '"acl": "private"')),
-    );
+    const config = onlyConfig(backendJson("oss", '"Bucket": "b"', '"assumeRoleRoleArn": "r"', '"acl": "private"'));
     expect(property(config, "Bucket").field).toBeUndefined();
     expect(property(config, "assumeRoleRoleArn").field).toBeUndefined();
     expect(property(config, "acl").field?.name).toBe("acl");
@@ -94,7 +89,7 @@ describe("JSON front end: discovery", () => {
 
   it("finds a remote-state data source of each store: its own settings beside config, the store's in it", () => {
     for (const kind of ["oss", "cos", "gcs"] as const) {
-      const text = remoteStateJson(kind, configLines('"bucket": "b"'), '        "workspace": "prod"');
+      const text = remoteStateJson(kind, configLines('"bucket": "b"'), ['"workspace": "prod"']);
       const config = onlyConfig(text);
       expect(config).toMatchObject({
         kind,
@@ -133,7 +128,7 @@ describe("JSON front end: discovery", () => {
 
   it("skips what is no configuration of the three stores", () => {
     const texts = [
-      backendJson("s3", lines('"bucket": "b"')),
+      backendJson("s3", '"bucket": "b"'),
       '{ "terraform": { "backend": "oss" } }',
       '{ "terraform": { "backend": { "oss": "b" } } }',
       '{ "terraform": { "backend": { "oss": null } } }',
@@ -158,7 +153,7 @@ describe("JSON front end: values and spans", () => {
       remoteStateJson(
         "gcs",
         configLines('"bucket": "b"', '"prefix": 7', '"impersonate_service_account_delegates": ["a", "b"]'),
-        '        "defaults": { "x": { "y": [1, true, null] } },\n        "workspace": null',
+        ['"defaults": { "x": { "y": [1, true, null] } }', '"workspace": null'],
       ),
     );
     expect(valueOf(config, "prefix")).toEqual({ kind: "number", value: 7 });
@@ -177,7 +172,7 @@ describe("JSON front end: values and spans", () => {
 
   it("reads a block written as an object or as an array of one object; other arrays are data", () => {
     const block = (value: string) =>
-      valueOf(onlyConfig(backendJson("oss", lines('"bucket": "b"', `"assume_role": ${value}`))), "assume_role");
+      valueOf(onlyConfig(backendJson("oss", '"bucket": "b"', `"assume_role": ${value}`)), "assume_role");
     expect(block('{ "role_arn": "r" }')).toMatchObject({ kind: "object" });
     const inArray = block('[{ "role_arn": "r" }]');
     expect(inArray.kind === "object" && lookup(inArray.object, "role_arn")).toMatchObject({
@@ -190,7 +185,7 @@ describe("JSON front end: values and spans", () => {
   });
 
   it("spans: the member, its key and its value, with ESLint's 0-based columns in the model", () => {
-    const text = backendJson("oss", lines('"bucket": "b"', '"acl"  :  "PRIVATE"'));
+    const text = backendJson("oss", '"bucket": "b"', '"acl"  :  "PRIVATE"');
     const acl = property(onlyConfig(text), "acl");
     expect(textAt(text, acl.span.range)).toBe('"acl"  :  "PRIVATE"');
     expect(textAt(text, acl.keySpan.range)).toBe('"acl"');
@@ -201,13 +196,13 @@ describe("JSON front end: values and spans", () => {
   });
 
   it("keeps duplicate keys in order: the last one is in effect, as for any written property", () => {
-    const config = onlyConfig(backendJson("oss", lines('"bucket": "a"', '"acl": "private"', '"bucket": "b"')));
+    const config = onlyConfig(backendJson("oss", '"bucket": "a"', '"acl": "private"', '"bucket": "b"'));
     expect(config.entries.filter((e) => e.type === "property" && e.key === "bucket")).toHaveLength(2);
     expect(lookup(config, "bucket")).toMatchObject({ state: "present", value: { kind: "string", value: "b" } });
   });
 
   it("decodes escapes in keys and values as the tool does; spans cover the text as written", () => {
-    const text = backendJson("oss", lines('"buck\\u0065t": "b\\u00e9\\n"'));
+    const text = backendJson("oss", '"buck\\u0065t": "b\\u00e9\\n"');
     const bucket = property(onlyConfig(text), "bucket");
     expect(bucket.field?.name).toBe("bucket");
     expect(bucket.value).toEqual({ kind: "string", value: "bé\n" });
@@ -217,7 +212,7 @@ describe("JSON front end: values and spans", () => {
   it("leaves numbers JavaScript cannot hold as written unknown; others are read", () => {
     const number = (written: string) =>
       valueOf(
-        onlyConfig(backendJson("oss", lines('"bucket": "b"', `"assume_role_session_expiration": ${written}`))),
+        onlyConfig(backendJson("oss", '"bucket": "b"', `"assume_role_session_expiration": ${written}`)),
         "assume_role_session_expiration",
       );
     for (const written of ["1e400", "-1e400", "99999999999999999999999", "3600.0000000000000001"]) {
@@ -231,24 +226,24 @@ describe("JSON front end: values and spans", () => {
 
   it("reads deeply nested data without a crash: as data within the model's limit, unknown beyond", () => {
     const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
-    const shallow = valueOf(onlyConfig(backendJson("oss", lines('"bucket": "b"', `"x": ${nested(50)}`))), "x");
+    const shallow = valueOf(onlyConfig(backendJson("oss", '"bucket": "b"', `"x": ${nested(50)}`)), "x");
     expect(shallow).toMatchObject({ kind: "data", shape: "array" });
     expect(shallow.kind === "data" && shallow.json).toBeTruthy();
-    const deep = valueOf(onlyConfig(backendJson("oss", lines('"bucket": "b"', `"x": ${nested(3000)}`))), "x");
+    const deep = valueOf(onlyConfig(backendJson("oss", '"bucket": "b"', `"x": ${nested(3000)}`)), "x");
     expect(deep).toEqual({ kind: "data", shape: "array", json: undefined });
   });
 });
 
 describe("JSON front end: edits", () => {
-  const text = backendJson("oss", lines('"bucket": "b"', '"acl": "PRIVATE"', '"prefix": "/p"'));
+  const text = backendJson("oss", '"bucket": "b"', '"acl": "PRIVATE"', '"prefix": "/p"');
   const config = onlyConfig(text);
   const remove = (key: string): Edit => ({ type: "remove", property: property(config, key) });
 
   it("removes a member with the comma that joins it, never leaving a trailing comma", () => {
-    expect(edited(text, [remove("acl")])).toBe(backendJson("oss", lines('"bucket": "b"', '"prefix": "/p"')));
-    expect(edited(text, [remove("prefix")])).toBe(backendJson("oss", lines('"bucket": "b"', '"acl": "PRIVATE"')));
-    expect(edited(text, [remove("bucket")])).toBe(backendJson("oss", lines('"acl": "PRIVATE"', '"prefix": "/p"')));
-    expect(edited(text, [remove("acl"), remove("prefix")])).toBe(backendJson("oss", lines('"bucket": "b"')));
+    expect(edited(text, [remove("acl")])).toBe(backendJson("oss", '"bucket": "b"', '"prefix": "/p"'));
+    expect(edited(text, [remove("prefix")])).toBe(backendJson("oss", '"bucket": "b"', '"acl": "PRIVATE"'));
+    expect(edited(text, [remove("bucket")])).toBe(backendJson("oss", '"acl": "PRIVATE"', '"prefix": "/p"'));
+    expect(edited(text, [remove("acl"), remove("prefix")])).toBe(backendJson("oss", '"bucket": "b"'));
     expect(edited(text, [remove("bucket"), remove("acl"), remove("prefix")])).toBe(
       '{\n  "terraform": {\n    "backend": {\n      "oss": {}\n    }\n  }\n}\n',
     );
@@ -273,11 +268,11 @@ describe("JSON front end: edits", () => {
 
   it("writes values and keys as JSON literals, escaped", () => {
     expect(edited(text, [{ type: "replace-value", property: property(config, "acl"), value: 'a"b\\' }])).toBe(
-      backendJson("oss", lines('"bucket": "b"', '"acl": "a\\"b\\\\"', '"prefix": "/p"')),
+      backendJson("oss", '"bucket": "b"', '"acl": "a\\"b\\\\"', '"prefix": "/p"'),
     );
     const region = fieldByName(config.fields, "region")!;
     expect(edited(text, [{ type: "rename-key", property: property(config, "acl"), field: region }])).toBe(
-      backendJson("oss", lines('"bucket": "b"', '"region": "PRIVATE"', '"prefix": "/p"')),
+      backendJson("oss", '"bucket": "b"', '"region": "PRIVATE"', '"prefix": "/p"'),
     );
   });
 
@@ -285,7 +280,7 @@ describe("JSON front end: edits", () => {
     const encrypt = fieldByName(config.fields, "encrypt")!;
     expect(
       edited(text, [{ type: "insert", object: config, properties: [{ field: encrypt, value: { literal: true } }] }]),
-    ).toBe(backendJson("oss", lines('"bucket": "b"', '"acl": "PRIVATE"', '"prefix": "/p"', '"encrypt": true')));
+    ).toBe(backendJson("oss", '"bucket": "b"', '"acl": "PRIVATE"', '"prefix": "/p"', '"encrypt": true'));
     const empty = '{\n  "terraform": {\n    "backend": {\n      "oss": {}\n    }\n  }\n}\n';
     const bare = onlyConfig(empty);
     expect(
@@ -296,7 +291,7 @@ describe("JSON front end: edits", () => {
   it("replaces a block by members copying its values, and edits inside and outside a block together", () => {
     const block = backendJson(
       "oss",
-      lines(
+      ...lines(
         '"bucket": "b"',
         '"assume_role": {\n          "role_arn": "r",\n          "policy": "{}"\n        }',
         '"acl": "PRIVATE"',
@@ -322,7 +317,7 @@ describe("JSON front end: edits", () => {
     ).toBe(
       backendJson(
         "oss",
-        lines('"bucket": "b"', '"assume_role_role_arn": "r"', '"assume_role_policy": "{}"', '"acl": "private"'),
+        ...lines('"bucket": "b"', '"assume_role_role_arn": "r"', '"assume_role_policy": "{}"', '"acl": "private"'),
       ),
     );
     expect(
@@ -331,7 +326,7 @@ describe("JSON front end: edits", () => {
         { type: "replace-value", property: property(inner, "role_arn"), value: "s" },
         { type: "remove", property: property(oss, "acl") },
       ]),
-    ).toBe(backendJson("oss", lines('"bucket": "b"', '"assume_role": {\n          "role_arn": "s"\n        }')));
+    ).toBe(backendJson("oss", '"bucket": "b"', '"assume_role": {\n          "role_arn": "s"\n        }'));
   });
 });
 

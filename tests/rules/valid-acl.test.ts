@@ -543,21 +543,21 @@ testRuleIn("csharp", "valid-acl", rule, {
 // the JSON, a public one offered; in a configuration <kit> wrote out, reported without either (rule-tester.ts).
 testRuleInJson("valid-acl", rule, {
   valid: [
-    backendJson("oss", `        "bucket": "b",\n        "acl": "public-read-write"`),
-    backendJson("cos", `        "bucket": "b",\n        "acl": "private"`),
+    backendJson("oss", '"bucket": "b"', '"acl": "public-read-write"'),
+    backendJson("cos", '"bucket": "b"', '"acl": "private"'),
     // `ACL` is no attribute of the tool's JSON syntax (nothing snake-cases it): no-unknown-properties' concern.
-    backendJson("oss", `        "bucket": "b",\n        "ACL": "PRIVATE"`),
+    backendJson("oss", '"bucket": "b"', '"ACL": "PRIVATE"'),
     // Not a store this plugin knows.
-    backendJson("s3", `        "bucket": "b",\n        "acl": "PRIVATE"`),
+    backendJson("s3", '"bucket": "b"', '"acl": "PRIVATE"'),
   ],
   invalid: [
     {
-      code: backendJson("oss", `        "bucket": "b",\n        ⟦"acl": "PRIVATE"⟧`),
-      output: backendJson("oss", `        "bucket": "b",\n        "acl": "private"`),
+      code: backendJson("oss", '"bucket": "b"', '⟦"acl": "PRIVATE"⟧'),
+      output: backendJson("oss", '"bucket": "b"', '"acl": "private"'),
       errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED } }],
     },
     {
-      code: backendJson("cos", `        "bucket": "b",\n        ⟦"acl": "Public-Read"⟧`),
+      code: backendJson("cos", '"bucket": "b"', '⟦"acl": "Public-Read"⟧'),
       errors: [
         {
           messageId: "invalid",
@@ -566,12 +566,12 @@ testRuleInJson("valid-acl", rule, {
             {
               messageId: "usePublic",
               data: { value: "public-read" },
-              output: backendJson("cos", `        "bucket": "b",\n        "acl": "public-read"`),
+              output: backendJson("cos", '"bucket": "b"', '"acl": "public-read"'),
             },
             {
               messageId: "useValue",
               data: { value: "private" },
-              output: backendJson("cos", `        "bucket": "b",\n        "acl": "private"`),
+              output: backendJson("cos", '"bucket": "b"', '"acl": "private"'),
             },
           ],
         },
@@ -579,8 +579,8 @@ testRuleInJson("valid-acl", rule, {
     },
     {
       // A remote-state data source of COS: its `config` holds the store's settings.
-      code: remoteStateJson("cos", `          "bucket": "b",\n          ⟦"acl": "PRIVATE"⟧`),
-      output: remoteStateJson("cos", `          "bucket": "b",\n          "acl": "private"`),
+      code: remoteStateJson("cos", ['"bucket": "b"', '⟦"acl": "PRIVATE"⟧']),
+      output: remoteStateJson("cos", ['"bucket": "b"', '"acl": "private"']),
       errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: COS_ALLOWED } }],
     },
   ],
