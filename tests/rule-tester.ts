@@ -238,9 +238,9 @@ function unmarkInvalid<Case extends { code: string; output?: unknown; errors: nu
 }
 
 /** The file name of a hand-written configuration in the tool's JSON syntax, which fixes and suggestions edit. */
-export const HAND_WRITTEN_JSON = "main.tf.json";
+const HAND_WRITTEN_JSON = "main.tf.json";
 /** A configuration <kit> wrote out (`<out>/stacks/<stack>/cdk.tf.json`): reported without fixes or suggestions. */
-export const WRITTEN_OUT_JSON = "out/stacks/app/cdk.tf.json";
+const WRITTEN_OUT_JSON = "out/stacks/app/cdk.tf.json";
 
 /**
  * A backend of a store in the tool's JSON syntax, formatted as <kit> writes it (two spaces a level): `members` are

@@ -35,7 +35,7 @@ export interface JsonPropertyHandle {
 }
 
 /** A node's span as the model keeps it (columns 0-based, as ESLint's JavaScript counts them). */
-export function spanOf(node: JsonValueNode | JsonMember | JsonMember["name"]): Span {
+function spanOf(node: JsonValueNode | JsonMember | JsonMember["name"]): Span {
   const { start, end } = node.loc;
   return {
     range: rangeOf(node),

@@ -9,8 +9,8 @@ import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import type { JsonDocument } from "./ast.js";
 import { findJsonConfigs } from "./discover.js";
 
-export { findJsonConfigs, spanOf as jsonSpanOf } from "./discover.js";
-export { renderJsonEdits, renderJsonLiteral } from "./render.js";
+export { findJsonConfigs } from "./discover.js";
+export { renderJsonEdits } from "./render.js";
 
 /** What the front end reads of @eslint/json's SourceCode. */
 export interface JsonSourceCode {

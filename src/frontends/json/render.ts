@@ -11,7 +11,7 @@ import { rangeOf, type JsonMember, type JsonObject } from "./ast.js";
 import type { JsonPropertyHandle } from "./discover.js";
 
 /** A literal as JSON: strings escaped as JSON escapes them. */
-export function renderJsonLiteral(value: LiteralValue): string {
+function renderJsonLiteral(value: LiteralValue): string {
   return JSON.stringify(value);
 }
 
