@@ -72,6 +72,21 @@ describe("JSON front end: discovery", () => {
     expect(lookup(config, "bucket").state).toBe("absent");
   });
 
+  it("skips the syntax's comment key in a block's body, not in a data source's config", () => {
+    const backend = onlyConfig(backendJson("oss", '"//": { "metadata": "x" }', '"bucket": "b"'));
+    expect(backend.entries.map((e) => e.type === "property" && e.key)).toEqual(["bucket"]);
+    const block = valueOf(
+      onlyConfig(backendJson("oss", '"bucket": "b"', '"assume_role": { "//": "note" }')),
+      "assume_role",
+    );
+    expect(block.kind === "object" && block.object.entries).toEqual([]);
+    const config = onlyConfig(remoteStateJson("gcs", ['"bucket": "b"', '"//": "note"'], ['"//": "note"']));
+    expect(config.entries.map((e) => e.type === "property" && [e.key, e.field?.name])).toEqual([
+      ["bucket", "bucket"],
+      ["//", undefined],
+    ]);
+  });
+
   it("takes every level of a block as one object or an array of objects", () => {
     const text = JSON.stringify({
       terraform: [

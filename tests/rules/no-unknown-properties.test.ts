@@ -794,6 +794,8 @@ testRuleInJson("no-unknown-properties", rule, {
     remoteStateJson("gcs", ['"bucket": "b"'], ['"workspace": "prod"', '"defaults": { "x": "y" }']),
     // A null leaves the attribute unset.
     backendJson("oss", '"bucket": "b"', '"regoin": null'),
+    // The syntax's comment key in a block's body (where <kit> writes its metadata) is no setting.
+    backendJson("oss", '"//": { "metadata": { "path": "app/backend" } }', '"bucket": "b"'),
   ],
   invalid: [
     {

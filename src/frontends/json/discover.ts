@@ -176,10 +176,24 @@ function propertyOf(
   };
 }
 
-/** An object of a configuration (or a block of one): every member, each reaching the field of its exact name. */
+/**
+ * The key the tool's JSON syntax reads as a comment in a block's body, and ignores (<kit> writes its metadata
+ * there): no setting. In an attribute's object value (a data source's `config`) it is an ordinary key.
+ */
+const COMMENT_KEY = "//";
+
+/**
+ * A block's body (a backend's, or a block in one): every member but comments, each reaching the field of its
+ * exact name.
+ */
 function objectOf(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
+  const entries: ConfigProperty[] = [];
+  for (const member of object.members) {
+    const key = keyOf(member);
+    if (key !== COMMENT_KEY) entries.push(propertyOf(text, member, object, fieldByName(fields, key), depth));
+  }
   return {
-    entries: object.members.map((m) => propertyOf(text, m, object, fieldByName(fields, keyOf(m)), depth)),
+    entries,
     fields,
     editable: true,
     span: spanOf(object),
