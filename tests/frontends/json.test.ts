@@ -282,6 +282,15 @@ describe("JSON front end: edits", () => {
     ).toBe('{"terraform":{"backend":{"cos":{"bucket":"b","acl":"x","region":"r","encrypt":true}}}}');
   });
 
+  it("keeps the text between members it keeps side by side, however irregular", () => {
+    const odd = '{"terraform":{"backend":{"oss":{ "bucket": "b",   "acl":"x",\n"prefix" : "p" }}}}';
+    const oss = onlyConfig(odd);
+    const remove = (key: string): Edit => ({ type: "remove", property: property(oss, key) });
+    expect(edited(odd, [remove("prefix")])).toBe('{"terraform":{"backend":{"oss":{ "bucket": "b",   "acl":"x" }}}}');
+    expect(edited(odd, [remove("bucket")])).toBe('{"terraform":{"backend":{"oss":{ "acl":"x",\n"prefix" : "p" }}}}');
+    expect(edited(odd, [remove("acl")])).toBe('{"terraform":{"backend":{"oss":{ "bucket": "b",   "prefix" : "p" }}}}');
+  });
+
   it("writes values and keys as JSON literals, escaped", () => {
     expect(edited(text, [{ type: "replace-value", property: property(config, "acl"), value: 'a"b\\' }])).toBe(
       backendJson("oss", '"bucket": "b"', '"acl": "a\\"b\\\\"', '"prefix": "/p"'),

@@ -59,21 +59,23 @@ function indentAt(text: string, offset: number): string {
 }
 
 /**
- * An object's text between its braces, members kept (their inner edits applied), replaced and appended, joined
- * as its members are: the text between its first two members, or for one member a line break and its indentation
- * when it stands on a line of its own, else `, `. A new member of an empty object goes on a line of its own.
+ * An object's text between its braces, members kept (their inner edits applied), replaced and appended. Two
+ * members kept side by side keep the text between them; other neighbours are joined as the object's first two
+ * members are, or for one member by a line break and its indentation when it stands on a line of its own, else
+ * by `, `. A new member of an empty object goes on a line of its own.
  */
 function rewrite(text: string, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
   const [open, end] = rangeOf(object);
   const close = end - 1;
   const members = object.members;
-  const items: string[] = [];
-  for (const member of members) {
+  /** The new members in order, each with the index of the original member it keeps (or -1). */
+  const items: { readonly text: string; readonly kept: number }[] = [];
+  members.forEach((member, index) => {
     const replacement = change.replaced.get(member);
-    if (replacement) items.push(...replacement);
-    else items.push(applied(text, ...rangeOf(member), inner));
-  }
-  items.push(...change.appended);
+    if (replacement) items.push(...replacement.map((t) => ({ text: t, kept: -1 })));
+    else items.push({ text: applied(text, ...rangeOf(member), inner), kept: index });
+  });
+  items.push(...change.appended.map((t) => ({ text: t, kept: -1 })));
   const range: [number, number] = [open + 1, close];
   if (items.length === 0) return { range, text: "" };
   const first = members[0];
@@ -81,17 +83,20 @@ function rewrite(text: string, object: JsonObject, change: Restructure, inner: r
   if (!first || !last) {
     const indent = indentAt(text, open);
     const step = `${indent}  `;
-    return { range, text: `\n${step}${items.join(`,\n${step}`)}\n${indent}` };
+    return { range, text: `\n${step}${items.map((i) => i.text).join(`,\n${step}`)}\n${indent}` };
   }
   const prefix = text.slice(open + 1, rangeOf(first)[0]);
   const suffix = text.slice(rangeOf(last)[1], close);
-  const second = members[1];
-  const separator = second
-    ? text.slice(rangeOf(first)[1], rangeOf(second)[0])
-    : prefix.includes("\n")
-      ? `,${prefix.slice(prefix.lastIndexOf("\n"))}`
-      : ", ";
-  return { range, text: prefix + items.join(separator) + suffix };
+  const between = (index: number) => text.slice(rangeOf(members[index]!)[1], rangeOf(members[index + 1]!)[0]);
+  const separator =
+    members.length > 1 ? between(0) : prefix.includes("\n") ? `,${prefix.slice(prefix.lastIndexOf("\n"))}` : ", ";
+  let out = prefix;
+  items.forEach((item, i) => {
+    const previous = items[i - 1];
+    if (previous) out += previous.kept >= 0 && item.kept === previous.kept + 1 ? between(previous.kept) : separator;
+    out += item.text;
+  });
+  return { range, text: out + suffix };
 }
 
 /** The model's edits as text edits on the JSON file (sorted, not overlapping). */
