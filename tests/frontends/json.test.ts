@@ -291,6 +291,18 @@ describe("JSON front end: edits", () => {
     expect(edited(odd, [remove("acl")])).toBe('{"terraform":{"backend":{"oss":{ "bucket": "b",   "prefix" : "p" }}}}');
   });
 
+  it("keeps CRLF line breaks", () => {
+    const crlf = backendJson("oss", '"bucket": "b"').replace(/\n/g, "\r\n");
+    const oss = onlyConfig(crlf);
+    const encrypt = fieldByName(oss.fields, "encrypt")!;
+    const insert: Edit = { type: "insert", object: oss, properties: [{ field: encrypt, value: { literal: true } }] };
+    expect(edited(crlf, [insert])).toBe(backendJson("oss", '"bucket": "b"', '"encrypt": true').replace(/\n/g, "\r\n"));
+    const empty = '{\r\n  "terraform": { "backend": { "oss": {} } }\r\n}';
+    expect(edited(empty, [{ ...insert, object: onlyConfig(empty) }])).toBe(
+      '{\r\n  "terraform": { "backend": { "oss": {\r\n    "encrypt": true\r\n  } } }\r\n}',
+    );
+  });
+
   it("writes values and keys as JSON literals, escaped", () => {
     expect(edited(text, [{ type: "replace-value", property: property(config, "acl"), value: 'a"b\\' }])).toBe(
       backendJson("oss", '"bucket": "b"', '"acl": "a\\"b\\\\"', '"prefix": "/p"'),

@@ -52,6 +52,12 @@ function applied(text: string, start: number, end: number, edits: readonly TextE
   return out + text.slice(at, end);
 }
 
+/** The last line break of a text (`\r\n` or `\n`) and what follows it. */
+function lastLineBreak(text: string): string {
+  const at = text.lastIndexOf("\n");
+  return text.slice(text[at - 1] === "\r" ? at - 1 : at);
+}
+
 /** The white space that starts the line holding `offset`. */
 function indentAt(text: string, offset: number): string {
   const start = text.lastIndexOf("\n", offset - 1) + 1;
@@ -82,14 +88,14 @@ function rewrite(text: string, object: JsonObject, change: Restructure, inner: r
   const last = members.at(-1);
   if (!first || !last) {
     const indent = indentAt(text, open);
+    const eol = text.includes("\r\n") ? "\r\n" : "\n";
     const step = `${indent}  `;
-    return { range, text: `\n${step}${items.map((i) => i.text).join(`,\n${step}`)}\n${indent}` };
+    return { range, text: `${eol}${step}${items.map((i) => i.text).join(`,${eol}${step}`)}${eol}${indent}` };
   }
   const prefix = text.slice(open + 1, rangeOf(first)[0]);
   const suffix = text.slice(rangeOf(last)[1], close);
   const between = (index: number) => text.slice(rangeOf(members[index]!)[1], rangeOf(members[index + 1]!)[0]);
-  const separator =
-    members.length > 1 ? between(0) : prefix.includes("\n") ? `,${prefix.slice(prefix.lastIndexOf("\n"))}` : ", ";
+  const separator = members.length > 1 ? between(0) : prefix.includes("\n") ? `,${lastLineBreak(prefix)}` : ", ";
   let out = prefix;
   items.forEach((item, i) => {
     const previous = items[i - 1];
