@@ -111,19 +111,22 @@ const written = (object: ConfigObject, field: FieldSpec) =>
 /**
  * The ways to set the field that the tool does know in place of a rejected one (FACTS.md,
  * "DataToolRemoteStateGcsConfig"): its key where the binding can write it (JavaScript; TypeScript past the
- * type when it is a property the type lacks), its environment variables, and <kit>'s raw override of the
- * configuration it writes, at the tool's attribute name.
+ * type when it is a property the type lacks; the tool's JSON syntax), its environment variables, and <kit>'s raw
+ * override of the configuration it writes, at the tool's attribute name (not in the tool's JSON syntax, which
+ * <kit> writes, or which is written by hand).
  */
 function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Binding): string {
   const ways: string[] = [];
-  if (binding === "ts") {
+  if (binding === "json") {
+    ways.push(`write the key "${keyFor(instead, binding)}"`);
+  } else if (binding === "ts") {
     const key = `write the key "${keyFor(instead, binding, { renaming: property })}"`;
     ways.push(instead.beyondType && property.keyChecked ? `${key} past the type (an untyped spread or a cast)` : key);
   } else if (!instead.beyondType) {
     ways.push(`write "${keyFor(instead, binding)}"`);
   }
   if (instead.env.length > 0) ways.push(`set ${joinWords(instead.env, "or")} in the tool's environment`);
-  ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
+  if (binding !== "json") ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
   return ways.map((w, i) => (i > 0 && i === ways.length - 1 ? `or ${w}` : w)).join("; ");
 }
 
@@ -144,7 +147,7 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
       // <kit>'s typed property, which the tool rejects always: reported even where the compiler checks the key
       // (it accepts the typed spelling, and TypeScript's did-you-mean for another spelling names it).
       const suggestion = keyFor(instead, binding, { renaming: property });
-      const renamable = binding === "ts" && !property.keyChecked && !written(owner, instead);
+      const renamable = (binding === "ts" || binding === "json") && !property.keyChecked && !written(owner, instead);
       yield {
         messageId: "rejected",
         data: {

@@ -5,8 +5,9 @@ import * as espree from "espree";
 import type { TSESLint } from "@typescript-eslint/utils";
 import * as vitest from "vitest";
 import { RuleTester as EslintRuleTester } from "eslint";
+import json from "@eslint/json";
 import plugin from "../src/index.js";
-import type { ConfigRule } from "../src/util/create-rule.js";
+import { renderTemplate, WRITTEN_OUT_NOTE, type ConfigRule } from "../src/util/create-rule.js";
 
 RuleTester.afterAll = vitest.afterAll;
 RuleTester.describe = vitest.describe;
@@ -234,4 +235,80 @@ function unmarkInvalid<Case extends { code: string; output?: unknown; errors: nu
     code,
     errors: errors.map((e) => (isErrorObject(e) && e.line === undefined ? { ...e, ...spans[next++] } : e)),
   };
+}
+
+/** The file name of a hand-written configuration in the tool's JSON syntax, which fixes and suggestions edit. */
+const HAND_WRITTEN_JSON = "main.tf.json";
+/** A configuration <kit> wrote out (`<out>/stacks/<stack>/cdk.tf.json`): reported without fixes or suggestions. */
+const WRITTEN_OUT_JSON = "out/stacks/app/cdk.tf.json";
+
+/**
+ * A backend of a store in the tool's JSON syntax, formatted as <kit> writes it (two spaces a level): `members` are
+ * the texts of its members (`'"bucket": "b"'`), each put on a line of its own, indented by 8.
+ */
+export const backendJson = (kind: string, ...members: string[]): string =>
+  `{\n  "terraform": {\n    "backend": {\n      "${kind}": {\n${members.map((m) => `        ${m}`).join(",\n")}\n      }\n    }\n  }\n}\n`;
+
+/**
+ * A remote-state data source `state` of a store in the tool's JSON syntax: `config` the texts of its `config`
+ * object's members (indented by 10), `own` the data source's own members (`'"workspace": "w"'`, indented by 8),
+ * written before `config`.
+ */
+export const remoteStateJson = (kind: string, config: readonly string[], own: readonly string[] = []): string =>
+  `{\n  "data": {\n    "terraform_remote_state": {\n      "state": {\n        "backend": "${kind}",\n${own.map((m) => `        ${m},\n`).join("")}        "config": {\n${config.map((m) => `          ${m}`).join(",\n")}\n        }\n      }\n    }\n  }\n}\n`;
+
+/** An expected error of a JSON case: by messageId (and data) as in `testRuleIn`. */
+interface JsonError {
+  messageId?: string;
+  data?: Readonly<Record<string, unknown>>;
+  line?: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+  suggestions?: readonly { messageId?: string; data?: Readonly<Record<string, unknown>>; output: string }[] | null;
+}
+interface JsonValid {
+  code: string;
+  settings?: Record<string, unknown>;
+}
+interface JsonInvalid extends JsonValid {
+  output?: string | null;
+  errors: readonly JsonError[];
+}
+
+/**
+ * Runs a rule's cases in the tool's JSON syntax through ESLint's own RuleTester with @eslint/json's language
+ * (`plugins: { json }`, `language: "json/json"`), twice: as the hand-written `main.tf.json` the cases describe
+ * (fixes and suggestions edit the JSON), and as a configuration <kit> wrote out (`.../stacks/app/cdk.tf.json`),
+ * where each report has the same place and the rule's message rendered with its data followed by
+ * WRITTEN_OUT_NOTE, and no fix or suggestion. Markers `⟦`…`⟧` place the reports as in `testRuleIn`.
+ */
+export function testRuleInJson(
+  name: string,
+  rule: ConfigRule,
+  cases: { valid: readonly (JsonValid | string)[]; invalid: readonly JsonInvalid[] },
+): void {
+  const tester = new EslintRuleTester({ plugins: { json }, language: "json/json" });
+  const invalid = cases.invalid.map((c) => unmarkInvalid(c));
+  const valid = cases.valid.map((c) => unmarkValid(typeof c === "string" ? { code: c } : c));
+  tester.run(`${name} (json)`, rule, {
+    valid: valid.map((c) => ({ ...c, filename: HAND_WRITTEN_JSON })),
+    invalid: invalid.map((c) => ({ ...c, filename: HAND_WRITTEN_JSON }) as EslintRuleTester.InvalidTestCase),
+  });
+  const writtenOut = (error: JsonError) => {
+    const { messageId, data, suggestions: _suggestions, ...place } = error;
+    if (messageId === undefined) throw new Error(`A JSON case of ${name} names no messageId`);
+    const template = rule.meta.messages[messageId]!;
+    return { ...place, message: `${renderTemplate(template, data)} ${WRITTEN_OUT_NOTE}`, suggestions: [] };
+  };
+  tester.run(`${name} (json, written out)`, rule, {
+    valid: valid.map((c) => ({ ...c, filename: WRITTEN_OUT_JSON })),
+    invalid: invalid.map((c) => ({
+      code: c.code,
+      ...(c.settings && { settings: c.settings }),
+      filename: WRITTEN_OUT_JSON,
+      output: null,
+      errors: c.errors.map(writtenOut),
+    })),
+  });
 }

@@ -18,7 +18,8 @@ export type KeyPlace =
 type KeyStyle = "snake" | "pascal" | "binding";
 
 function spelled(field: FieldSpec, binding: Binding, style: KeyStyle): string {
-  if (style === "snake") return field.name;
+  // The tool's JSON syntax takes its attribute names as written: snake_case, whatever the key replaced.
+  if (style === "snake" || binding === "json") return field.name;
   return style === "pascal" ? field.spelling.csharp : spell(field, binding);
 }
 

@@ -70,7 +70,7 @@ export function field(name: string, type: ValueType, description: string, option
   const camel = camelCase(name);
   return {
     name,
-    spelling: { ts: camel, java: camel, csharp: pascalCase(name) },
+    spelling: { ts: camel, java: camel, csharp: pascalCase(name), json: name },
     type,
     required: options.required ?? false,
     env: options.env ?? [],

@@ -49,3 +49,11 @@ export const blockTypeNames: ReadonlySet<string> = new Set(
 export const remoteStateFieldNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.filter((f) => f.dataSourceOnly).map((f) => f.name)),
 );
+
+/**
+ * The settings every remote-state data source has beside its store's (`defaults`, `workspace`), as fields, one
+ * per name: the tool's JSON syntax writes them in the data source itself, beside its store's `config`.
+ */
+export const remoteStateFields: readonly FieldSpec[] = [...remoteStateFieldNames].map((name) =>
+  kinds.flatMap((k) => typeSpecs[k].fields).find((f) => f.dataSourceOnly && f.name === name)!,
+);

@@ -6,8 +6,12 @@
 /** The three configuration types of SEED.md. */
 export type Kind = "oss" | "cos" | "gcs";
 
-/** The language bindings a configuration can be written in. */
-export type Binding = "ts" | "java" | "csharp";
+/**
+ * The language bindings a configuration can be written in, and `json`: the tool's own JSON syntax (the
+ * configuration <kit> writes out, `cdk.tf.json`, and hand-written `*.tf.json`), whose keys are the tool's
+ * snake_case names exactly (nothing snake-cases them there).
+ */
+export type Binding = "ts" | "java" | "csharp" | "json";
 
 /**
  * What a configuration configures: a backend takes every setting literally (no interpolation);
@@ -43,7 +47,7 @@ export interface Deprecation {
 export interface FieldSpec {
   /** The tool's attribute: the snake_case name that <kit> writes. */
   readonly name: string;
-  /** Spelling in each binding: TypeScript property, Java builder setter, C# property. */
+  /** Spelling in each binding: TypeScript property, Java builder setter, C# property, the tool's JSON key. */
   readonly spelling: Readonly<Record<Binding, string>>;
   readonly type: ValueType;
   readonly required: boolean;

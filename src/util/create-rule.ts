@@ -17,6 +17,8 @@ import {
   renderTreeSitterEdits,
   treeSitterConfigVisitors,
 } from "../frontends/tree-sitter/visitors.js";
+import { isJsonSourceCode, isWrittenOut, jsonConfigVisitors, renderJsonEdits } from "../frontends/json/index.js";
+import type { Span } from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
 import { VERSION } from "../version.js";
 
@@ -36,11 +38,27 @@ export interface PluginDocs {
 
 /**
  * The languages every configuration rule serves (`meta.languages`, read by ESLint from 10.2; ESLint 9 ignores
- * it): JavaScript and TypeScript (ESLint's `js/js`, whatever the parser), and the plugin's own Java and C#
- * languages. ESLint matches `backend-config/...` against the plugin's `meta.namespace` too, so the entries
- * hold under whatever name a config registers the plugin.
+ * it): JavaScript and TypeScript (ESLint's `js/js`, whatever the parser), the plugin's own Java and C#
+ * languages, and @eslint/json's JSON (`json/json`: the tool's JSON syntax, `*.tf.json` and the configuration
+ * <kit> writes out). ESLint matches `backend-config/...` and `json/...` against the plugins' `meta.namespace`
+ * too, so the entries hold under whatever name a config registers the plugins.
  */
-export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp"];
+export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp", "json/json"];
+
+/**
+ * What every report on a configuration <kit> wrote out (`cdk.tf.json`) says after the rule's message: the
+ * mistake is in the source that generates the file, so such reports carry no fix and no suggestion.
+ */
+export const WRITTEN_OUT_NOTE = "This file is written by <kit>; change the source that generates it.";
+
+/** How a front end reports places: the model's spans, in the columns of the file's language. */
+type LocOf = (span: Span) => Span["loc"];
+const asModel: LocOf = (span) => span.loc;
+/** @eslint/json's language counts columns from 1 (`columnStart`), the model from 0. */
+const asJson: LocOf = ({ loc: { start, end } }) => ({
+  start: { line: start.line, column: start.column + 1 },
+  end: { line: end.line, column: end.column + 1 },
+});
 
 /**
  * The page that documents a rule (`meta.docs.url`), at the release's tag (`v0.1.0`): the page that describes
@@ -169,26 +187,45 @@ export function createConfigRule<MessageId extends string>(
 
   function create(context: ConfigRuleContext<MessageId>): RuleVisitor {
     const reported = new Set<string>();
+    /**
+     * Reports the findings of a configuration. `writtenOut`: the file is a configuration <kit> wrote out, whose
+     * source is elsewhere: reports say so (WRITTEN_OUT_NOTE) and carry no fix and no suggestion.
+     */
     const report =
-      (render: (fixer: RuleTextEditor, edits: readonly Edit[]) => RuleTextEdit[]) =>
+      (
+        render: (fixer: RuleTextEditor, edits: readonly Edit[]) => RuleTextEdit[],
+        { locOf = asModel, writtenOut = false }: { locOf?: LocOf; writtenOut?: boolean } = {},
+      ) =>
       (config: ConfigLiteral, settings: ResolvedSettings) => {
+        const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
+          settings.localize(renderTemplate(meta.messages[messageId], data));
         for (const finding of check(config, settings)) {
           const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
           if (reported.has(id)) continue;
           reported.add(id);
+          const loc = locOf(finding.at.span);
+          // Messages show what the user wrote short, a URL's user information as …@ (shownData); edits keep it whole.
+          const data = finding.data && shownData(finding.data);
+          if (writtenOut) {
+            // The rule's message, rendered as ESLint renders it, and the note: ESLint takes one template per
+            // messageId for every file, so these reports carry the whole `message` (and no messageId).
+            context.report({
+              loc,
+              message: `${rendered(finding.messageId, data)} ${settings.localize(WRITTEN_OUT_NOTE)}`,
+            });
+            continue;
+          }
           const editable = finding.fix?.every(isEditable) ? finding.fix : undefined;
           const fix = editable?.every((e) => replacesOnlyLiterals(e) && keepsSideEffects(e)) ? editable : undefined;
           // A fix that would replace a reference to a constant with a literal, or remove, replace or copy code with
           // side effects (a call, an assignment), is offered, not applied.
           const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
-          // Messages show what the user wrote short, a URL's user information as …@ (shownData); edits keep it whole.
-          const data = finding.data && shownData(finding.data);
           const suggest = [...demoted, ...(finding.suggest ?? [])]
             .filter((s) => s.edits.every(isEditable))
             .map((s) => (s.data ? { ...s, data: shownData(s.data) } : s));
           if (settings.neutral) {
             context.report({
-              loc: finding.at.span.loc,
+              loc,
               messageId: finding.messageId,
               ...(data && { data }),
               ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
@@ -207,10 +244,8 @@ export function createConfigRule<MessageId extends string>(
           // rejects `message` next to `messageId`, so these reports carry the rendered `message` (and suggestions
           // their `desc`), and ESLint gives them no messageId. Without those settings, reports are as above.
           // The fixes' text is not localized: no rule inserts an environment variable's name or the tool's name.
-          const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
-            settings.localize(renderTemplate(meta.messages[messageId], data));
           context.report({
-            loc: finding.at.span.loc,
+            loc,
             message: rendered(finding.messageId, data),
             ...(fix && { fix: (fixer: RuleTextEditor) => render(fixer, fix) }),
             ...(suggest.length > 0 && {
@@ -222,8 +257,21 @@ export function createConfigRule<MessageId extends string>(
           });
         }
       };
-    // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#) or ESTree.
+    // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#), JSON or ESTree.
     const sourceCode = context.sourceCode;
+    if (isJsonSourceCode(sourceCode)) {
+      return jsonConfigVisitors(
+        sourceCode,
+        context.settings,
+        report(
+          (fixer, edits) =>
+            renderJsonEdits(sourceCode.text, edits).map((e) =>
+              fixer.replaceTextRange([e.range[0], e.range[1]], e.text),
+            ),
+          { locOf: asJson, writtenOut: isWrittenOut(context.filename) },
+        ),
+      );
+    }
     if (isTreeSitterSourceCode(sourceCode)) {
       return treeSitterConfigVisitors(
         sourceCode,

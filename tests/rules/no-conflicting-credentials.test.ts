@@ -1,5 +1,14 @@
 import rule from "../../rules/no-conflicting-credentials.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
@@ -457,4 +466,60 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
       },
     ),
   ]),
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("no-conflicting-credentials", rule, {
+  valid: [
+    remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+    // An empty token is no token: the credentials are used.
+    remoteStateJson("gcs", ['"bucket": "b"', '"access_token": ""', '"credentials": "./key.json"']),
+  ],
+  invalid: [
+    {
+      // A literal token: the ignored credentials are removed.
+      code: remoteStateJson("gcs", ['"bucket": "b"', '"access_token": "tok"', '⟦"credentials": "./key.json"⟧']),
+      output: remoteStateJson("gcs", ['"bucket": "b"', '"access_token": "tok"']),
+      errors: [
+        {
+          messageId: "conflict",
+          data: { ignored: "credentials", winner: "access_token" },
+          suggestions: [
+            {
+              messageId: "removeWinner",
+              data: { ignored: "credentials", winner: "access_token" },
+              output: remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // An interpolated token may be empty when the data source is read: offered, not applied.
+      code: remoteStateJson("gcs", [
+        '"bucket": "b"',
+        '⟦"credentials": "./key.json"⟧',
+        '"access_token": "${var.token}"',
+      ]),
+      errors: [
+        {
+          messageId: "conflict",
+          data: { ignored: "credentials", winner: "access_token" },
+          suggestions: [
+            {
+              messageId: "removeIgnored",
+              data: { ignored: "credentials", winner: "access_token" },
+              output: remoteStateJson("gcs", ['"bucket": "b"', '"access_token": "${var.token}"']),
+            },
+            {
+              messageId: "removeWinner",
+              data: { ignored: "credentials", winner: "access_token" },
+              output: remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+            },
+          ],
+        },
+      ],
+    },
+  ],
 });

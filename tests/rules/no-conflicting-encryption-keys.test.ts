@@ -1,5 +1,14 @@
 import rule from "../../rules/no-conflicting-encryption-keys.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -273,4 +282,33 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
       },
     ),
   ]),
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("no-conflicting-encryption-keys", rule, {
+  valid: [backendJson("gcs", '"bucket": "b"', `"kms_encryption_key": "${KMS}"`)],
+  invalid: [
+    {
+      code: backendJson("gcs", '"bucket": "b"', '"encryption_key": ""', `⟦"kms_encryption_key": "${KMS}"⟧`),
+      errors: [
+        {
+          messageId: "conflict",
+          data: { property: "kms_encryption_key", other: "encryption_key", evenEmpty: ", even to an empty string" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "kms_encryption_key" },
+              output: backendJson("gcs", '"bucket": "b"', '"encryption_key": ""'),
+            },
+            {
+              messageId: "remove",
+              data: { property: "encryption_key" },
+              output: backendJson("gcs", '"bucket": "b"', `"kms_encryption_key": "${KMS}"`),
+            },
+          ],
+        },
+      ],
+    },
+  ],
 });

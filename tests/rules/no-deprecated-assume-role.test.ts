@@ -1,5 +1,14 @@
 import rule from "../../rules/no-deprecated-assume-role.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
@@ -420,5 +429,70 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
       ["AssumeRole", "AssumeRoleRoleArn"],
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };`),
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+const FLATTENED =
+  '"assume_role_role_arn", "assume_role_policy", "assume_role_session_name" and "assume_role_session_expiration"';
+testRuleInJson("no-deprecated-assume-role", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "acs:ram::1:role/r"'),
+    // COS's block is not deprecated.
+    backendJson(
+      "cos",
+      '"bucket": "b"',
+      '"assume_role": { "role_arn": "r", "session_name": "s", "session_duration": 60 }',
+    ),
+  ],
+  invalid: [
+    {
+      code: backendJson(
+        "oss",
+        '"bucket": "b"',
+        '⟦"assume_role": {\n          "role_arn": "acs:ram::1:role/r",\n          "session_expiration": 1200\n        }⟧',
+      ),
+      errors: [
+        {
+          messageId: "deprecated",
+          data: { property: "assume_role", since: "1.1.0", replacements: FLATTENED },
+          suggestions: [
+            {
+              messageId: "flatten",
+              data: { property: "assume_role" },
+              output: backendJson(
+                "oss",
+                '"bucket": "b"',
+                '"assume_role_role_arn": "acs:ram::1:role/r"',
+                '"assume_role_session_expiration": 1200',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // The syntax's array form of one block; a flattened role ARN makes the tool ignore it.
+      code: backendJson(
+        "oss",
+        '"bucket": "b"',
+        '"assume_role_role_arn": "acs:ram::1:role/x"',
+        '⟦"assume_role": [{ "role_arn": "acs:ram::1:role/r" }]⟧',
+      ),
+      errors: [
+        {
+          messageId: "ignored",
+          data: { property: "assume_role", replacement: "assume_role_role_arn" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role" },
+              output: backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "acs:ram::1:role/x"'),
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -1,5 +1,15 @@
 import rule from "../../rules/no-hardcoded-credentials.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -651,4 +661,62 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
       ],
     ),
   ]),
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("no-hardcoded-credentials", rule, {
+  valid: [
+    backendJson("cos", '"bucket": "b-1"', '"region": "r"'),
+    remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+  ],
+  invalid: [
+    {
+      code: backendJson("cos", '"bucket": "b-1"', '⟦"secret_id": "AKID"⟧', '⟦"secret_key": "sk"⟧'),
+      errors: [
+        {
+          messageId: "hardcoded",
+          data: { property: "secret_id", advice: "remove it and set CLOUDB_SECRET_ID in the tool's environment" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "secret_id" },
+              output: backendJson("cos", '"bucket": "b-1"', '"secret_key": "sk"'),
+            },
+          ],
+        },
+        {
+          messageId: "hardcoded",
+          data: { property: "secret_key", advice: "remove it and set CLOUDB_SECRET_KEY in the tool's environment" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "secret_key" },
+              output: backendJson("cos", '"bucket": "b-1"', '"secret_id": "AKID"'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"credentials": "{\\"type\\": \\"service_account\\"}"⟧']),
+      errors: [
+        {
+          messageId: "keyMaterial",
+          data: {
+            property: "credentials",
+            source: "JSON text",
+            advice: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
+          },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "credentials" },
+              output: remoteStateJson("gcs", ['"bucket": "b"']),
+            },
+          ],
+        },
+      ],
+    },
+  ],
 });

@@ -1,5 +1,15 @@
 import rule from "../../rules/no-ignored-properties.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -382,4 +392,54 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       { names: ["AssumeRole", "RoleArn"], state: "empty" },
     ),
   ]),
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("no-ignored-properties", rule, {
+  valid: [
+    remoteStateJson("gcs", [
+      '"bucket": "b"',
+      '"impersonate_service_account": "sa@p.iam.gserviceaccount.com"',
+      '"impersonate_service_account_delegates": ["a@b"]',
+    ]),
+  ],
+  invalid: [
+    {
+      code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"impersonate_service_account_delegates": ["a@b"]⟧']),
+      errors: [
+        {
+          messageId: "withoutRequired",
+          data: {
+            property: "impersonate_service_account_delegates",
+            requirement:
+              '"impersonate_service_account" or one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT',
+          },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "impersonate_service_account_delegates" },
+              output: remoteStateJson("gcs", ['"bucket": "b"']),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson(
+        "cos",
+        '"bucket": "b"',
+        '⟦"assume_role": { "role_arn": "", "session_name": "s", "session_duration": 60 }⟧',
+      ),
+      errors: [
+        {
+          messageId: "blockWithoutRequired",
+          data: { property: "assume_role", required: "role_arn", state: "empty" },
+          suggestions: [
+            { messageId: "remove", data: { property: "assume_role" }, output: backendJson("cos", '"bucket": "b"') },
+          ],
+        },
+      ],
+    },
+  ],
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-interpolation.js";
 import { lint } from "../lint.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -273,4 +283,29 @@ describe("no-interpolation messages", () => {
         "tool's native syntax. Instead, remove it and set CLOUDB_SECRET_KEY in the tool's environment.",
     ]);
   });
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("no-interpolation", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"'),
+    // A remote-state data source interpolates.
+    remoteStateJson("oss", ['"bucket": "${var.bucket}"']),
+  ],
+  invalid: [
+    {
+      code: backendJson("oss", '⟦"bucket": "${var.bucket}"⟧', '⟦"secret_key": "${var.sk}"⟧'),
+      errors: [
+        { messageId: "literal", data: { property: "bucket", value: "${var.bucket}" } },
+        {
+          messageId: "literalSecret",
+          data: {
+            property: "secret_key",
+            advice: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+          },
+        },
+      ],
+    },
+  ],
 });

@@ -1,5 +1,16 @@
 import rule from "../../rules/no-public-state.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -258,5 +269,49 @@ testRuleIn("csharp", "no-public-state", rule, {
         `    const string acl = "public-read";\n    new OssBackend(this, new() { Bucket = "b", Acl = "private" });`,
       ),
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("no-public-state", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"acl": "private"'),
+    // A remote-state data source reads the state: it writes no ACL.
+    remoteStateJson("cos", ['"bucket": "b"', '"acl": "public-read"']),
+  ],
+  invalid: [
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"acl": "public-read"⟧'),
+      errors: [
+        {
+          messageId: "public",
+          data: { property: "acl", value: "public-read", private: "private" },
+          suggestions: [
+            {
+              messageId: "usePrivate",
+              data: { private: "private" },
+              output: backendJson("oss", '"bucket": "b"', '"acl": "private"'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"acl": "public-read"⟧'),
+      errors: [
+        {
+          messageId: "public",
+          data: { property: "acl", value: "public-read", private: "private" },
+          suggestions: [
+            {
+              messageId: "usePrivate",
+              data: { private: "private" },
+              output: backendJson("cos", '"bucket": "b"', '"acl": "private"'),
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -6,7 +6,18 @@ import { findJavaConfigs } from "../../src/frontends/java/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import { typeSpecs } from "../../src/schema/index.js";
 import { resolveSettings } from "../../src/settings.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
@@ -769,4 +780,95 @@ describe("no-unknown-properties on Java and C#", () => {
     const entry = config!.entries.find((e) => e.type === "property" && e.key === key);
     expect(entry).toMatchObject({ type: "property", key, field: undefined, keyChecked: true });
   });
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+const OSS_BACKEND = 'backend "oss"';
+const GCS_CONFIG = 'the "config" of remote-state data source "state"';
+testRuleInJson("no-unknown-properties", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"tablestore_instance_name": "i"'),
+    backendJson("gcs", '"bucket": "b"', '"storage_custom_endpoint": "https://x.p.googleapis.com/storage/v1/b"'),
+    // The data source's own settings stand beside its config.
+    remoteStateJson("gcs", ['"bucket": "b"'], ['"workspace": "prod"', '"defaults": { "x": "y" }']),
+    // A null leaves the attribute unset.
+    backendJson("oss", '"bucket": "b"', '"regoin": null'),
+    // The syntax's comment key in a block's body (where <kit> writes its metadata) is no setting.
+    backendJson("oss", '"//": { "metadata": { "path": "app/backend" } }', '"bucket": "b"'),
+  ],
+  invalid: [
+    {
+      // Keys are the tool's attribute names exactly: `Encrypt` is no `encrypt` here.
+      code: backendJson("oss", '"bucket": "b"', '⟦"regoin": "r"⟧', '⟦"Encrypt": true⟧'),
+      errors: [
+        {
+          messageId: "unknownDidYouMean",
+          data: { key: "regoin", type: OSS_BACKEND, rejection: REJECTED_BY.backend, suggestion: "region" },
+          suggestions: [
+            {
+              messageId: "rename",
+              data: { key: "regoin", suggestion: "region" },
+              output: backendJson("oss", '"bucket": "b"', '"region": "r"', '"Encrypt": true'),
+            },
+          ],
+        },
+        {
+          messageId: "unknownDidYouMean",
+          data: { key: "Encrypt", type: OSS_BACKEND, rejection: REJECTED_BY.backend, suggestion: "encrypt" },
+          suggestions: [
+            {
+              messageId: "rename",
+              data: { key: "Encrypt", suggestion: "encrypt" },
+              output: backendJson("oss", '"bucket": "b"', '"regoin": "r"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // `workspace` inside config is no setting of the store; `storeage_custom_endpoint` is no attribute of the tool.
+      code: remoteStateJson(
+        "gcs",
+        [
+          '"bucket": "b"',
+          '⟦"workspace": "w"⟧',
+          '⟦"storeage_custom_endpoint": "https://x.p.googleapis.com/storage/v1/b"⟧',
+        ],
+        ['"workspace": "prod"'],
+      ),
+      errors: [
+        {
+          messageId: "unknown",
+          data: { key: "workspace", type: GCS_CONFIG, rejection: REJECTED_BY["data-source"] },
+          suggestions: [],
+        },
+        {
+          messageId: "rejected",
+          data: {
+            key: "storeage_custom_endpoint",
+            sent: "storeage_custom_endpoint",
+            rejection: REJECTED_BY["data-source"],
+            instead: '"storage_custom_endpoint" (the tool\'s attribute from 1.4.0)',
+            ways: 'write the key "storage_custom_endpoint"; or set CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT or CLOUDG_STORAGE_CUSTOM_ENDPOINT in the tool\'s environment',
+          },
+          suggestions: [
+            {
+              messageId: "rename",
+              data: { key: "storeage_custom_endpoint", suggestion: "storage_custom_endpoint" },
+              output: remoteStateJson(
+                "gcs",
+                [
+                  '"bucket": "b"',
+                  '"workspace": "w"',
+                  '"storage_custom_endpoint": "https://x.p.googleapis.com/storage/v1/b"',
+                ],
+                ['"workspace": "prod"'],
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
 });

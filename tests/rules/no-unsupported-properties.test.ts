@@ -1,5 +1,16 @@
 import rule from "../../rules/no-unsupported-properties.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Valid } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Valid,
+} from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 type EslintValid = import("eslint").RuleTester.ValidTestCase;
@@ -570,4 +581,30 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
       ],
     ),
   ]),
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+const JSON_KMS = "projects/p/locations/l/keyRings/r/cryptoKeys/k";
+const TOOL_1_2 = { "backend-config": { toolVersion: "1.2.0" } };
+testRuleInJson("no-unsupported-properties", rule, {
+  valid: [
+    { code: backendJson("cos", '"bucket": "b"', '"region": "r"'), settings: TOOL_1_2 },
+    // Without a configured version, nothing is reported.
+    backendJson("cos", '"bucket": "b"', '"accelerate": true'),
+  ],
+  invalid: [
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"accelerate": true⟧'),
+      settings: TOOL_1_2,
+      errors: [{ messageId: "unsupported", data: { property: "accelerate", since: "1.3.0", version: "1.2.0" } }],
+    },
+    {
+      code: remoteStateJson("gcs", ['"bucket": "b"', `⟦"kms_encryption_key": "${JSON_KMS}"⟧`]),
+      settings: TOOL_1_2,
+      errors: [
+        { messageId: "unsupportedRead", data: { property: "kms_encryption_key", since: "1.4.0", version: "1.2.0" } },
+      ],
+    },
+  ],
 });

@@ -1,5 +1,14 @@
 import rule from "../../rules/require-assume-role-fields.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -235,4 +244,32 @@ testRuleIn("csharp", "require-assume-role-fields", rule, {
       { property: "AssumeRole" },
     ),
   ]),
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("require-assume-role-fields", rule, {
+  valid: [
+    backendJson(
+      "cos",
+      '"bucket": "b"',
+      '"assume_role": { "role_arn": "r", "session_name": "s", "session_duration": 60 }',
+    ),
+  ],
+  invalid: [
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"assume_role": { "role_arn": "r" }⟧'),
+      errors: [
+        {
+          messageId: "missing",
+          data: {
+            property: "assume_role",
+            fields: '"session_name"',
+            variables: "the environment variable CLOUDB_ASSUME_ROLE_SESSION_NAME",
+            supply: "supplies it",
+          },
+        },
+      ],
+    },
+  ],
 });

@@ -1,5 +1,14 @@
 import rule from "../../rules/require-bucket.js";
-import { inCSharp, inJava, testRule, testRuleIn, unmark } from "../rule-tester.js";
+import {
+  backendJson,
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  unmark,
+} from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const missing = (type: string, store: string, property = "bucket") => ({
@@ -540,6 +549,46 @@ testRule("require-bucket, Partial<..>", rule, {
       code: `${PARTIAL_KIT}type Partial<T> = T;\nconst draft: Partial<OssBackendConfig> = ⟦{ region: "eu-central-1" }⟧;\nnew OssBackend(scope, draft as OssBackendConfig);`,
       modes: ["ts", "typed"],
       errors: [missing("OssBackendConfig", "OSS")],
+    },
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("require-bucket", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"'),
+    remoteStateJson("gcs", ['"bucket": "${var.bucket}"']),
+    // A config the tool evaluates may hold the bucket.
+    '{ "data": { "terraform_remote_state": { "s": { "backend": "gcs", "config": "${local.state}" } } } }',
+  ],
+  invalid: [
+    {
+      // Reported at the store's object.
+      code: backendJson("oss", '"region": "r"'),
+      errors: [
+        {
+          ...missing('backend "oss"', "OSS"),
+          line: 4,
+          column: 14,
+          endLine: 6,
+          endColumn: 8,
+        },
+      ],
+    },
+    {
+      // A JSON null leaves the attribute unset.
+      code: backendJson("cos", '⟦"bucket": null⟧'),
+      errors: [empty('backend "cos"', "COS", NULL)],
+    },
+    {
+      code: remoteStateJson("gcs", ['⟦"bucket": ""⟧']),
+      errors: [empty('the "config" of remote-state data source "state"', "GCS", EMPTY)],
+    },
+    {
+      // Without config, reported at the data source.
+      code: '{ "data": { "terraform_remote_state": { "s": ⟦{ "backend": "gcs" }⟧ } } }',
+      errors: [missing('the "config" of remote-state data source "s"', "GCS")],
     },
   ],
 });

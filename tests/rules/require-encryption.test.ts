@@ -1,5 +1,14 @@
 import rule from "../../rules/require-encryption.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -357,5 +366,49 @@ testRuleIn("csharp", "require-encryption", rule, {
       "COS",
       "Encrypt",
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("require-encryption", rule, {
+  valid: [backendJson("oss", '"bucket": "b"', '"encrypt": true'), backendJson("cos", '"bucket": "b"')],
+  invalid: [
+    {
+      code: backendJson("oss", '"bucket": "b"'),
+      errors: [
+        {
+          messageId: "unset",
+          data: { property: "encrypt", default: "false", store: "OSS", value: "true" },
+          line: 4,
+          column: 14,
+          endLine: 6,
+          endColumn: 8,
+          suggestions: [
+            {
+              messageId: "set",
+              data: { property: "encrypt", value: "true" },
+              output: backendJson("oss", '"bucket": "b"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"encrypt": false⟧'),
+      errors: [
+        {
+          messageId: "off",
+          data: { property: "encrypt", written: "false", store: "COS", value: "true" },
+          suggestions: [
+            {
+              messageId: "set",
+              data: { property: "encrypt", value: "true" },
+              output: backendJson("cos", '"bucket": "b"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

@@ -1,5 +1,16 @@
 import rule from "../../rules/valid-acl.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  inCSharp,
+  inJava,
+  remoteStateJson,
+  testRule,
+  testRuleIn,
+  testRuleInJson,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -525,5 +536,52 @@ testRuleIn("csharp", "valid-acl", rule, {
         useDefault(csOss('Acl = ""')),
       ],
     }),
+  ],
+});
+
+// The tool's JSON syntax: keys are the tool's attribute names exactly; a wrong case of a private value is fixed in
+// the JSON, a public one offered; in a configuration <kit> wrote out, reported without either (rule-tester.ts).
+testRuleInJson("valid-acl", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"acl": "public-read-write"'),
+    backendJson("cos", '"bucket": "b"', '"acl": "private"'),
+    // `ACL` is no attribute of the tool's JSON syntax (nothing snake-cases it): no-unknown-properties' concern.
+    backendJson("oss", '"bucket": "b"', '"ACL": "PRIVATE"'),
+    // Not a store this plugin knows.
+    backendJson("s3", '"bucket": "b"', '"acl": "PRIVATE"'),
+  ],
+  invalid: [
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"acl": "PRIVATE"⟧'),
+      output: backendJson("oss", '"bucket": "b"', '"acl": "private"'),
+      errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED } }],
+    },
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"acl": "Public-Read"⟧'),
+      errors: [
+        {
+          messageId: "invalid",
+          data: { property: "acl", value: "Public-Read", allowed: COS_ALLOWED },
+          suggestions: [
+            {
+              messageId: "usePublic",
+              data: { value: "public-read" },
+              output: backendJson("cos", '"bucket": "b"', '"acl": "public-read"'),
+            },
+            {
+              messageId: "useValue",
+              data: { value: "private" },
+              output: backendJson("cos", '"bucket": "b"', '"acl": "private"'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // A remote-state data source of COS: its `config` holds the store's settings.
+      code: remoteStateJson("cos", ['"bucket": "b"', '⟦"acl": "PRIVATE"⟧']),
+      output: remoteStateJson("cos", ['"bucket": "b"', '"acl": "private"']),
+      errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: COS_ALLOWED } }],
+    },
   ],
 });

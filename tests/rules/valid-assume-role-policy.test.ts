@@ -1,5 +1,14 @@
 import rule from "../../rules/valid-assume-role-policy.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -420,6 +429,54 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
           suggestions: [],
         },
       ],
+    },
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-assume-role-policy", rule, {
+  valid: [
+    backendJson(
+      "oss",
+      '"bucket": "b"',
+      '"assume_role_role_arn": "r"',
+      '"assume_role_policy": "{\\"Version\\": \\"1\\"}"',
+    ),
+  ],
+  invalid: [
+    {
+      code: backendJson(
+        "oss",
+        '"bucket": "b"',
+        '"assume_role_role_arn": "r"',
+        '⟦"assume_role_policy": { "Version": "1" }⟧',
+      ),
+      errors: [
+        {
+          messageId: "notString",
+          data: { property: "assume_role_policy", shape: "an object", value: '{"Version":"1"}' },
+          suggestions: [
+            {
+              messageId: "stringify",
+              output: backendJson(
+                "oss",
+                '"bucket": "b"',
+                '"assume_role_role_arn": "r"',
+                '"assume_role_policy": "{\\"Version\\":\\"1\\"}"',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson(
+        "cos",
+        '"bucket": "b"',
+        '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          "session_duration": 60,\n          ⟦"policy": "[1]"⟧\n        }',
+      ),
+      errors: [{ messageId: "notObject", data: { property: "assume_role.policy", value: "[1]", found: "an array" } }],
     },
   ],
 });

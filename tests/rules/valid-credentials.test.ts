@@ -1,5 +1,14 @@
 import rule from "../../rules/valid-credentials.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -243,5 +252,28 @@ testRuleIn("csharp", "valid-credentials", rule, {
       { json: "an array" },
       "Credentials",
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-credentials", rule, {
+  valid: [
+    remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+    remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "${file(var.key)}"']),
+  ],
+  invalid: [
+    {
+      code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"credentials": "{not json"⟧']),
+      errors: [
+        {
+          messageId: "notJson",
+          data: {
+            property: "credentials",
+            advice: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
+          },
+        },
+      ],
+    },
   ],
 });

@@ -1,5 +1,15 @@
 import rule from "../../rules/valid-custom-endpoint.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -616,5 +626,58 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
       ],
       { property: "Endpoint" },
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-custom-endpoint", rule, {
+  valid: [
+    backendJson("gcs", '"bucket": "b"', '"storage_custom_endpoint": "https://x.p.googleapis.com/storage/v1/b"'),
+    backendJson("cos", '"bucket": "b"', '"endpoint": "https://cos-internal.ap-guangzhou.example.com"'),
+  ],
+  invalid: [
+    {
+      code: backendJson("gcs", '"bucket": "b"', '⟦"storage_custom_endpoint": "https://x.p.googleapis.com/storage/v1"⟧'),
+      errors: [
+        {
+          messageId: "wrongPath",
+          data: {
+            property: "storage_custom_endpoint",
+            value: "https://x.p.googleapis.com/storage/v1",
+            path: "/storage/v1",
+            expected: "/storage/v1/b",
+            form: "https://<host>/storage/v1/b",
+          },
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: "https://x.p.googleapis.com/storage/v1/b" },
+              output: backendJson(
+                "gcs",
+                '"bucket": "b"',
+                '"storage_custom_endpoint": "https://x.p.googleapis.com/storage/v1/b"',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"endpoint": "https://cos.r.example.com"⟧'),
+      errors: [
+        {
+          messageId: "wrongHost",
+          data: {
+            property: "endpoint",
+            value: "https://cos.r.example.com",
+            host: "cos.r.example.com",
+            hostForm: "cos-internal.<region>.<domain>",
+            form: "https://cos-internal.<region>.<domain>",
+          },
+          suggestions: [],
+        },
+      ],
+    },
   ],
 });

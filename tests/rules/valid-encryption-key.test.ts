@@ -1,5 +1,14 @@
 import rule from "../../rules/valid-encryption-key.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  remoteStateJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -287,5 +296,30 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
       "wrongLength",
       { decoded: "16 bytes", property: "EncryptionKey" },
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-encryption-key", rule, {
+  valid: [
+    remoteStateJson("gcs", ['"bucket": "b"', `"encryption_key": "${"A".repeat(43)}="`]),
+    // A data source interpolates.
+    remoteStateJson("gcs", ['"bucket": "b"', '"encryption_key": "${var.key}"']),
+    remoteStateJson("gcs", ['"bucket": "b"', '"encryption_key": "./key.b64"']),
+  ],
+  invalid: [
+    {
+      code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"encryption_key": "abc def"⟧']),
+      errors: [
+        {
+          messageId: "whitespace",
+          data: {
+            property: "encryption_key",
+            form: 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters',
+          },
+        },
+      ],
+    },
   ],
 });

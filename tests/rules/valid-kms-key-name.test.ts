@@ -1,5 +1,15 @@
 import rule from "../../rules/valid-kms-key-name.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -305,5 +315,27 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
         `    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    c.KmsEncryptionKey = "${NAME}";`,
       ),
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-kms-key-name", rule, {
+  valid: [backendJson("gcs", '"bucket": "b"', `"kms_encryption_key": "${NAME}"`)],
+  invalid: [
+    {
+      code: backendJson("gcs", '"bucket": "b"', '⟦"kms_encryption_key": "projects/p/keyRings/r/cryptoKeys/k"⟧'),
+      errors: [
+        {
+          messageId: "invalid",
+          data: {
+            property: "kms_encryption_key",
+            value: "projects/p/keyRings/r/cryptoKeys/k",
+            form: "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}",
+          },
+          suggestions: [],
+        },
+      ],
+    },
   ],
 });

@@ -1,5 +1,5 @@
 import rule from "../../rules/valid-session-expiration.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Mode } from "../rule-tester.js";
+import { backendJson, testRuleInJson, inCSharp, inJava, testRule, testRuleIn, type Mode } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -383,5 +383,68 @@ testRuleIn("csharp", "valid-session-expiration", rule, {
         `    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.AssumeRoleSessionExpiration = 900;`,
       ),
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-session-expiration", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "r"', '"assume_role_session_expiration": 1800'),
+    backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "r"', '"assume_role_session_expiration": 1.8e3'),
+    // Numbers JavaScript cannot hold as written are not stated wrongly: unknown, not reported.
+    backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "r"', '"assume_role_session_expiration": 1e400'),
+  ],
+  invalid: [
+    {
+      code: backendJson(
+        "oss",
+        '"bucket": "b"',
+        '"assume_role_role_arn": "r"',
+        '⟦"assume_role_session_expiration": 600⟧',
+      ),
+      errors: [
+        {
+          messageId: "outOfRange",
+          data: { property: "assume_role_session_expiration", value: 600, min: 900, max: 3600 },
+          suggestions: [
+            {
+              messageId: "useBound",
+              data: { value: 900 },
+              output: backendJson(
+                "oss",
+                '"bucket": "b"',
+                '"assume_role_role_arn": "r"',
+                '"assume_role_session_expiration": 900',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson(
+        "cos",
+        '"bucket": "b"',
+        '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          ⟦"session_duration": 50000⟧\n        }',
+      ),
+      errors: [
+        {
+          messageId: "outOfRange",
+          data: { property: "assume_role.session_duration", value: 50000, min: 0, max: 43200 },
+          suggestions: [
+            {
+              messageId: "useBound",
+              data: { value: 43200 },
+              output: backendJson(
+                "cos",
+                '"bucket": "b"',
+                '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          "session_duration": 43200\n        }',
+              ),
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

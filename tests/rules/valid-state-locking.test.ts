@@ -1,5 +1,14 @@
 import rule from "../../rules/valid-state-locking.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -272,5 +281,39 @@ testRuleIn("csharp", "valid-state-locking", rule, {
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };`),
       CS_NAMES.ignored,
     ),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-state-locking", rule, {
+  valid: [backendJson("oss", '"bucket": "b"', '"tablestore_table": "t"', '"tablestore_endpoint": "https://x"')],
+  invalid: [
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"tablestore_endpoint": "https://x"⟧'),
+      errors: [
+        {
+          messageId: "ignored",
+          data: { property: "tablestore_endpoint", requires: "tablestore_table" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "tablestore_endpoint", requires: "tablestore_table" },
+              output: backendJson("oss", '"bucket": "b"'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"tablestore_table": "t"⟧'),
+      errors: [
+        {
+          messageId: "crash",
+          data: { property: "tablestore_table", requires: "tablestore_endpoint", env: "CLOUDA_TABLESTORE_ENDPOINT" },
+          suggestions: [],
+        },
+      ],
+    },
   ],
 });

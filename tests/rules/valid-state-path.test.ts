@@ -1,5 +1,15 @@
 import rule from "../../rules/valid-state-path.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+  type Mode,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -651,5 +661,49 @@ testRuleIn("csharp", "valid-state-path", rule, {
         },
       },
     ]),
+  ],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-state-path", rule, {
+  valid: [backendJson("oss", '"bucket": "b"', '"prefix": "a/b"', '"key": "s.tfstate"')],
+  invalid: [
+    {
+      // OSS trims a leading "./" itself: fixed; a key it rejects and never trims: offered.
+      code: backendJson("oss", '"bucket": "b"', '⟦"prefix": "./a"⟧', '⟦"key": "/s.tfstate"⟧'),
+      output: backendJson("oss", '"bucket": "b"', '"prefix": "a"', '"key": "/s.tfstate"'),
+      errors: [
+        { messageId: "edges", data: { property: "prefix", value: "./a", form: 'start with "/" or "./"' } },
+        {
+          messageId: "edges",
+          data: { property: "key", value: "/s.tfstate", form: 'start or end with "/"' },
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: "s.tfstate" },
+              output: backendJson("oss", '"bucket": "b"', '"prefix": "./a"', '"key": "s.tfstate"'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // COS does not trim: stripping moves the state, so it is offered.
+      code: backendJson("cos", '"bucket": "b"', '⟦"prefix": "/a"⟧'),
+      errors: [
+        {
+          messageId: "edges",
+          data: { property: "prefix", value: "/a", form: 'start with "/" or "./"' },
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: "a" },
+              output: backendJson("cos", '"bucket": "b"', '"prefix": "a"'),
+            },
+          ],
+        },
+      ],
+    },
   ],
 });

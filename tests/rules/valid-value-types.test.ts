@@ -1,5 +1,14 @@
 import rule from "../../rules/valid-value-types.js";
-import { inCSharp, inJava, testRule, testRuleIn, type Invalid, type MessageIdOf } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Invalid,
+  type MessageIdOf,
+} from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
 
@@ -279,4 +288,24 @@ testRuleIn("csharp", "valid-value-types", rule, {
     inCSharp(`    var c = new OssBackendConfig { Bucket = "state" };\n    c.Encrypt = null;`),
   ],
   invalid: [],
+});
+
+// The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
+// <kit>: the same reports without them, see testRuleInJson).
+testRuleInJson("valid-value-types", rule, {
+  valid: [
+    // A JSON null leaves the attribute unset (no <kit> runs on this file).
+    backendJson("oss", '"bucket": "b"', '"region": null'),
+    // The tool converts a number or boolean written for a string, and the other way round.
+    backendJson("oss", '"bucket": "b"', '"encrypt": "true"'),
+  ],
+  invalid: [
+    {
+      code: backendJson("oss", '⟦"bucket": ["b"]⟧', '⟦"encrypt": {"on": true}⟧'),
+      errors: [
+        { messageId: "wrongType", data: { property: "bucket", expected: "a string", written: "an array" } },
+        { messageId: "wrongType", data: { property: "encrypt", expected: "a boolean", written: "an object" } },
+      ],
+    },
+  ],
 });

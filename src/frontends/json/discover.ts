@@ -1,0 +1,289 @@
+/**
+ * Configurations in the tool's JSON syntax (the configuration <kit> writes out, `cdk.tf.json`, and hand-written
+ * `*.tf.json`): backends at `terraform.backend.<store>` and remote-state data sources at
+ * `data.terraform_remote_state.<name>` whose `backend` is a store's name. Every level of a block may be one
+ * object or an array of objects, as the syntax allows. Keys are the tool's attribute names exactly: nothing
+ * snake-cases them here, so `Bucket` is no `bucket`.
+ */
+import {
+  configLiteral,
+  fieldsOf,
+  type ConfigEntry,
+  type ConfigLiteral,
+  type ConfigObject,
+  type ConfigProperty,
+  type JsonValue,
+  type Span,
+  type StaticValue,
+} from "../../model/index.js";
+import { MAX_DEPTH } from "../../model/limits.js";
+import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
+import {
+  keyOf,
+  rangeOf,
+  type JsonDocument,
+  type JsonMember,
+  type JsonNumber,
+  type JsonObject,
+  type JsonValueNode,
+} from "./ast.js";
+
+/** What a JSON configuration's property holds for its renderer: the member and the object it is written in. */
+export interface JsonPropertyHandle {
+  readonly member: JsonMember;
+  readonly owner: JsonObject;
+}
+
+/** A node's span as the model keeps it (columns 0-based, as ESLint's JavaScript counts them). */
+function spanOf(node: JsonValueNode | JsonMember | JsonMember["name"]): Span {
+  const { start, end } = node.loc;
+  return {
+    range: rangeOf(node),
+    loc: { start: { line: start.line, column: start.column - 1 }, end: { line: end.line, column: end.column - 1 } },
+  };
+}
+
+/** The bodies of a block: its object, or the objects of an array (the syntax's form for repeated blocks). */
+function bodies(node: JsonValueNode): JsonObject[] {
+  if (node.type === "Object") return [node];
+  if (node.type === "Array") return node.elements.flatMap((e) => (e.value.type === "Object" ? [e.value] : []));
+  return [];
+}
+
+function membersNamed(object: JsonObject, name: string): JsonMember[] {
+  return object.members.filter((m) => keyOf(m) === name);
+}
+
+const isKind = (name: string): name is Kind => (kinds as readonly string[]).includes(name);
+
+/** A JSON value as data; undefined beyond the model's nesting limit or for what JSON5 adds (NaN, Infinity). */
+function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
+  if (depth > MAX_DEPTH) return undefined;
+  switch (node.type) {
+    case "String":
+    case "Number":
+    case "Boolean":
+      return node.value;
+    case "Null":
+      return null;
+    case "Array": {
+      const items: JsonValue[] = [];
+      for (const element of node.elements) {
+        const item = jsonOf(element.value, depth + 1);
+        if (item === undefined) return undefined;
+        items.push(item);
+      }
+      return items;
+    }
+    case "Object": {
+      const object: Record<string, JsonValue> = {};
+      for (const member of node.members) {
+        const item = jsonOf(member.value, depth + 1);
+        if (item === undefined) return undefined;
+        Object.defineProperty(object, keyOf(member), {
+          value: item,
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
+      }
+      return object;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The value of a member as the model has it. A JSON `null` leaves the attribute unset, as the tool reads it (no
+ * <kit> runs on this file): `nothing`, without the `null` of JavaScript. A block field takes an object, or an
+ * array holding exactly one object (the syntax's other form of one block).
+ */
+function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
+  switch (node.type) {
+    case "String":
+      return { kind: "string", value: node.value };
+    case "Number":
+      return exactNumber(text, node) ? { kind: "number", value: node.value } : unknown;
+    case "Boolean":
+      return { kind: "boolean", value: node.value };
+    case "Null":
+      return { kind: "nothing" };
+    case "Object":
+    case "Array": {
+      const block = field?.block;
+      const [only, ...rest] = bodies(node);
+      const single = node.type === "Object" || (rest.length === 0 && node.elements.length === 1);
+      if (block && only && single && depth < MAX_DEPTH) {
+        return { kind: "object", object: objectOf(text, only, block.fields, depth + 1) };
+      }
+      return { kind: "data", shape: node.type === "Object" ? "object" : "array", json: jsonOf(node, depth) };
+    }
+    default:
+      return unknown;
+  }
+}
+
+const unknown: StaticValue = { kind: "unknown", maybeUnset: false, origin: "other" };
+
+/** A JSON number's parts: digits, fraction digits, exponent. */
+const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+
+/**
+ * Whether a number as JavaScript reads it is the number the tool reads (which keeps every digit): finite, a whole
+ * number exactly when the text is one, and a whole number JavaScript holds exactly (not beyond 2^53). `1e400`
+ * (Infinity here), `99999999999999999999999` (1e+23 here) and `3600.0000000000000001` (3600 here, a fraction to
+ * the tool) are not: their values stay unknown, and no rule states a value that was not written.
+ */
+function exactNumber(text: string, node: JsonNumber): boolean {
+  if (!Number.isFinite(node.value)) return false;
+  if (!Number.isInteger(node.value)) return true;
+  if (!Number.isSafeInteger(node.value)) return false;
+  const parts = NUMBER.exec(text.slice(...rangeOf(node)));
+  if (!parts) return true;
+  const fraction = (parts[2] ?? "").replace(/0+$/, "");
+  const exponent = Number(parts[3] ?? "0");
+  // Whole exactly when the digits after the point that are not zeros are all moved before it by the exponent.
+  const digits = (parts[1] + fraction).replace(/0+$/, "");
+  const trailingZeros = parts[1]!.length + fraction.length - digits.length;
+  return /^0*$/.test(digits) || exponent - fraction.length + trailingZeros >= 0;
+}
+
+function propertyOf(
+  text: string,
+  member: JsonMember,
+  owner: JsonObject,
+  field: FieldSpec | undefined,
+  depth: number,
+): ConfigProperty {
+  const handle: JsonPropertyHandle = { member, owner };
+  return {
+    type: "property",
+    key: keyOf(member),
+    field,
+    value: valueOf(text, member.value, field, depth),
+    certain: true,
+    editable: true,
+    plain: true,
+    literal: true,
+    pure: true,
+    // Nothing checks a key of the tool's JSON syntax before the tool does.
+    keyChecked: false,
+    span: spanOf(member),
+    keySpan: spanOf(member.name),
+    valueSpan: spanOf(member.value),
+    handle,
+  };
+}
+
+/**
+ * The key the tool's JSON syntax reads as a comment in a block's body, and ignores (<kit> writes its metadata
+ * there): no setting. In an attribute's object value (a data source's `config`) it is an ordinary key.
+ */
+const COMMENT_KEY = "//";
+
+/**
+ * A block's body (a backend's, or a block in one): every member but comments, each reaching the field of its
+ * exact name.
+ */
+function objectOf(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
+  const entries: ConfigProperty[] = [];
+  for (const member of object.members) {
+    const key = keyOf(member);
+    if (key !== COMMENT_KEY) entries.push(propertyOf(text, member, object, fieldByName(fields, key), depth));
+  }
+  return {
+    entries,
+    fields,
+    editable: true,
+    span: spanOf(object),
+    handle: object,
+  };
+}
+
+/**
+ * How messages name a configuration of the JSON syntax, where a source binding names its type: `backend "oss"`,
+ * and for a remote-state data source its `config`, which holds the store's settings (`the "config" of
+ * remote-state data source "state"`).
+ */
+function nameOf(kind: Kind, role: Role, name: string): string {
+  return role === "backend" ? `backend "${kind}"` : `the "config" of remote-state data source "${name}"`;
+}
+
+function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
+  const match = { kind, role: "backend" as const, typeName: nameOf(kind, "backend", kind) };
+  return configLiteral(objectOf(text, body, fieldsOf(match), 1), match, "json");
+}
+
+/** The fields of a store's remote-state data source: the data source's own (`defaults`, `workspace`) and the store's. */
+function dataSourceFields(kind: Kind): readonly FieldSpec[] {
+  const store = fieldsOf({ kind, role: "backend" });
+  return [...remoteStateFields, ...store];
+}
+
+/**
+ * A remote-state data source of a store: its own settings (`defaults`, `workspace`), written in the data source,
+ * and the store's, written in its `config` object. A `defaults` or `workspace` written inside `config` is no
+ * setting of the store (the tool rejects it). A `config` that is no object (an expression the tool evaluates) may
+ * hold anything.
+ */
+function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
+  const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
+  const entries: ConfigEntry[] = [];
+  for (const member of source.members) {
+    const field = fieldByName(remoteStateFields, keyOf(member));
+    if (field) entries.push(propertyOf(text, member, source, field, 1));
+  }
+  const config = membersNamed(source, "config").at(-1);
+  const body = config?.value.type === "Object" ? config.value : undefined;
+  if (body) {
+    const store = fieldsOf({ kind, role: "backend" });
+    for (const member of body.members)
+      entries.push(propertyOf(text, member, body, fieldByName(store, keyOf(member)), 1));
+  } else if (config) {
+    entries.push({ type: "opaque", reason: "spread", span: spanOf(config.value) });
+  }
+  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at it.
+  const object: ConfigObject = {
+    entries,
+    fields: dataSourceFields(kind),
+    editable: body !== undefined,
+    span: spanOf(body ?? source),
+    handle: body ?? source,
+  };
+  return configLiteral(object, match, "json");
+}
+
+/** Every configuration of a JSON document, in source order. */
+export function findJsonConfigs(document: JsonDocument, text: string): ConfigLiteral[] {
+  const configs: ConfigLiteral[] = [];
+  for (const root of bodies(document.body)) {
+    for (const member of root.members) {
+      const name = keyOf(member);
+      if (name === "terraform") {
+        for (const settings of bodies(member.value)) {
+          for (const backends of membersNamed(settings, "backend").flatMap((m) => bodies(m.value))) {
+            for (const store of backends.members) {
+              const kind = keyOf(store);
+              if (!isKind(kind)) continue;
+              for (const body of bodies(store.value)) configs.push(backend(text, kind, body));
+            }
+          }
+        }
+      } else if (name === "data") {
+        for (const types of bodies(member.value)) {
+          for (const states of membersNamed(types, "terraform_remote_state").flatMap((m) => bodies(m.value))) {
+            for (const named of states.members) {
+              for (const source of bodies(named.value)) {
+                const store = membersNamed(source, "backend").at(-1)?.value;
+                if (store?.type !== "String" || !isKind(store.value)) continue;
+                configs.push(dataSource(text, store.value, keyOf(named), source));
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return configs.sort((a, b) => a.span.range[0] - b.span.range[0]);
+}

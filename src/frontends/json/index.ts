@@ -1,0 +1,68 @@
+/**
+ * The JSON front end: the tool's JSON syntax (`*.tf.json`, and the configuration <kit> writes out,
+ * `cdk.tf.json`) as @eslint/json's language parses it (`json/json`), read into the language-neutral model
+ * (binding "json"); the model's edits as JSON text. The file is read once for all rules.
+ */
+import type { RuleVisitor } from "@eslint/core";
+import type { ConfigLiteral } from "../../model/index.js";
+import { resolveSettings, type ResolvedSettings } from "../../settings.js";
+import type { JsonDocument } from "./ast.js";
+import { findJsonConfigs } from "./discover.js";
+
+export { findJsonConfigs } from "./discover.js";
+export { renderJsonEdits } from "./render.js";
+
+/** What the front end reads of @eslint/json's SourceCode. */
+export interface JsonSourceCode {
+  readonly ast: JsonDocument;
+  readonly text: string;
+}
+
+/**
+ * Whether a SourceCode is @eslint/json's: its root is momoa's `Document`. Told by the tree, so that a run that
+ * lints no JSON never loads @eslint/json for the plugin's sake.
+ */
+export function isJsonSourceCode(sourceCode: unknown): sourceCode is JsonSourceCode {
+  const ast = (sourceCode as { ast?: { type?: unknown } } | null | undefined)?.ast;
+  return ast?.type === "Document" && typeof (sourceCode as { text?: unknown }).text === "string";
+}
+
+/** The file name <kit> writes a stack's configuration to (`<out>/stacks/<stack>/cdk.tf.json`). */
+const OUTPUT_FILE_NAME = "cdk.tf.json";
+
+/**
+ * Whether a file is a configuration <kit> wrote out rather than one written by hand: any file named `cdk.tf.json`.
+ * The folder <kit> writes to is a setting of each project (and the stack's folder its name), so the file's name,
+ * which <kit> always gives it, is what tells; a hand-written file of that name is not to be expected.
+ */
+export function isWrittenOut(filename: string): boolean {
+  const name = filename.slice(Math.max(filename.lastIndexOf("/"), filename.lastIndexOf("\\")) + 1);
+  return name === OUTPUT_FILE_NAME;
+}
+
+/** Configurations per parse (keyed by the Document node, one per parse). */
+const files = new WeakMap<JsonDocument, readonly ConfigLiteral[]>();
+
+/**
+ * The visitors that hand a rule every configuration of a JSON file, on leaving the Document (after ESLint has
+ * read the file's directives); a file without configurations gets no listener.
+ */
+export function jsonConfigVisitors(
+  sourceCode: JsonSourceCode,
+  eslintSettings: Readonly<Record<string, unknown>> | undefined,
+  onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
+): RuleVisitor {
+  const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
+  let configs = files.get(sourceCode.ast);
+  if (!configs) {
+    configs = findJsonConfigs(sourceCode.ast, sourceCode.text);
+    files.set(sourceCode.ast, configs);
+  }
+  if (configs.length === 0) return {};
+  const found = configs;
+  return {
+    "Document:exit"() {
+      for (const config of found) onConfig(config, settings);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The model's edits as JSON text: values and keys as JSON literals; a member removed with the comma that joins
+ * it to its neighbours, never leaving a trailing comma; members inserted after the last one, joined and indented
+ * as the object's own members are. An object whose members change is rewritten between its braces from its
+ * members' own text (JSON holds no comments to lose), with the edits inside the members it keeps.
+ */
+import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
+import { keyFor } from "../../model/index.js";
+import { mergeEdits, type TextEdit } from "../tree-sitter/text-edit.js";
+import { rangeOf, type JsonMember, type JsonObject } from "./ast.js";
+import type { JsonPropertyHandle } from "./discover.js";
+
+/** A literal as JSON: strings escaped as JSON escapes them. */
+function renderJsonLiteral(value: LiteralValue): string {
+  return JSON.stringify(value);
+}
+
+const handleOf = (property: ConfigProperty) => property.handle as JsonPropertyHandle;
+
+/** What happens to the members of one object. */
+interface Restructure {
+  /** Members removed, or replaced by the members' texts given (an empty list removes). */
+  readonly replaced: Map<JsonMember, string[]>;
+  /** Members' texts appended after the last member. */
+  readonly appended: string[];
+}
+
+/** How the object's members put a key and its value together (`: `, `:`), from its first member; else `: `. */
+function colonOf(text: string, object: JsonObject): string {
+  const first = object.members[0];
+  if (!first) return ": ";
+  const between = text.slice(rangeOf(first.name)[1], rangeOf(first.value)[0]);
+  return /^\s*:\s*$/.test(between) && !between.includes("\n") ? between : ": ";
+}
+
+function memberText(text: string, property: NewProperty, colon: string): string {
+  const value = property.value;
+  const valueText =
+    "literal" in value ? renderJsonLiteral(value.literal) : text.slice(...rangeOf(handleOf(value.copyOf).member.value));
+  return `${JSON.stringify(keyFor(property.field, "json"))}${colon}${valueText}`;
+}
+
+/** The text of `[start, end)` with the edits inside it applied (edits sorted, not overlapping). */
+function applied(text: string, start: number, end: number, edits: readonly TextEdit[]): string {
+  let out = "";
+  let at = start;
+  for (const edit of edits) {
+    if (edit.range[0] < start || edit.range[1] > end) continue;
+    out += text.slice(at, edit.range[0]) + edit.text;
+    at = edit.range[1];
+  }
+  return out + text.slice(at, end);
+}
+
+/** The last line break of a text (`\r\n` or `\n`) and what follows it. */
+function lastLineBreak(text: string): string {
+  const at = text.lastIndexOf("\n");
+  return text.slice(text[at - 1] === "\r" ? at - 1 : at);
+}
+
+/** The white space that starts the line holding `offset`. */
+function indentAt(text: string, offset: number): string {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(start, offset))![0];
+}
+
+/**
+ * An object's text between its braces, members kept (their inner edits applied), replaced and appended. Two
+ * members kept side by side keep the text between them; other neighbours are joined as the object's first two
+ * members are, or for one member by a line break and its indentation when it stands on a line of its own, else
+ * by `, `. A new member of an empty object goes on a line of its own.
+ */
+function rewrite(text: string, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
+  const [open, end] = rangeOf(object);
+  const close = end - 1;
+  const members = object.members;
+  /** The new members in order, each with the index of the original member it keeps (or -1). */
+  const items: { readonly text: string; readonly kept: number }[] = [];
+  members.forEach((member, index) => {
+    const replacement = change.replaced.get(member);
+    if (replacement) items.push(...replacement.map((t) => ({ text: t, kept: -1 })));
+    else items.push({ text: applied(text, ...rangeOf(member), inner), kept: index });
+  });
+  items.push(...change.appended.map((t) => ({ text: t, kept: -1 })));
+  const range: [number, number] = [open + 1, close];
+  if (items.length === 0) return { range, text: "" };
+  const first = members[0];
+  const last = members.at(-1);
+  if (!first || !last) {
+    const indent = indentAt(text, open);
+    const eol = text.includes("\r\n") ? "\r\n" : "\n";
+    const step = `${indent}  `;
+    return { range, text: `${eol}${step}${items.map((i) => i.text).join(`,${eol}${step}`)}${eol}${indent}` };
+  }
+  const prefix = text.slice(open + 1, rangeOf(first)[0]);
+  const suffix = text.slice(rangeOf(last)[1], close);
+  const between = (index: number) => text.slice(rangeOf(members[index]!)[1], rangeOf(members[index + 1]!)[0]);
+  const separator = members.length > 1 ? between(0) : prefix.includes("\n") ? `,${lastLineBreak(prefix)}` : ", ";
+  let out = prefix;
+  items.forEach((item, i) => {
+    const previous = items[i - 1];
+    if (previous) out += previous.kept >= 0 && item.kept === previous.kept + 1 ? between(previous.kept) : separator;
+    out += item.text;
+  });
+  return { range, text: out + suffix };
+}
+
+/** The model's edits as text edits on the JSON file (sorted, not overlapping). */
+export function renderJsonEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  const leaves: TextEdit[] = [];
+  const objects = new Map<JsonObject, Restructure>();
+  const restructure = (object: JsonObject) => {
+    let change = objects.get(object);
+    if (!change) {
+      change = { replaced: new Map(), appended: [] };
+      objects.set(object, change);
+    }
+    return change;
+  };
+  for (const edit of edits) {
+    switch (edit.type) {
+      case "replace-value":
+        leaves.push({ range: rangeOf(handleOf(edit.property).member.value), text: renderJsonLiteral(edit.value) });
+        break;
+      case "rename-key":
+        leaves.push({
+          range: rangeOf(handleOf(edit.property).member.name),
+          text: JSON.stringify(keyFor(edit.field, "json")),
+        });
+        break;
+      case "remove": {
+        const { member, owner } = handleOf(edit.property);
+        restructure(owner).replaced.set(member, []);
+        break;
+      }
+      case "replace-property": {
+        const { member, owner } = handleOf(edit.property);
+        const colon = colonOf(text, owner);
+        restructure(owner).replaced.set(
+          member,
+          edit.with.map((p) => memberText(text, p, colon)),
+        );
+        break;
+      }
+      case "insert": {
+        const object = edit.object.handle as JsonObject;
+        const colon = colonOf(text, object);
+        restructure(object).appended.push(...edit.properties.map((p) => memberText(text, p, colon)));
+        break;
+      }
+    }
+  }
+  // Innermost objects first: an object's rewrite takes in the edits inside it, and is taken in by the object
+  // around it in turn.
+  let pending = mergeEdits(leaves, { overlaps: "join" });
+  const ordered = [...objects].sort(([a], [b]) => rangeOf(a)[1] - rangeOf(a)[0] - (rangeOf(b)[1] - rangeOf(b)[0]));
+  for (const [object, change] of ordered) {
+    const [start, end] = rangeOf(object);
+    const inside = pending.filter((e) => e.range[0] > start && e.range[1] < end);
+    const outside = pending.filter((e) => !(e.range[0] > start && e.range[1] < end));
+    pending = mergeEdits([...outside, rewrite(text, object, change, inside)], { overlaps: "join" });
+  }
+  return pending;
+}
