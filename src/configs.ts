@@ -10,6 +10,12 @@ export const JAVA_FILES = ["**/*.java"];
 /** Files the `csharp` preset applies to. */
 export const CSHARP_FILES = ["**/*.cs"];
 
+/**
+ * Files the `json` preset applies to: the configuration <kit> writes out for each stack
+ * (`<out>/stacks/<stack>/cdk.tf.json`) and hand-written files of the tool's JSON syntax.
+ */
+export const JSON_FILES = ["**/cdk.tf.json", "**/*.tf.json"];
+
 interface RuleLike {
   meta?: { docs?: Partial<PluginDocs>; languages?: readonly string[] };
 }

@@ -1,6 +1,7 @@
 import type { Linter } from "eslint";
+import { createRequire } from "node:module";
 import { rules } from "../rules/index.js";
-import { CSHARP_FILES, JAVA_FILES, SCRIPT_FILES, presetRules, type PresetName } from "./configs.js";
+import { CSHARP_FILES, JAVA_FILES, JSON_FILES, SCRIPT_FILES, presetRules, type PresetName } from "./configs.js";
 import { csharp } from "./languages/csharp.js";
 import { java } from "./languages/java.js";
 import type { TreeSitterLanguage } from "./languages/types.js";
@@ -19,8 +20,12 @@ export interface BackendConfigPlugin {
   rules: typeof rules;
   /** `language: "backend-config/java"` and `language: "backend-config/csharp"`. */
   languages: { java: TreeSitterLanguage; csharp: TreeSitterLanguage };
-  /** `recommended`, `strict` and `all` for JavaScript and TypeScript files; `java` and `csharp` for those languages' files. */
-  configs: Record<PresetName | "java" | "csharp", Linter.Config>;
+  /**
+   * `recommended`, `strict` and `all` for JavaScript and TypeScript files; `java` and `csharp` for those languages'
+   * files; `json` for the tool's JSON syntax (`*.tf.json`, and `cdk.tf.json`, which <kit> writes out), with
+   * @eslint/json's language.
+   */
+  configs: Record<PresetName | "java" | "csharp" | "json", Linter.Config>;
 }
 
 const plugin: BackendConfigPlugin = {
@@ -55,6 +60,29 @@ for (const [name, files] of [
     rules: presetRules("recommended", NAMESPACE, rules, language),
   };
 }
+
+// The JSON preset registers @eslint/json (a dependency of the plugin) as `json` and sets its language. It is
+// loaded when the preset is first read, not with the plugin: a config without the preset pays nothing for it.
+const require = createRequire(import.meta.url);
+let jsonPreset: Linter.Config | undefined;
+Object.defineProperty(plugin.configs, "json", {
+  enumerable: true,
+  configurable: true,
+  get(): Linter.Config {
+    if (!jsonPreset) {
+      const { default: json } = require("@eslint/json") as { default: NonNullable<Linter.Config["plugins"]>[string] };
+      const language = "json/json";
+      jsonPreset = {
+        name: `${NAMESPACE}/json`,
+        files: JSON_FILES,
+        plugins: { json, ...plugins },
+        language,
+        rules: presetRules("recommended", NAMESPACE, rules, language),
+      };
+    }
+    return jsonPreset;
+  },
+});
 
 export { rules };
 export type { BackendConfigSettings } from "./settings.js";

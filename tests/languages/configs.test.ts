@@ -1,5 +1,6 @@
-// The `java` and `csharp` presets, and `meta.languages` on every rule (which ESLint reads from 10.2 on).
-import { Linter } from "eslint";
+// The `java`, `csharp` and `json` presets, and `meta.languages` on every rule (which ESLint reads from 10.2 on).
+import json from "@eslint/json";
+import { ESLint, Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin, { NAMESPACE, rules } from "../../src/index.js";
 import { RULE_LANGUAGES } from "../../src/util/create-rule.js";
@@ -7,8 +8,8 @@ import { RULE_LANGUAGES } from "../../src/util/create-rule.js";
 const eslintMajor = Number(Linter.version.split(".")[0]);
 
 describe("meta.languages", () => {
-  it("names JavaScript/TypeScript and the plugin's two languages", () => {
-    expect(RULE_LANGUAGES).toEqual(["js/js", `${NAMESPACE}/java`, `${NAMESPACE}/csharp`]);
+  it("names JavaScript/TypeScript, the plugin's two languages and @eslint/json's JSON", () => {
+    expect(RULE_LANGUAGES).toEqual(["js/js", `${NAMESPACE}/java`, `${NAMESPACE}/csharp`, "json/json"]);
   });
 
   it.each(Object.keys(rules))("%s serves every language of the plugin", (id) => {
@@ -61,5 +62,55 @@ describe.each([
     for (const [id, rule] of Object.entries(rules)) {
       expect(preset.rules?.[`${NAMESPACE}/${id}`]).toBe(rule.meta.docs?.recommended);
     }
+  });
+});
+
+describe("configs.json", () => {
+  const preset = plugin.configs.json;
+
+  it("is a flat config for the tool's JSON files, with @eslint/json's plugin and language and the plugin", () => {
+    expect(preset.name).toBe(`${NAMESPACE}/json`);
+    expect(preset.files).toEqual(["**/cdk.tf.json", "**/*.tf.json"]);
+    expect(preset.language).toBe("json/json");
+    expect(preset.plugins?.json).toBe(json);
+    expect(preset.plugins?.[NAMESPACE]).toBe(plugin);
+    // Read twice, the same object (ESLint compares plugins by identity).
+    expect(plugin.configs.json).toBe(preset);
+  });
+
+  it("turns on the recommended rules, at the recommended severity", () => {
+    expect(preset.rules).toEqual(plugin.configs.recommended.rules);
+  });
+
+  const document = (acl: string) =>
+    `{\n  "terraform": {\n    "backend": {\n      "oss": {\n        "bucket": "state",\n        "acl": "${acl}"\n      }\n    }\n  }\n}\n`;
+
+  it("lints and fixes a hand-written *.tf.json through ESLint, and leaves other JSON files alone", async () => {
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [preset], fix: true });
+    const [result] = await eslint.lintText(document("PRIVATE"), { filePath: "infra/main.tf.json" });
+    expect(result!.messages).toEqual([]);
+    expect(result!.output).toBe(document("private"));
+    // A file the preset does not name is not linted (ESLint warns that it is ignored).
+    const [other] = await eslint.lintText(document("PRIVATE"), { filePath: "infra/settings.json", warnIgnored: false });
+    expect(other).toBeUndefined();
+  });
+
+  it("reports on the configuration <kit> wrote out (cdk.tf.json) without a fix, saying the source is elsewhere", async () => {
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [preset], fix: true });
+    const [result] = await eslint.lintText(document("PRIVATE"), { filePath: "out/stacks/app/cdk.tf.json" });
+    expect(result!.output).toBeUndefined();
+    expect(result!.messages).toEqual([
+      {
+        ruleId: "backend-config/valid-acl",
+        severity: 2,
+        message:
+          '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case). ' +
+          "This file is written by <kit>; change the source that generates it.",
+        line: 6,
+        column: 9,
+        endLine: 6,
+        endColumn: 25,
+      },
+    ]);
   });
 });
