@@ -282,5 +282,43 @@ describe("the packed plugin in a fresh project", () => {
       },
       TIMEOUT,
     );
+
+    it(
+      "the README's JSON setup: configs.json lints what <kit> wrote out and a hand-written *.tf.json through the CLI",
+      () => {
+        // In a folder of its own, as the README's example for a Python or Go project has it (the project's
+        // other files and config stay out of it).
+        const dir = path.join(installed.dir, "json-lint");
+        fs.mkdirSync(dir, { recursive: true });
+        fs.symlinkSync(path.join(installed.dir, "node_modules"), path.join(dir, "node_modules"), "dir");
+        write(
+          path.join(dir, "eslint.config.mjs"),
+          `import backendConfig from "${PACKAGE}";\n\nexport default [backendConfig.configs.json];\n`,
+        );
+        const document =
+          '{\n  "terraform": {\n    "backend": {\n      "oss": {\n        "acl": "PRIVATE"\n      }\n    }\n  }\n}\n';
+        write(path.join(dir, "out", "stacks", "app", "cdk.tf.json"), document);
+        write(path.join(dir, "infra", "main.tf.json"), document);
+        write(path.join(dir, "infra", "settings.json"), document);
+        const result = eslintIn(dir, "out/**/cdk.tf.json", "infra", "--format", "json");
+        expect(result.stderr).toBe("");
+        expect(result.status).toBe(1);
+        const missing = 'backend "oss" is missing the required "bucket"; set it to the name of an existing OSS bucket.';
+        const acl =
+          '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).';
+        const note = " This file is written by <kit>; change the source that generates it.";
+        expect(findingsIn(dir, result.stdout)).toEqual({
+          "out/stacks/app/cdk.tf.json": [
+            { ruleId: "backend-config/require-bucket", line: 4, column: 14, message: missing + note },
+            { ruleId: "backend-config/valid-acl", line: 5, column: 9, message: acl + note },
+          ],
+          "infra/main.tf.json": [
+            { ruleId: "backend-config/require-bucket", line: 4, column: 14, message: missing },
+            { ruleId: "backend-config/valid-acl", line: 5, column: 9, message: acl },
+          ],
+        });
+      },
+      TIMEOUT,
+    );
   });
 });
