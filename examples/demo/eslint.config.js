@@ -1,14 +1,17 @@
 // The demo project's ESLint configuration: the plugin's `strict` preset (`recommended` plus the security
 // rules, so every rule shows), with type information for TypeScript (projectService over ./tsconfig.json)
 // and CommonJS for plain JavaScript; the `java` and `csharp` presets (the plugin's own languages and the
-// recommended rules) for .java and .cs files, plus the strict-only rules at their strict severity there.
+// recommended rules) for .java and .cs files, and the `json` preset (@eslint/json's language) for the tool's JSON
+// syntax: out/stacks/billing/cdk.tf.json stands for what <kit> writes out (reported without fixes: its source is
+// elsewhere), infra/state.tf.json for a hand-written file; plus the strict-only rules at their strict severity
+// there.
 //
 // The plugin is imported by its package name: inside this repository Node resolves the name to the
 // package itself ("exports" → dist/src/index.js), so `npm run build` (run by `npm install`) must come first.
 import backendConfig from "eslint-plugin-backend-config";
 import tsParser from "@typescript-eslint/parser";
 
-/** The rules `strict` adds to `recommended`, at their strict severity (the java and csharp presets are recommended). */
+/** The rules `strict` adds to `recommended`, at their strict severity (the java, csharp and json presets are recommended). */
 const strictOnly = Object.fromEntries(
   Object.entries(backendConfig.rules)
     .filter(([, rule]) => !rule.meta.docs.recommended && rule.meta.docs.strict)
@@ -19,9 +22,10 @@ export default [
   backendConfig.configs.strict,
   backendConfig.configs.java,
   backendConfig.configs.csharp,
+  backendConfig.configs.json,
   {
-    name: "demo/java-and-csharp-strict",
-    files: ["**/*.java", "**/*.cs"],
+    name: "demo/java-csharp-and-json-strict",
+    files: ["**/*.java", "**/*.cs", "**/*.tf.json"],
     rules: strictOnly,
   },
   {
