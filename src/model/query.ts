@@ -262,6 +262,16 @@ export function writesState(config: ConfigLiteral): boolean {
 }
 
 /**
+ * Whether the tool's `init` configures a configuration, and so whether a finding FACTS.md states as a failure
+ * at `init` or as state locking applies: a backend, or a type of unknown role, which may be one. FACTS.md states
+ * neither for a remote-state data source (it only reads the state, when it is read): a check about them stays
+ * silent there.
+ */
+export function configuredAtInit(config: ConfigLiteral): boolean {
+  return config.role !== "data-source";
+}
+
+/**
  * Whether the tool may replace an interpolation (`${..}`) in a string value before using it: a remote-state
  * data source may interpolate, a backend takes every setting literally (FACTS.md, "Every type"); a type name
  * of unknown role may be either. A check of a value's whole form stays silent on such a value.
