@@ -254,7 +254,7 @@ export function joinNames(names: readonly string[], conjunction: "or" | "and"): 
 /**
  * Whether the tool writes the state where a configuration says: a backend stores it; a remote-state data
  * source only reads it, and a type of unknown role (a type that only extends a backend's, as the published
- * <kit>'s OSS and COS data sources do; a name added in settings) may be one. A check about how the state is
+ * <kit>'s data sources do where `toolName` does not name them; a name added in settings) may be one. A check about how the state is
  * stored (encryption, its ACL) stays silent where the configuration may only read it.
  */
 export function writesState(config: ConfigLiteral): boolean {
