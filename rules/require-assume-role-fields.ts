@@ -1,4 +1,5 @@
 import {
+  configuredAtInit,
   effectiveProperties,
   joinNames,
   joinWords,
@@ -66,6 +67,8 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
+    // FACTS.md states the failure at init for the backend only, nothing for a remote-state data source.
+    if (!configuredAtInit(config)) return;
     // Blocks the tool rejects without a required entry (blocks are top-level fields). Blocks it ignores
     // instead are no-ignored-properties' concern.
     for (const property of effectiveProperties(config)) {

@@ -1,4 +1,11 @@
-import { joinWords, keyFor, suggestRemoval, unmetDependency, type Finding } from "../src/model/index.js";
+import {
+  configuredAtInit,
+  joinWords,
+  keyFor,
+  suggestRemoval,
+  unmetDependency,
+  type Finding,
+} from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "crash" | "ignored" | "remove";
@@ -22,6 +29,9 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
+    // A remote-state data source only reads the state and locks nothing; FACTS.md states the crash and the
+    // missing locking for the backend only.
+    if (!configuredAtInit(config)) return;
     for (const dependency of config.spec.dependencies) {
       if (dependency.topic !== "locking") continue;
       // Certainly set, next to a partner that is certainly not: anything that may be (a spread, a condition,

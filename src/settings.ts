@@ -283,8 +283,8 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
     }
   }
   // Names a user adds may be a backend's or a remote-state data source's of that store (as published, <kit>'s
-  // OSS and COS data sources take config types that extend the backend's): their role is unknown, so the rules
-  // about one role only stay silent on them.
+  // data sources take config types that extend the backend's): their role is unknown, so the rules about one
+  // role only stay silent on them.
   const added = new Set<string>();
   for (const kind of kinds) {
     for (const name of settings.typeNames?.[kind] ?? []) {

@@ -243,6 +243,57 @@ class Stack {
   });
 });
 
+describe("the OSS and COS remote-state data sources under their published names (issue 17)", () => {
+  const missing = (type: string, bucket: string, store: string) =>
+    `${type} is missing the required "${bucket}"; set it to the name of an existing ${store} bucket.`;
+  const secret = (property: string, variables: string) =>
+    `"${property}" is a credential written in the source code; remove it and set ${variables} in Forge's environment instead.`;
+  const ts = `import { DataForgeRemoteStateCos, DataForgeRemoteStateOss } from "kit";
+new DataForgeRemoteStateOss(scope, "logs", { workspace: "\${var.ws}", prefix: "\${var.stage}" });
+new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey: "abc", defaults: {} });
+`;
+
+  it.each(modes)("are found as data sources, in the user's words (%s)", (mode) => {
+    // A data source: no interpolation reported, and its own `defaults` and `workspace` are no unknown keys.
+    expect(
+      shown(lint(ts, { mode, settings }).messages).map(({ rule, line, message }) => [rule, line, message]),
+    ).toEqual([
+      ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS")],
+      ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
+      ["no-hardcoded-credentials", 3, secret("secretKey", "FORGEB_SECRET_KEY")],
+    ]);
+    // Without toolName, the published spelling is no name of <kit>'s.
+    expect(lint(ts, { mode }).messages).toEqual([]);
+  });
+
+  it("in Java and C#", () => {
+    const java = `class Stack {
+  void define(Construct scope) {
+    DataForgeRemoteStateOss.Builder.create(scope, "logs").workspace("\${var.ws}").build();
+    var c = DataForgeRemoteStateCosConfig.builder().region("ap-guangzhou").defaults(Map.of()).build();
+  }
+}
+`;
+    expect(shown(lintIn("java", java, settings)).map(({ rule, line, message }) => [rule, line, message])).toEqual([
+      ["require-bucket", 3, missing("DataForgeRemoteStateOss", "bucket", "OSS")],
+      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
+    ]);
+    expect(lintIn("java", java)).toEqual([]);
+    const csharp = `class Stack {
+  void Define() {
+    new DataForgeRemoteStateOss(this, "logs", new() { Workspace = "\${var.ws}" });
+    var c = new DataForgeRemoteStateCosConfig { Region = "ap-guangzhou", Defaults = new() };
+  }
+}
+`;
+    expect(shown(lintIn("csharp", csharp, settings)).map(({ rule, line, message }) => [rule, line, message])).toEqual([
+      ["require-bucket", 3, missing("DataForgeRemoteStateOssConfig", "Bucket", "OSS")],
+      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "Bucket", "COS")],
+    ]);
+    expect(lintIn("csharp", csharp)).toEqual([]);
+  });
+});
+
 describe("renderTemplate", () => {
   it("fills placeholders as ESLint does", () => {
     expect(

@@ -34,7 +34,8 @@ describe("real project shapes", () => {
     // interpolate) is never reported, nor an OSS data source's missing encryption, nor its `defaults`; the
     // leading slashes of a GCS prefix are stripped by the tool, silently. The one real mistake is reported.
     expect(findings("network-stack.ts", { typed: true })).toEqual([`no-conflicting-credentials ${CONFLICT[0]}`]);
-    // With toolName, the GCS data sources are found by name, as data sources, with or without types.
+    // With toolName, the data sources of the three stores are found by name, as data sources, with or without
+    // types: the OSS one's "${..}" bucket, `defaults` and `workspace` are a data source's, and reported nowhere.
     expect(findings("network-stack.ts", { typed: false, settings: FORGE })).toEqual([
       `no-conflicting-credentials ${CONFLICT[1]}`,
     ]);

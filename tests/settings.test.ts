@@ -368,13 +368,17 @@ describe("settings", () => {
     const neutral = resolveSettings(undefined);
     expect([...neutral.typeNames.keys()]).toEqual([
       "OssBackendConfig",
+      "DataToolRemoteStateOssConfig",
       "CosBackendConfig",
+      "DataToolRemoteStateCosConfig",
       "DataToolRemoteStateGcsConfig",
       "GcsBackendConfig",
     ]);
     expect([...neutral.constructNames.keys()]).toEqual([
       "OssBackend",
+      "DataToolRemoteStateOss",
       "CosBackend",
+      "DataToolRemoteStateCos",
       "DataToolRemoteStateGcs",
       "GcsBackend",
     ]);
@@ -390,7 +394,9 @@ describe("settings", () => {
     expect(resolved.toolName).toBe("Forge");
     expect([...resolved.typeNames]).toEqual([
       ["OssBackendConfig", { kind: "oss", role: "backend" }],
+      ["DataForgeRemoteStateOssConfig", { kind: "oss", role: "data-source" }],
       ["CosBackendConfig", { kind: "cos", role: "backend" }],
+      ["DataForgeRemoteStateCosConfig", { kind: "cos", role: "data-source" }],
       ["DataForgeRemoteStateGcsConfig", { kind: "gcs", role: "data-source" }],
       ["GcsBackendConfig", { kind: "gcs", role: "backend" }],
       // The neutral name is no default any more; a user who adds it adds a name of unknown role.
@@ -398,7 +404,15 @@ describe("settings", () => {
     ]);
     expect([...resolved.constructNames]).toEqual([
       ["OssBackend", { kind: "oss", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
+      [
+        "DataForgeRemoteStateOss",
+        { kind: "oss", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateOssConfig" },
+      ],
       ["CosBackend", { kind: "cos", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
+      [
+        "DataForgeRemoteStateCos",
+        { kind: "cos", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateCosConfig" },
+      ],
       [
         "DataForgeRemoteStateGcs",
         { kind: "gcs", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateGcsConfig" },

@@ -254,11 +254,21 @@ export function joinNames(names: readonly string[], conjunction: "or" | "and"): 
 /**
  * Whether the tool writes the state where a configuration says: a backend stores it; a remote-state data
  * source only reads it, and a type of unknown role (a type that only extends a backend's, as the published
- * <kit>'s OSS and COS data sources do; a name added in settings) may be one. A check about how the state is
+ * <kit>'s data sources do where `toolName` does not name them; a name added in settings) may be one. A check about how the state is
  * stored (encryption, its ACL) stays silent where the configuration may only read it.
  */
 export function writesState(config: ConfigLiteral): boolean {
   return config.role === "backend";
+}
+
+/**
+ * Whether the tool's `init` configures a configuration, and so whether a finding FACTS.md states as a failure
+ * at `init` or as state locking applies: a backend, or a type of unknown role, which may be one. FACTS.md states
+ * neither for a remote-state data source (it only reads the state, when it is read): a check about them stays
+ * silent there.
+ */
+export function configuredAtInit(config: ConfigLiteral): boolean {
+  return config.role !== "data-source";
 }
 
 /**

@@ -1,13 +1,28 @@
 import { field } from "./field.js";
 import type { TypeSpec } from "./types.js";
 
-/** CosBackendConfig (C# object initializer), SEED.md's table plus FACTS.md. */
+/**
+ * CosBackendConfig (C# object initializer), SEED.md's table plus FACTS.md. The COS remote-state data source
+ * (`DataToolRemoteStateCosConfig`, issue 17) takes every field of the backend plus `defaults` and `workspace`.
+ */
 export const cos: TypeSpec = {
   kind: "cos",
   store: "COS",
   seedBinding: "csharp",
-  typeNames: [{ name: "CosBackendConfig", role: "backend" }],
-  constructs: [{ name: "CosBackend", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
+  // SEED.md's type first: a construct added in settings takes it as its configuration type.
+  typeNames: [
+    { name: "CosBackendConfig", role: "backend" },
+    { name: "DataToolRemoteStateCosConfig", role: "data-source" },
+  ],
+  constructs: [
+    { name: "CosBackend", role: "backend", configArgument: 1, configType: "CosBackendConfig" },
+    {
+      name: "DataToolRemoteStateCos",
+      role: "data-source",
+      configArgument: 2,
+      configType: "DataToolRemoteStateCosConfig",
+    },
+  ],
   precedence: [],
   exclusions: [],
   dependencies: [],
@@ -104,5 +119,8 @@ export const cos: TypeSpec = {
       since: "1.11.0",
       beyondType: true,
     }),
+    // The remote-state data source's own settings (issue 17; as DataToolRemoteStateGcsConfig's): a backend rejects them.
+    field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
+    field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
   ],
 };

@@ -4,13 +4,28 @@ import type { TypeSpec } from "./types.js";
 /** Session lifetime of an assumed role, in seconds (SEED.md Limits; FACTS.md). */
 const sessionExpirationRange = { min: 900, max: 3600 } as const;
 
-/** OssBackendConfig (TypeScript object literal), SEED.md's table plus FACTS.md. */
+/**
+ * OssBackendConfig (TypeScript object literal), SEED.md's table plus FACTS.md. The OSS remote-state data source
+ * (`DataToolRemoteStateOssConfig`, issue 17) takes every field of the backend plus `defaults` and `workspace`.
+ */
 export const oss: TypeSpec = {
   kind: "oss",
   store: "OSS",
   seedBinding: "ts",
-  typeNames: [{ name: "OssBackendConfig", role: "backend" }],
-  constructs: [{ name: "OssBackend", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
+  // SEED.md's type first: a construct added in settings takes it as its configuration type.
+  typeNames: [
+    { name: "OssBackendConfig", role: "backend" },
+    { name: "DataToolRemoteStateOssConfig", role: "data-source" },
+  ],
+  constructs: [
+    { name: "OssBackend", role: "backend", configArgument: 1, configType: "OssBackendConfig" },
+    {
+      name: "DataToolRemoteStateOss",
+      role: "data-source",
+      configArgument: 2,
+      configType: "DataToolRemoteStateOssConfig",
+    },
+  ],
   precedence: [],
   exclusions: [],
   dependencies: [
@@ -141,5 +156,8 @@ export const oss: TypeSpec = {
       beyondType: true,
     }),
     field("tablestore_table", "string", "Table-store table used for state locking (primary key LockID, String)."),
+    // The remote-state data source's own settings (issue 17; as DataToolRemoteStateGcsConfig's): a backend rejects them.
+    field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
+    field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
   ],
 };

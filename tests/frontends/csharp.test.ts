@@ -146,6 +146,28 @@ describe("C# front end: finding configurations", () => {
     ]);
   });
 
+  it("finds the OSS and COS remote-state data sources (issue 17): initializers and the construct's third argument, as data sources", () => {
+    const configs = find(
+      wrap(`    var a = new DataToolRemoteStateOssConfig { Bucket = "a", Workspace = "w" };
+    var b = new Io.Kit.DataToolRemoteStateCosConfig() { Bucket = "b", Defaults = new Dictionary<string, object>() };
+    new DataToolRemoteStateOss(this, "logs", new DataToolRemoteStateOssConfig { Bucket = "c", Prefix = "logs" });
+    new DataToolRemoteStateCos(this, "queue", new() { Bucket = "d", Workspace = "prod" });
+    new DataToolRemoteStateOss(this, new() { Bucket = "not the config argument" }, null);
+    var e = new CosBackendConfig { Bucket = "e", Workspace = "w" };`),
+    );
+    expect(configs.map((c) => [c.kind, c.role, c.typeName, valueOf(c, "Bucket")])).toEqual([
+      ["oss", "data-source", "DataToolRemoteStateOssConfig", { kind: "string", value: "a" }],
+      ["cos", "data-source", "DataToolRemoteStateCosConfig", { kind: "string", value: "b" }],
+      ["oss", "data-source", "DataToolRemoteStateOssConfig", { kind: "string", value: "c" }],
+      ["cos", "data-source", "DataToolRemoteStateCosConfig", { kind: "string", value: "d" }],
+      ["cos", "backend", "CosBackendConfig", { kind: "string", value: "e" }],
+    ]);
+    expect(prop(configs[0]!, "Workspace").field?.name).toBe("workspace");
+    expect(prop(configs[1]!, "Defaults").field?.type).toBe("string-map");
+    // The backend takes none of the data source's own settings.
+    expect(prop(configs[4]!, "Workspace").field).toBeUndefined();
+  });
+
   it("takes construct and type names added in the settings (a construct's configuration is its last argument)", () => {
     const own = resolveSettings({
       "backend-config": { constructNames: { cos: ["StateBackend"] }, typeNames: { oss: ["MyOss"] } },

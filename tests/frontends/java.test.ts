@@ -156,6 +156,30 @@ describe("findJavaConfigs: chains", () => {
     expect(summary(gcs!)).toEqual(['bucket="b"', 'workspace="prod"']);
   });
 
+  it("finds the OSS and COS remote-state data sources (issue 17), their builders and construct builders, as data sources", () => {
+    const code = inMethod(`    var oss = DataToolRemoteStateOssConfig.builder().bucket("a").workspace("w").build();
+    var cos = new DataToolRemoteStateCosConfig.Builder().bucket("b").defaults(Map.of("k", "v")).build();
+    DataToolRemoteStateOss.Builder.create(scope, "logs").bucket("c").prefix("logs").build();
+    DataToolRemoteStateCos.Builder.create(scope, "queue").bucket("d").workspace("prod").build();
+    OssBackendConfig.builder().bucket("e").workspace("w").build();`);
+    const found = find(code);
+    expect(found.map((c) => [c.kind, c.role, c.typeName])).toEqual([
+      ["oss", "data-source", "DataToolRemoteStateOssConfig"],
+      ["cos", "data-source", "DataToolRemoteStateCosConfig"],
+      ["oss", "data-source", "DataToolRemoteStateOss"],
+      ["cos", "data-source", "DataToolRemoteStateCos"],
+      ["oss", "backend", "OssBackendConfig"],
+    ]);
+    const [oss, cos, ossConstruct, cosConstruct, backend] = found;
+    expect(summary(oss!)).toEqual(['bucket="a"', 'workspace="w"']);
+    expect(prop(oss!, "workspace").field?.name).toBe("workspace");
+    expect(prop(cos!, "defaults").field?.type).toBe("string-map");
+    expect(summary(ossConstruct!)).toEqual(['bucket="c"', 'prefix="logs"']);
+    expect(summary(cosConstruct!)).toEqual(['bucket="d"', 'workspace="prod"']);
+    // The backend takes none of the data source's own settings.
+    expect(prop(backend!, "workspace").field).toBeUndefined();
+  });
+
   it("a construct's config(..) is opaque; the configuration chain passed to it is found on its own", () => {
     const code =
       inMethod(`    DataToolRemoteStateGcs.Builder.create(scope, "id").config(DataToolRemoteStateGcsConfig.builder().bucket("b").build()).build();

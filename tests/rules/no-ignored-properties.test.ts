@@ -20,6 +20,7 @@ const oss = `import { OssBackend } from "kit";\n`;
 const ACCOUNT = "tool@acme.iam.gserviceaccount.com";
 const DELEGATES = '["ci@acme.iam.gserviceaccount.com"]';
 const cos = `import { CosBackend } from "kit";\n`;
+const remote = `import { DataToolRemoteStateCos, DataToolRemoteStateOss } from "kit";\n`;
 // The tool reads the account from either variable (FACTS.md).
 const requirement = (name = "impersonateServiceAccount") =>
   `"${name}" or one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT`;
@@ -69,6 +70,11 @@ function block(
 testRule("no-ignored-properties", rule, {
   valid: [
     "",
+    // The OSS and COS remote-state data sources' own settings (issue 17): nothing the tool ignores. On a backend
+    // they are unknown keys (no-unknown-properties), not ignored ones.
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", defaults: { a: 1 }, assumeRole: { roleArn: "arn" } });`,
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", workspace: "", defaults: {}, assumeRole: { roleArn: "r", sessionName: "" } });`,
+    `${oss}new OssBackend(scope, { bucket: "b", workspace: "w", defaults: {} });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: "${ACCOUNT}", impersonateServiceAccountDelegates: ${DELEGATES} });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: accountFor("ci"), impersonateServiceAccountDelegates: chain });`,
     // The account may be set: from the environment, a spread, a condition.
@@ -141,7 +147,13 @@ testRule("no-ignored-properties", rule, {
       `${gcs}const chain = { ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };\nnew GcsBackend(scope, { ...chain, bucket: "b" });`,
       undefined,
     ),
-    // OSS assumeRole without roleArn: switches no role.
+    // OSS assumeRole without roleArn: switches no role. So on the OSS remote-state data source (issue 17), which
+    // takes the backend's settings.
+    block(
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", ⟦assumeRole: { roleArn: "" }⟧ });`,
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w" });`,
+      { state: "empty" },
+    ),
     block(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: {}⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
@@ -277,6 +289,11 @@ testRuleIn("java", "no-ignored-properties", rule, {
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`,
     ),
+    // The remote-state data sources' own settings (issue 17).
+    inJava(
+      `    var c = DataToolRemoteStateOssConfig.builder().bucket("b").workspace("w").defaults(Map.of("a", 1)).build();`,
+    ),
+    inJava(`    DataToolRemoteStateCos.Builder.create(scope, "r").bucket("b").workspace("w").build();`),
     // COS without an ARN: rejected, not ignored (require-assume-role-fields).
     inJava(
       `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("ci").build()).build();`,
@@ -350,6 +367,9 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
     inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "ci" } };`,
     ),
+    // The remote-state data sources' own settings (issue 17).
+    inCSharp(`    var c = new DataToolRemoteStateCosConfig { Bucket = "b", Workspace = "w", Defaults = new() };`),
+    inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", Workspace = "w" });`),
   ],
   invalid: inLanguage([
     delegates(

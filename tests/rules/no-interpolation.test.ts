@@ -20,6 +20,7 @@ type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+const remote = `import { DataToolRemoteStateCos, DataToolRemoteStateOss } from "kit";\n`;
 
 /** The report of an interpolation: the property and the value as the message shows it. */
 const literalError = (property: string, value: string) => ({
@@ -52,6 +53,13 @@ testRule("no-interpolation", rule, {
     "",
     // A remote-state data source may interpolate.
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "\${var.bucket}", prefix: "team/\${var.stage}", workspace: "\${terraform.workspace}" });`,
+    // So may the OSS and COS ones (issue 17), with the values reported on their backends below.
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "\${var.bucket}", prefix: "team/\${var.stage}", secretKey: "\${var.secret_key}", workspace: "\${terraform.workspace}" });`,
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", key: "\${terraform.workspace}/tool.tfstate", assumeRole: { roleArn: "\${var.role_arn}", sessionName: "tool", sessionDuration: 3600 }, defaults: { stage: "\${var.stage}" } });`,
+    {
+      code: `import type { DataToolRemoteStateOssConfig } from "kit";\nexport const c: DataToolRemoteStateOssConfig = { bucket: "\${var.bucket}" };`,
+      modes: ["ts", "typed"],
+    },
     // A template literal of the program is filled in before the tool sees the value.
     `${oss}new OssBackend(scope, { bucket: \`acme-\${team}-state\`, prefix: \`\${stage}\` });`,
     `${oss}const team = "network";\nnew OssBackend(scope, { bucket: \`acme-\${team}-state\` });`,
@@ -92,6 +100,31 @@ testRule("no-interpolation", rule, {
   ],
   invalid: [
     literal(`${oss}new OssBackend(scope, { ⟦bucket: "\${var.bucket}"⟧ });`, "bucket", "${var.bucket}"),
+    // The values an OSS or COS remote-state data source may hold (above), on a backend.
+    {
+      code: `${oss}new OssBackend(scope, { ⟦bucket: "\${var.bucket}"⟧, ⟦prefix: "team/\${var.stage}"⟧, ⟦secretKey: "\${var.secret_key}"⟧ });`,
+      errors: [
+        literalError("bucket", "${var.bucket}"),
+        literalError("prefix", "team/${var.stage}"),
+        literalSecretError(
+          "secretKey",
+          "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+        ),
+      ],
+    },
+    {
+      code: `${cos}new CosBackend(scope, { bucket: "b", ⟦key: "\${terraform.workspace}/tool.tfstate"⟧, assumeRole: { ⟦roleArn: "\${var.role_arn}"⟧, sessionName: "tool", sessionDuration: 3600 } });`,
+      errors: [
+        literalError("key", "${terraform.workspace}/tool.tfstate"),
+        literalError("assumeRole.roleArn", "${var.role_arn}"),
+      ],
+    },
+    literal(
+      `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { ⟦bucket: "\${var.bucket}"⟧ };`,
+      "bucket",
+      "${var.bucket}",
+      { modes: ["ts", "typed"] },
+    ),
     literal(
       `${cos}new CosBackend(scope, { bucket: "state-1250000000", ⟦key: "\${terraform.workspace}/tool.tfstate"⟧ });`,
       "key",
@@ -189,6 +222,13 @@ testRuleIn("java", "no-interpolation", rule, {
     inJava(
       `    var c = DataToolRemoteStateGcsConfig.builder().bucket("\${var.bucket}").prefix("team/\${var.stage}").build();`,
     ),
+    // So may the OSS and COS ones (issue 17); the same values on a backend are reported below.
+    inJava(
+      `    var c = DataToolRemoteStateOssConfig.builder().bucket("\${var.bucket}").secretKey("\${var.secret}").build();`,
+    ),
+    inJava(
+      `    DataToolRemoteStateCos.Builder.create(scope, "r").bucket("\${var.bucket}").prefix("team/\${var.stage}").build();`,
+    ),
     // Java has no interpolation of its own: the program builds the value.
     inJava(
       `    var c = OssBackendConfig.builder().bucket("acme-" + team + "-state").region(System.getenv("REGION")).build();`,
@@ -211,6 +251,12 @@ testRuleIn("java", "no-interpolation", rule, {
         ),
       ],
     },
+    {
+      code: inJava(
+        `    CosBackend.Builder.create(scope)⟦.bucket("\${var.bucket}")⟧⟦.prefix("team/\${var.stage}")⟧.build();`,
+      ),
+      errors: [literalError("bucket", "${var.bucket}"), literalError("prefix", "team/${var.stage}")],
+    },
     // A `static final` concatenation, a text block, and a block's entry (by its path).
     {
       code:
@@ -232,6 +278,13 @@ testRuleIn("csharp", "no-interpolation", rule, {
     inCSharp(
       `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "\${var.bucket}", Workspace = "\${terraform.workspace}" });`,
     ),
+    // So may the OSS and COS ones (issue 17); the same values on a backend are reported below.
+    inCSharp(
+      `    new DataToolRemoteStateOss(this, "remote", new() { Bucket = "\${var.bucket}", Workspace = "\${terraform.workspace}" });`,
+    ),
+    inCSharp(
+      `    var c = new DataToolRemoteStateCosConfig { Bucket = "\${var.bucket}", Prefix = $"\${{env}}", SecretKey = @"\${var.k}" };`,
+    ),
     // C#'s own interpolation is filled in before the tool sees the value.
     inCSharp(`    var c = new CosBackendConfig { Bucket = $"acme-{team}-state", Prefix = $"\${env}" };`),
     inCSharp(
@@ -239,6 +292,10 @@ testRuleIn("csharp", "no-interpolation", rule, {
     ),
   ],
   invalid: inLanguage([
+    {
+      code: inCSharp(`    new OssBackend(this, new() { ⟦Bucket = "\${var.bucket}"⟧ });`),
+      errors: [literalError("Bucket", "${var.bucket}")],
+    },
     // An interpolated string without holes: `{{` is a brace, so the tool gets "${env}".
     {
       code: inCSharp(

@@ -23,6 +23,7 @@ type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+const remote = `import { DataToolRemoteStateCos, DataToolRemoteStateOss } from "kit";\n`;
 const ossTypes = `import type { OssAssumeRole, OssBackendConfig } from "kit";\n`;
 
 /** What the tool does with a key it does not know, by the configuration's role (FACTS.md, "Every type"). */
@@ -157,6 +158,14 @@ testRule("no-unknown-properties", rule, {
     `${oss}new OssBackend(scope, { Bucket: "b", assume_role_role_arn: "arn", AssumeRole: { RoleArn: "arn", session_name: "s" } });`,
     `${cos}new CosBackend(scope, { bucket: "b", SecretId: "<SECRET_ID>", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 900 } });`,
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", workspace: "w", defaults: { anything: 1 } });`,
+    // The OSS and COS remote-state data sources have them too (issue 17); their backends do not (below).
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", defaults: { anything: 1 } });`,
+    `${remote}new DataToolRemoteStateCos(scope, "r", { Bucket: "b", Workspace: "w", Defaults: { anything: 1 } });`,
+    `${remote}const extra = { workspace: "w", defaults: {} };\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", ...extra });`,
+    {
+      code: `import type { DataToolRemoteStateCosConfig } from "kit";\nexport const c: DataToolRemoteStateCosConfig = { bucket: "b", workspace: "w", defaults: {} };`,
+      modes: ["ts", "typed"],
+    },
     // The tool's own endpoint attribute: it works, whatever TypeScript says of the key (FACTS.md).
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storageCustomEndpoint: "https://x/storage/v1/b" });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", storage_custom_endpoint: URL });`,
@@ -350,6 +359,32 @@ testRule("no-unknown-properties", rule, {
     ]),
     // A data-source-only field on the backend.
     unknown(`${gcs}new GcsBackend(scope, { bucket: "b", ⟦workspace: "w"⟧ });`, "workspace", "GcsBackendConfig", ["js"]),
+    // So on the OSS and COS backends (issue 17), whose remote-state data sources take them (above).
+    unknown(`${oss}new OssBackend(scope, { bucket: "b", ⟦workspace: "w"⟧ });`, "workspace", "OssBackendConfig", ["js"]),
+    unknown(`${cos}new CosBackend(scope, { bucket: "b", ⟦defaults: { a: 1 }⟧ });`, "defaults", "CosBackendConfig", [
+      "js",
+    ]),
+    // Past the type, in TypeScript too.
+    unknown(
+      `${oss}const extra = { ⟦workspace: "w"⟧ };\nnew OssBackend(scope, { bucket: "b", ...extra });`,
+      "workspace",
+      "OssBackendConfig",
+    ),
+    // A key the OSS data source does not know: reported as its own, a data source's rejection.
+    didYouMean(
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ });`,
+      "regoin",
+      "DataToolRemoteStateOssConfig",
+      "region",
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", region: "r" });`,
+      ["js"],
+    ),
+    unknown(
+      `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", ⟦tags: {}⟧ });`,
+      "tags",
+      "DataToolRemoteStateCosConfig",
+      ["js"],
+    ),
     // Nothing close: no suggestion. What is inside an unknown key's value is not reported on its own.
     unknown(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦tags: { regoin: "r", team: "t" }⟧ });`,
@@ -722,6 +757,10 @@ testRuleIn("java", "no-unknown-properties", rule, {
     inJava(`    var c = CosBackendConfig.builder().bucket("b").profile("ci").camRoleName("runner").build();`),
     // null leaves the property unset in Java.
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(null).build();`),
+    // The remote-state data sources' own settings (issue 17); on a backend, javac rejects them (below).
+    inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b").workspace("w").defaults(Map.of()).build();`),
+    inJava(`    DataToolRemoteStateCos.Builder.create(scope, "r").bucket("b").workspace("w").build();`),
+    inJava(`    var c = OssBackendConfig.builder().bucket("b").workspace("w").build();`),
   ],
   invalid: [
     {
@@ -752,6 +791,12 @@ testRuleIn("csharp", "no-unknown-properties", rule, {
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", StorageCustomEndpoint = "https://x/storage/v1/b" };`),
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", SharedCredentialsDir = "/etc/cos" };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", StoreageCustomEndpoint = null };`),
+    // The remote-state data sources' own settings (issue 17); on a backend, the compiler rejects them (below).
+    inCSharp(
+      `    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", Workspace = "w", Defaults = new Dictionary<string, object>() });`,
+    ),
+    inCSharp(`    var c = new DataToolRemoteStateCosConfig { Bucket = "b", Workspace = "w" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Workspace = "w" };`),
   ],
   invalid: [
     {
@@ -773,6 +818,9 @@ describe("no-unknown-properties on Java and C#", () => {
   it.each([
     ["java", inJava(`    var c = OssBackendConfig.builder().bucket("b").regoin("eu-central-1").build();`), "regoin"],
     ["csharp", inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Regoin = "eu-central-1" };`), "Regoin"],
+    // A remote-state data source's own setting on a backend (issue 17).
+    ["java", inJava(`    var c = OssBackendConfig.builder().bucket("b").workspace("w").build();`), "workspace"],
+    ["csharp", inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Workspace = "w" };`), "Workspace"],
   ] as const)("%s: the unknown key is found, and checked by the compiler", (language, code, key) => {
     const root = parserFor(language).parse(code)!.rootNode;
     const find = language === "java" ? findJavaConfigs : findCSharpConfigs;

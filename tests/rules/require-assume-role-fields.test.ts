@@ -56,6 +56,8 @@ testRule("require-assume-role-fields", rule, {
   valid: [
     "",
     cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool", sessionDuration: 3600 }`),
+    // The COS remote-state data source (issue 17): FACTS.md states the failure at init for the backend only.
+    `import { DataToolRemoteStateCos } from "kit";\nnew DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { sessionDuration: 3600 } });`,
     // sessionDuration has a default (7200): not required here.
     cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool" }`),
     cosWith(`assumeRole: { RoleArn: ${ARN}, session_name: "tool" }`),
@@ -189,6 +191,10 @@ testRuleIn("java", "require-assume-role-fields", rule, {
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().sessionName("tool").build()).build();`,
     ),
+    // The COS remote-state data source (issue 17).
+    inJava(
+      `    var c = DataToolRemoteStateCosConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("tool").build()).build();`,
+    ),
   ],
   invalid: inLanguage([
     missing(
@@ -215,6 +221,10 @@ testRuleIn("csharp", "require-assume-role-fields", rule, {
     ),
     inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ROLE_ARN"), SessionName = "tool" } };`,
+    ),
+    // The COS remote-state data source (issue 17).
+    inCSharp(
+      `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } });`,
     ),
     // Set later on one path only: may be set.
     inCSharp(

@@ -271,6 +271,24 @@ testRule("require-bucket", rule, {
       code: `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, "remote", { workspace: "prod" });`,
       errors: [{ ...missing("DataToolRemoteStateGcsConfig", "GCS"), line: 2, column: 45 }],
     },
+    // The OSS and COS remote-state data sources (issue 17): their configuration is the third argument.
+    {
+      code: `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "remote", ⟦{ workspace: "prod", defaults: {} }⟧);`,
+      errors: [missing("DataToolRemoteStateOssConfig", "OSS")],
+    },
+    {
+      code: `import { DataToolRemoteStateCos } from "kit";\nnew DataToolRemoteStateCos(scope, "remote", { ⟦bucket: ""⟧, workspace: "prod" });`,
+      errors: [empty("DataToolRemoteStateCosConfig", "COS", EMPTY)],
+    },
+    {
+      code: `import * as kit from "kit";\nnew kit.DataToolRemoteStateCos(scope, "remote", ⟦{ region: "ap-guangzhou" }⟧);`,
+      errors: [missing("DataToolRemoteStateCosConfig", "COS")],
+    },
+    {
+      code: `import type { DataToolRemoteStateOssConfig } from "kit";\nexport const c: DataToolRemoteStateOssConfig = { ⟦bucket: undefined⟧, workspace: "w" };`,
+      modes: ["ts", "typed"],
+      errors: [empty("DataToolRemoteStateOssConfig", "OSS", UNDEFINED)],
+    },
     {
       code: `const { OssBackend } = require("kit");\nnew OssBackend(scope, {});`,
       errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23 }],
@@ -364,6 +382,8 @@ testRuleIn("java", "require-bucket", rule, {
     ),
     // A builder never built is no configuration.
     inJava(`    OssBackendConfig.builder().region("eu");`),
+    // A remote-state data source may interpolate: no empty bucket.
+    inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("\${var.bucket}").build();`),
     `class Main {\n  static final String BUCKET = "acme-" + "state";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`,
   ],
   invalid: [
@@ -395,6 +415,19 @@ testRuleIn("java", "require-bucket", rule, {
     {
       code: inJava(`    var c = DataToolRemoteStateGcsConfig.builder()⟦.bucket(null)⟧.build();`),
       errors: [empty("DataToolRemoteStateGcsConfig", "GCS", NULL)],
+    },
+    // The OSS and COS remote-state data sources (issue 17), their builders and construct builders.
+    {
+      code: inJava(`    var c = ⟦DataToolRemoteStateOssConfig.builder().workspace("prod").build()⟧;`),
+      errors: [missing("DataToolRemoteStateOssConfig", "OSS")],
+    },
+    {
+      code: inJava(`    ⟦DataToolRemoteStateCos.Builder.create(this, "remote").workspace("prod").build()⟧;`),
+      errors: [missing("DataToolRemoteStateCos", "COS")],
+    },
+    {
+      code: inJava(`    DataToolRemoteStateOss.Builder.create(this, "remote")⟦.bucket("")⟧.build();`),
+      errors: [empty("DataToolRemoteStateOss", "OSS", EMPTY)],
     },
     // An empty text block, and an empty `static final` constant.
     {
@@ -470,6 +503,15 @@ testRuleIn("csharp", "require-bucket", rule, {
         `    const string Bucket = "";\n    var c = new DataToolRemoteStateGcsConfig { ⟦Bucket = Bucket⟧ };`,
       ),
       errors: [empty("DataToolRemoteStateGcsConfig", "GCS", EMPTY, "Bucket")],
+    },
+    // The OSS and COS remote-state data sources (issue 17): initializers and the construct's third argument.
+    {
+      code: inCSharp(`    new DataToolRemoteStateOss(this, "remote", ⟦new() { Workspace = "prod" }⟧);`),
+      errors: [missing("DataToolRemoteStateOssConfig", "OSS", "Bucket")],
+    },
+    {
+      code: inCSharp(`    var c = new DataToolRemoteStateCosConfig { ⟦Bucket = ""⟧, Workspace = "prod" };`),
+      errors: [empty("DataToolRemoteStateCosConfig", "COS", EMPTY, "Bucket")],
     },
     // Assigned after construction: reported on the assignment.
     {

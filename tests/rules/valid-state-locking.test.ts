@@ -55,6 +55,10 @@ testRule("valid-state-locking", rule, {
   valid: [
     "",
     `${oss}new OssBackend(scope, { bucket: "b" });`,
+    // The OSS remote-state data source (issue 17) only reads the state and locks nothing; FACTS.md states the
+    // crash and the missing locking for the backend only (reported on it below).
+    `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "locks" });`,
+    `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreEndpoint: "${ENDPOINT}" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: "locks" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestore_endpoint: ENDPOINT, tablestore_table: TABLE });`,
     // Empty, undefined and null leave a setting unset.
@@ -200,6 +204,8 @@ testRuleIn("java", "valid-state-locking", rule, {
     ),
     // Other stores have no such pair.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
+    // The OSS remote-state data source locks nothing (issue 17).
+    inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b").tablestoreTable("locks").build();`),
   ],
   invalid: [
     crashIn(
@@ -247,6 +253,8 @@ testRuleIn("csharp", "valid-state-locking", rule, {
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n` +
         `    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`,
     ),
+    // The OSS remote-state data source locks nothing (issue 17).
+    inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
   ],
   invalid: [
     crashIn(

@@ -25,6 +25,29 @@ describe("constructs", () => {
     );
   });
 
+  it("the OSS and COS remote-state data sources (issue 17): the third argument, as data sources", () => {
+    each(
+      ALL,
+      `import { DataToolRemoteStateOss, DataToolRemoteStateCos } from "kit";
+new DataToolRemoteStateOss(this, "logs", { bucket: "b", workspace: "w" });
+new DataToolRemoteStateCos(this, "queue", { bucket: "b", defaults: { a: 1 } });`,
+      ["oss data-source DataToolRemoteStateOssConfig", "cos data-source DataToolRemoteStateCosConfig"],
+    );
+    // Not the id, not the scope.
+    each(
+      ALL,
+      `import { DataToolRemoteStateOss } from "kit";
+new DataToolRemoteStateOss({ bucket: "b" }, "id", {});`,
+      ["oss data-source DataToolRemoteStateOssConfig"],
+    );
+    each(
+      ALL,
+      `import * as kit from "kit";
+new kit.DataToolRemoteStateCos(this, "id", { bucket: "b" });`,
+      ["cos data-source DataToolRemoteStateCosConfig"],
+    );
+  });
+
   it("an import alias, a namespace import and a require name the construct", () => {
     each(ALL, `import { CosBackend as B } from "kit";\nnew B(this, { bucket: "b" });`, [
       "cos backend CosBackendConfig",
@@ -94,6 +117,19 @@ describe("written types", () => {
       TS,
       `import type { GcsBackendConfig } from "kit";\nconst cs: GcsBackendConfig[] = [{ bucket: "a" }, { bucket: "b" }];`,
       ["gcs backend GcsBackendConfig", "gcs backend GcsBackendConfig"],
+    );
+  });
+
+  it("the OSS and COS remote-state data sources' configuration types, by name, as data sources (issue 17)", () => {
+    each(
+      TS,
+      `import type { DataToolRemoteStateOssConfig } from "kit";\nconst c: DataToolRemoteStateOssConfig = { bucket: "b" };`,
+      ["oss data-source DataToolRemoteStateOssConfig"],
+    );
+    each(
+      TS,
+      `import type { DataToolRemoteStateCosConfig } from "kit";\nexport default { bucket: "b" } satisfies DataToolRemoteStateCosConfig;`,
+      ["cos data-source DataToolRemoteStateCosConfig"],
     );
   });
 
