@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Bench: how much lint time the plugin adds, untyped and typed TypeScript, beside typescript-eslint's own
-// typed rules, Java and C#, whether it grows linearly with files, and (Java, C#) what the lint costs over a raw
-// tree-sitter parse.
+// typed rules, Java, C# and the tool's JSON syntax, whether it grows linearly with files, and (Java, C#, JSON)
+// what the lint costs over the language's own parse.
 //
 //   npm run bench                                   # builds, then 400 files + scaling at 100/400/1600
-//   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed,beside,java,csharp
+//   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed,beside,java,csharp,json
 //                    --corpora plain,node,packages --typed service|project
 //                    [--seed 1] [--repeat 3] [--dir .scratch/bench] [--keep] [--no-split]
 //
@@ -52,9 +52,16 @@
 //   in strictTypeChecked) on, as a project that lints with types has them. The plugin's share of that lint
 //   time (also without no-deprecated's own time) and its time / no-deprecated's time, from --repeat runs with
 //   the plugin (no runs without it, no wall ratio, no scaling).
+// - json: a corpus of the tool's JSON syntax (scripts/bench/corpus-json.mjs: what <kit> writes out for each
+//   stack, `out/stacks/<stack>/cdk.tf.json`, resources and a backend, about 17 KB each, and one file in ten a
+//   hand-written `infra/*.tf.json` with remote-state data sources), linted with @eslint/json's language
+//   (`language: "json/json"`), every rule on vs. off, measured as java and csharp are, with @eslint/json's own
+//   parse of the same files (its language's `parse`) as the baseline; its goal is on the plugin's rules.
 // Goals, per mode and corpus: share ≤ 3% (untyped, typed), growth ≤ 1.5 for both lint and plugin time per
 // file, (beside) share ≤ 1% of the lint time without no-deprecated's and ≤ 0.2 × no-deprecated's time, and
-// (java, csharp) the lint time with every rule on ≤ 1.5 × the raw tree-sitter parse.
+// (java, csharp) the lint time with every rule on ≤ 1.5 × the raw tree-sitter parse, (json) the plugin's rules
+// (the shared analysis included) ≤ 1.5 × @eslint/json's own parse: ESLint's own work on a JSON file (its parse
+// step, the traversal of every node) is several times that parse before any rule runs.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -62,6 +69,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { FLAVOURS, writeCorpus } from "./bench/corpus.mjs";
+import { writeJsonCorpus } from "./bench/corpus-json.mjs";
 import { writeTreeSitterCorpus } from "./bench/corpus-tree-sitter.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -71,8 +79,9 @@ const LANGUAGE_GOAL = 1.5; // the lint time with every rule on / the raw tree-si
 const BESIDE_SHARE_GOAL = 1; // percent of the lint time with typescript-eslint's typed rules (beside)
 const BESIDE_RATIO_GOAL = 0.2; // the plugin's time / typescript-eslint's no-deprecated (beside)
 const NO_DEPRECATED = "@typescript-eslint/no-deprecated";
-const MODES = ["untyped", "typed", "beside", "java", "csharp"];
-const isLanguageMode = (mode) => mode === "java" || mode === "csharp";
+const MODES = ["untyped", "typed", "beside", "java", "csharp", "json"];
+/** The modes of a language compared with its own parse: Java and C# (tree-sitter), JSON (@eslint/json). */
+const isLanguageMode = (mode) => mode === "java" || mode === "csharp" || mode === "json";
 
 const { values: args } = parseArgs({
   options: {
@@ -97,14 +106,16 @@ function fail(message) {
 
 if (args.help) {
   console.log(
-    "Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,beside,java,csharp]\n" +
+    "Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,beside,java,csharp,json]\n" +
       "                         [--corpora plain,node,packages] [--typed service|project] [--seed 1] [--repeat 3]\n" +
       "                         [--dir <corpus dir>] [--keep] [--no-split]\n" +
       "Modes: untyped and typed lint a TypeScript corpus (typescript-eslint's parser, without and with type\n" +
       "information), beside does typed with typescript-eslint's recommendedTypeChecked and no-deprecated rules on\n" +
       "too; each runs on every corpus of --corpora (plain: no other imports, node: Node's built-ins, packages: those\n" +
-      "and popular packages). java and csharp lint a .java or .cs corpus with the plugin's languages and also compare the\n" +
-      "lint time with every rule on with the raw tree-sitter parse of the same files (goal ≤ 1.5×).\n" +
+      "and popular packages). java and csharp lint a .java or .cs corpus with the plugin's languages and json a corpus\n" +
+      "of the tool's JSON syntax with @eslint/json's, and compare the lint time with every rule on with the language's\n" +
+      "own parse of the same files (raw tree-sitter, @eslint/json's; goal ≤ 1.5×: the whole lint for java and csharp,\n" +
+      "the plugin's rules for json).\n" +
       "See the header of scripts/bench.mjs for what the numbers mean.",
   );
   process.exit(0);
@@ -163,7 +174,9 @@ function corpus(size, kind, flavour) {
       dir,
       ...(kind === "ts"
         ? writeCorpus(dir, size, { seed, root, flavour })
-        : writeTreeSitterCorpus(dir, kind, size, { seed })),
+        : kind === "json"
+          ? writeJsonCorpus(dir, size, { seed })
+          : writeTreeSitterCorpus(dir, kind, size, { seed })),
     };
     corpora.set(id, c);
   }
@@ -179,7 +192,10 @@ const modeLabel = {
   beside: `typed (${args.typed === "service" ? "projectService" : "project"}), with typescript-eslint's recommendedTypeChecked and no-deprecated`,
   java: "Java, language backend-config/java",
   csharp: "C#, language backend-config/csharp",
+  json: "the tool's JSON syntax, @eslint/json's language json/json",
 };
+/** What a language mode's baseline is called. */
+const rawParseLabel = (mode) => (mode === "json" ? "@eslint/json's own parse" : "raw tree-sitter parse");
 
 function run(size, c, plugin) {
   const { mode } = c;
@@ -231,6 +247,7 @@ function summarise(runs) {
     languageRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.ownMs / r.rawParseMs)),
     parseRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.parseMs / r.rawParseMs)),
     lintRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.totalMs / r.rawParseMs)),
+    pluginRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.pluginMs / r.rawParseMs)),
     pluginMs: median(runs.map((r) => r.pluginMs)),
     share: median(runs.map((r) => r.share)),
     noDeprecatedMs: first.noDeprecatedMs === undefined ? undefined : median(runs.map((r) => r.noDeprecatedMs)),
@@ -275,7 +292,9 @@ for (const c of cases) {
 const ms = (v) => v.toFixed(1).padStart(9);
 const pct = (v) => `${v.toFixed(2)}%`.padStart(7);
 const corpusLabel = (c) =>
-  c.kind === "ts" ? `TypeScript corpus "${c.flavour}"` : { java: "Java corpus", csharp: "C# corpus" }[c.kind];
+  c.kind === "ts"
+    ? `TypeScript corpus "${c.flavour}"`
+    : { java: "Java corpus", csharp: "C# corpus", json: "JSON corpus (written out and hand-written)" }[c.kind];
 const listed = new Set();
 for (const c of cases) {
   const label = corpusLabel(c);
@@ -339,14 +358,18 @@ for (const c of cases) {
   }
   if (isLanguageMode(mode)) {
     console.log(
-      `  lint time with every rule on (Σ per-file total) ${on.totalMs.toFixed(1)} ms; raw tree-sitter parse of the same files ` +
+      `  lint time with every rule on (Σ per-file total) ${on.totalMs.toFixed(1)} ms; ${rawParseLabel(mode)} of the same files ` +
         `${on.rawParseMs.toFixed(1)} ms → lint time ×${on.lintRatio.toFixed(2)} the raw parse`,
     );
     console.log(
       `  language's own cost, plugin rules off (Σ per file of total − rules): ${off.ownMs.toFixed(1)} ms, of which ESLint's parse ` +
-        `(parse + SourceCode) ${off.parseMs.toFixed(1)} ms; raw tree-sitter parse of the same files ${off.rawParseMs.toFixed(1)} ms` +
+        `(parse + SourceCode) ${off.parseMs.toFixed(1)} ms; ${rawParseLabel(mode)} of the same files ${off.rawParseMs.toFixed(1)} ms` +
         ` → own cost ×${off.languageRatio.toFixed(2)}, ESLint's parse alone ×${off.parseRatio.toFixed(2)} the raw parse`,
     );
+    if (mode === "json")
+      console.log(
+        `  the plugin's rules (shared analysis included) ${on.pluginMs.toFixed(1)} ms → ×${on.pluginRatio.toFixed(2)} ${rawParseLabel(mode)}`,
+      );
   }
   verdicts.push({
     id: c.id,
@@ -358,6 +381,7 @@ for (const c of cases) {
     cpuRatio,
     languageRatio: off?.languageRatio,
     lintRatio: on.lintRatio,
+    pluginRatio: on.pluginRatio,
     parseRatio: off?.parseRatio,
   });
 }
@@ -393,7 +417,7 @@ for (const v of verdicts) {
   // For java and csharp the share has no goal (see the header); the language's own cost has one.
   const beside = v.mode === "beside";
   const shareOk = language
-    ? v.lintRatio <= LANGUAGE_GOAL
+    ? (v.mode === "json" ? v.pluginRatio : v.lintRatio) <= LANGUAGE_GOAL
     : beside
       ? v.shareWithoutNoDeprecated <= BESIDE_SHARE_GOAL && v.noDeprecatedRatio <= BESIDE_RATIO_GOAL
       : v.share <= SHARE_GOAL;
@@ -403,12 +427,18 @@ for (const v of verdicts) {
           `plugin share ${v.share.toFixed(2)}% of lint time, ${v.shareWithoutNoDeprecated.toFixed(2)}% without no-deprecated's time (goal ≤ ${BESIDE_SHARE_GOAL}%)`,
           `plugin ×${v.noDeprecatedRatio.toFixed(3)} the time of ${NO_DEPRECATED} (goal ≤ ${BESIDE_RATIO_GOAL})`,
         ]
-      : language
+      : v.mode === "json"
         ? [
-            `lint time with every rule on ×${v.lintRatio.toFixed(2)} the raw tree-sitter parse (goal ≤ ${LANGUAGE_GOAL}; rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
+            `the plugin's rules ×${v.pluginRatio.toFixed(2)} ${rawParseLabel(v.mode)} (goal ≤ ${LANGUAGE_GOAL})`,
+            `lint time with every rule on ×${v.lintRatio.toFixed(2)} it (rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
             `plugin share ${v.share.toFixed(2)}% of lint time`,
           ]
-        : [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`]),
+        : language
+          ? [
+              `lint time with every rule on ×${v.lintRatio.toFixed(2)} the ${rawParseLabel(v.mode)} (goal ≤ ${LANGUAGE_GOAL}; rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
+              `plugin share ${v.share.toFixed(2)}% of lint time`,
+            ]
+          : [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`]),
     ...(v.wallRatio === undefined ? [] : [`wall ratio ${v.wallRatio.toFixed(3)}, cpu ratio ${v.cpuRatio.toFixed(3)}`]),
   ];
   let linearOk = true;

@@ -1,10 +1,11 @@
 // Property-based tests: generated programs with configuration literals of random shape, linted with every
-// rule on in each mode (js / ts / typed, and java / csharp with the plugin's languages) and fixed by ESLint's
-// Linter; see tests/fuzz/check.ts and tests/fuzz/tree-sitter.ts for the properties. `npm test` runs a small
+// rule on in each mode (js / ts / typed, java / csharp with the plugin's languages, and json: documents of the
+// tool's JSON syntax with @eslint/json's) and fixed by ESLint's Linter; see tests/fuzz/check.ts,
+// tests/fuzz/tree-sitter.ts and tests/fuzz/json.ts for the properties. `npm test` runs a small
 // fixed-seed run; `npm run fuzz` (scripts/fuzz.mjs) a nightly-sized one.
 //
-// Environment: FUZZ_RUNS (cases in total, split js:ts:typed:java:csharp = 2:2:1:2:2), FUZZ_SEED, FUZZ_MODES
-// (e.g. "ts,typed" or "java,csharp"),
+// Environment: FUZZ_RUNS (cases in total, split js:ts:typed:java:csharp:json = 2:2:1:2:2:1), FUZZ_SEED,
+// FUZZ_MODES (e.g. "ts,typed" or "java,csharp"),
 // FUZZ_PATH (replay a failure's path with its seed), FUZZ_REPORT (a file the counts are written to as JSON),
 // FUZZ_HOSTILE_ODDS (JavaScript and TypeScript: 1 program in that many is hostile, deep or long; default 20).
 import fs from "node:fs";
@@ -14,19 +15,20 @@ import plugin from "../src/index.js";
 import { programs } from "./fuzz/arbitraries.js";
 import { checkProgram, type CaseStats } from "./fuzz/check.js";
 import type { Mode as ScriptMode } from "./fuzz/program.js";
+import { checkJsonProgram, jsonPrograms } from "./fuzz/json.js";
 import { checkTreeSitterProgram, treeSitterPrograms, type TreeSitterMode } from "./fuzz/tree-sitter.js";
 
-type Mode = ScriptMode | TreeSitterMode;
+type Mode = ScriptMode | TreeSitterMode | "json";
 const SCRIPT_MODES: readonly ScriptMode[] = ["js", "ts", "typed"];
 const isScriptMode = (mode: Mode): mode is ScriptMode => (SCRIPT_MODES as readonly Mode[]).includes(mode);
 
-const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1, java: 2, csharp: 2 };
+const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1, java: 2, csharp: 2, json: 1 };
 /**
  * Cases per mode in `npm test`: enough for the JavaScript and TypeScript programs to reach every rule, fix and
  * suggestion (the last tests check it); typed linting is slower (projectService), so it gets fewer. `npm run fuzz`
  * is the broad run.
  */
-const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 150, typed: 40, java: 150, csharp: 150 };
+const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 150, typed: 40, java: 150, csharp: 150, json: 150 };
 const DEFAULT_SEED = 20260501;
 
 function intFromEnv(name: string): number | undefined {
@@ -40,7 +42,7 @@ function intFromEnv(name: string): number | undefined {
 const total = intFromEnv("FUZZ_RUNS");
 const seed = intFromEnv("FUZZ_SEED") ?? DEFAULT_SEED;
 const path = process.env.FUZZ_PATH || undefined;
-const modes = (process.env.FUZZ_MODES ?? "js,ts,typed,java,csharp").split(",").map((m) => m.trim()) as Mode[];
+const modes = (process.env.FUZZ_MODES ?? "js,ts,typed,java,csharp,json").split(",").map((m) => m.trim()) as Mode[];
 const shares = modes.reduce((sum, m) => sum + SHARE[m], 0);
 
 function runsFor(mode: Mode): number {
@@ -76,7 +78,7 @@ afterAll(() => {
 describe("generated configurations never crash a rule, and fixes stay parsing, stable and inside the literal", () => {
   for (const mode of modes) {
     if (!(mode in SHARE))
-      throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp.`);
+      throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp, json.`);
     const runs = runsFor(mode);
     // Generous: typed cases take up to a few hundred milliseconds each on a loaded machine.
     const timeout = Math.max(60_000, runs * (mode === "typed" ? 2_000 : 400));
@@ -113,6 +115,11 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
           if (isScriptMode(mode))
             fc.assert(
               fc.property(programs(mode), (program) => record(checkProgram(program))),
+              options,
+            );
+          else if (mode === "json")
+            fc.assert(
+              fc.property(jsonPrograms(), (program) => record(checkJsonProgram(program))),
               options,
             );
           else
@@ -153,8 +160,8 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
       }
     });
 
-  // The Java and C# programs are not vacuous: they get messages, autofixes and suggestions.
-  for (const mode of modes.filter((m): m is TreeSitterMode => !isScriptMode(m) && runsFor(m) >= 50)) {
+  // The Java, C# and JSON programs are not vacuous: they get messages, autofixes and suggestions.
+  for (const mode of modes.filter((m) => !isScriptMode(m) && runsFor(m) >= 50)) {
     if (path === undefined)
       it(`${mode}: the programs get messages, fixes and suggestions`, () => {
         const report = reports.find((r) => r.mode === mode)!;

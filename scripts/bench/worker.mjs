@@ -4,7 +4,8 @@
 // of lintFiles and the sums of ESLint's per-file stats, and the process's CPU time (user + system) during it.
 // beside is typed with typescript-eslint's recommendedTypeChecked rules and no-deprecated on, plugin on or off.
 // For java and csharp it also times the raw tree-sitter parse of the same files (`parserFor(..).parse(text)`
-// alone, in the same process: the median of one pass before the lint run and two after it): `rawParseMs`.
+// alone, in the same process: the median of one pass before the lint run and two after it): `rawParseMs`; for
+// json, @eslint/json's own parse of the same files (its language's `parse`), alike.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -12,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import tseslint from "typescript-eslint";
+import json from "@eslint/json";
 
 const options = JSON.parse(process.argv[2]);
 const { root, dir, mode, typedVia, plugin: withPlugin, split } = options;
@@ -24,10 +26,13 @@ const pluginRules = Object.keys(plugin.rules).map((id) => `${namespace}/${id}`);
 /** A rule that runs only the plugin's shared per-file analysis (from the same dist module the rules use). */
 const SHARED = "bench/shared-analysis";
 const treeSitter = mode === "java" || mode === "csharp";
+/** The modes of a language with a baseline parse of its own: Java and C# (tree-sitter), JSON (@eslint/json). */
+const ownLanguage = treeSitter || mode === "json";
 const { estreeConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "estree", "index.js")).href);
 const { treeSitterConfigVisitors } = await import(
   pathToFileURL(path.join(dist, "frontends", "tree-sitter", "visitors.js")).href
 );
+const { jsonConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "json", "index.js")).href);
 const benchPlugin = {
   rules: {
     "shared-analysis": {
@@ -35,7 +40,9 @@ const benchPlugin = {
       create: (context) =>
         treeSitter
           ? treeSitterConfigVisitors(context.sourceCode, context.settings, () => {})
-          : estreeConfigVisitors(context, () => {}),
+          : mode === "json"
+            ? jsonConfigVisitors(context.sourceCode, context.settings, () => {})
+            : estreeConfigVisitors(context, () => {}),
     },
     // On in every run, with and without the plugin: ESLint does more work (mostly garbage collection, about
     // 2 ms per file here) as soon as any rule is on, which is not the plugin's cost.
@@ -68,7 +75,9 @@ const typescriptEslint =
       }
     : undefined;
 
-const extension = { java: "java", csharp: "cs" }[mode] ?? "ts";
+const extension = { java: "java", csharp: "cs", json: "tf.json" }[mode] ?? "ts";
+/** What the run lints: the corpus's files (a JSON corpus has written-out stacks under out/ and files under infra/). */
+const pattern = mode === "json" ? "**/*.tf.json" : `src/**/*.${extension}`;
 const eslint = new ESLint({
   cwd: dir,
   overrideConfigFile: true,
@@ -80,57 +89,67 @@ const eslint = new ESLint({
           plugins: { [namespace]: plugin, bench: benchPlugin },
           rules,
         }
-      : {
-          files: ["**/*.ts"],
-          languageOptions: { parser: tsParser, parserOptions },
-          plugins: { [namespace]: plugin, bench: benchPlugin, ...typescriptEslint?.plugins },
-          rules: { ...typescriptEslint?.rules, ...rules },
-        },
+      : mode === "json"
+        ? {
+            files: ["**/*.tf.json"],
+            language: "json/json",
+            plugins: { json, [namespace]: plugin, bench: benchPlugin },
+            rules,
+          }
+        : {
+            files: ["**/*.ts"],
+            languageOptions: { parser: tsParser, parserOptions },
+            plugins: { [namespace]: plugin, bench: benchPlugin, ...typescriptEslint?.plugins },
+            rules: { ...typescriptEslint?.rules, ...rules },
+          },
   ],
   stats: true,
   cache: false,
 });
 
-// Java and C#: every file is parsed once with the raw parser before the measured run (not timed), so that
-// neither ESLint's parse nor the raw parse timed after it pays for the WebAssembly code's warm-up.
+// Java, C# and JSON: every file is parsed once with the raw parser before the measured run (not timed), so that
+// neither ESLint's parse nor the raw parse timed after it pays for warming up (the WebAssembly code, the JIT).
 const { parserFor } = treeSitter ? await import(pathToFileURL(path.join(dist, "languages", "grammars.js")).href) : {};
+/** The raw parse of a text, and freeing what it made: tree-sitter's tree, or nothing (@eslint/json's AST is garbage). */
+const rawParse = treeSitter
+  ? (text) => parserFor(mode).parse(text)?.delete()
+  : (text) => json.languages.json.parse({ body: text, path: "file.tf.json" }, { languageOptions: {} });
 // The raw parse of the same files is then timed three times (once before the lint run, twice after it) and the
 // median pass is the baseline: one pass alone moved by up to a quarter between processes (the collector's state
 // after the lint, the machine), and the ratio to the lint time with it.
-const sources = treeSitter
-  ? readdirSync(path.join(dir, "src"), { recursive: true, encoding: "utf8" })
+const sources = ownLanguage
+  ? readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(`.${extension}`))
       .sort()
-      .map((f) => readFileSync(path.join(dir, "src", f), "utf8"))
+      .map((f) => readFileSync(path.join(dir, f), "utf8"))
   : [];
-for (const text of sources) parserFor(mode).parse(text)?.delete();
+for (const text of sources) rawParse(text);
 /**
- * One timed pass of the raw tree-sitter parse over the files, each tree freed as it is parsed (reading the files
- * not counted). Freeing is counted on both sides: the language frees the trees of earlier files as it parses
- * (KEEP_TREES in src/languages/language.ts), inside ESLint's parse time; about 3.5% of the parse.
+ * One timed pass of the raw parse over the files (reading them not counted). A tree-sitter tree is freed as it is
+ * parsed, and that is counted: the language frees the trees of earlier files as it parses (KEEP_TREES in
+ * src/languages/language.ts), inside ESLint's parse time; about 3.5% of the parse.
  */
 function rawParsePass() {
-  const parser = parserFor(mode);
   let ms = 0;
   for (const text of sources) {
     const t = performance.now();
-    parser.parse(text)?.delete();
+    rawParse(text);
     ms += performance.now() - t;
   }
   return ms;
 }
-const rawPasses = treeSitter ? [rawParsePass()] : [];
+const rawPasses = ownLanguage ? [rawParsePass()] : [];
 const cpu = process.cpuUsage();
 const start = performance.now();
-const results = await eslint.lintFiles([`src/**/*.${extension}`]);
+const results = await eslint.lintFiles([pattern]);
 const wallMs = performance.now() - start;
 const { user, system } = process.cpuUsage(cpu);
 const cpuMs = (user + system) / 1000;
 
-// The raw tree-sitter parse of the same files, timed alone: the baseline of the language's own cost (the median
-// of the three passes).
+// The raw parse of the same files, timed alone: the baseline of the language's own cost (the median of the three
+// passes).
 let rawParseMs;
-if (treeSitter) {
+if (ownLanguage) {
   if (sources.length !== results.length) throw new Error(`Linted ${results.length} files, parsed ${sources.length}.`);
   rawPasses.push(rawParsePass(), rawParsePass());
   rawParseMs = [...rawPasses].sort((a, b) => a - b)[1];

@@ -1,6 +1,5 @@
 import json from "@eslint/json";
 import { Linter } from "eslint";
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
 import type { JsonDocument } from "../../src/frontends/json/ast.js";
@@ -482,101 +481,5 @@ describe("JSON front end: in ESLint", () => {
     expect(message?.suggestions).toBeUndefined();
   });
 
-  // Generated configurations in every form the syntax allows, with known keys (right and wrong values), unknown
-  // keys, duplicates and blocks, formatted in several ways: every rule runs without a crash, and every fix and
-  // suggestion leaves JSON and changes nothing outside the configuration it is about (a backend's object; a data
-  // source's object, which holds its own settings beside config).
-  it("fuzzed documents: no crash; fixes and suggestions leave JSON and stay inside the configuration", () => {
-    const keys = [...new Set(Object.values(typeSpecs).flatMap((t) => t.fields.map((f) => f.name)))];
-    const blockKeys = ["role_arn", "session_name", "session_duration", "session_expiration", "policy", "external"];
-    const scalar: fc.Arbitrary<Node> = fc.oneof(
-      fc
-        .constantFrom("", "b", "PRIVATE", "public-read", "/p/", "./x", "${var.x}", "{}", "[1]", "./key.json", "ab cd")
-        .map((v) => JSON.stringify(v)),
-      fc.string({ maxLength: 8 }).map((v) => JSON.stringify(v)),
-      fc.constantFrom("0", "60", "899", "900", "1800.5", "3600", "50000", "1e400", "-1", "true", "false", "null"),
-    );
-    const pairs = (key: fc.Arbitrary<string>, value: fc.Arbitrary<Node>, maxLength: number) =>
-      fc.array(fc.tuple(key, value), { maxLength }).map((entries): Node => ({ entries }));
-    const block = pairs(fc.constantFrom(...blockKeys), scalar, 4);
-    const value = fc.oneof(
-      { weight: 6, arbitrary: scalar },
-      { weight: 1, arbitrary: block },
-      { weight: 1, arbitrary: fc.array(block, { maxLength: 2 }).map((items): Node => ({ items })) },
-      { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)) },
-    );
-    const key = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 6 }));
-    const settings = pairs(key, value, 7);
-    const kind = fc.constantFrom("oss", "cos", "gcs").map((k) => JSON.stringify(k));
-    const object = (...entries: [string, Node][]): Node => ({ entries });
-    const document = fc.oneof(
-      fc.record({ kind, settings, array: fc.boolean() }).map(({ kind, settings, array }) => {
-        const backend = object(["backend", object([JSON.parse(kind) as string, settings])]);
-        return object(["terraform", array ? { items: [backend] } : backend]);
-      }),
-      fc
-        .record({ kind, settings })
-        .map(({ kind, settings }) =>
-          object([
-            "data",
-            object([
-              "terraform_remote_state",
-              object(["s", object(["backend", kind], ["workspace", '"w"'], ["config", settings])]),
-            ]),
-          ]),
-        ),
-    );
-    fc.assert(
-      fc.property(document, fc.constantFrom("", "  ", "    ", "\t"), (tree, indent) => {
-        const text = stringify(tree, indent, "");
-        const configs = configsOf(text);
-        const states = stateObjects(parse(text));
-        const messages = linter.verify(text, config, { filename: "main.tf.json" });
-        expect(messages.filter((m) => m.fatal)).toEqual([]);
-        const within = (outer: readonly [number, number], range: readonly [number, number]) =>
-          outer[0] <= range[0] && range[1] <= outer[1];
-        const inside = (range: readonly [number, number]) =>
-          (states.length > 0 ? states : configs.map((c) => c.span.range)).some((outer) => within(outer, range));
-        for (const message of messages) {
-          const fixes = [message.fix, ...(message.suggestions ?? []).map((s) => s.fix)].filter((f) => f !== undefined);
-          for (const fix of fixes) {
-            const after = text.slice(0, fix.range[0]) + fix.text + text.slice(fix.range[1]);
-            expect(() => JSON.parse(after) as unknown, `${message.ruleId}: ${after}`).not.toThrow();
-            expect(inside(fix.range), `${message.ruleId} edits outside: ${JSON.stringify(fix)}`).toBe(true);
-          }
-        }
-      }),
-      { numRuns: 150, seed: 20261126 },
-    );
-  });
+  // Generated documents are fuzzed in tests/fuzz.test.ts (mode json, tests/fuzz/json.ts).
 });
-
-/** A JSON value as the fuzzer builds it: a value's text, or an object's members in order (duplicates kept), or an array. */
-type Node = string | { readonly entries: readonly (readonly [string, Node])[] } | { readonly items: readonly Node[] };
-
-/** A Node as JSON text: on one line without `indent`, else one member or element a line. */
-function stringify(node: Node, indent: string, level: string): string {
-  if (typeof node === "string") return node;
-  const inner = level + indent;
-  const parts =
-    "entries" in node
-      ? node.entries.map(([key, value]) => `${JSON.stringify(key)}: ${stringify(value, indent, inner)}`)
-      : node.items.map((item) => stringify(item, indent, inner));
-  const [open, close] = "entries" in node ? ["{", "}"] : ["[", "]"];
-  if (parts.length === 0) return open + close;
-  if (indent === "") return `${open}${parts.join(", ")}${close}`;
-  return `${open}\n${inner}${parts.join(`,\n${inner}`)}\n${level}${close}`;
-}
-
-/** The ranges of the remote-state data sources' objects of a document (data.terraform_remote_state.<name>). */
-function stateObjects(document: JsonDocument): (readonly [number, number])[] {
-  const ranges: (readonly [number, number])[] = [];
-  const objects = (node: JsonDocument["body"] | undefined) => (node?.type === "Object" ? [node] : []);
-  const member = (node: JsonDocument["body"] | undefined, name: string) =>
-    objects(node).flatMap((o) => o.members.filter((m) => m.name.type === "String" && m.name.value === name));
-  for (const data of member(document.body, "data"))
-    for (const states of member(data.value, "terraform_remote_state"))
-      for (const state of objects(states.value).flatMap((o) => o.members))
-        if (state.value.range) ranges.push(state.value.range);
-  return ranges;
-}
