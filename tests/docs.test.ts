@@ -1,10 +1,11 @@
 // Keeps the docs honest: every ❌/✅ example of every docs/rules/<id>.md page is linted with its rule, the
 // page's before/after pair is checked against the rule's fix or suggestions, the "Type information" examples
-// are checked to need types, the ```java and ```cs examples are linted with the plugin's languages, and README.md
-// is checked to list every rule.
+// are checked to need types, the ```java and ```cs examples are linted with the plugin's languages and the ```json
+// examples with @eslint/json's, and README.md is checked to list every rule.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Linter } from "eslint";
+import json from "@eslint/json";
 import tsParser from "@typescript-eslint/parser";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
@@ -66,10 +67,13 @@ function blocks(markdown: string): Block[] {
 
 /**
  * The settings an example is linted with: a line `// settings["backend-config"]: {..}` (JSON) in the example
- * gives them, as a user's config would (for rules that speak only with settings, such as a tool version).
+ * gives them, as a user's config would (for rules that speak only with settings, such as a tool version). A
+ * ```json example has no comments: the line before its fence gives them, as `` `settings["backend-config"]: {..}` ``.
  */
-function settingsOf(code: string): Linter.Config["settings"] {
-  const line = /^\/\/ settings\["backend-config"\]: (\{.*\})$/m.exec(code);
+function settingsOf(code: string, before = ""): Linter.Config["settings"] {
+  const line =
+    /^\/\/ settings\["backend-config"\]: (\{.*\})$/m.exec(code) ??
+    /`settings\["backend-config"\]: (\{.*?\})`/.exec(before);
   return line ? { "backend-config": JSON.parse(line[1]!) as unknown } : undefined;
 }
 
@@ -101,16 +105,20 @@ function lint(id: string, code: string, typed = false) {
   return messages.filter((m) => m.ruleId === `backend-config/${id}`);
 }
 
-/** The plugin's own languages, by code fence: ```java and ```cs examples are linted with them. */
+/**
+ * The languages of the other fences: ```java and ```cs examples are linted with the plugin's own languages,
+ * ```json examples with @eslint/json's as a hand-written `main.tf.json` (a `cdk.tf.json` would get no fixes).
+ */
 const FENCES: Record<string, { readonly language: string; readonly filename: string }> = {
   java: { language: "backend-config/java", filename: "Example.java" },
   cs: { language: "backend-config/csharp", filename: "Example.cs" },
+  json: { language: "json/json", filename: "main.tf.json" },
 };
 
-/** Lints a ```java or ```cs example with one rule in the plugin's language. Fails on parse errors. */
-function lintIn(id: string, block: Block) {
+/** Lints a ```java, ```cs or ```json example with one rule in its fence's language. Fails on parse errors. */
+function lintIn(id: string, markdown: string, block: Block) {
   const { language, filename } = FENCES[block.lang]!;
-  const settings = settingsOf(block.code);
+  const settings = settingsOf(block.code, lineBefore(markdown, block));
   const linter = new Linter();
   const messages = linter.verify(
     block.code,
@@ -119,7 +127,7 @@ function lintIn(id: string, block: Block) {
         files: [`**/${filename}`],
         ...(settings && { settings }),
         language,
-        plugins: { "backend-config": plugin },
+        plugins: { json, "backend-config": plugin },
         rules: { [`backend-config/${id}`]: "error" },
       },
     ],
@@ -130,17 +138,23 @@ function lintIn(id: string, block: Block) {
   return messages.filter((m) => m.ruleId === `backend-config/${id}`);
 }
 
-/**
- * The verdict a ```java / ```cs example states: ❌ (reported) or ✅ (not reported), in the `//` comment lines
- * that open the block, or on the last non-blank line before the block.
- */
-function verdictOf(markdown: string, block: Block): "❌" | "✅" | undefined {
-  const lines = markdown.split("\n");
-  const before =
-    lines
+/** The last non-blank line before a block's fence. */
+function lineBefore(markdown: string, block: Block): string {
+  return (
+    markdown
+      .split("\n")
       .slice(0, block.line - 1)
       .filter((l) => l.trim() !== "")
-      .at(-1) ?? "";
+      .at(-1) ?? ""
+  );
+}
+
+/**
+ * The verdict a ```java / ```cs / ```json example states: ❌ (reported) or ✅ (not reported), in the `//` comment
+ * lines that open the block, or on the last non-blank line before the block (JSON has no comments).
+ */
+function verdictOf(markdown: string, block: Block): "❌" | "✅" | undefined {
+  const before = lineBefore(markdown, block);
   const codeLines = block.code.split("\n");
   const opening = codeLines
     .slice(
@@ -258,11 +272,12 @@ describe("rule docs", () => {
         expect(outcomes(id, before.code), where(id, after)).toContain(after.code);
     });
 
-    // Java and C# (```java and ```cs blocks anywhere on the page): an example in each language (❌ where the
-    // rule applies; a rule silent there by design shows ✅), and every such block holds the verdict it states.
+    // Java, C# and JSON (```java, ```cs and ```json blocks anywhere on the page): an example in each language (❌
+    // where the rule applies; a rule silent there by design shows ✅), and every such block holds the verdict it
+    // states.
     const languageExamples = blocks(markdown).filter((b) => b.lang in FENCES);
 
-    it("shows a Java example and a C# example", () => {
+    it("shows a Java example, a C# example and a JSON example", () => {
       for (const lang of Object.keys(FENCES)) {
         expect(
           languageExamples.some((b) => b.lang === lang),
@@ -276,7 +291,7 @@ describe("rule docs", () => {
       (_, __, block) => {
         const verdict = verdictOf(markdown, block);
         expect(verdict, `${where(id, block)}: mark the example ❌ or ✅`).toBeDefined();
-        const found = lintIn(id, block).map((m) => `${m.line}:${m.column} ${m.message}`);
+        const found = lintIn(id, markdown, block).map((m) => `${m.line}:${m.column} ${m.message}`);
         if (verdict === "❌") expect(found.length, where(id, block)).toBeGreaterThan(0);
         else expect(found, where(id, block)).toEqual([]);
       },
