@@ -111,13 +111,16 @@ const written = (object: ConfigObject, field: FieldSpec) =>
 /**
  * The ways to set the field that the tool does know in place of a rejected one (FACTS.md,
  * "DataToolRemoteStateGcsConfig"): its key where the binding can write it (JavaScript; TypeScript past the
- * type when it is a property the type lacks; the tool's JSON syntax), its environment variables, and <kit>'s raw
- * override of the configuration it writes, at the tool's attribute name (not in the tool's JSON syntax, which
- * <kit> writes, or which is written by hand).
+ * type when it is a property the type lacks; the tool's JSON syntax written by hand), its environment variables,
+ * and <kit>'s raw override of the configuration it writes, at the tool's attribute name (not in JSON written by
+ * hand). In JSON that <kit> wrote out (`writtenOut`) the source is elsewhere, in a binding the file does not say:
+ * the environment variables and the raw override, which work from any binding.
  */
-function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Binding): string {
+function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Binding, writtenOut: boolean): string {
   const ways: string[] = [];
-  if (binding === "json") {
+  if (writtenOut) {
+    // The source is elsewhere, in a binding the file does not say: what works from any source.
+  } else if (binding === "json") {
     ways.push(`write the key "${keyFor(instead, binding)}"`);
   } else if (binding === "ts") {
     const key = `write the key "${keyFor(instead, binding, { renaming: property })}"`;
@@ -126,7 +129,8 @@ function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Bindin
     ways.push(`write "${keyFor(instead, binding)}"`);
   }
   if (instead.env.length > 0) ways.push(`set ${joinWords(instead.env, "or")} in the tool's environment`);
-  if (binding !== "json") ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
+  if (binding !== "json" || writtenOut)
+    ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
   return ways.map((w, i) => (i > 0 && i === ways.length - 1 ? `or ${w}` : w)).join("; ");
 }
 
@@ -155,7 +159,7 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
           sent: typed.name,
           rejection,
           instead: `"${instead.name}"${instead.since ? ` (the tool's attribute from ${instead.since})` : ""}`,
-          ways: waysToSet(instead, property, binding),
+          ways: waysToSet(instead, property, binding, config.writtenOut === true),
         },
         at: property,
         ...(renamable && {

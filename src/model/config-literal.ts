@@ -138,4 +138,10 @@ export interface ConfigLiteral extends ConfigObject {
    * project's own type its own keys. What the tool does with such a key is not known, so none is reported unknown.
    */
   readonly ownKeys?: ReadonlySet<string>;
+  /**
+   * A configuration of the tool's JSON syntax that <kit> wrote out (`cdk.tf.json`): its source is elsewhere, in a
+   * binding the file does not say, so rules advise what works from any source (an environment variable, <kit>'s
+   * raw override), not an edit of this file.
+   */
+  readonly writtenOut?: true;
 }

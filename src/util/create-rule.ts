@@ -270,6 +270,7 @@ export function createConfigRule<MessageId extends string>(
             ),
           { locOf: asJson, writtenOut: isWrittenOut(context.filename) },
         ),
+        context.filename,
       );
     }
     if (isTreeSitterSourceCode(sourceCode)) {

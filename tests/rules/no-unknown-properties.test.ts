@@ -900,6 +900,8 @@ testRuleInJson("no-unknown-properties", rule, {
             instead: '"storage_custom_endpoint" (the tool\'s attribute from 1.4.0)',
             ways: 'write the key "storage_custom_endpoint"; or set CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT or CLOUDG_STORAGE_CUSTOM_ENDPOINT in the tool\'s environment',
           },
+          // Written out by <kit>, the key comes from the source, whatever binding it is in: what works from any.
+          writtenOutData: { ways: ELSEWHERE },
           suggestions: [
             {
               messageId: "rename",

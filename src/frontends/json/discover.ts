@@ -254,8 +254,11 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
   return configLiteral(object, match, "json");
 }
 
-/** Every configuration of a JSON document, in source order. */
-export function findJsonConfigs(document: JsonDocument, text: string): ConfigLiteral[] {
+/**
+ * Every configuration of a JSON document, in source order; `writtenOut`: the document is a configuration <kit>
+ * wrote out (see ConfigLiteral.writtenOut).
+ */
+export function findJsonConfigs(document: JsonDocument, text: string, writtenOut = false): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
   for (const root of bodies(document.body)) {
     for (const member of root.members) {
@@ -285,5 +288,6 @@ export function findJsonConfigs(document: JsonDocument, text: string): ConfigLit
       }
     }
   }
-  return configs.sort((a, b) => a.span.range[0] - b.span.range[0]);
+  configs.sort((a, b) => a.span.range[0] - b.span.range[0]);
+  return writtenOut ? configs.map((config) => ({ ...config, writtenOut: true as const })) : configs;
 }

@@ -45,17 +45,19 @@ const files = new WeakMap<JsonDocument, readonly ConfigLiteral[]>();
 
 /**
  * The visitors that hand a rule every configuration of a JSON file, on leaving the Document (after ESLint has
- * read the file's directives); a file without configurations gets no listener.
+ * read the file's directives); a file without configurations gets no listener. `filename` tells whether <kit>
+ * wrote the file out (isWrittenOut).
  */
 export function jsonConfigVisitors(
   sourceCode: JsonSourceCode,
   eslintSettings: Readonly<Record<string, unknown>> | undefined,
   onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
+  filename = "",
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   let configs = files.get(sourceCode.ast);
   if (!configs) {
-    configs = findJsonConfigs(sourceCode.ast, sourceCode.text);
+    configs = findJsonConfigs(sourceCode.ast, sourceCode.text, isWrittenOut(filename));
     files.set(sourceCode.ast, configs);
   }
   if (configs.length === 0) return {};
