@@ -2,7 +2,6 @@ import json from "@eslint/json";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
-import type { JsonDocument } from "../../src/frontends/json/ast.js";
 import { findJsonConfigs, isJsonSourceCode, isWrittenOut, renderJsonEdits } from "../../src/frontends/json/index.js";
 import {
   lookup,
@@ -14,16 +13,8 @@ import {
 } from "../../src/model/index.js";
 import { MAX_DEPTH } from "../../src/model/limits.js";
 import { fieldByName, typeSpecs } from "../../src/schema/index.js";
+import { parse } from "../fuzz/json.js";
 import { backendJson, remoteStateJson } from "../rule-tester.js";
-
-/** The document @eslint/json's `json/json` language parses from a text. */
-function parse(text: string): JsonDocument {
-  const result = json.languages.json.parse({ body: text, path: "main.tf.json" } as never, {
-    languageOptions: {},
-  }) as { ok: boolean; ast?: unknown };
-  if (!result.ok) throw new Error(`not JSON: ${text.slice(0, 40)}`);
-  return result.ast as JsonDocument;
-}
 
 const configsOf = (text: string): ConfigLiteral[] => findJsonConfigs(parse(text), text);
 

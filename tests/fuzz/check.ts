@@ -135,6 +135,18 @@ export interface CaseStats {
   readonly fixed: boolean;
 }
 
+/** Counts a message, its autofix and its suggestions under its rule (without the plugin prefix). */
+export function countMessage(rules: CaseStats["rules"], message: Linter.LintMessage): void {
+  const counts = (rules[message.ruleId!.replace(/^backend-config\//u, "")] ??= {
+    messages: 0,
+    fixes: 0,
+    suggestions: 0,
+  });
+  counts.messages += 1;
+  if (message.fix) counts.fixes += 1;
+  counts.suggestions += message.suggestions?.length ?? 0;
+}
+
 /**
  * Lints a generated program and checks:
  * 1. no crash: nothing thrown, no fatal message (the program itself parses);
@@ -200,14 +212,7 @@ export function checkProgram(program: Program): CaseStats {
         }
       }
     }
-    const counts = (rules[message.ruleId!.replace(/^backend-config\//, "")] ??= {
-      messages: 0,
-      fixes: 0,
-      suggestions: 0,
-    });
-    counts.messages += 1;
-    if (message.fix) counts.fixes += 1;
-    counts.suggestions += message.suggestions?.length ?? 0;
+    countMessage(rules, message);
   }
 
   for (const message of messages) {

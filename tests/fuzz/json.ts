@@ -10,7 +10,7 @@ import plugin from "../../src/index.js";
 import type { JsonDocument } from "../../src/frontends/json/ast.js";
 import { findJsonConfigs } from "../../src/frontends/json/index.js";
 import { typeSpecs } from "../../src/schema/index.js";
-import type { CaseStats } from "./check.js";
+import { countMessage, type CaseStats } from "./check.js";
 
 /** A JSON value as the fuzzer builds it: a value's text, or an object's members in order (duplicates kept), or an array. */
 type Node = string | { readonly entries: readonly (readonly [string, Node])[] } | { readonly items: readonly Node[] };
@@ -87,7 +87,7 @@ export function jsonPrograms(): fc.Arbitrary<JsonProgram> {
 }
 
 /** The document @eslint/json's `json/json` language parses from a text. */
-function parse(text: string): JsonDocument {
+export function parse(text: string): JsonDocument {
   const result = json.languages.json.parse({ body: text, path: "main.tf.json" } as never, {
     languageOptions: {},
   }) as { ok: boolean; ast?: unknown };
@@ -157,14 +157,7 @@ export function checkJsonProgram(program: JsonProgram): CaseStats {
       if (!outers.some((outer) => within(outer, fix.range)))
         fail(`a ${what} changes text outside the configuration`, program, { message });
     }
-    const counts = (rules[message.ruleId!.replace(/^backend-config\//u, "")] ??= {
-      messages: 0,
-      fixes: 0,
-      suggestions: 0,
-    });
-    counts.messages += 1;
-    if (message.fix) counts.fixes += 1;
-    counts.suggestions += message.suggestions?.length ?? 0;
+    countMessage(rules, message);
   }
 
   const fixed = linter.verifyAndFix(text, config, { filename: "main.tf.json" });

@@ -31,7 +31,7 @@ import {
   rangeNumbers,
   relatedStrings,
 } from "./arbitraries.js";
-import type { CaseStats } from "./check.js";
+import { countMessage, type CaseStats } from "./check.js";
 import type { Edit, Node, Point, Tree } from "web-tree-sitter";
 
 export type TreeSitterMode = "java" | "csharp";
@@ -860,14 +860,7 @@ function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
     if (message.message.includes(SECRET_MARK)) fail("a message repeats a secret", program, message);
     for (const s of message.suggestions ?? [])
       if (s.desc.includes(SECRET_MARK)) fail("a suggestion repeats a secret", program, { message, suggestion: s });
-    const counts = (rules[message.ruleId!.replace(/^backend-config\//u, "")] ??= {
-      messages: 0,
-      fixes: 0,
-      suggestions: 0,
-    });
-    counts.messages += 1;
-    if (message.fix) counts.fixes += 1;
-    counts.suggestions += message.suggestions?.length ?? 0;
+    countMessage(rules, message);
   }
 
   // ESLint's --fix makes at most 10 passes; a rule may fix one write of a key a pass (no-conflicting-credentials
