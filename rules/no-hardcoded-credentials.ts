@@ -13,7 +13,7 @@ import {
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "hardcoded" | "keyMaterial" | "remove";
+export type MessageId = "hardcoded" | "hardcodedInJson" | "keyMaterial" | "remove";
 
 /** Whether a static object or array holds a value at all: a non-empty string or a number somewhere inside. */
 function holdsValue(json: JsonValue): boolean {
@@ -82,7 +82,10 @@ function secretIn(config: ConfigLiteral, field: FieldSpec, value: StaticValue): 
     // A path names the key file; what is not a path is the key itself, or a key file's contents.
     if (value.kind === "string") return keyMaterialIn(field, value.value);
     if (value.kind === "data" && value.shape === "object")
-      return { messageId: "keyMaterial", source: "an object written in code" };
+      return {
+        messageId: "keyMaterial",
+        source: config.binding === "json" ? "an object" : "an object written in code",
+      };
     if (value.kind === "unknown" && value.origin === "file")
       return { messageId: "keyMaterial", source: "a file read into the value" };
   }
@@ -101,6 +104,8 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       hardcoded: '"{{property}}" is a credential written in the source code; {{advice}} instead.',
+      // The tool's JSON syntax: the credential is in the configuration file itself.
+      hardcodedInJson: '"{{property}}" is a credential written in the configuration file; {{advice}} instead.',
       keyMaterial:
         '"{{property}}" holds key material ({{source}}) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or {{advice}}.',
       remove: 'Remove "{{property}}".',
@@ -119,7 +124,7 @@ export default createConfigRule<MessageId>({
         ...(found.messageId === "keyMaterial" && { source: found.source }),
       };
       yield {
-        messageId: found.messageId,
+        messageId: found.messageId === "hardcoded" && config.binding === "json" ? "hardcodedInJson" : found.messageId,
         data,
         at: property,
         // Not an autofix: without the property the tool authenticates otherwise (a variable, default credentials).

@@ -9,7 +9,7 @@ import {
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "literal" | "literalSecret";
+export type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretInJson";
 
 const INTERPOLATION = "${";
 
@@ -43,6 +43,11 @@ export default createConfigRule<MessageId>({
         '"{{property}}" is "{{value}}", but the tool does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Write the value itself, or build it in code.',
       literalSecret:
         '"{{property}}" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Instead, {{advice}}.',
+      // The tool's JSON syntax itself: there the tool uses the text as written, whoever wrote the file.
+      literalInJson:
+        '"{{property}}" is "{{value}}", but the tool does not interpolate "${…}" in a backend: in its JSON syntax it uses the text as written. Write the value itself.',
+      literalSecretInJson:
+        '"{{property}}" holds "${…}", but the tool does not interpolate it in a backend: in its JSON syntax it uses the text as written. Instead, {{advice}}.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -55,11 +60,20 @@ export default createConfigRule<MessageId>({
       if (!field) continue;
       const text = interpolated(property.value);
       if (text === undefined) continue;
+      const json = config.binding === "json";
       if (field.secret) {
         // Never the value of a secret field.
-        yield { messageId: "literalSecret", data: { property: path, advice: secretAdvice(field) }, at: property };
+        yield {
+          messageId: json ? "literalSecretInJson" : "literalSecret",
+          data: { property: path, advice: secretAdvice(field) },
+          at: property,
+        };
       } else {
-        yield { messageId: "literal", data: { property: path, value: shortText(text) }, at: property };
+        yield {
+          messageId: json ? "literalInJson" : "literal",
+          data: { property: path, value: shortText(text) },
+          at: property,
+        };
       }
     }
   },

@@ -2,7 +2,8 @@ import { fieldsWith, replaceValue, shortText, type Finding, type JsonValue } fro
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "notText" | "notString" | "invalidJson" | "notObject" | "stringify";
+export type MessageId =
+  "notText" | "notString" | "notTextInJson" | "notStringInJson" | "invalidJson" | "notObject" | "stringify";
 
 /** What a JSON value is, as prose: `an array`, `a number`, `null`. */
 function describeJson(value: JsonValue): string {
@@ -31,6 +32,11 @@ export default createConfigRule<MessageId>({
         '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
       notString:
         '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
+      // The tool's JSON syntax, where the object is JSON the file holds, not code.
+      notTextInJson:
+        '"{{property}}" is {{shape}} ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
+      notStringInJson:
+        '"{{property}}" is {{shape}} ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
       invalidJson:
         '"{{property}}" is "{{value}}", which is not valid JSON; it must be a string of JSON text holding an object.',
       notObject:
@@ -51,7 +57,14 @@ export default createConfigRule<MessageId>({
         yield {
           // Where the tool checks the text (COS), the way out names what the text must hold; elsewhere only
           // that it must be a string (FACTS.md says nothing of the OSS text).
-          messageId: format.textChecked ? "notText" : "notString",
+          messageId:
+            config.binding === "json"
+              ? format.textChecked
+                ? "notTextInJson"
+                : "notStringInJson"
+              : format.textChecked
+                ? "notText"
+                : "notString",
           data,
           at: property,
           ...(text !== undefined && {

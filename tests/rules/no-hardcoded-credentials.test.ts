@@ -675,7 +675,7 @@ testRuleInJson("no-hardcoded-credentials", rule, {
       code: backendJson("cos", '"bucket": "b-1"', '⟦"secret_id": "AKID"⟧', '⟦"secret_key": "sk"⟧'),
       errors: [
         {
-          messageId: "hardcoded",
+          messageId: "hardcodedInJson",
           data: { property: "secret_id", advice: "remove it and set CLOUDB_SECRET_ID in the tool's environment" },
           suggestions: [
             {
@@ -686,13 +686,34 @@ testRuleInJson("no-hardcoded-credentials", rule, {
           ],
         },
         {
-          messageId: "hardcoded",
+          messageId: "hardcodedInJson",
           data: { property: "secret_key", advice: "remove it and set CLOUDB_SECRET_KEY in the tool's environment" },
           suggestions: [
             {
               messageId: "remove",
               data: { property: "secret_key" },
               output: backendJson("cos", '"bucket": "b-1"', '"secret_id": "AKID"'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // A key file's contents written as an object: JSON in the file, not code.
+      code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"credentials": { "type": "service_account" }⟧']),
+      errors: [
+        {
+          messageId: "keyMaterial",
+          data: {
+            property: "credentials",
+            source: "an object",
+            advice: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
+          },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "credentials" },
+              output: remoteStateJson("gcs", ['"bucket": "b"']),
             },
           ],
         },

@@ -354,9 +354,9 @@ testRuleInJson("no-interpolation", rule, {
     {
       code: backendJson("oss", '⟦"bucket": "${var.bucket}"⟧', '⟦"secret_key": "${var.sk}"⟧'),
       errors: [
-        { messageId: "literal", data: { property: "bucket", value: "${var.bucket}" } },
+        { messageId: "literalInJson", data: { property: "bucket", value: "${var.bucket}" } },
         {
-          messageId: "literalSecret",
+          messageId: "literalSecretInJson",
           data: {
             property: "secret_key",
             advice: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",

@@ -454,7 +454,7 @@ testRuleInJson("valid-assume-role-policy", rule, {
       ),
       errors: [
         {
-          messageId: "notString",
+          messageId: "notStringInJson",
           data: { property: "assume_role_policy", shape: "an object", value: '{"Version":"1"}' },
           suggestions: [
             {
