@@ -41,7 +41,7 @@ const benchPlugin = {
         treeSitter
           ? treeSitterConfigVisitors(context.sourceCode, context.settings, () => {})
           : mode === "json"
-            ? jsonConfigVisitors(context.sourceCode, context.settings, () => {})
+            ? jsonConfigVisitors(context.sourceCode, context.settings, () => {}, context.filename)
             : estreeConfigVisitors(context, () => {}),
     },
     // On in every run, with and without the plugin: ESLint does more work (mostly garbage collection, about

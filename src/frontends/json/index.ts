@@ -52,7 +52,7 @@ export function jsonConfigVisitors(
   sourceCode: JsonSourceCode,
   eslintSettings: Readonly<Record<string, unknown>> | undefined,
   onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
-  filename = "",
+  filename: string,
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   let configs = files.get(sourceCode.ast);
