@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { Ancestors } from "../../src/frontends/tree-sitter/ancestors.js";
 import { indentOf, lineStart, restOfLine, wholeLines } from "../../src/frontends/tree-sitter/lines.js";
 import { mergeEdits, type TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
-import { identifiersNamed, WordIndex } from "../../src/frontends/tree-sitter/words.js";
+import { identifiersNamed, WordIndex, type WordSyntax } from "../../src/frontends/tree-sitter/words.js";
+import { JAVA_WORDS } from "../../src/frontends/java/context.js";
+import { CSHARP_WORDS } from "../../src/frontends/csharp/context.js";
 import { parserFor } from "../../src/languages/grammars.js";
 
 describe("lines", () => {
@@ -64,7 +66,7 @@ describe("Ancestors and the word index", () => {
 
   it("give the same ancestors as web-tree-sitter's parent, whatever the order of the questions", () => {
     const ancestors = new Ancestors(root);
-    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu, String.raw`[\p{L}\p{N}_$]`);
+    const words = new WordIndex(text, JAVA_WORDS);
     const uses = [...identifiersNamed(ancestors, words, "b", 0, text.length)];
     expect(uses.map((u) => u.startIndex)).toEqual([25, 48, 58]);
     for (const use of [...uses].reverse()) {
@@ -79,16 +81,14 @@ describe("Ancestors and the word index", () => {
   });
 
   it("find a word's occurrences in a range only", () => {
-    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu, String.raw`[\p{L}\p{N}_$]`);
+    const words = new WordIndex(text, JAVA_WORDS);
     expect([...words.within("b", 30, 55)]).toEqual([[48, 49]]);
     expect([...words.starts("region")]).toEqual([51]);
   });
 
   it("keep each word's occurrences apart, in text order, with the key a match stands for", () => {
     // Interleaved words, one met only once, and `@x` standing for `x` (as in C#).
-    const words = new WordIndex("a bb a @a bb c a", /@?\w+/g, String.raw`\w`, (w) =>
-      w.startsWith("@") ? w.slice(1) : w,
-    );
+    const words = new WordIndex("a bb a @a bb c a", CSHARP_WORDS);
     expect([...words.within("a", 1, 15)]).toEqual([
       [5, 6],
       [7, 9],
@@ -99,13 +99,13 @@ describe("Ancestors and the word index", () => {
 
   it("find a keyword or a name alone, where no word character stands before or after it", () => {
     const text = "a bb a @a bb c a ab ba a$ é a.a";
-    const words = new WordIndex(text, /[\p{L}\p{N}_$]+/gu, String.raw`[\p{L}\p{N}_$]`);
+    const words = new WordIndex(text, JAVA_WORDS);
     expect(words.starts("a")).toEqual([0, 5, 8, 15, 28, 30]);
     expect(words.starts("bb")).toEqual([2, 10]);
     expect(words.starts("d")).toEqual([]);
     // A name with `$` (Java) is searched as written, not as a pattern.
     expect(words.starts("a$")).toEqual([23]);
-    expect(new WordIndex("x+y x", /\w+/g, String.raw`\w`).starts("x+y")).toEqual([0]);
+    expect(new WordIndex("x+y x", JAVA_WORDS).starts("x+y")).toEqual([0]);
   });
 
   it("find a word alone as `(?<!C)word(?!C)` with the `u` flag does, surrogate pairs and lone surrogates included", () => {
@@ -116,7 +116,7 @@ describe("Ancestors and the word index", () => {
     };
     // 𝒜 (U+1D49C) is a letter outside the BMP: a pair of code units; \uDC00 and \uD800 alone are no word characters.
     const text = "𝒜a a𝒜 a \uDC00a a\uD800 \uD835a a\uD835\uDC9C aa a.a";
-    const words = new WordIndex(text, new RegExp(`${wordChar}+`, "gu"), wordChar);
+    const words = new WordIndex(text, JAVA_WORDS);
     expect(words.starts("a")).toEqual(byPattern(text, "a"));
     expect(words.starts("a")).toEqual([8, 11, 13, 17, 26, 28]);
     // Random texts over a small alphabet with letters, digits, `$`, spaces, dots and surrogates, paired or not.
@@ -126,11 +126,47 @@ describe("Ancestors and the word index", () => {
         fc.array(fc.constantFrom(...alphabet), { maxLength: 40 }).map((parts) => parts.join("")),
         fc.constantFrom("a", "ab", "a$", "$", "b1", "𝒜", "é"),
         (text, word) => {
-          const index = new WordIndex(text, new RegExp(`${wordChar}+`, "gu"), wordChar);
+          const index = new WordIndex(text, JAVA_WORDS);
           expect(index.starts(word)).toEqual(byPattern(text, word));
         },
       ),
       { numRuns: 2000 },
     );
+  });
+
+  describe.each([
+    ["Java", JAVA_WORDS],
+    ["C#", CSHARP_WORDS],
+  ] as [string, WordSyntax][])("%s's words", (_, syntax) => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+    const matches = (text: string, pattern: RegExp) => Array.from(text.matchAll(pattern), (m) => [m.index, m[0]]);
+
+    it("hold the same ASCII characters in the ASCII class as in the Unicode class", () => {
+      const unicode = new RegExp(syntax.wordChar, "u");
+      const own = new RegExp(syntax.asciiWordChar);
+      expect(ascii.filter((c) => own.test(c))).toEqual(ascii.filter((c) => unicode.test(c)));
+    });
+
+    it("split an ASCII text into the same words with either pattern", () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...ascii), { maxLength: 60 }).map((parts) => parts.join("")),
+          (text) => {
+            expect(matches(text, syntax.asciiPattern)).toEqual(matches(text, syntax.pattern));
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
+
+    it("index a text with a character beyond ASCII by the Unicode pattern", () => {
+      const words = new WordIndex("é1 a é1 b_é1", syntax);
+      // C#: a word starts with a letter or `_` (`é1` is one); Java: any identifier character.
+      expect([...words.within("é1", 0, 12)]).toEqual([
+        [0, 2],
+        [5, 7],
+      ]);
+      expect([...words.within("b_é1", 0, 12)]).toEqual([[8, 12]]);
+    });
   });
 });

@@ -2,7 +2,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ResolvedSettings } from "../../settings.js";
 import { Ancestors } from "../tree-sitter/ancestors.js";
-import { WordIndex } from "../tree-sitter/words.js";
+import { WordIndex, type WordSyntax } from "../tree-sitter/words.js";
 import { MAX_DEPTH } from "../../model/limits.js";
 
 /** Per-file state of the C# front end: the tree, the text, and caches filled on demand. */
@@ -21,8 +21,14 @@ export interface CSharpContext {
   readonly ancestors: Ancestors;
 }
 
-/** C#'s words: identifiers (`@name` stands for `name`) and keywords. */
-const CSHARP_WORD = /@?[\p{L}_][\p{L}\p{N}_]*/gu;
+/** C#'s words: identifiers (`@name` stands for `name`) and keywords (ASCII: a letter or `_`, then digits too). */
+export const CSHARP_WORDS: WordSyntax = {
+  pattern: /@?[\p{L}_][\p{L}\p{N}_]*/gu,
+  asciiPattern: /@?[A-Za-z_][A-Za-z0-9_]*/g,
+  wordChar: String.raw`[\p{L}\p{N}_]`,
+  asciiWordChar: "[A-Za-z0-9_]",
+  key: (word) => (word.startsWith("@") ? word.slice(1) : word),
+};
 
 /** A fresh context for one file. */
 export function csharpContext(root: Node, text: string): CSharpContext {
@@ -30,9 +36,7 @@ export function csharpContext(root: Node, text: string): CSharpContext {
     root,
     text,
     scopes: new Map(),
-    words: new WordIndex(text, CSHARP_WORD, String.raw`[\p{L}\p{N}_]`, (word) =>
-      word.startsWith("@") ? word.slice(1) : word,
-    ),
+    words: new WordIndex(text, CSHARP_WORDS),
     ancestors: new Ancestors(root),
   };
 }

@@ -2,7 +2,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ResolvedSettings } from "../../settings.js";
 import { Ancestors } from "../tree-sitter/ancestors.js";
-import { WordIndex } from "../tree-sitter/words.js";
+import { WordIndex, type WordSyntax } from "../tree-sitter/words.js";
 
 /** Per-file state of the Java front end. */
 export interface JavaContext {
@@ -26,7 +26,13 @@ export interface JavaContext {
 
 /** Java identifier characters: letters, digits, connectors (`_`), currency signs (`$`), combining marks. */
 const JAVA_CHAR = String.raw`[\p{L}\p{N}\p{Pc}\p{Sc}\p{Mn}\p{Mc}]`;
-const JAVA_WORD = new RegExp(`${JAVA_CHAR}+`, "gu");
+/** Java's words: runs of identifier characters (ASCII: letters, digits, `_`, `$`). */
+export const JAVA_WORDS: WordSyntax = {
+  pattern: new RegExp(`${JAVA_CHAR}+`, "gu"),
+  asciiPattern: /[A-Za-z0-9_$]+/g,
+  wordChar: JAVA_CHAR,
+  asciiWordChar: "[A-Za-z0-9_$]",
+};
 
 /** A fresh context for one file. */
 export function javaContext(root: Node, text: string, settings: ResolvedSettings): JavaContext {
@@ -35,7 +41,7 @@ export function javaContext(root: Node, text: string, settings: ResolvedSettings
     text,
     settings,
     ancestors: new Ancestors(root),
-    words: new WordIndex(text, JAVA_WORD, JAVA_CHAR),
+    words: new WordIndex(text, JAVA_WORDS),
     fieldsNamed: new Map(),
     visibleFields: new Map(),
     classesByName: new Map(),

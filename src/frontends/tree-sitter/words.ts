@@ -8,6 +8,29 @@ import type { Node } from "web-tree-sitter";
 import type { Ancestors } from "./ancestors.js";
 
 /**
+ * How a language spells its words: the Unicode classes the language defines, and their ASCII members. Most
+ * source files are ASCII throughout, and a regular expression over Unicode classes costs milliseconds to compile
+ * (per process, and again when the engine has dropped it from its cache) and runs slower: ASCII characters are
+ * looked up in a table, and an ASCII text is split with the ASCII pattern. `tests/frontends/tree-sitter-layer`
+ * checks that both give the same words.
+ */
+export interface WordSyntax {
+  /** One word, as a global regular expression with the `u` flag. */
+  readonly pattern: RegExp;
+  /** The same words in a text of ASCII characters only: a global regular expression without Unicode classes. */
+  readonly asciiPattern: RegExp;
+  /** A character words are made of: a character class of the `u` flag. */
+  readonly wordChar: string;
+  /** The ASCII characters of `wordChar`, as a character class without the `u` flag. */
+  readonly asciiWordChar: string;
+  /** The word a match stands for (by default the match itself; C#'s `@name` stands for `name`). */
+  readonly key?: (match: string) => string;
+}
+
+/** A character outside ASCII. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
  * The words of a text, by the word (as `key` spells it), with where each occurrence starts and ends. Kept compact:
  * one number per distinct word (its place in two typed arrays of every occurrence, grouped by word), not a pair of
  * arrays per word (a file of 100,000 distinct names would hold 200,000 arrays).
@@ -22,15 +45,11 @@ export class WordIndex {
 
   /**
    * @param text the source text
-   * @param pattern a global regular expression matching one word
-   * @param wordChar a regular expression's character class (`u` flag) of the characters words are made of
-   * @param key the word a match stands for (by default the match itself; C#'s `@name` stands for `name`)
+   * @param syntax how the language spells its words
    */
   constructor(
     readonly text: string,
-    private readonly pattern: RegExp,
-    private readonly wordChar: string,
-    private readonly key: (match: string) => string = (match) => match,
+    private readonly syntax: WordSyntax,
   ) {}
 
   /** The words searched for on their own (see `starts`). */
@@ -44,8 +63,11 @@ export class WordIndex {
       const at: number[] = [];
       const to: number[] = [];
       const counts: number[] = [];
-      for (const match of this.text.matchAll(this.pattern)) {
-        const word = this.key(match[0]);
+      const { text, syntax } = this;
+      const key = syntax.key ?? ((match: string) => match);
+      const pattern = NON_ASCII.test(text) ? syntax.pattern : syntax.asciiPattern;
+      for (const match of text.matchAll(pattern)) {
+        const word = key(match[0]);
         let id = words.get(word);
         if (id === undefined) {
           id = words.size;
@@ -84,10 +106,14 @@ export class WordIndex {
     if (!found) {
       // `indexOf`, then a look at the code point on each side: what `(?<!C)word(?!C)` with the `u` flag finds, with
       // no regular expression per word (compiling one over Unicode classes costs about 2 ms, per distinct word, and
-      // again whenever the engine has dropped it from its cache).
-      const { text } = this;
-      const isWordChar = wordCharTest(this.wordChar);
+      // again whenever the engine has dropped it from its cache). An ASCII character is looked up in a table.
+      const { text, syntax } = this;
+      const ascii = asciiTable(syntax.asciiWordChar);
       const wordCharAt = (i: number) => {
+        const code = text.charCodeAt(i);
+        if (code < 128) return ascii[code] === 1;
+        if (i >= text.length) return false;
+        const isWordChar = wordCharTest(syntax.wordChar);
         isWordChar.lastIndex = i;
         return isWordChar.test(text);
       };
@@ -132,6 +158,20 @@ function wordCharTest(wordChar: string): RegExp {
   let test = wordCharTests.get(wordChar);
   if (!test) wordCharTests.set(wordChar, (test = new RegExp(wordChar, "uy")));
   return test;
+}
+
+/** Per ASCII character class: which of the 128 ASCII characters it holds (1). */
+const asciiTables = new Map<string, Uint8Array>();
+
+function asciiTable(asciiWordChar: string): Uint8Array {
+  let table = asciiTables.get(asciiWordChar);
+  if (!table) {
+    const test = new RegExp(asciiWordChar);
+    table = new Uint8Array(128);
+    for (let code = 0; code < 128; code++) table[code] = test.test(String.fromCharCode(code)) ? 1 : 0;
+    asciiTables.set(asciiWordChar, table);
+  }
+  return table;
 }
 
 /** Where the code point that ends just before `i` (> 0) starts: `i - 2` for a surrogate pair, else `i - 1`. */
