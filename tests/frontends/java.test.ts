@@ -1,6 +1,8 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
 import { findJavaConfigs, renderJavaEdits, renderJavaLiteral } from "../../src/frontends/java/index.js";
+import { certainlyDeclaresNothing, declaresName } from "../../src/frontends/java/syntax.js";
 import { stringValue } from "../../src/frontends/java/values.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import type { ConfigLiteral, ConfigObject, ConfigProperty, Edit, StaticValue } from "../../src/model/index.js";
@@ -979,5 +981,112 @@ describe("findJavaConfigs and renderJavaEdits on broken code", () => {
       }
     }
     expect(configs).toBeGreaterThan(0);
+  });
+});
+
+describe("certainlyDeclaresNothing: the text around a name, before the tree", () => {
+  /** Every identifier of a text, with whether the tree says it declares a name, and what the text says. */
+  function verdicts(code: string): { name: string; at: number; declares: boolean; nothing: boolean }[] {
+    const root = parse(code);
+    const out: { name: string; at: number; declares: boolean; nothing: boolean }[] = [];
+    const walk = (node: Node) => {
+      for (const child of node.children) {
+        if (!child) continue;
+        if (child.type === "identifier")
+          out.push({
+            name: child.text,
+            at: child.startIndex,
+            declares: declaresName(node, child),
+            nothing: certainlyDeclaresNothing(code, child.startIndex, child.endIndex),
+          });
+        walk(child);
+      }
+    };
+    walk(root);
+    return out;
+  }
+
+  const declarations = inMethod(
+    `    String a = x, b, c[] = {x}; int d, e = (x), f;
+    for (var g : list) use(g);
+    for (int h = 0, i = h; h < i; h++) {}
+    try (var j = open()) {} catch (IOException | RuntimeException k) {}
+    Runnable l = () -> x; Function<String, String> m = n -> n + x; BiFunction<A, B, C> o = (p, q) -> p;
+    BiFunction<A, B, C> r = (s, /* c */ t) -> s; Function<A, B> u = (v) -> v; call((w) -> w, (y, z) -> y);
+    call(aa -> aa, bb
+      -> bb); Object cc = flag ? dd -> dd : (ee, ff) -> ee;
+    if (obj instanceof String gg && gg.isEmpty()) {}
+    switch (obj) { case Point(int hh, var ii) -> use(hh); case String jj when jj.isEmpty() -> {} default -> {} }
+    String // kk =
+      kk = "x";
+    String ll /* = */, mm;
+    int[] nn = {}, oo[] = {};
+    final @A String pp = x;
+    Consumer<String> qq = (final var rr) -> use(rr);`,
+    `  static final String BUCKET = "b";
+  void f(String... ss, int tt, List<String> uu, int[] vv) {}
+`,
+  );
+  const uses = inMethod(
+    `    OssBackendConfig.builder().bucket(BUCKET).prefix("a/" + PREFIX).key(call(KEY, "x")).acl(flag ? A : B)
+        .region(list[INDEX]).encrypt(!ON).build();
+    x = Y; z += W; call(P, Q); int r = (S) + T;`,
+  );
+
+  it("never says a declared name declares nothing", () => {
+    const declared = verdicts(declarations).filter((v) => v.declares);
+    expect(declared.map((v) => v.name)).toEqual(
+      expect.arrayContaining(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m", "n", "o", "p", "q"]),
+    );
+    expect(declared.map((v) => v.name)).toEqual(
+      expect.arrayContaining(["s", "t", "v", "w", "y", "z", "aa", "bb", "dd", "ee", "ff", "gg", "hh", "ii", "jj"]),
+    );
+    expect(declared.map((v) => v.name)).toEqual(
+      expect.arrayContaining(["kk", "ll", "mm", "nn", "oo", "pp", "rr", "ss", "tt", "uu", "vv"]),
+    );
+    expect(declared.filter((v) => v.nothing)).toEqual([]);
+  });
+
+  it("settles the usual uses of a constant without the tree", () => {
+    const settled = verdicts(uses)
+      .filter((v) => v.nothing)
+      .map((v) => v.name);
+    expect(settled).toEqual(
+      expect.arrayContaining(["BUCKET", "PREFIX", "KEY", "A", "B", "INDEX", "ON", "Y", "W", "P", "Q", "S", "T"]),
+    );
+  });
+
+  it("never says a declared name declares nothing, in random statements with comments and line breaks anywhere", () => {
+    const name = fc.constantFrom("x", "y", "NAME", "é");
+    const expression = fc.oneof(name, fc.constantFrom("call()", '"s"', "1", "(x)", "a.b"));
+    // Statements as tokens: declarations of one or several names, lambdas in every place, uses.
+    const statement = fc.oneof(
+      fc.tuple(name, expression).map(([n, e]) => ["String", n, "=", e, ";"]),
+      fc.tuple(name, name, expression).map(([n, m, e]) => ["int", n, ",", m, "=", e, ",", "z", ";"]),
+      fc.tuple(name, name).map(([n, m]) => ["int", n, "[", "]", ",", m, ";"]),
+      fc.tuple(name, expression).map(([n, e]) => ["F", "f", "=", n, "->", e, ";"]),
+      fc.tuple(name, name, expression).map(([n, m, e]) => ["F", "f", "=", "(", n, ",", m, ")", "->", e, ";"]),
+      fc.tuple(name, expression).map(([n, e]) => ["call", "(", "(", n, ")", "->", e, ",", e, ")", ";"]),
+      fc.tuple(name, expression).map(([n, e]) => ["o", "=", "c", "?", n, "->", e, ":", "null", ";"]),
+      fc.tuple(name, expression).map(([n, e]) => ["for", "(", "var", n, ":", e, ")", "{", "}"]),
+      fc.tuple(name, expression).map(([n, e]) => ["call", "(", n, ",", e, ")", ";"]),
+      fc.tuple(name, expression).map(([n, e]) => ["x", "=", e, "+", n, ";"]),
+    );
+    const separator = fc.constantFrom(" ", "\n", " /* , = ( */ ", " // c = (\n", "\n      ");
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(statement, fc.array(separator, { minLength: 12, maxLength: 12 })), { maxLength: 6 }),
+        (statements) => {
+          const body = statements
+            .map(([tokens, seps]) => tokens.map((t, i) => `${t}${seps[i % seps.length]}`).join(""))
+            .join("\n");
+          // Only code that parses: a file with a syntax error never reaches the rules.
+          const code = inMethod(`    ${body}`);
+          if (parse(code).hasError) return;
+          expect(verdicts(code).filter((v) => v.declares && v.nothing)).toEqual([]);
+        },
+      ),
+      { numRuns: 1500 },
+    );
   });
 });

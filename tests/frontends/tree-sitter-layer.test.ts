@@ -159,8 +159,27 @@ describe("Ancestors and the word index", () => {
       );
     });
 
+    it("find a word's occurrences in a range alike by a search of the word alone and by the index", () => {
+      // C#: no digit before a letter (`1d`: the index has `d`, a search alone does not; no identifier there parses).
+      const alphabet = ["a", "b", "_", "$", "@", " ", ".", "é", "𝒜", ...(syntax === JAVA_WORDS ? ["1"] : [])];
+      fc.assert(
+        fc.property(
+          fc.array(fc.constantFrom(...alphabet), { maxLength: 40 }).map((parts) => parts.join("")),
+          fc.constantFrom("a", "ab", "b_", "a$", "é", "𝒜a"),
+          fc.nat(45),
+          fc.nat(45),
+          (text, word, from, length) => {
+            const alone = [...new WordIndex(text, syntax).within(word, from, from + length)];
+            const indexed = [...new WordIndex(text, syntax, 0).within(word, from, from + length)];
+            expect(alone).toEqual(indexed);
+          },
+        ),
+        { numRuns: 3000 },
+      );
+    });
+
     it("index a text with a character beyond ASCII by the Unicode pattern", () => {
-      const words = new WordIndex("é1 a é1 b_é1", syntax);
+      const words = new WordIndex("é1 a é1 b_é1", syntax, 0);
       // C#: a word starts with a letter or `_` (`é1` is one); Java: any identifier character.
       expect([...words.within("é1", 0, 12)]).toEqual([
         [0, 2],

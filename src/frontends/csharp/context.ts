@@ -28,6 +28,7 @@ export const CSHARP_WORDS: WordSyntax = {
   wordChar: String.raw`[\p{L}\p{N}_]`,
   asciiWordChar: "[A-Za-z0-9_]",
   key: (word) => (word.startsWith("@") ? word.slice(1) : word),
+  prefix: "@",
 };
 
 /** A fresh context for one file. */

@@ -7,7 +7,7 @@ import { MAX_DEPTH } from "../../model/limits.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import { namedArgs, same } from "../tree-sitter/syntax.js";
 import type { JavaContext } from "./context.js";
-import { declaresName, simpleName, unparen } from "./syntax.js";
+import { certainlyDeclaresNothing, declaresName, simpleName, unparen } from "./syntax.js";
 import { binary, cast, literalValue, unary, type JavaValue } from "./values.js";
 
 const CLASS_TYPES = new Set([
@@ -237,7 +237,18 @@ function isLocalName(context: JavaContext, node: Node, name: string): boolean {
   let local = context.localNames.get(key);
   if (local === undefined) {
     local = false;
-    for (const id of identifiersNamed(context.ancestors, context.words, name, member.startIndex, member.endIndex)) {
+    // Occurrences whose text shows they declare nothing (`.bucket(BUCKET)`, `"a" + NAME`) are not looked up in the tree.
+    const { text } = context;
+    const mayDeclare = (end: number) => !certainlyDeclaresNothing(text, end - name.length, end);
+    for (const id of identifiersNamed(
+      context.ancestors,
+      context.words,
+      name,
+      member.startIndex,
+      member.endIndex,
+      "identifier",
+      mayDeclare,
+    )) {
       if (id.endIndex > member.endIndex) continue;
       const parent = context.ancestors.parentOf(id);
       if (!parent) continue;

@@ -59,3 +59,82 @@ export function declaresName(parent: Node, use: Node): boolean {
       return false;
   }
 }
+
+/** Characters no declared name follows, whatever comes after it (a type ends with a word character, `>`, `]` or `.`). */
+const BEFORE_USE = new Set([
+  "=",
+  "+",
+  "-",
+  "*",
+  "%",
+  "!",
+  "~",
+  "?",
+  ":",
+  "&",
+  "|",
+  "^",
+  "[",
+  "{",
+  "}",
+  ";",
+  "<",
+  "(",
+  ",",
+]);
+
+/** How far the text around a name is read; beyond it, the tree decides. */
+const TEXT_WINDOW = 256;
+
+/** The text of the line that holds `index`, up to it; undefined when it is longer than TEXT_WINDOW. */
+const lineOf = (text: string, index: number): string | undefined => {
+  let from = index;
+  while (from > 0 && text[from - 1] !== "\n" && text[from - 1] !== "\r") {
+    if (index - from > TEXT_WINDOW) return undefined;
+    from--;
+  }
+  return text.slice(from, index + 1);
+};
+
+const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r" || c === "\f";
+
+/** A character of a Java identifier, or one the text alone cannot tell (any beyond ASCII). */
+const isNameChar = (c: string) => /[\w$]/.test(c) || c.charCodeAt(0) > 0x7f;
+
+/**
+ * Whether the name at `[start, end)` certainly declares nothing (no variable, parameter or pattern), from the text
+ * around it, so that the tree need not be asked: it follows an operator or an opening bracket (what precedes a
+ * declared name is its type), and what follows is no lambda's `->` (`x ->`, `(a, x) ->`, whose parameters
+ * follow `(`, `,` or `=`) nor, after `,`, the rest of a declarator (`int a, x = 1;`). A comment or a Unicode
+ * escape (`/`, `\`) near the name, or text the window does not reach, leaves the question to the tree (false).
+ */
+export function certainlyDeclaresNothing(text: string, start: number, end: number): boolean {
+  let before = start - 1;
+  let lineBreak = false;
+  for (; before >= 0 && start - before <= TEXT_WINDOW && isSpace(text[before]); before--)
+    if (text[before] === "\n" || text[before] === "\r") lineBreak = true;
+  const previous = text[before];
+  if (previous === undefined || !BEFORE_USE.has(previous)) return false;
+  // The line before may end in a `//` comment, whose last character says nothing (`String // a =` then `x = 1;`).
+  if (lineBreak && (lineOf(text, before)?.includes("/") ?? true)) return false;
+  let at = end;
+  while (at < text.length && at - end <= TEXT_WINDOW && isSpace(text[at])) at++;
+  const next = text[at];
+  if (next === undefined || at - end > TEXT_WINDOW) return false;
+  if (next === "/" || next === "\\" || (next === "-" && text[at + 1] === ">")) return false;
+  // `int a, x = 1;`, `int a, x;`, `int a, x[]`, `int a, x, y;`: a declarator after a comma.
+  if (previous === "," && (next === ";" || next === "[" || next === "," || (next === "=" && text[at + 1] !== "=")))
+    return false;
+  if (next !== ")" && next !== ",") return true;
+  // Inferred lambda parameters: names, commas and spaces up to `)`, then `->`.
+  for (; at < text.length && at - end <= TEXT_WINDOW; at++) {
+    const c = text[at]!;
+    if (c === "/" || c === "\\") return false;
+    if (c === ")") break;
+    if (c !== "," && !isSpace(c) && !isNameChar(c)) return true;
+  }
+  if (text[at] !== ")") return false;
+  for (at++; at < text.length && at - end <= TEXT_WINDOW && isSpace(text[at]); at++);
+  const after = text[at];
+  return !(after === undefined || after === "/" || after === "\\" || (after === "-" && text[at + 1] === ">"));
+}

@@ -25,7 +25,17 @@ export interface WordSyntax {
   readonly asciiWordChar: string;
   /** The word a match stands for (by default the match itself; C#'s `@name` stands for `name`). */
   readonly key?: (match: string) => string;
+  /** What may stand before a word as part of its match, and is left out of its key (C#'s `@`). */
+  readonly prefix?: string;
 }
+
+/**
+ * How many distinct words `within` looks for by a search of each alone (`starts`) before it builds the index of
+ * every word: a file asks for a few names (the constants a configuration reads, a builder's variable), and a
+ * search of the text per name costs less than indexing every word of it; the index keeps a file that asks for
+ * thousands of names linear.
+ */
+const ALONE_MAX = 16;
 
 /** A character outside ASCII. */
 const NON_ASCII = /[\u0080-\uffff]/;
@@ -46,10 +56,12 @@ export class WordIndex {
   /**
    * @param text the source text
    * @param syntax how the language spells its words
+   * @param aloneMax how many distinct words `within` searches alone before it builds the index (ALONE_MAX)
    */
   constructor(
     readonly text: string,
     private readonly syntax: WordSyntax,
+    private readonly aloneMax = ALONE_MAX,
   ) {}
 
   /** The words searched for on their own (see `starts`). */
@@ -96,6 +108,21 @@ export class WordIndex {
     return this.words;
   }
 
+  /** Which texts asked of `within` are one word each. */
+  private readonly wholeWords = new Map<string, boolean>();
+
+  /** Whether a text is one word of the syntax, as its key (C#: `a`, not `@a`). */
+  private isWord(word: string): boolean {
+    let whole = this.wholeWords.get(word);
+    if (whole === undefined) {
+      const { syntax } = this;
+      const matches = [...word.matchAll(NON_ASCII.test(word) ? syntax.pattern : syntax.asciiPattern)];
+      whole = matches.length === 1 && matches[0]![0] === word;
+      this.wholeWords.set(word, whole);
+    }
+    return whole;
+  }
+
   /**
    * Where a word occurs, in text order: for a keyword or a name searched in every file. Found by a search for this
    * word alone, not through the index (which most files then never build): the word where no word character stands
@@ -134,8 +161,33 @@ export class WordIndex {
     return found;
   }
 
-  /** The occurrences of a word that start in `[start, end)`, in text order, as `[start, end)` ranges. */
+  /**
+   * The occurrences of a word that start in `[start, end)`, in text order, as `[start, end)` ranges (C#'s `@name`
+   * from its `@`). For the first few words asked, from a search of the word alone; then from the index. Both give
+   * the same occurrences, except where a C# word follows a digit (`1d`: the index has `d`), which no identifier does
+   * in a file that parses (tests/frontends/tree-sitter-layer).
+   */
   *within(word: string, start: number, end: number): Generator<readonly [number, number]> {
+    if (this.words === undefined && (this.alone.has(word) || this.alone.size < this.aloneMax)) {
+      if (!this.isWord(word)) return; // no occurrence of what is no word (`a$` in C#): the index has none either
+      const hits = this.starts(word);
+      const { text } = this;
+      const prefix = this.syntax.prefix;
+      let lo = 0;
+      let hi = hits.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (hits[mid]! < start) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < hits.length; i++) {
+        const hit = hits[i]!;
+        const from = prefix !== undefined && text.startsWith(prefix, hit - prefix.length) ? hit - prefix.length : hit;
+        if (from >= end) break;
+        if (from >= start) yield [from, hit + word.length];
+      }
+      return;
+    }
     const id = this.index().get(word);
     if (id === undefined) return;
     const { begins: starts, ends } = this;
