@@ -249,6 +249,16 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
 const cache = new WeakMap<object, ResolvedSettings>();
 let defaults: ResolvedSettings | undefined;
 
+/**
+ * Whether a text mentions a name that may start a configuration (a type or construct name of the settings): the
+ * cheap test the front ends make before they look at a file's tree, which most files never need.
+ */
+export function mentionsAnyName(text: string, settings: ResolvedSettings): boolean {
+  for (const name of settings.typeNames.keys()) if (text.includes(name)) return true;
+  for (const name of settings.constructNames.keys()) if (text.includes(name)) return true;
+  return false;
+}
+
 /** Validates and resolves the plugin's settings from ESLint's `settings` object (cached per object). */
 export function resolveSettings(settings: Readonly<Record<string, unknown>> | undefined): ResolvedSettings {
   const own = settings?.[SETTINGS_KEY];

@@ -186,7 +186,8 @@ export function createConfigRule<MessageId extends string>(
   return rule;
 
   function create(context: ConfigRuleContext<MessageId>): RuleVisitor {
-    const reported = new Set<string>();
+    // Made on first use: a file without configurations (most files) reports nothing.
+    let reportedIds: Set<string> | undefined;
     /**
      * Reports the findings of a configuration. `writtenOut`: the file is a configuration <kit> wrote out, whose
      * source is elsewhere: reports say so (WRITTEN_OUT_NOTE) and carry no fix and no suggestion.
@@ -197,6 +198,7 @@ export function createConfigRule<MessageId extends string>(
         { locOf = asModel, writtenOut = false }: { locOf?: LocOf; writtenOut?: boolean } = {},
       ) =>
       (config: ConfigLiteral, settings: ResolvedSettings) => {
+        const reported = (reportedIds ??= new Set<string>());
         const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
           settings.localize(renderTemplate(meta.messages[messageId], data));
         for (const finding of check(config, settings)) {
@@ -259,6 +261,13 @@ export function createConfigRule<MessageId extends string>(
       };
     // The SourceCode says which front end finds the configurations: tree-sitter (Java, C#), JSON or ESTree.
     const sourceCode = context.sourceCode;
+    if (isTreeSitterSourceCode(sourceCode)) {
+      // The reporter is made when the file's first configuration is reported, not for every file.
+      let onConfig: ((config: ConfigLiteral, settings: ResolvedSettings) => void) | undefined;
+      return treeSitterConfigVisitors(sourceCode, context.settings, (config, settings) =>
+        (onConfig ??= report((fixer, edits) => renderTreeSitterEdits(fixer, sourceCode, edits)))(config, settings),
+      );
+    }
     if (isJsonSourceCode(sourceCode)) {
       return jsonConfigVisitors(
         sourceCode,
@@ -271,13 +280,6 @@ export function createConfigRule<MessageId extends string>(
           { locOf: asJson, writtenOut: isWrittenOut(context.filename) },
         ),
         context.filename,
-      );
-    }
-    if (isTreeSitterSourceCode(sourceCode)) {
-      return treeSitterConfigVisitors(
-        sourceCode,
-        context.settings,
-        report((fixer, edits) => renderTreeSitterEdits(fixer, sourceCode, edits)),
       );
     }
     // Any other is ESLint's JavaScript language (`js/js`, whatever the parser), whose context

@@ -7,16 +7,16 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigLiteral } from "../../model/index.js";
 import { configLiteral, fieldsOf } from "../../model/index.js";
-import type { ResolvedSettings } from "../../settings.js";
+import { mentionsAnyName, type ResolvedSettings } from "../../settings.js";
 import { csharpContext, type Builder } from "./context.js";
 import { withoutDeclared } from "./declared-types.js";
 import { buildObject } from "./initializers.js";
 import { laterEntries } from "./later-assignments.js";
-import { creations, matchConfig, mentionsAny } from "./starts.js";
+import { creations, matchConfig } from "./starts.js";
 
 /** Every configuration of a C# file (docs/csharp.md says which forms are understood). */
 export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
-  if (!mentionsAny(text, resolved)) return [];
+  if (!mentionsAnyName(text, resolved)) return [];
   const settings = withoutDeclared(root, text, resolved);
   const builder: Builder = { context: csharpContext(root, text), settings, claimed: new Set(), depth: 0 };
   const result: ConfigLiteral[] = [];

@@ -87,13 +87,6 @@ export function matchConfig(settings: ResolvedSettings, ancestors: Ancestors, no
   return found && name ? { kind: found.kind, role: found.role, typeName: name } : undefined;
 }
 
-/** Whether the text mentions a name that may start a configuration: a cheap test before walking the tree. */
-export function mentionsAny(text: string, settings: ResolvedSettings): boolean {
-  for (const name of settings.typeNames.keys()) if (text.includes(name)) return true;
-  for (const name of settings.constructNames.keys()) if (text.includes(name)) return true;
-  return false;
-}
-
 const NAME = String.raw`@?[\p{L}_][\p{L}\p{N}_]*`;
 /** What follows `new`: a (qualified) type name, or the `(` of a target-typed `new()`. */
 const AFTER_NEW = new RegExp(String.raw`\s*(?:(${NAME}(?:\s*(?:\.|::)\s*${NAME})*)\s*[({]|\()`, "uy");

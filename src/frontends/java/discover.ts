@@ -7,7 +7,7 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigLiteral, ConfigObject } from "../../model/index.js";
 import { configLiteral, fieldsOf } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import type { ResolvedSettings } from "../../settings.js";
+import { mentionsAnyName, type ResolvedSettings } from "../../settings.js";
 import { same } from "../tree-sitter/syntax.js";
 import { spanOf } from "../tree-sitter/text-edit.js";
 import { chainFrom } from "./chains.js";
@@ -63,6 +63,8 @@ function objectOf(
 
 /** Every configuration written in a Java file, in source order. */
 export function findConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[] {
+  // Most files name no configuration type: a search of the text settles them before any state is made.
+  if (!mentionsAnyName(text, settings)) return [];
   const context = javaContext(root, text, settings);
   const result: ConfigLiteral[] = [];
   for (const { node, start } of findStarts(context)) {

@@ -45,6 +45,9 @@ function treeSitterConfigs(sourceCode: TreeSitterSourceCode, settings: ResolvedS
   return configs;
 }
 
+/** What a rule listens to in a file without configurations: nothing (one object for every such file). */
+const NO_VISITORS: RuleVisitor = Object.freeze({});
+
 /**
  * The visitors that hand a rule every configuration of a Java or C# file: on leaving the root node (the
  * one node the default traversal visits), so that reports come after ESLint has read the directives.
@@ -58,7 +61,7 @@ export function treeSitterConfigVisitors(
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   const configs = treeSitterConfigs(sourceCode, settings);
-  if (configs.length === 0) return {};
+  if (configs.length === 0) return NO_VISITORS;
   return {
     [`${sourceCode.ast.type}:exit`]() {
       for (const config of configs) onConfig(config, settings);
