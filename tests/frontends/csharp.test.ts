@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import type { Node } from "web-tree-sitter";
 // The rules' checks, as data: the last block runs every rule's check on C# configurations.
@@ -6,7 +7,9 @@ vi.mock("../../src/util/create-rule.js", async (importOriginal) => ({
   createConfigRule: (definition: unknown) => definition,
 }));
 import { rules } from "../../rules/index.js";
+import { declarationPattern } from "../../src/frontends/csharp/declared-types.js";
 import { findCSharpConfigs, renderCSharpEdits, renderCSharpLiteral } from "../../src/frontends/csharp/index.js";
+import { AFTER_NEW, AFTER_NEW_ASCII } from "../../src/frontends/csharp/starts.js";
 import type { TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import {
@@ -1001,5 +1004,49 @@ describe("C# front end: every rule's fixes and suggestions", () => {
         `AssumeRoleRoleArn = "arn",\n        AssumeRoleSessionName = "n"`,
       ),
     ]);
+  });
+});
+
+describe("the C# front end's patterns without Unicode classes, for ASCII texts", () => {
+  const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+  const pieces = [...ascii, "new", "Oss", "OssBackend", "CosBackendConfig", "class", "record struct", "::", "@", " "];
+  const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join(""));
+
+  it("find what follows `new` as the Unicode pattern does, at every position", () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        for (let at = 0; at <= text.length; at++) {
+          AFTER_NEW.lastIndex = at;
+          AFTER_NEW_ASCII.lastIndex = at;
+          expect(AFTER_NEW_ASCII.exec(text)?.slice()).toEqual(AFTER_NEW.exec(text)?.slice());
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("find the declarations of the schema's names as the Unicode pattern does", () => {
+    const settings = resolveSettings(undefined);
+    const unicode = declarationPattern(settings, "é")!;
+    // Declarations of the schema's names, followed and preceded by any ASCII character.
+    const declarations = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom("class ", "record struct ", "interface ", "enum ", "struct ", "class  @", "xclass "),
+          fc.constantFrom("OssBackend", "OssBackendConfig", "CosBackend", "GcsBackendConfig"),
+          fc.constantFrom(...ascii),
+        ),
+        { maxLength: 20 },
+      )
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(declarations, (text) => {
+        const own = declarationPattern(settings, text)!;
+        expect(own.flags).not.toContain("u");
+        const matches = (pattern: RegExp) => Array.from(text.matchAll(pattern), (m) => [m.index, m[0], m[1]]);
+        expect(matches(own)).toEqual(matches(unicode));
+      }),
+      { numRuns: 1500 },
+    );
   });
 });

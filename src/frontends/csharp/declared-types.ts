@@ -1,6 +1,7 @@
 /** The type and construct names a C# file declares itself: such a type is the file's own, not <kit>'s. */
 import type { Node } from "web-tree-sitter";
 import { same } from "../tree-sitter/syntax.js";
+import { isAscii } from "../tree-sitter/words.js";
 import type { ResolvedSettings } from "../../settings.js";
 
 /** Declarations of a type name (see withoutDeclared). */
@@ -19,24 +20,30 @@ const DECLARATIONS = new Set([
  * in them, are letters and digits: where one name is another's start, a letter or digit follows it), so the
  * matches are those a pattern per name finds.
  */
-const declarationPatterns = new WeakMap<ResolvedSettings, RegExp | null>();
+const declarationPatterns = new WeakMap<ResolvedSettings, { unicode: RegExp; ascii: RegExp } | null>();
 
-function declarationPattern(settings: ResolvedSettings): RegExp | null {
-  let pattern = declarationPatterns.get(settings);
-  if (pattern === undefined) {
+/**
+ * The pattern for a text: in an ASCII text, one without Unicode classes (`\b` is ASCII's in both), which finds the
+ * same declarations and compiles in a fraction of the time.
+ */
+export function declarationPattern(settings: ResolvedSettings, text: string): RegExp | null {
+  let patterns = declarationPatterns.get(settings);
+  if (patterns === undefined) {
     const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()].filter(
       (name) => !settings.added.has(name),
     );
-    pattern =
+    const source = (notAfter: string) =>
+      String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?(${names.map((name) => name.replace(/\$/g, "\\$")).join("|")})(?!${notAfter})`;
+    patterns =
       names.length === 0
         ? null
-        : new RegExp(
-            String.raw`\b(?:class|interface|record|struct|enum)\s+(?:(?:class|struct)\s+)?@?(${names.map((name) => name.replace(/\$/g, "\\$")).join("|")})(?![\p{L}\p{N}_])`,
-            "gu",
-          );
-    declarationPatterns.set(settings, pattern);
+        : {
+            unicode: new RegExp(source(String.raw`[\p{L}\p{N}_]`), "gu"),
+            ascii: new RegExp(source("[A-Za-z0-9_]"), "g"),
+          };
+    declarationPatterns.set(settings, patterns);
   }
-  return pattern;
+  return patterns && (isAscii(text) ? patterns.ascii : patterns.unicode);
 }
 
 /**
@@ -46,7 +53,7 @@ function declarationPattern(settings: ResolvedSettings): RegExp | null {
  */
 export function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): ResolvedSettings {
   const declared = new Set<string>();
-  const pattern = declarationPattern(settings);
+  const pattern = declarationPattern(settings, text);
   for (const match of pattern ? text.matchAll(pattern) : []) {
     const name = match[1]!;
     const at = match.index + match[0].length - name.length;

@@ -5,6 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
+import { isAscii } from "../tree-sitter/words.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
 import { same } from "../tree-sitter/syntax.js";
 import type { Builder } from "./context.js";
@@ -87,9 +88,12 @@ export function matchConfig(settings: ResolvedSettings, ancestors: Ancestors, no
   return found && name ? { kind: found.kind, role: found.role, typeName: name } : undefined;
 }
 
-const NAME = String.raw`@?[\p{L}_][\p{L}\p{N}_]*`;
-/** What follows `new`: a (qualified) type name, or the `(` of a target-typed `new()`. */
-const AFTER_NEW = new RegExp(String.raw`\s*(?:(${NAME}(?:\s*(?:\.|::)\s*${NAME})*)\s*[({]|\()`, "uy");
+/** What follows `new`, from a name's pattern: a (qualified) type name, or the `(` of a target-typed `new()`. */
+const afterNew = (name: string, flags: string) =>
+  new RegExp(String.raw`\s*(?:(${name}(?:\s*(?:\.|::)\s*${name})*)\s*[({]|\()`, flags);
+export const AFTER_NEW = afterNew(String.raw`@?[\p{L}_][\p{L}\p{N}_]*`, "uy");
+/** The same in an ASCII text, without Unicode classes (tests/frontends/csharp checks that both agree there). */
+export const AFTER_NEW_ASCII = afterNew("@?[A-Za-z_][A-Za-z0-9_]*", "y");
 
 /**
  * The object creations that may be configurations, in document order: `new` followed by a configuration type
@@ -98,9 +102,10 @@ const AFTER_NEW = new RegExp(String.raw`\s*(?:(${NAME}(?:\s*(?:\.|::)\s*${NAME})
  */
 export function* creations(builder: Builder): Generator<Node> {
   const { text } = builder.context;
+  const pattern = isAscii(text) ? AFTER_NEW_ASCII : AFTER_NEW;
   for (const at of builder.context.words.starts("new")) {
-    AFTER_NEW.lastIndex = at + 3;
-    const after = AFTER_NEW.exec(text);
+    pattern.lastIndex = at + 3;
+    const after = pattern.exec(text);
     if (!after) continue;
     if (
       after[1] !== undefined &&

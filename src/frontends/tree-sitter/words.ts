@@ -41,6 +41,14 @@ const ALONE_MAX = 16;
 const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
+ * Whether a text is ASCII throughout: then a regular expression without Unicode classes finds what one with them
+ * does, at a fraction of the cost to compile and to run.
+ */
+export function isAscii(text: string): boolean {
+  return !NON_ASCII.test(text);
+}
+
+/**
  * The words of a text, by the word (as `key` spells it), with where each occurrence starts and ends. Kept compact:
  * one number per distinct word (its place in two typed arrays of every occurrence, grouped by word), not a pair of
  * arrays per word (a file of 100,000 distinct names would hold 200,000 arrays).
@@ -77,7 +85,7 @@ export class WordIndex {
       const counts: number[] = [];
       const { text, syntax } = this;
       const key = syntax.key ?? ((match: string) => match);
-      const pattern = NON_ASCII.test(text) ? syntax.pattern : syntax.asciiPattern;
+      const pattern = isAscii(text) ? syntax.asciiPattern : syntax.pattern;
       for (const match of text.matchAll(pattern)) {
         const word = key(match[0]);
         let id = words.get(word);
@@ -116,7 +124,7 @@ export class WordIndex {
     let whole = this.wholeWords.get(word);
     if (whole === undefined) {
       const { syntax } = this;
-      const matches = [...word.matchAll(NON_ASCII.test(word) ? syntax.pattern : syntax.asciiPattern)];
+      const matches = [...word.matchAll(isAscii(word) ? syntax.asciiPattern : syntax.pattern)];
       whole = matches.length === 1 && matches[0]![0] === word;
       this.wholeWords.set(word, whole);
     }
