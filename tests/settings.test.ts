@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { ESLint, Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
-import { resolveSettings, SettingsError, settingsSchema, validateSettings } from "../src/settings.js";
+import { mentionsAnyName, resolveSettings, SettingsError, settingsSchema, validateSettings } from "../src/settings.js";
 import { lint } from "./lint.js";
 
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
@@ -616,5 +616,22 @@ describe("one parse linted twice", () => {
     const sourceCode = linter.getSourceCode();
     expect(linter.verify(sourceCode, config({})).map((m) => m.messageId)).toEqual(["missing"]);
     expect(linter.verify(sourceCode, config({ modules: ["kit"] })).map((m) => m.messageId)).toEqual([]);
+  });
+});
+
+describe("mentionsAnyName: the text search before a Java or C# tree is looked at", () => {
+  it("finds every type and construct name, those that hold another name included, and names from settings", () => {
+    const neutral = resolveSettings(undefined);
+    const names = [...neutral.typeNames.keys(), ...neutral.constructNames.keys()];
+    for (const name of names) expect(mentionsAnyName(`x ${name} y`, neutral)).toBe(true);
+    expect(mentionsAnyName("Oss Backend OssBackendConf", neutral)).toBe(true);
+    expect(mentionsAnyName("Oss Backend Config", neutral)).toBe(false);
+    const named = resolveSettings({
+      "backend-config": { toolName: "Terra", typeNames: { oss: ["StateStore"] }, constructNames: { cos: ["Cb"] } },
+    });
+    expect(mentionsAnyName("DataTerraRemoteStateGcsConfig", named)).toBe(true);
+    expect(mentionsAnyName("DataToolRemoteStateGcsConfig", named)).toBe(false);
+    expect(mentionsAnyName("new StateStore()", named)).toBe(true);
+    expect(mentionsAnyName("new Cb(this)", named)).toBe(true);
   });
 });
