@@ -40,9 +40,10 @@
 //   directives, the traversal and ESLint's own per-file work; everything ESLint does for the file but run
 //   rules. Its baseline is the raw tree-sitter parse of the same files (`parserFor(..).parse(text)` from
 //   dist/src/languages/grammars.js, with the tree freed, as the language frees the trees of earlier files inside
-//   ESLint's parse; timed alone per file in the same worker: the median of three passes over
-//   the files, one before the lint run and two after it; before those the worker parses every file once,
-//   untimed, so that neither side pays for warming up). The goal
+//   ESLint's parse; timed alone per file in the same worker, next to the lint: the worker lints the files in
+//   chunks of 50 and times each chunk's raw parse just before and just after ESLint lints it, the mean of the
+//   two, since on a shared machine the speed moves from one second to the next; before all that the worker
+//   parses every file once, untimed, so that neither side pays for warming up). The goal
 //   is on the whole lint time with every rule on (Σ per file of passes[].total: the language's own cost plus
 //   the rules) / the raw parse; the bench also prints the language's own cost / raw parse and ESLint's parse
 //   time alone / raw parse, with the plugin rules off. The plugin rules' share of lint time is printed for
