@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Ancestors } from "../../src/frontends/tree-sitter/ancestors.js";
 import { indentOf, lineStart, restOfLine, wholeLines } from "../../src/frontends/tree-sitter/lines.js";
 import { mergeEdits, type TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
-import { identifiersNamed, WordIndex, type WordSyntax } from "../../src/frontends/tree-sitter/words.js";
+import { identifiersNamed, isAscii, WordIndex, type WordSyntax } from "../../src/frontends/tree-sitter/words.js";
 import { JAVA_WORDS } from "../../src/frontends/java/context.js";
 import { CSHARP_WORDS } from "../../src/frontends/csharp/context.js";
 import { parserFor } from "../../src/languages/grammars.js";
@@ -132,6 +132,18 @@ describe("Ancestors and the word index", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it("tell an ASCII text from one with any code unit beyond ASCII, lone surrogates included", () => {
+    expect(["", "abc", "\x00\x7f", "a\r\n"].map(isAscii)).toEqual([true, true, true, true]);
+    expect(["\x80", "é", "𝒜", "\uD835", "\uDC9C", "a\uFFFF"].map(isAscii)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   describe.each([

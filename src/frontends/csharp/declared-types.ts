@@ -1,7 +1,6 @@
 /** The type and construct names a C# file declares itself: such a type is the file's own, not <kit>'s. */
 import type { Node } from "web-tree-sitter";
 import { same } from "../tree-sitter/syntax.js";
-import { isAscii } from "../tree-sitter/words.js";
 import type { ResolvedSettings } from "../../settings.js";
 
 /** Declarations of a type name (see withoutDeclared). */
@@ -26,7 +25,7 @@ const declarationPatterns = new WeakMap<ResolvedSettings, { unicode: RegExp; asc
  * The pattern for a text: in an ASCII text, one without Unicode classes (`\b` is ASCII's in both), which finds the
  * same declarations and compiles in a fraction of the time.
  */
-export function declarationPattern(settings: ResolvedSettings, text: string): RegExp | null {
+export function declarationPattern(settings: ResolvedSettings, ascii: boolean): RegExp | null {
   let patterns = declarationPatterns.get(settings);
   if (patterns === undefined) {
     const names = [...settings.typeNames.keys(), ...settings.constructNames.keys()].filter(
@@ -43,7 +42,7 @@ export function declarationPattern(settings: ResolvedSettings, text: string): Re
           };
     declarationPatterns.set(settings, patterns);
   }
-  return patterns && (isAscii(text) ? patterns.ascii : patterns.unicode);
+  return patterns && (ascii ? patterns.ascii : patterns.unicode);
 }
 
 /**
@@ -51,9 +50,14 @@ export function declarationPattern(settings: ResolvedSettings, text: string): Re
  * `record CosBackendConfig`): such a type is the file's own, not <kit>'s. Names added in settings are the user's
  * own, declared wherever the user likes.
  */
-export function withoutDeclared(root: Node, text: string, settings: ResolvedSettings): ResolvedSettings {
+export function withoutDeclared(
+  root: Node,
+  text: string,
+  settings: ResolvedSettings,
+  ascii: boolean,
+): ResolvedSettings {
   const declared = new Set<string>();
-  const pattern = declarationPattern(settings, text);
+  const pattern = declarationPattern(settings, ascii);
   for (const match of pattern ? text.matchAll(pattern) : []) {
     const name = match[1]!;
     const at = match.index + match[0].length - name.length;

@@ -17,8 +17,9 @@ import { creations, matchConfig } from "./starts.js";
 /** Every configuration of a C# file (docs/csharp.md says which forms are understood). */
 export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
   if (!mentionsAnyName(text, resolved)) return [];
-  const settings = withoutDeclared(root, text, resolved);
-  const builder: Builder = { context: csharpContext(root, text), settings, claimed: new Set(), depth: 0 };
+  const context = csharpContext(root, text);
+  const settings = withoutDeclared(root, text, resolved, context.words.ascii);
+  const builder: Builder = { context, settings, claimed: new Set(), depth: 0 };
   const result: ConfigLiteral[] = [];
   for (const node of creations(builder)) {
     if (builder.claimed.has(node.id)) continue;

@@ -5,7 +5,6 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
-import { isAscii } from "../tree-sitter/words.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
 import { same } from "../tree-sitter/syntax.js";
 import type { Builder } from "./context.js";
@@ -102,7 +101,7 @@ export const AFTER_NEW_ASCII = afterNew("@?[A-Za-z_][A-Za-z0-9_]*", "y");
  */
 export function* creations(builder: Builder): Generator<Node> {
   const { text } = builder.context;
-  const pattern = isAscii(text) ? AFTER_NEW_ASCII : AFTER_NEW;
+  const pattern = builder.context.words.ascii ? AFTER_NEW_ASCII : AFTER_NEW;
   for (const at of builder.context.words.starts("new")) {
     pattern.lastIndex = at + 3;
     const after = pattern.exec(text);

@@ -4,6 +4,7 @@
  * nodes per question. The few words every file is searched for (a keyword, the configuration types' names) are
  * found on their own, without the index: most files never need it.
  */
+import { Buffer } from "node:buffer";
 import type { Node } from "web-tree-sitter";
 import type { Ancestors } from "./ancestors.js";
 
@@ -37,15 +38,13 @@ export interface WordSyntax {
  */
 const ALONE_MAX = 16;
 
-/** A character outside ASCII. */
-const NON_ASCII = /[\u0080-\uffff]/;
-
 /**
  * Whether a text is ASCII throughout: then a regular expression without Unicode classes finds what one with them
- * does, at a fraction of the cost to compile and to run.
+ * does, at a fraction of the cost to compile and to run. (Every code unit beyond ASCII takes two or three bytes in
+ * UTF-8; counting them is several times faster than a regular expression's search for one.)
  */
 export function isAscii(text: string): boolean {
-  return !NON_ASCII.test(text);
+  return Buffer.byteLength(text, "utf8") === text.length;
 }
 
 /**
@@ -85,7 +84,7 @@ export class WordIndex {
       const counts: number[] = [];
       const { text, syntax } = this;
       const key = syntax.key ?? ((match: string) => match);
-      const pattern = isAscii(text) ? syntax.asciiPattern : syntax.pattern;
+      const pattern = this.ascii ? syntax.asciiPattern : syntax.pattern;
       for (const match of text.matchAll(pattern)) {
         const word = key(match[0]);
         let id = words.get(word);
@@ -114,6 +113,13 @@ export class WordIndex {
       this.words = words;
     }
     return this.words;
+  }
+
+  #ascii: boolean | undefined;
+
+  /** Whether the text is ASCII throughout (found once: a search of the whole text). */
+  get ascii(): boolean {
+    return (this.#ascii ??= isAscii(this.text));
   }
 
   /** Which texts asked of `within` are one word each. */
