@@ -116,15 +116,17 @@ export interface TreeSitterLanguageDefinition {
 
 /**
  * The visitor keys of a grammar: every named node type's children are its `namedChildren` (a getter of
- * web-tree-sitter's Node), so that selectors that look into children (`:has(...)`) walk the tree.
+ * web-tree-sitter's Node), so that selectors that look into children (`:has(...)`) walk the tree. The types are
+ * the names web-tree-sitter read when it loaded the grammar (`Language.types`, what a node's `type` is read
+ * from): asking each name again (`nodeTypeForId`) decodes it from the module's memory, milliseconds counted in the
+ * first file a process lints. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
  */
 function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
   const language = grammars[grammar];
   const keys: Record<string, string[]> = {};
-  for (let id = 0; id < language.nodeTypeCount; id++) {
-    const type = language.nodeTypeForId(id);
+  language.types.forEach((type, id) => {
     if (type && language.nodeTypeIsNamed(id)) keys[type] = ["namedChildren"];
-  }
+  });
   return keys;
 }
 

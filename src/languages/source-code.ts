@@ -70,8 +70,9 @@ export class TreeSitterSourceCode
   readonly tree: Tree;
   /** Which grammar parsed the text: which front end finds the configurations in it. */
   readonly grammar: GrammarName;
+  /** Which nodes ESLint visits: the root alone (`"root"`, the default) or every named node (`"named"`). */
+  readonly traversal: Traversal;
   readonly #commentTypes: ReadonlySet<string>;
-  readonly #traversal: Traversal;
   #comments: TreeSitterComment[] | undefined;
   #inlineConfigComments: TreeSitterComment[] | undefined;
   #steps: VisitNodeStep[] | undefined;
@@ -82,7 +83,7 @@ export class TreeSitterSourceCode
     this.tree = tree;
     this.grammar = grammar;
     this.#commentTypes = new Set(commentTypes);
-    this.#traversal = traversal;
+    this.traversal = traversal;
   }
 
   /** Whether a node is the root node (nodes are new objects at each access: compared by id). */
@@ -226,7 +227,7 @@ export class TreeSitterSourceCode
     if (this.#steps) return this.#steps.values();
     const steps: VisitNodeStep[] = [];
     const root = this.ast;
-    if (this.#traversal === "root") {
+    if (this.traversal === "root") {
       steps.push(new VisitNodeStep({ target: root, phase: 1, args: [root, undefined] }));
       steps.push(new VisitNodeStep({ target: root, phase: 2, args: [root, undefined] }));
     } else {

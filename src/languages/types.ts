@@ -66,6 +66,8 @@ export interface TreeSitterLanguageSourceCode extends TextSourceCode<{
 }> {
   /** Which grammar parsed the text. */
   readonly grammar: "java" | "csharp";
+  /** Which nodes ESLint visits in the file: the root alone, or every named node (`languageOptions.traversal`). */
+  readonly traversal: Traversal;
   /** The text split into lines. */
   readonly lines: string[];
   /** Every comment of the file, in source order. */

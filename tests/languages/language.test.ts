@@ -6,6 +6,7 @@ import { Linter, RuleTester } from "eslint";
 import * as vitest from "vitest";
 import { describe, expect, it } from "vitest";
 import plugin, { type SyntaxNode, type TreeSitterLanguageSourceCode } from "../../src/index.js";
+import { grammars } from "../../src/languages/grammars.js";
 import { TreeSitterSourceCode } from "../../src/languages/source-code.js";
 
 RuleTester.describe = vitest.describe;
@@ -86,6 +87,24 @@ describe("plugin.languages", () => {
       "namedChildren",
     ]);
   });
+
+  it.each(["java", "csharp"] as const)(
+    "%s has visitor keys for exactly the named node types a tree can hold, as the grammar names them",
+    (name) => {
+      const grammar = grammars[name];
+      // Every named type of the grammar that is visible (a node's type may be it): supertypes and auxiliary rules
+      // are named or not but never a node's type.
+      const expected: string[] = [];
+      for (let id = 0; id < grammar.nodeTypeCount; id++) {
+        const type = grammar.nodeTypeForId(id);
+        if (type && grammar.nodeTypeIsNamed(id) && grammar.nodeTypeIsVisible(id)) expected.push(type);
+      }
+      const keys = plugin.languages[name].visitorKeys;
+      expect(Object.keys(keys).sort()).toEqual([...new Set(expected)].sort());
+      expect(new Set(Object.values(keys).map((k) => k.join()))).toEqual(new Set(["namedChildren"]));
+      expect(expected.length).toBeGreaterThan(100);
+    },
+  );
 
   it("rejects an unknown traversal, naming the option, and ignores keys of other languages", () => {
     expect(() => lint("java", "class A {}", { languageOptions: { traversal: "all" } })).toThrow(
@@ -373,6 +392,49 @@ describe("traverse()", () => {
     expect(enters("field_declaration:has(decimal_integer_literal)")).toEqual(["enter field_declaration 1:35"]);
     expect(enters("class_body > *")).toEqual(["enter method_declaration 1:10", "enter field_declaration 1:35"]);
   });
+
+  it.each([
+    ["java", 'class A { Object c = OssBackendConfig.builder().key("k").build(); }', "program"],
+    ["csharp", 'class A { object c = new OssBackendConfig { Key = "k" }; }', "compilation_unit"],
+  ] as const)(
+    "%s: the plugin's rules listen to leaving the root, once per file in either traversal",
+    (language, code, root) => {
+      // A rule that hands ESLint what require-bucket listens to, and keeps its keys.
+      const keys: string[][] = [];
+      const requireBucket = plugin.rules["require-bucket"];
+      const spy: typeof requireBucket = {
+        ...requireBucket,
+        create(context) {
+          const visitor = requireBucket.create(context);
+          keys.push(Object.keys(visitor));
+          return visitor;
+        },
+      };
+      const lintWith = (traversal: "root" | "named") =>
+        new Linter()
+          .verify(
+            code,
+            [
+              {
+                files: ["**/*.java", "**/*.cs"],
+                plugins: { "backend-config": plugin, spy: { rules: { requireBucket: spy } } },
+                language: `backend-config/${language}`,
+                languageOptions: { traversal },
+                rules: { "spy/requireBucket": "error" },
+              },
+            ],
+            filename[language],
+          )
+          .map((m) => `${m.line}:${m.column} ${m.ruleId}`);
+      // With the root alone visited, any node's exit is the root's: a key ESLint reads without its selector parser.
+      const rootOnly = lintWith("root");
+      expect(keys).toEqual([["*:exit"]]);
+      // With every named node visited, the root's own type.
+      expect(lintWith("named")).toEqual(rootOnly);
+      expect(keys).toEqual([["*:exit"], [`${root}:exit`]]);
+      expect(rootOnly).toHaveLength(1);
+    },
+  );
 
   it("gives the same steps each time it is called (cached)", () => {
     const { sourceCode } = lint("java", "class A {}", { languageOptions: { traversal: "named" } });

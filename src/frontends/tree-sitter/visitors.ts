@@ -62,11 +62,17 @@ export function treeSitterConfigVisitors(
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   const configs = treeSitterConfigs(sourceCode, settings);
   if (configs.length === 0) return NO_VISITORS;
-  return {
-    [`${sourceCode.ast.type}:exit`]() {
-      for (const config of configs) onConfig(config, settings);
-    },
-  };
+  return { [exitKey(sourceCode)]: () => configs.forEach((config) => onConfig(config, settings)) };
+}
+
+/**
+ * The listener key of leaving the root node. With the default traversal ESLint visits the root alone, so any node's
+ * exit (`*:exit`) is the root's: a selector ESLint reads without its selector parser, whose first use in a process
+ * costs milliseconds (it takes only letters as a plain node type: C#'s `compilation_unit` would need it). With
+ * `traversal: "named"`, the root's own type.
+ */
+function exitKey(sourceCode: TreeSitterSourceCode): string {
+  return sourceCode.traversal === "root" ? "*:exit" : `${sourceCode.ast.type}:exit`;
 }
 
 /** A finding's edits as ESLint fixes: the front end renders them in its language, ESLint replaces the text. */
