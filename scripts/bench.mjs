@@ -28,7 +28,8 @@
 //   plugin rule carries it. With --no-split the bench does not split it and marks the rule that carries it.
 // - wall ratio: wall time of lintFiles with the plugin / without it; cpu ratio: the same for the worker's
 //   CPU time (user + system, GC and compiler threads included). At --files, --repeat pairs of runs (off,
-//   on) are made and every figure printed for that size is the median of its measure over them.
+//   on) are made and every figure printed for that size is the median of its measure over them; the ratios to
+//   the raw parse (java, csharp, json) are printed with their spread over the runs too (`runs: ×a–b`).
 // - scaling: lint and plugin ms per file at each size (plugin on, one run each); growth = per-file time at
 //   the largest size / at the smallest. Fixed start-up costs make the per-file time fall with size, so
 //   only a growth above 1 means worse than linear.
@@ -233,6 +234,13 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The smallest and the largest of some values. */
+const spread = (values) => [Math.min(...values), Math.max(...values)];
+
+/** A spread of ratios as the bench prints it: `×1.52–1.66`, or nothing for a single run. */
+const shownSpread = (range) =>
+  range && range[1] > range[0] ? ` (runs: ×${range[0].toFixed(2)}–${range[1].toFixed(2)})` : "";
+
 /** The median of each measure over the repeats (one run: the run itself). */
 function summarise(runs) {
   const first = runs[0];
@@ -248,6 +256,10 @@ function summarise(runs) {
     languageRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.ownMs / r.rawParseMs)),
     parseRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.parseMs / r.rawParseMs)),
     lintRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.totalMs / r.rawParseMs)),
+    // The spread of that ratio over the runs: on a shared machine it moves by a tenth or more between runs of
+    // the same code, and a verdict on the median says more with it.
+    lintRatioRange: first.rawParseMs === undefined ? undefined : spread(runs.map((r) => r.totalMs / r.rawParseMs)),
+    pluginRatioRange: first.rawParseMs === undefined ? undefined : spread(runs.map((r) => r.pluginMs / r.rawParseMs)),
     pluginRatio: first.rawParseMs === undefined ? undefined : median(runs.map((r) => r.pluginMs / r.rawParseMs)),
     pluginMs: median(runs.map((r) => r.pluginMs)),
     share: median(runs.map((r) => r.share)),
@@ -360,7 +372,7 @@ for (const c of cases) {
   if (isLanguageMode(mode)) {
     console.log(
       `  lint time with every rule on (Σ per-file total) ${on.totalMs.toFixed(1)} ms; ${rawParseLabel(mode)} of the same files ` +
-        `${on.rawParseMs.toFixed(1)} ms → lint time ×${on.lintRatio.toFixed(2)} the raw parse`,
+        `${on.rawParseMs.toFixed(1)} ms → lint time ×${on.lintRatio.toFixed(2)} the raw parse${shownSpread(on.lintRatioRange)}`,
     );
     console.log(
       `  language's own cost, plugin rules off (Σ per file of total − rules): ${off.ownMs.toFixed(1)} ms, of which ESLint's parse ` +
@@ -369,7 +381,7 @@ for (const c of cases) {
     );
     if (mode === "json")
       console.log(
-        `  the plugin's rules (shared analysis included) ${on.pluginMs.toFixed(1)} ms → ×${on.pluginRatio.toFixed(2)} ${rawParseLabel(mode)}`,
+        `  the plugin's rules (shared analysis included) ${on.pluginMs.toFixed(1)} ms → ×${on.pluginRatio.toFixed(2)} ${rawParseLabel(mode)}${shownSpread(on.pluginRatioRange)}`,
       );
   }
   verdicts.push({
@@ -382,7 +394,9 @@ for (const c of cases) {
     cpuRatio,
     languageRatio: off?.languageRatio,
     lintRatio: on.lintRatio,
+    lintRatioRange: on.lintRatioRange,
     pluginRatio: on.pluginRatio,
+    pluginRatioRange: on.pluginRatioRange,
     parseRatio: off?.parseRatio,
   });
 }
@@ -430,13 +444,13 @@ for (const v of verdicts) {
         ]
       : v.mode === "json"
         ? [
-            `the plugin's rules ×${v.pluginRatio.toFixed(2)} ${rawParseLabel(v.mode)} (goal ≤ ${LANGUAGE_GOAL})`,
+            `the plugin's rules ×${v.pluginRatio.toFixed(2)} ${rawParseLabel(v.mode)}${shownSpread(v.pluginRatioRange)} (goal ≤ ${LANGUAGE_GOAL})`,
             `lint time with every rule on ×${v.lintRatio.toFixed(2)} it (rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
             `plugin share ${v.share.toFixed(2)}% of lint time`,
           ]
         : language
           ? [
-              `lint time with every rule on ×${v.lintRatio.toFixed(2)} the ${rawParseLabel(v.mode)} (goal ≤ ${LANGUAGE_GOAL}; rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
+              `lint time with every rule on ×${v.lintRatio.toFixed(2)} the ${rawParseLabel(v.mode)}${shownSpread(v.lintRatioRange)} (goal ≤ ${LANGUAGE_GOAL}; rules off: the language's own cost ×${v.languageRatio.toFixed(2)}, ESLint's parse alone ×${v.parseRatio.toFixed(2)})`,
               `plugin share ${v.share.toFixed(2)}% of lint time`,
             ]
           : [`plugin share ${v.share.toFixed(2)}% (goal ≤ ${SHARE_GOAL}%)`]),
