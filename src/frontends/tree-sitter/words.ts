@@ -117,7 +117,7 @@ export class WordIndex {
 
   #ascii: boolean | undefined;
 
-  /** Whether the text is ASCII throughout (found once: a search of the whole text). */
+  /** Whether the text is ASCII throughout (found once per file, by `isAscii`). */
   get ascii(): boolean {
     return (this.#ascii ??= isAscii(this.text));
   }
