@@ -12,7 +12,13 @@ import { defineConfig } from "vitest/config";
  *   and only when one of them runs.
  */
 const mocking = ["tests/frontends/csharp.test.ts", "tests/languages/rules.test.ts"];
-const packed = ["tests/e2e.test.ts", "tests/e2e-ci.test.ts", "tests/e2e-types.test.ts", "tests/memory.test.ts"];
+const packed = [
+  "tests/e2e.test.ts",
+  "tests/e2e-ci.test.ts",
+  "tests/e2e-docs.test.ts",
+  "tests/e2e-types.test.ts",
+  "tests/memory.test.ts",
+];
 /**
  * `npm test` runs the suite in two legs side by side (scripts/test-all.mjs sets BACKEND_CONFIG_LEG): the files
  * about the plugin's own analysis over many generated or real inputs, its cost, and the options of ESLint's own

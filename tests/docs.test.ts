@@ -2,7 +2,7 @@
 // page's before/after pair is checked against the rule's fix or suggestions, the "Type information" examples
 // are checked to need types, the ```java and ```cs examples are linted with the plugin's languages and the ```json
 // examples with @eslint/json's, and README.md is checked to list every rule.
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Linter } from "eslint";
 import json from "@eslint/json";
@@ -398,5 +398,135 @@ describe("README.md", () => {
       expect(cells[5]).toBe(rule.meta.fixable ? "🔧" : "");
       expect(cells[6]).toBe(rule.meta.hasSuggestions ? "💡" : "");
     }
+  });
+});
+
+/**
+ * The Markdown files whose links are checked: README.md, CONTRIBUTING.md, CHANGELOG.md and every page under docs/
+ * (README.md, CHANGELOG.md and docs/ are in the package; CONTRIBUTING.md is in the repository).
+ */
+const markdownFiles = [
+  "README.md",
+  "CONTRIBUTING.md",
+  "CHANGELOG.md",
+  ...readdirSync(path.join(root, "docs"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => path.join("docs", file).split(path.sep).join("/"))
+    .sort(),
+];
+
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
+
+/** A Markdown text without its fenced code blocks (``` or ~~~, indented too): spaces, lines kept. */
+function withoutFences(markdown: string): string {
+  return markdown.replace(/^( *)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, blank);
+}
+
+/**
+ * A Markdown text without its code: fenced blocks and inline code spans become spaces, lines kept, so that what
+ * looks like a link in code is none.
+ */
+function prose(markdown: string): string {
+  return withoutFences(markdown).replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, blank);
+}
+
+/** The anchor GitHub gives a heading: lower case, punctuation and symbols dropped, spaces as `-`. */
+function slug(heading: string): string {
+  return heading
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+    .replace(/ /g, "-");
+}
+
+/** The anchors of a Markdown file's headings; a repeated heading gets `-1`, `-2`, ... as on GitHub. */
+function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  // Headings outside fenced blocks, code spans kept: their text is part of the anchor.
+  for (const line of withoutFences(markdown).split("\n")) {
+    if (!/^#{1,6} /.test(line)) continue;
+    const base = slug(
+      line
+        .replace(/^#{1,6} +/, "")
+        .replace(/ +#+ *$/, "")
+        .trim(),
+    );
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+  }
+  return anchors;
+}
+
+interface Link {
+  readonly target: string;
+  readonly line: number;
+}
+
+/** The relative links of a Markdown file (`[text](target)`, images too), outside code. */
+function relativeLinks(markdown: string): Link[] {
+  const text = prose(markdown);
+  const links: Link[] = [];
+  for (const match of text.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    const target = match[1]!;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue;
+    links.push({ target, line: text.slice(0, match.index).split("\n").length });
+  }
+  return links;
+}
+
+describe("links in the docs", () => {
+  it("finds the Markdown files and their links", () => {
+    expect(markdownFiles).toContain("docs/behaviour.md");
+    expect(markdownFiles.length).toBeGreaterThan(pages.length);
+    expect(relativeLinks(readFileSync(path.join(root, "README.md"), "utf8")).length).toBeGreaterThan(20);
+  });
+
+  it("reads GitHub's anchors and leaves code alone", () => {
+    expect(slug("The tool's JSON syntax (`*.tf.json`, `cdk.tf.json`)")).toBe("the-tools-json-syntax-tfjson-cdktfjson");
+    expect(slug("Java and C#")).toBe("java-and-c");
+    expect(slug("❌ Incorrect")).toBe("-incorrect");
+    expect([...anchorsOf("# A\n\n```md\n# B\n```\n\n## A\n### What `<kit>` writes out\n")]).toEqual([
+      "a",
+      "a-1",
+      "what-kit-writes-out",
+    ]);
+    expect(relativeLinks("[a](b.md) `[c](d.md)`\n\n```md\n[e](f.md)\n```\n[g](https://x.test/h.md) [i](#j)\n")).toEqual(
+      [
+        { target: "b.md", line: 1 },
+        { target: "#j", line: 6 },
+      ],
+    );
+  });
+
+  it.each(markdownFiles)("%s links only to files and headings that exist", (file) => {
+    const markdown = readFileSync(path.join(root, file), "utf8");
+    const broken: string[] = [];
+    for (const { target, line } of relativeLinks(markdown)) {
+      const [pathPart, anchor] = target.split("#", 2) as [string, string | undefined];
+      const resolved =
+        pathPart === "" ? path.join(root, file) : path.resolve(path.dirname(path.join(root, file)), pathPart);
+      const where = `${file}:${line} (${target})`;
+      if (!resolved.startsWith(root + path.sep) || !existsSync(resolved)) {
+        broken.push(`${where}: no such file`);
+        continue;
+      }
+      if (anchor !== undefined && resolved.endsWith(".md") && !anchorsOf(readFileSync(resolved, "utf8")).has(anchor)) {
+        broken.push(`${where}: no such heading`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it.each(markdownFiles)("%s cites no file that is neither in the repository nor in the package", (file) => {
+    const markdown = readFileSync(path.join(root, file), "utf8");
+    const lines = markdown.split("\n").flatMap((text, index) => (/\b(FACTS|SEED)\.md\b/.test(text) ? [index + 1] : []));
+    expect(lines, `${file}: lines citing FACTS.md or SEED.md (docs/behaviour.md is the project's account)`).toEqual([]);
+  });
+
+  it.each(pages)("docs/rules/%s.md grounds its facts in docs/behaviour.md", (id) => {
+    const facts = section(readFileSync(path.join(docsDir, `${id}.md`), "utf8"), "## Facts") ?? "";
+    expect(facts).toMatch(/\]\(\.\.\/behaviour\.md#[a-z-]+\)/);
   });
 });

@@ -7,7 +7,8 @@
 // there.
 //
 // The plugin is imported by its package name: inside this repository Node resolves the name to the
-// package itself ("exports" → dist/src/index.js), so `npm run build` (run by `npm install`) must come first.
+// package itself ("exports" → dist/src/index.js), so the plugin must be built first: `npm run demo` runs
+// `npm run build` before it lints (`npm install` builds nothing; there is no `prepare` script).
 import backendConfig from "eslint-plugin-backend-config";
 import tsParser from "@typescript-eslint/parser";
 
