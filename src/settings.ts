@@ -18,8 +18,9 @@ export interface BackendConfigSettings {
   readonly toolVersion?: string;
   /**
    * The tool's own name, which messages say for "the tool". A word of letters and digits, starting with a letter.
-   * Default `"Tool"`. Only the text changes: <kit>'s published names (`Data<Word>RemoteStateGcs` and the like) are
-   * found whatever their word, with this setting or without it (see PUBLISHED_WORD).
+   * Default `"Tool"`. Only the text changes: <kit>'s published names (`Data<Word>RemoteStateGcs` and the like, the
+   * word an upper-case letter and then letters and digits) are found whatever their word, with this setting or
+   * without it.
    */
   readonly toolName?: string;
   /**
@@ -113,12 +114,13 @@ const TOOL_IN_NAME = /Tool(?![a-z])/;
 /**
  * The word <kit> as published writes in place of SEED.md's `Tool` in its names (`DataToolRemoteStateGcs` is
  * `Data<Word>RemoteStateGcs`): the tool's name as a class name spells it, an ASCII upper-case letter, then
- * letters and digits. <kit>'s class and type names are PascalCase in every binding it is published for (its
- * generator derives the Java and C# names from the TypeScript ones, and requires PascalCase type names), so its
- * word starts with a capital. Requiring one keeps out names where `Data` only starts a longer word
- * (`DatabaseRemoteStateGcs`, `DatasetRemoteStateOss`: a user's own), and `DataRemoteStateGcs` (no word) too.
+ * letters and digits. <kit>'s class and type names are PascalCase, the same in every binding (TypeScript, Java,
+ * C#), each word of a name starting with a capital, as SEED.md's `Tool` does: the tool's name in them is such a
+ * word. Requiring the capital keeps out names where `Data` only starts a longer word (`DatabaseRemoteStateGcs`,
+ * `DatasetRemoteStateOss`: a user's own), and `DataRemoteStateGcs` (no word) too; digits may follow, since a
+ * tool's name may hold them.
  */
-export const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
+const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
 const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
 
 /** SEED.md's prefixes of the tool's environment variables, per store. */
