@@ -108,14 +108,14 @@ export interface ResolvedSettings {
 /** SEED.md's word for the tool, in type and construct names and as a name in messages. */
 const DEFAULT_TOOL_NAME = "Tool";
 
-/** Where SEED.md's names write the tool's word (`DataToolRemoteStateGcs`): `Tool` ending a word of the name. */
+/** Where the schema's names write the tool's word (`DataToolRemoteStateGcs`): `Tool` ending a word of the name. */
 const TOOL_IN_NAME = /Tool(?![a-z])/;
 
 /**
- * The word <kit> as published writes in place of SEED.md's `Tool` in its names (`DataToolRemoteStateGcs` is
- * `Data<Word>RemoteStateGcs`): the tool's name as a class name spells it, an ASCII upper-case letter, then
- * letters and digits. <kit>'s class and type names are PascalCase, the same in every binding (TypeScript, Java,
- * C#), each word of a name starting with a capital, as SEED.md's `Tool` does: the tool's name in them is such a
+ * The word <kit> as published writes in place of the schema's neutral `Tool` in its names
+ * (`DataToolRemoteStateGcs` is `Data<Word>RemoteStateGcs`): the tool's name as a class name spells it, an ASCII
+ * upper-case letter, then letters and digits. <kit>'s class and type names are PascalCase, the same in every binding (TypeScript, Java,
+ * C#), each word of a name starting with a capital, as the neutral `Tool` does: the tool's name in them is such a
  * word. Requiring the capital keeps out names where `Data` only starts a longer word (`DatabaseRemoteStateGcs`,
  * `DatasetRemoteStateOss`: a user's own), and `DataRemoteStateGcs` (no word) too; digits may follow, since a
  * tool's name may hold them.
