@@ -82,7 +82,7 @@ export interface ResolvedSettings {
   readonly modules: readonly string[] | undefined;
   /** The configured tool version, normalised (`v1.0.11` → `1.0.11`), or undefined when not set. */
   readonly toolVersion: string | undefined;
-  /** The tool's name (`"Tool"` unless set): what messages say for "the tool" (see `localize`); no name depends on it. */
+  /** The tool's name (`"Tool"` unless set): what messages say for "the tool"; no name depends on it. */
   readonly toolName: string;
   /** The environment variables' prefix per store (`CLOUDA_`, `CLOUDB_`, `CLOUDG_` unless set). */
   readonly envPrefixes: Readonly<Record<Kind, string>>;
@@ -114,11 +114,11 @@ const TOOL_IN_NAME = /Tool(?![a-z])/;
 /**
  * The word <kit> as published writes in place of the schema's neutral `Tool` in its names
  * (`DataToolRemoteStateGcs` is `Data<Word>RemoteStateGcs`): the tool's name as a class name spells it, an ASCII
- * upper-case letter, then letters and digits. <kit>'s class and type names are PascalCase, the same in every binding (TypeScript, Java,
- * C#), each word of a name starting with a capital, as the neutral `Tool` does: the tool's name in them is such a
- * word. Requiring the capital keeps out names where `Data` only starts a longer word (`DatabaseRemoteStateGcs`,
- * `DatasetRemoteStateOss`: a user's own), and `DataRemoteStateGcs` (no word) too; digits may follow, since a
- * tool's name may hold them.
+ * upper-case letter, then letters and digits. <kit>'s class and type names are PascalCase, the same in every
+ * binding (TypeScript, Java, C#), each word of a name starting with a capital, as the neutral `Tool` does: the
+ * tool's name in them is such a word. Requiring the capital keeps out names where `Data` only starts a longer
+ * word (`DatabaseRemoteStateGcs`, `DatasetRemoteStateOss`: a user's own), and `DataRemoteStateGcs` (no word) too;
+ * digits may follow, since a tool's name may hold them.
  */
 const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
 const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
