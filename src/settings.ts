@@ -17,9 +17,10 @@ export interface BackendConfigSettings {
    */
   readonly toolVersion?: string;
   /**
-   * The tool's own name, where <kit> as published spells it in place of SEED.md's word `Tool`
-   * (`DataToolRemoteStateGcs` is `Data<toolName>RemoteStateGcs`); messages say it for "the tool". A word of
-   * letters and digits, starting with a letter. Default `"Tool"`.
+   * The tool's own name, which messages say for "the tool". A word of letters and digits, starting with a letter.
+   * Default `"Tool"`. Only the text changes: <kit>'s published names (`Data<Word>RemoteStateGcs` and the like, the
+   * word an upper-case letter and then letters and digits) are found whatever their word, with this setting or
+   * without it.
    */
   readonly toolName?: string;
   /**
@@ -31,15 +32,57 @@ export interface BackendConfigSettings {
 
 const SETTINGS_KEY = "backend-config";
 
+/** What a configuration type's name denotes. */
+export interface TypeEntry {
+  readonly kind: Kind;
+  readonly role: Role;
+}
+
+/** What a construct's name denotes: `configArgument` -1 means the last argument; `configType` is named in messages. */
+export interface ConstructEntry extends TypeEntry {
+  readonly configArgument: number;
+  readonly configType: string;
+}
+
+/**
+ * The names that denote configuration types, or constructs: those looked up as written (the schema's, the
+ * user's), and <kit>'s published remote-state names (`Data<Word>RemoteStateGcs`, `...Config`), found by their
+ * shape whatever their word (see PUBLISHED_WORD). The one place that says what a name is: the front ends ask it,
+ * and search a text for its names through mentionsAnyName, namesIn and `source`.
+ */
+export interface NameTable<T extends TypeEntry> {
+  get(name: string): T | undefined;
+  has(name: string): boolean;
+  /** The names looked up as written: all but the published ones. */
+  readonly exact: ReadonlyMap<string, T>;
+  /**
+   * A regular expression's source (ASCII, no flags needed, no group) that matches each name of the table:
+   * the exact ones, and the published names' shape (those left out by `without` too). To be used between
+   * identifier boundaries.
+   */
+  readonly source: string;
+  /** The source of the published names' shape alone (see `source`). */
+  readonly publishedSource: string;
+  /** Whether a name is one of the published names (by its shape), whatever `exact` holds. */
+  isPublished(name: string): boolean;
+  /**
+   * Whether a text may hold a name of the table: one search of the text for the exact names and for what every
+   * published name holds (`RemoteStateGcs`, ..). A name inside a longer word passes, and so does such a text
+   * without a published name: the cheap test before a pattern's (see `source`).
+   */
+  mentions(text: string): boolean;
+  /** The table without some names (those a file declares itself, which are the file's own). */
+  without(names: ReadonlySet<string>): NameTable<T>;
+}
+
 /** The settings resolved against the schema's defaults. */
 export interface ResolvedSettings {
-  readonly typeNames: ReadonlyMap<string, { kind: Kind; role: Role }>;
-  /** `configArgument` -1 means the last argument. */
-  readonly constructNames: ReadonlyMap<string, { kind: Kind; role: Role; configArgument: number; configType: string }>;
+  readonly typeNames: NameTable<TypeEntry>;
+  readonly constructNames: NameTable<ConstructEntry>;
   readonly modules: readonly string[] | undefined;
   /** The configured tool version, normalised (`v1.0.11` → `1.0.11`), or undefined when not set. */
   readonly toolVersion: string | undefined;
-  /** The tool's name (`"Tool"` unless set): in the default type and construct names and, localized, in messages. */
+  /** The tool's name (`"Tool"` unless set): what messages say for "the tool"; no name depends on it. */
   readonly toolName: string;
   /** The environment variables' prefix per store (`CLOUDA_`, `CLOUDB_`, `CLOUDG_` unless set). */
   readonly envPrefixes: Readonly<Record<Kind, string>>;
@@ -55,14 +98,30 @@ export interface ResolvedSettings {
    */
   readonly localize: (text: string) => string;
   /**
-   * The names added in `typeNames` and `constructNames` (not the schema's): the user's own, which a file may
-   * declare itself (a schema name the file declares is the file's own, not <kit>'s).
+   * The names added in `typeNames` and `constructNames` (not the schema's, nor of the published names' shape):
+   * the user's own, which a file may declare itself (a schema or published name the file declares is the file's
+   * own, not <kit>'s).
    */
   readonly added: ReadonlySet<string>;
 }
 
 /** SEED.md's word for the tool, in type and construct names and as a name in messages. */
 const DEFAULT_TOOL_NAME = "Tool";
+
+/** Where the schema's names write the tool's word (`DataToolRemoteStateGcs`): `Tool` ending a word of the name. */
+const TOOL_IN_NAME = /Tool(?![a-z])/;
+
+/**
+ * The word <kit> as published writes in place of the schema's neutral `Tool` in its names
+ * (`DataToolRemoteStateGcs` is `Data<Word>RemoteStateGcs`): the tool's name as a class name spells it, an ASCII
+ * upper-case letter, then letters and digits. <kit>'s class and type names are PascalCase, the same in every
+ * binding (TypeScript, Java, C#), each word of a name starting with a capital, as the neutral `Tool` does: the
+ * tool's name in them is such a word. Requiring the capital keeps out names where `Data` only starts a longer
+ * word (`DatabaseRemoteStateGcs`, `DatasetRemoteStateOss`: a user's own), and `DataRemoteStateGcs` (no word) too;
+ * digits may follow, since a tool's name may hold them.
+ */
+const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
+const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
 
 /** SEED.md's prefixes of the tool's environment variables, per store. */
 const DEFAULT_ENV_PREFIXES: Readonly<Record<Kind, string>> = { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" };
@@ -249,14 +308,189 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
 const cache = new WeakMap<object, ResolvedSettings>();
 let defaults: ResolvedSettings | undefined;
 
+/** A text as a regular expression's source that matches it literally. */
+const escapeSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /**
- * Whether a text mentions a name that may start a configuration (a type or construct name of the settings): the
- * cheap test the front ends make before they look at a file's tree, which most files never need.
+ * A pattern that matches where a text holds one of `texts` (inside a longer word too): one search of the text, which
+ * costs about what a single `includes` does, where an `includes` per text costs that many times over. A text that
+ * holds another of them is left out: the other matches wherever it would.
+ */
+function substringPattern(texts: readonly string[]): RegExp {
+  const unique = [...new Set(texts)];
+  const shortest = unique.filter((t) => !unique.some((u) => u !== t && t.includes(u)));
+  // No text: a pattern that matches nothing (an empty one would match everywhere).
+  return shortest.length === 0 ? /(?!)/ : new RegExp(shortest.map(escapeSource).join("|"));
+}
+
+/** A schema name that holds the tool's word, as the parts around the word; what a published name is, per word. */
+interface Template<T> {
+  readonly before: string;
+  readonly after: string;
+  readonly entry: (word: string) => T;
+}
+
+/** A schema name split around the tool's word, or undefined when it holds none. */
+function splitName(name: string): { before: string; after: string } | undefined {
+  const at = TOOL_IN_NAME.exec(name);
+  return at ? { before: name.slice(0, at.index), after: name.slice(at.index + DEFAULT_TOOL_NAME.length) } : undefined;
+}
+
+/** The published names of a table, from the schema's names that hold the tool's word. */
+class Published<T> {
+  /** The shape of every name, as a regular expression's source (see PUBLISHED_WORD). */
+  readonly source: string;
+  /** The names met so far that are published names, and what they denote (few: one per name written). */
+  readonly #found = new Map<string, T>();
+
+  constructor(readonly templates: readonly Template<T>[]) {
+    this.source = templates.map((t) => `${escapeSource(t.before)}${PUBLISHED_WORD}${escapeSource(t.after)}`).join("|");
+  }
+
+  get(name: string): T | undefined {
+    const found = this.#found.get(name);
+    if (found !== undefined) return found;
+    for (const { before, after, entry } of this.templates) {
+      if (
+        name.length > before.length + after.length &&
+        name.startsWith(before) &&
+        name.endsWith(after) &&
+        WORD.test(name.slice(before.length, name.length - after.length))
+      ) {
+        const value = entry(name.slice(before.length, name.length - after.length));
+        this.#found.set(name, value);
+        return value;
+      }
+    }
+    return undefined;
+  }
+}
+
+class Names<T extends TypeEntry> implements NameTable<T> {
+  readonly source: string;
+  #mentions: RegExp | undefined;
+  /**
+   * @param exact the names looked up as written
+   * @param published the published names
+   * @param excluded published names that are not the table's (see `without`)
+   */
+  constructor(
+    readonly exact: ReadonlyMap<string, T>,
+    private readonly published: Published<T>,
+    private readonly excluded?: ReadonlySet<string>,
+  ) {
+    this.source = [...[...exact.keys()].map(escapeSource), published.source].join("|");
+  }
+  get publishedSource(): string {
+    return this.published.source;
+  }
+  get(name: string): T | undefined {
+    return this.exact.get(name) ?? (this.excluded?.has(name) ? undefined : this.published.get(name));
+  }
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+  isPublished(name: string): boolean {
+    return this.published.get(name) !== undefined;
+  }
+  mentions(text: string): boolean {
+    return (this.#mentions ??= substringPattern([...this.exact.keys(), ...PUBLISHED_MARKS])).test(text);
+  }
+  without(names: ReadonlySet<string>): NameTable<T> {
+    const exact = new Map([...this.exact].filter(([name]) => !names.has(name)));
+    return new Names(exact, this.published, new Set([...(this.excluded ?? []), ...names]));
+  }
+}
+
+/** The schema's type names that hold the tool's word, as published names of every word. */
+const publishedTypes = new Published<TypeEntry>(
+  kinds.flatMap((kind) =>
+    typeSpecs[kind].typeNames.flatMap((t) => {
+      const parts = splitName(t.name);
+      const entry: TypeEntry = { kind, role: t.role };
+      return parts ? [{ ...parts, entry: () => entry }] : [];
+    }),
+  ),
+);
+
+/** The schema's construct names that hold the tool's word, as published names of every word. */
+const publishedConstructs = new Published<ConstructEntry>(
+  kinds.flatMap((kind) =>
+    typeSpecs[kind].constructs.flatMap((c) => {
+      const parts = splitName(c.name);
+      const entry = (word: string): ConstructEntry => ({
+        kind,
+        role: c.role,
+        configArgument: c.configArgument,
+        // The configuration type of the same word: `DataForgeRemoteStateGcs` takes `DataForgeRemoteStateGcsConfig`.
+        configType: c.configType.replace(TOOL_IN_NAME, word),
+      });
+      return parts ? [{ ...parts, entry }] : [];
+    }),
+  ),
+);
+
+/**
+ * Texts every published name holds one of, after its word (`RemoteStateGcs`, `RemoteStateOss`, `RemoteStateCos`;
+ * not also `RemoteStateGcsConfig`, which holds `RemoteStateGcs`): a text that holds none names none.
+ */
+const PUBLISHED_MARKS: readonly string[] = (() => {
+  const afters = [...new Set([...publishedTypes.templates, ...publishedConstructs.templates].map((t) => t.after))];
+  return afters.filter((a) => !afters.some((b) => b !== a && a.includes(b)));
+})();
+
+/** Whether a text holds what every published name holds (see PUBLISHED_MARKS): one search of the text. */
+const PUBLISHED_MARKED = substringPattern(PUBLISHED_MARKS);
+
+/** A published name anywhere in a text (in a longer word too): what mentionsAnyName looks for past the marks. */
+const PUBLISHED_ANYWHERE = new RegExp(`${publishedTypes.source}|${publishedConstructs.source}`);
+
+/**
+ * The published names as whole words (ASCII word characters, `$` as JavaScript's and Java's identifiers have it,
+ * around them), each match a name: what namesIn finds. A non-ASCII letter next to one is checked by the caller.
+ */
+const PUBLISHED_WORDS = new RegExp(
+  `(?<![\\w$])(?:${publishedTypes.source}|${publishedConstructs.source})(?![\\w$])`,
+  "g",
+);
+
+/**
+ * Whether a text mentions a name that may start a configuration (a type or construct name of the settings, or a
+ * published name): the cheap test the front ends make before they look at a file's tree, which most files never
+ * need. A text search for each exact name, and for the texts every published name holds (`RemoteStateGcs`, ..);
+ * only a text that holds one of those is searched for the published names' shape.
  */
 export function mentionsAnyName(text: string, settings: ResolvedSettings): boolean {
-  for (const name of settings.typeNames.keys()) if (text.includes(name)) return true;
-  for (const name of settings.constructNames.keys()) if (text.includes(name)) return true;
-  return false;
+  let search = searches.get(settings);
+  if (!search) {
+    const exact = [...settings.typeNames.exact.keys(), ...settings.constructNames.exact.keys()];
+    search = { any: substringPattern([...exact, ...PUBLISHED_MARKS]), exact: substringPattern(exact) };
+    searches.set(settings, search);
+  }
+  // One search settles a text that holds none of them: most texts. The others are searched again.
+  if (!search.any.test(text)) return false;
+  return search.exact.test(text) || PUBLISHED_ANYWHERE.test(text);
+}
+
+/** Per settings: the searches of mentionsAnyName (the exact names and the marks; the exact names alone). */
+const searches = new WeakMap<ResolvedSettings, { readonly any: RegExp; readonly exact: RegExp }>();
+
+/** Whether a text holds what every published name holds (`RemoteStateGcs`, `RemoteStateOss`, `RemoteStateCos`). */
+export function mentionsPublished(text: string): boolean {
+  return PUBLISHED_MARKED.test(text);
+}
+
+/**
+ * The type and construct names of the settings a text holds: each exact name it holds (maybe inside a longer word:
+ * the caller looks for whole words), and each published name it holds as a whole word (ASCII word characters
+ * around it are no part of it; a non-ASCII letter next to one is left to the caller's check of whole words).
+ */
+export function namesIn(text: string, settings: ResolvedSettings): Set<string> {
+  const names = new Set<string>();
+  for (const name of settings.typeNames.exact.keys()) if (text.includes(name)) names.add(name);
+  for (const name of settings.constructNames.exact.keys()) if (text.includes(name)) names.add(name);
+  if (mentionsPublished(text)) for (const match of text.matchAll(PUBLISHED_WORDS)) names.add(match[0]);
+  return names;
 }
 
 /** Validates and resolves the plugin's settings from ESLint's `settings` object (cached per object). */
@@ -276,41 +510,37 @@ export function resolveSettings(settings: Readonly<Record<string, unknown>> | un
 function build(settings: BackendConfigSettings): ResolvedSettings {
   const toolName = settings.toolName ?? DEFAULT_TOOL_NAME;
   const envPrefixes: Readonly<Record<Kind, string>> = { ...DEFAULT_ENV_PREFIXES, ...settings.envPrefixes };
-  // The schema's names in the user's words: `Tool` in DataToolRemoteStateGcs is the tool's name.
-  const named = (name: string) => (toolName === DEFAULT_TOOL_NAME ? name : name.replace(/Tool(?![a-z])/g, toolName));
-  const typeNames = new Map<string, { kind: Kind; role: Role }>();
-  const constructNames = new Map<string, { kind: Kind; role: Role; configArgument: number; configType: string }>();
+  // The schema's names but those that hold the tool's word (the published names, found by their shape).
+  const typeNames = new Map<string, TypeEntry>();
+  const constructNames = new Map<string, ConstructEntry>();
   for (const kind of kinds) {
     const spec = typeSpecs[kind];
-    for (const t of spec.typeNames) typeNames.set(named(t.name), { kind, role: t.role });
+    for (const t of spec.typeNames) if (!splitName(t.name)) typeNames.set(t.name, { kind, role: t.role });
     for (const c of spec.constructs) {
-      constructNames.set(named(c.name), {
-        kind,
-        role: c.role,
-        configArgument: c.configArgument,
-        configType: named(c.configType),
-      });
+      if (!splitName(c.name))
+        constructNames.set(c.name, { kind, role: c.role, configArgument: c.configArgument, configType: c.configType });
     }
   }
   // Names a user adds may be a backend's or a remote-state data source's of that store (as published, <kit>'s
   // data sources take config types that extend the backend's): their role is unknown, so the rules about one
-  // role only stay silent on them.
+  // role only stay silent on them. A schema or published name stays what it is.
   const added = new Set<string>();
   for (const kind of kinds) {
     for (const name of settings.typeNames?.[kind] ?? []) {
-      if (!typeNames.has(name)) {
+      if (!typeNames.has(name) && !publishedTypes.get(name)) {
         typeNames.set(name, { kind, role: "unknown" });
         added.add(name);
       }
     }
     for (const name of settings.constructNames?.[kind] ?? []) {
-      // A construct named in settings takes its configuration as the last argument, as <kit>'s constructs do.
-      if (!constructNames.has(name)) {
+      // A construct named in settings takes its configuration as the last argument, as <kit>'s constructs do;
+      // messages name the configuration type as the schema does, in the user's word for the tool.
+      if (!constructNames.has(name) && !publishedConstructs.get(name)) {
         constructNames.set(name, {
           kind,
           role: "unknown",
           configArgument: -1,
-          configType: named(typeSpecs[kind].typeNames[0]!.name),
+          configType: typeSpecs[kind].typeNames[0]!.name.replace(TOOL_IN_NAME, toolName),
         });
         added.add(name);
       }
@@ -320,8 +550,8 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
     settings.toolVersion === undefined ? undefined : (semver.valid(settings.toolVersion) ?? undefined);
   const neutral = toolName === DEFAULT_TOOL_NAME && kinds.every((k) => envPrefixes[k] === DEFAULT_ENV_PREFIXES[k]);
   return {
-    typeNames,
-    constructNames,
+    typeNames: new Names(typeNames, publishedTypes),
+    constructNames: new Names(constructNames, publishedConstructs),
     modules: settings.modules,
     toolVersion,
     toolName,

@@ -1,6 +1,7 @@
-// `settings["backend-config"].toolName` and `envPrefixes`: the names of <kit> as published and the tool's own
-// environment variables. Reports then carry the text rendered in the user's words (no messageId); without those
-// settings they are as the rules' templates say.
+// `settings["backend-config"].toolName` and `envPrefixes`: the tool's own name and environment variables. Reports
+// then carry the text rendered in the user's words (no messageId); without those settings they are as the rules'
+// templates say. What is found does not depend on them: <kit>'s published names (`Data<Word>RemoteStateGcs` and
+// the like) are found whatever their word, with the settings and without.
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
@@ -110,13 +111,25 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
     );
     expect(messages[1]!.suggestions![0]!.desc).toBe('Remove "credentials" (the tool ignores it).');
     expect(messages[4]!.message).toBe(missingBucket("DataToolRemoteStateGcsConfig", "bucket"));
-    // Without toolName, the published spelling is no name of <kit>'s.
-    expect(lint(code, { mode }).messages.map((m) => m.line)).toEqual([4, 5]);
+    // Without toolName, the published spelling is found as well, the same way; messages name its own types.
+    const published = lint(code, { mode }).messages;
+    expect(published.map((m) => [m.ruleId, m.line, m.messageId])).toEqual(
+      messages.map((m) => [m.ruleId, m.line, m.messageId]),
+    );
+    expect(published[4]!.message).toBe(missingBucket("DataForgeRemoteStateGcsConfig", "bucket"));
   });
 
-  it.each(["js", "ts"] as const)("does not take the neutral name for <kit>'s under toolName (%s)", (mode) => {
+  it.each(modes)("finds the neutral name under toolName too: the setting changes the text only (%s)", (mode) => {
     const neutral = `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, "old", { accessToken: "ya29.y" });\n`;
-    expect(lint(neutral, { mode, settings }).messages).toEqual([]);
+    expect(shown(lint(neutral, { mode, settings }).messages)).toEqual([
+      { rule: "require-bucket", line: 2, message: missingBucket("DataToolRemoteStateGcsConfig", "bucket") },
+      {
+        rule: "no-hardcoded-credentials",
+        line: 2,
+        message: accessToken("accessToken"),
+        suggestions: ['Remove "accessToken".'],
+      },
+    ]);
     expect(lint(neutral, { mode }).messages.map((m) => m.messageId)).toEqual(["missing", "hardcoded"]);
   });
 
@@ -172,7 +185,7 @@ class Stack {
 }
 `;
 
-  it("speaks of the user's tool, variables and types, and finds the published names only", () => {
+  it("speaks of the user's tool, variables and types, and finds the published names whatever their word", () => {
     expect(shown(lintIn("java", code, settings))).toEqual([
       {
         rule: "no-hardcoded-credentials",
@@ -186,16 +199,26 @@ class Stack {
         message: conflict("credentials", "accessToken"),
         suggestions: ['Remove "accessToken" and authenticate with "credentials".'],
       },
+      { rule: "require-bucket", line: 5, message: missingBucket("DataToolRemoteStateGcs", "bucket") },
+      {
+        rule: "no-hardcoded-credentials",
+        line: 5,
+        message: accessToken("accessToken"),
+        suggestions: ['Remove "accessToken".'],
+      },
       { rule: "valid-state-locking", line: 6, message: locking("tablestoreTable", "tablestoreEndpoint") },
       { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
     ]);
   });
 
-  it("reports with messageIds without the settings", () => {
+  it("reports the same findings with messageIds without the settings", () => {
     expect(lintIn("java", code).map((m) => [m.line, m.messageId])).toEqual([
+      [4, "hardcoded"],
+      [4, "conflict"],
       [5, "missing"],
       [5, "hardcoded"],
       [6, "crash"],
+      [7, "missing"],
     ]);
   });
 });
@@ -212,7 +235,7 @@ class Stack {
 }
 `;
 
-  it("speaks of the user's tool, variables and types, and finds the published names only", () => {
+  it("speaks of the user's tool, variables and types, and finds the published names whatever their word", () => {
     expect(shown(lintIn("csharp", code, settings))).toEqual([
       {
         rule: "no-conflicting-credentials",
@@ -222,6 +245,13 @@ class Stack {
           'Remove "Credentials" (Forge ignores it).',
           'Remove "AccessToken" and authenticate with "Credentials".',
         ],
+      },
+      { rule: "require-bucket", line: 5, message: missingBucket("DataToolRemoteStateGcsConfig", "Bucket") },
+      {
+        rule: "no-hardcoded-credentials",
+        line: 5,
+        message: accessToken("AccessToken"),
+        suggestions: ['Remove "AccessToken".'],
       },
       { rule: "valid-state-locking", line: 6, message: locking("TablestoreTable", "TablestoreEndpoint") },
       { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "Bucket") },
@@ -234,11 +264,14 @@ class Stack {
     ]);
   });
 
-  it("reports with messageIds without the settings", () => {
+  it("reports the same findings with messageIds without the settings", () => {
     expect(lintIn("csharp", code).map((m) => [m.line, m.messageId])).toEqual([
+      [4, "conflict"],
       [5, "missing"],
       [5, "hardcoded"],
       [6, "crash"],
+      [7, "missing"],
+      [7, "hardcoded"],
     ]);
   });
 });
@@ -246,8 +279,8 @@ class Stack {
 describe("the OSS and COS remote-state data sources under their published names (issue 17)", () => {
   const missing = (type: string, bucket: string, store: string) =>
     `${type} is missing the required "${bucket}"; set it to the name of an existing ${store} bucket.`;
-  const secret = (property: string, variables: string) =>
-    `"${property}" is a credential written in the source code; remove it and set ${variables} in Forge's environment instead.`;
+  const secret = (property: string, variables: string, tool = "Forge's") =>
+    `"${property}" is a credential written in the source code; remove it and set ${variables} in ${tool} environment instead.`;
   const ts = `import { DataForgeRemoteStateCos, DataForgeRemoteStateOss } from "kit";
 new DataForgeRemoteStateOss(scope, "logs", { workspace: "\${var.ws}", prefix: "\${var.stage}" });
 new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey: "abc", defaults: {} });
@@ -262,11 +295,15 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
       ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
       ["no-hardcoded-credentials", 3, secret("secretKey", "FORGEB_SECRET_KEY")],
     ]);
-    // Without toolName, the published spelling is no name of <kit>'s.
-    expect(lint(ts, { mode }).messages).toEqual([]);
+    // Without the settings, found alike, in the templates' words.
+    expect(shown(lint(ts, { mode }).messages).map(({ rule, line, message }) => [rule, line, message])).toEqual([
+      ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS")],
+      ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
+      ["no-hardcoded-credentials", 3, secret("secretKey", "CLOUDB_SECRET_KEY", "the tool's")],
+    ]);
   });
 
-  it("in Java and C#", () => {
+  it("in Java and C#, with the settings and without", () => {
     const java = `class Stack {
   void define(Construct scope) {
     DataForgeRemoteStateOss.Builder.create(scope, "logs").workspace("\${var.ws}").build();
@@ -278,7 +315,10 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
       ["require-bucket", 3, missing("DataForgeRemoteStateOss", "bucket", "OSS")],
       ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
     ]);
-    expect(lintIn("java", java)).toEqual([]);
+    expect(shown(lintIn("java", java)).map(({ rule, line, message }) => [rule, line, message])).toEqual([
+      ["require-bucket", 3, missing("DataForgeRemoteStateOss", "bucket", "OSS")],
+      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
+    ]);
     const csharp = `class Stack {
   void Define() {
     new DataForgeRemoteStateOss(this, "logs", new() { Workspace = "\${var.ws}" });
@@ -290,7 +330,10 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
       ["require-bucket", 3, missing("DataForgeRemoteStateOssConfig", "Bucket", "OSS")],
       ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "Bucket", "COS")],
     ]);
-    expect(lintIn("csharp", csharp)).toEqual([]);
+    expect(shown(lintIn("csharp", csharp)).map(({ rule, line, message }) => [rule, line, message])).toEqual([
+      ["require-bucket", 3, missing("DataForgeRemoteStateOssConfig", "Bucket", "OSS")],
+      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "Bucket", "COS")],
+    ]);
   });
 });
 

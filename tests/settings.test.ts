@@ -3,7 +3,14 @@ import { fileURLToPath } from "node:url";
 import { ESLint, Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
-import { mentionsAnyName, resolveSettings, SettingsError, settingsSchema, validateSettings } from "../src/settings.js";
+import {
+  mentionsAnyName,
+  namesIn,
+  resolveSettings,
+  SettingsError,
+  settingsSchema,
+  validateSettings,
+} from "../src/settings.js";
 import { lint } from "./lint.js";
 
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
@@ -314,12 +321,12 @@ describe("settings", () => {
         constructNames: { oss: ["OssStore"], cos: ["CosStore"], gcs: ["GcsStore"] },
       },
     });
-    expect([...resolved.typeNames].filter(([name]) => name.endsWith("State"))).toEqual([
+    expect([...resolved.typeNames.exact].filter(([name]) => name.endsWith("State"))).toEqual([
       ["OssState", { kind: "oss", role: "unknown" }],
       ["CosState", { kind: "cos", role: "unknown" }],
       ["GcsState", { kind: "gcs", role: "unknown" }],
     ]);
-    expect([...resolved.constructNames].filter(([name]) => name.endsWith("Store"))).toEqual([
+    expect([...resolved.constructNames.exact].filter(([name]) => name.endsWith("Store"))).toEqual([
       ["OssStore", { kind: "oss", role: "unknown", configArgument: -1, configType: "OssBackendConfig" }],
       ["CosStore", { kind: "cos", role: "unknown", configArgument: -1, configType: "CosBackendConfig" }],
       ["GcsStore", { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataToolRemoteStateGcsConfig" }],
@@ -364,72 +371,106 @@ describe("settings", () => {
     ).toEqual(["backend-config/valid-acl"]);
   });
 
-  it("spells the schema's names with toolName", () => {
+  it("finds the published names by their shape whatever their word, with toolName or without", () => {
     const neutral = resolveSettings(undefined);
-    expect([...neutral.typeNames.keys()]).toEqual([
-      "OssBackendConfig",
-      "DataToolRemoteStateOssConfig",
-      "CosBackendConfig",
-      "DataToolRemoteStateCosConfig",
-      "DataToolRemoteStateGcsConfig",
-      "GcsBackendConfig",
-    ]);
-    expect([...neutral.constructNames.keys()]).toEqual([
-      "OssBackend",
-      "DataToolRemoteStateOss",
-      "CosBackend",
-      "DataToolRemoteStateCos",
-      "DataToolRemoteStateGcs",
-      "GcsBackend",
-    ]);
+    // Looked up as written: the schema's names that hold no word for the tool.
+    expect([...neutral.typeNames.exact.keys()]).toEqual(["OssBackendConfig", "CosBackendConfig", "GcsBackendConfig"]);
+    expect([...neutral.constructNames.exact.keys()]).toEqual(["OssBackend", "CosBackend", "GcsBackend"]);
     expect(neutral.toolName).toBe("Tool");
+    const forge = resolveSettings({ "backend-config": { toolName: "Forge" } });
+    for (const resolved of [neutral, forge]) {
+      for (const word of ["Tool", "Forge", "Forge2", "X", "OpenForge", "ACME"]) {
+        expect(resolved.typeNames.get(`Data${word}RemoteStateOssConfig`)).toEqual({ kind: "oss", role: "data-source" });
+        expect(resolved.typeNames.get(`Data${word}RemoteStateCosConfig`)).toEqual({ kind: "cos", role: "data-source" });
+        expect(resolved.typeNames.get(`Data${word}RemoteStateGcsConfig`)).toEqual({ kind: "gcs", role: "data-source" });
+        for (const [store, kind] of [
+          ["Oss", "oss"],
+          ["Cos", "cos"],
+          ["Gcs", "gcs"],
+        ] as const) {
+          expect(resolved.constructNames.get(`Data${word}RemoteState${store}`)).toEqual({
+            kind,
+            role: "data-source",
+            configArgument: 2,
+            configType: `Data${word}RemoteState${store}Config`,
+          });
+          expect(resolved.typeNames.isPublished(`Data${word}RemoteState${store}Config`)).toBe(true);
+          // A construct's name is no type's, nor the other way round.
+          expect(resolved.typeNames.has(`Data${word}RemoteState${store}`)).toBe(false);
+          expect(resolved.constructNames.has(`Data${word}RemoteState${store}Config`)).toBe(false);
+        }
+      }
+      // Near misses: no word, a word that does not start with a capital (`Database...`: `Data` starts a longer
+      // word), other characters in the word, more after the name, another store, a name inside a longer one.
+      for (const name of [
+        "DataRemoteStateGcs",
+        "DatabaseRemoteStateGcs",
+        "Data2RemoteStateGcs",
+        "Data_ForgeRemoteStateGcs",
+        "DataFor$geRemoteStateGcs",
+        "DataFörgeRemoteStateGcs",
+        "DataForgeRemoteStateGcsHelper",
+        "DataForgeRemoteStateGcsConfigs",
+        "DataForgeRemoteStateS3",
+        "DataForgeRemoteState",
+        "DataForgeRemoteStateConfig",
+        "MyDataForgeRemoteStateGcs",
+        "dataForgeRemoteStateGcs",
+        "DataForgeRemotestateGcs",
+        "DataForgeRemoteStategcs",
+      ]) {
+        expect(resolved.constructNames.get(name), name).toBeUndefined();
+        expect(resolved.typeNames.get(name), name).toBeUndefined();
+        expect(resolved.typeNames.get(`${name}Config`), name).toBeUndefined();
+      }
+    }
 
     const resolved = resolveSettings({
       "backend-config": {
         toolName: "Forge",
-        constructNames: { gcs: ["RemoteState"] },
-        typeNames: { gcs: ["DataToolRemoteStateGcsConfig"] },
+        constructNames: { gcs: ["RemoteState", "DataAcmeRemoteStateGcs"] },
+        typeNames: { gcs: ["DataToolRemoteStateGcsConfig", "DatabaseRemoteStateGcsConfig"] },
       },
     });
     expect(resolved.toolName).toBe("Forge");
-    expect([...resolved.typeNames]).toEqual([
+    // A published name added in settings stays what it is (as a schema name does); other names are the user's.
+    expect([...resolved.typeNames.exact]).toEqual([
       ["OssBackendConfig", { kind: "oss", role: "backend" }],
-      ["DataForgeRemoteStateOssConfig", { kind: "oss", role: "data-source" }],
       ["CosBackendConfig", { kind: "cos", role: "backend" }],
-      ["DataForgeRemoteStateCosConfig", { kind: "cos", role: "data-source" }],
-      ["DataForgeRemoteStateGcsConfig", { kind: "gcs", role: "data-source" }],
       ["GcsBackendConfig", { kind: "gcs", role: "backend" }],
-      // The neutral name is no default any more; a user who adds it adds a name of unknown role.
-      ["DataToolRemoteStateGcsConfig", { kind: "gcs", role: "unknown" }],
+      ["DatabaseRemoteStateGcsConfig", { kind: "gcs", role: "unknown" }],
     ]);
-    expect([...resolved.constructNames]).toEqual([
+    expect(resolved.typeNames.get("DataToolRemoteStateGcsConfig")).toEqual({ kind: "gcs", role: "data-source" });
+    expect([...resolved.added]).toEqual(["DatabaseRemoteStateGcsConfig", "RemoteState"]);
+    expect([...resolved.constructNames.exact]).toEqual([
       ["OssBackend", { kind: "oss", role: "backend", configArgument: 1, configType: "OssBackendConfig" }],
-      [
-        "DataForgeRemoteStateOss",
-        { kind: "oss", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateOssConfig" },
-      ],
       ["CosBackend", { kind: "cos", role: "backend", configArgument: 1, configType: "CosBackendConfig" }],
-      [
-        "DataForgeRemoteStateCos",
-        { kind: "cos", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateCosConfig" },
-      ],
-      [
-        "DataForgeRemoteStateGcs",
-        { kind: "gcs", role: "data-source", configArgument: 2, configType: "DataForgeRemoteStateGcsConfig" },
-      ],
       ["GcsBackend", { kind: "gcs", role: "backend", configArgument: 1, configType: "GcsBackendConfig" }],
+      // Messages name its configuration type as the schema does, in the user's word for the tool (text only).
       [
         "RemoteState",
         { kind: "gcs", role: "unknown", configArgument: -1, configType: "DataForgeRemoteStateGcsConfig" },
       ],
     ]);
-    // A name with digits; `Tool` itself is the default.
-    expect([...resolveSettings({ "backend-config": { toolName: "Forge2" } }).constructNames.keys()]).toContain(
-      "DataForge2RemoteStateGcs",
+    expect(resolved.constructNames.get("DataAcmeRemoteStateGcs")).toEqual({
+      kind: "gcs",
+      role: "data-source",
+      configArgument: 2,
+      configType: "DataAcmeRemoteStateGcsConfig",
+    });
+  });
+
+  it("leaves out of a table the names a file declares itself, the published ones too", () => {
+    const neutral = resolveSettings({ "backend-config": { typeNames: { oss: ["StateConfig"] } } });
+    const own = neutral.typeNames.without(new Set(["DataForgeRemoteStateGcsConfig", "OssBackendConfig"]));
+    expect(own.get("DataForgeRemoteStateGcsConfig")).toBeUndefined();
+    expect(own.get("OssBackendConfig")).toBeUndefined();
+    expect([...own.exact.keys()]).toEqual(["CosBackendConfig", "GcsBackendConfig", "StateConfig"]);
+    expect(own.get("DataForgeRemoteStateOssConfig")).toEqual({ kind: "oss", role: "data-source" });
+    expect(own.without(new Set(["DataForgeRemoteStateOssConfig"])).get("DataForgeRemoteStateGcsConfig")).toBe(
+      undefined,
     );
-    expect(
-      resolveSettings({ "backend-config": { toolName: "Tool" } }).typeNames.has("DataToolRemoteStateGcsConfig"),
-    ).toBe(true);
+    expect(neutral.typeNames.get("DataForgeRemoteStateGcsConfig")).toEqual({ kind: "gcs", role: "data-source" });
   });
 
   it("resolves envPrefixes per store over the defaults, and says when the settings are neutral", () => {
@@ -619,19 +660,44 @@ describe("one parse linted twice", () => {
   });
 });
 
-describe("mentionsAnyName: the text search before a Java or C# tree is looked at", () => {
+describe("mentionsAnyName and namesIn: the text searches before a tree is looked at", () => {
   it("finds every type and construct name, those that hold another name included, and names from settings", () => {
     const neutral = resolveSettings(undefined);
-    const names = [...neutral.typeNames.keys(), ...neutral.constructNames.keys()];
-    for (const name of names) expect(mentionsAnyName(`x ${name} y`, neutral)).toBe(true);
+    const names = [
+      ...neutral.typeNames.exact.keys(),
+      ...neutral.constructNames.exact.keys(),
+      ...["Oss", "Cos", "Gcs"].flatMap((store) => [
+        `DataToolRemoteState${store}`,
+        `DataForge2RemoteState${store}Config`,
+      ]),
+    ];
+    for (const name of names) expect(mentionsAnyName(`x ${name} y`, neutral), name).toBe(true);
     expect(mentionsAnyName("Oss Backend OssBackendConf", neutral)).toBe(true);
     expect(mentionsAnyName("Oss Backend Config", neutral)).toBe(false);
+    // What every published name holds, without a word before it, is none.
+    expect(mentionsAnyName("DataRemoteStateGcs RemoteStateOss DatabaseRemoteStateCos", neutral)).toBe(false);
     const named = resolveSettings({
       "backend-config": { toolName: "Terra", typeNames: { oss: ["StateStore"] }, constructNames: { cos: ["Cb"] } },
     });
     expect(mentionsAnyName("DataTerraRemoteStateGcsConfig", named)).toBe(true);
-    expect(mentionsAnyName("DataToolRemoteStateGcsConfig", named)).toBe(false);
+    expect(mentionsAnyName("DataToolRemoteStateGcsConfig", named)).toBe(true);
     expect(mentionsAnyName("new StateStore()", named)).toBe(true);
     expect(mentionsAnyName("new Cb(this)", named)).toBe(true);
+  });
+
+  it("names the published names a text holds as whole words, and the exact names it holds", () => {
+    const settings = resolveSettings({ "backend-config": { typeNames: { oss: ["StateStore"] } } });
+    const text = `new DataForgeRemoteStateGcs(a, "b", x as DataForgeRemoteStateGcsConfig);
+MyDataAcmeRemoteStateOss DataAcmeRemoteStateOssHelper $DataAcmeRemoteStateCos DataRemoteStateGcs
+DataAcme9RemoteStateCosConfig; OssBackendConfig StateStores`;
+    expect([...namesIn(text, settings)].sort()).toEqual([
+      "DataAcme9RemoteStateCosConfig",
+      "DataForgeRemoteStateGcs",
+      "DataForgeRemoteStateGcsConfig",
+      "OssBackend",
+      "OssBackendConfig",
+      "StateStore",
+    ]);
+    expect(namesIn("class Main {}", settings)).toEqual(new Set());
   });
 });

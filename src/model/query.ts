@@ -253,8 +253,8 @@ export function joinNames(names: readonly string[], conjunction: "or" | "and"): 
 
 /**
  * Whether the tool writes the state where a configuration says: a backend stores it; a remote-state data
- * source only reads it, and a type of unknown role (a type that only extends a backend's, as the published
- * <kit>'s data sources do where `toolName` does not name them; a name added in settings) may be one. A check about how the state is
+ * source only reads it, and a type of unknown role (a type that only extends a backend's, as a data source's may;
+ * a name added in settings) may be one. A check about how the state is
  * stored (encryption, its ACL) stays silent where the configuration may only read it.
  */
 export function writesState(config: ConfigLiteral): boolean {

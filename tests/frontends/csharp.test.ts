@@ -103,6 +103,36 @@ describe("C# front end: finding configurations", () => {
     expect(find(code).map((c) => c.typeName)).toEqual(["GcsBackendConfig"]);
   });
 
+  it("finds the published names whatever their word, as data sources, without settings; not names that only look alike", () => {
+    const code = wrap(`    var a = new DataForgeRemoteStateGcsConfig { Prefix = "a" };
+    new DataAcme2RemoteStateOss(this, "r", new() { Prefix = "b" });
+    var c = new Io.Forge.DataForgeRemoteStateCosConfig() { Prefix = "c" };
+    new global::Forge.DataForgeRemoteStateGcs(this, "r", new() { Prefix = "d" });
+    var e = new DataRemoteStateGcsConfig { Prefix = "e" };
+    var f = new DatabaseRemoteStateGcsConfig { Prefix = "f" };
+    var g = new DataForgeRemoteStateGcsConfigs { Prefix = "g" };
+    var h = new ÄDataForgeRemoteStateGcsConfig { Prefix = "h" };
+    var i = new DataForgeRemoteStateGcsConfigÄ { Prefix = "i" };
+    var j = new DataFörgeRemoteStateGcsConfig { Prefix = "j" };
+    var k = new DataForgeRemoteStateGcs { Prefix = "k" };
+    new DataForgeRemoteStateGcsHelper(this, "r", new() { Prefix = "l" });`);
+    expect(find(code).map((c) => [c.typeName, c.kind, c.role])).toEqual([
+      ["DataForgeRemoteStateGcsConfig", "gcs", "data-source"],
+      ["DataAcme2RemoteStateOssConfig", "oss", "data-source"],
+      ["DataForgeRemoteStateCosConfig", "cos", "data-source"],
+      ["DataForgeRemoteStateGcsConfig", "gcs", "data-source"],
+    ]);
+    // toolName changes nothing that is found.
+    const named = resolveSettings({ "backend-config": { toolName: "Acme2" } });
+    expect(find(code, named).map((c) => c.typeName)).toEqual(find(code).map((c) => c.typeName));
+    // A class or record of the published names' shape that the file declares itself is the file's own.
+    const own = `class DataForgeRemoteStateGcsConfig { }\nrecord DataAcme2RemoteStateOss(object Scope, string Id, object Config);\n${code}`;
+    expect(find(own).map((c) => c.typeName)).toEqual([
+      "DataForgeRemoteStateCosConfig",
+      "DataForgeRemoteStateGcsConfig",
+    ]);
+  });
+
   it("finds a type named in settings even where the file declares it: such names are the user's own", () => {
     const code = `public class TeamState { public string Acl { get; set; } }\n${wrap(`    var a = new TeamState { Acl = "PUBLIC" };`)}`;
     expect(find(code).map((c) => c.typeName)).toEqual([]);
@@ -1026,15 +1056,26 @@ describe("the C# front end's patterns without Unicode classes, for ASCII texts",
     );
   });
 
-  it("find the declarations of the schema's names as the Unicode pattern does", () => {
+  it("find the declarations of the schema's and the published names as the Unicode pattern does", () => {
     const settings = resolveSettings(undefined);
-    const unicode = declarationPattern(settings, false)!;
-    // Declarations of the schema's names, followed and preceded by any ASCII character.
+    const unicode = declarationPattern(settings, false);
+    // Declarations of the schema's and the published names (and near misses), followed and preceded by any ASCII
+    // character.
     const declarations = fc
       .array(
         fc.oneof(
           fc.constantFrom("class ", "record struct ", "interface ", "enum ", "struct ", "class  @", "xclass "),
-          fc.constantFrom("OssBackend", "OssBackendConfig", "CosBackend", "GcsBackendConfig"),
+          fc.constantFrom(
+            "OssBackend",
+            "OssBackendConfig",
+            "CosBackend",
+            "GcsBackendConfig",
+            "DataForgeRemoteStateGcs",
+            "DataAcme2RemoteStateOssConfig",
+            "DataRemoteStateCos",
+            "Data",
+            "RemoteStateGcs",
+          ),
           fc.constantFrom(...ascii),
         ),
         { maxLength: 20 },
@@ -1042,7 +1083,7 @@ describe("the C# front end's patterns without Unicode classes, for ASCII texts",
       .map((parts) => parts.join(""));
     fc.assert(
       fc.property(declarations, (text) => {
-        const own = declarationPattern(settings, isAscii(text))!;
+        const own = declarationPattern(settings, isAscii(text));
         expect(own.flags).not.toContain("u");
         const matches = (pattern: RegExp) => Array.from(text.matchAll(pattern), (m) => [m.index, m[0], m[1]]);
         expect(matches(own)).toEqual(matches(unicode));

@@ -96,6 +96,31 @@ describe("findJavaConfigs: chains", () => {
     expect(find(code).map((c) => c.typeName)).toEqual(["CosBackendConfig", "GcsBackendConfig"]);
   });
 
+  it("finds the published names whatever their word, as data sources, without settings; not names that only look alike", () => {
+    const code = inMethod(`    DataForgeRemoteStateGcsConfig.builder().prefix("p").build();
+    DataAcme2RemoteStateOss.Builder.create(scope, "r").prefix("p").build();
+    new io.forge.DataForgeRemoteStateCosConfig.Builder().prefix("p").build();
+    DataRemoteStateGcsConfig.builder().prefix("p").build();
+    DatabaseRemoteStateGcsConfig.builder().prefix("p").build();
+    DataForgeRemoteStateGcsConfigs.builder().prefix("p").build();
+    DataForgeRemoteStateGcsConfig$.builder().prefix("p").build();
+    ÄDataForgeRemoteStateGcsConfig.builder().prefix("p").build();
+    DataForgeRemoteStateGcsConfigÄ.builder().prefix("p").build();
+    DataFörgeRemoteStateGcsConfig.builder().prefix("p").build();
+    DataForgeRemoteStateGcs.builder().prefix("p").build();
+    DataForgeRemoteStateGcsConfig.Builder.create(scope, "r").prefix("p").build();`);
+    expect(find(code).map((c) => [c.typeName, c.kind, c.role])).toEqual([
+      ["DataForgeRemoteStateGcsConfig", "gcs", "data-source"],
+      ["DataAcme2RemoteStateOss", "oss", "data-source"],
+      ["DataForgeRemoteStateCosConfig", "cos", "data-source"],
+    ]);
+    // toolName changes nothing that is found.
+    expect(find(code, { toolName: "Acme2" }).map((c) => c.typeName)).toEqual(find(code).map((c) => c.typeName));
+    // A class of the published names' shape that the file declares itself is the file's own.
+    const own = `class DataForgeRemoteStateGcsConfig {\n  static Builder builder() { return new Builder(); }\n}\n${code}`;
+    expect(find(own).map((c) => c.typeName)).toEqual(["DataAcme2RemoteStateOss", "DataForgeRemoteStateCosConfig"]);
+  });
+
   it("finds a type named in settings even where the file declares it: such names are the user's own", () => {
     const code = `class TeamState {\n  static Builder builder() { return new Builder(); }\n}\n${inMethod(`    TeamState.builder().acl("PUBLIC").build();`)}`;
     expect(find(code).map((c) => c.typeName)).toEqual([]);

@@ -14,6 +14,8 @@ type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 
 type MessageId = MessageIdOf<typeof rule>;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
+/** The GCS data source under a published name (tests/fixtures/forge-kit.d.ts): found without settings. */
+const forge = `import { DataForgeRemoteStateGcs } from "forge-kit";\n`;
 const data = (winner = "accessToken", ignored = "credentials") => ({ winner, ignored });
 
 /** A conflict reported on the marked text (the ignored property) with the given fix or suggestions. */
@@ -64,6 +66,9 @@ testRule("no-conflicting-credentials", rule, {
     // Other types have no such pair; unrelated objects are not configurations.
     `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
     `const login = { accessToken: "t", credentials: "./key.json" };`,
+    // Names that only look like a published one, and a class of that shape the file declares itself.
+    `import { DataForgeRemoteStateGcsHelper } from "forge-kit";\nnew DataForgeRemoteStateGcsHelper(scope, "r", { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
+    `class DataAcme2RemoteStateGcs {\n  constructor(scope, id, config) {}\n}\nnew DataAcme2RemoteStateGcs(scope, "r", { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
     // Typed: a value whose type includes undefined may be unset.
     {
       code:
@@ -162,6 +167,14 @@ testRule("no-conflicting-credentials", rule, {
         removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
       },
     ),
+    // The same under a published name, whatever the tool's word, without settings: a data source.
+    conflict(
+      `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
+      {
+        removeIgnored: `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}" });`,
+        removeWinner: `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
+      },
+    ),
     // A backend takes it literally (FACTS.md): a non-empty token, so the fix is safe.
     conflict(
       `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
@@ -246,6 +259,12 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
       `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n` +
         `        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`,
     ),
+    // Names that only look like a published one, and a class of that shape the file declares itself.
+    inJava(
+      `    DataForgeRemoteStateGcsHelper.Builder.create(this, "r").bucket("b").accessToken("t").credentials("./k.json").build();\n` +
+        `    var c = DataRemoteStateGcsConfig.builder().bucket("b").accessToken("t").credentials("./k.json").build();`,
+    ),
+    `class DataForgeRemoteStateGcsConfig {}\nclass Main {\n  void run() {\n    var c = DataForgeRemoteStateGcsConfig.builder().bucket("b").accessToken("t").credentials("./k.json").build();\n  }\n}\n`,
     // The token set only on one path.
     inJava(
       `    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n` +
@@ -322,6 +341,20 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         ),
       },
     ),
+    // Under a published name, whatever the tool's word, without settings: the construct's builder.
+    conflict(
+      inJava(
+        `    DataAcme2RemoteStateGcs.Builder.create(this, "r").bucket("b").accessToken("\${var.token}")⟦.credentials("./key.json")⟧.build();`,
+      ),
+      {
+        removeIgnored: inJava(
+          `    DataAcme2RemoteStateGcs.Builder.create(this, "r").bucket("b").accessToken("\${var.token}").build();`,
+        ),
+        removeWinner: inJava(
+          `    DataAcme2RemoteStateGcs.Builder.create(this, "r").bucket("b").credentials("./key.json").build();`,
+        ),
+      },
+    ),
     // The data source's builder kept in a local: the setter statement goes whole.
     conflict(
       inJava(
@@ -358,6 +391,12 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     inCSharp(
       `    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`,
     ),
+    // Names that only look like a published one, and a class of that shape the file declares itself.
+    inCSharp(
+      `    new DataForgeRemoteStateGcsHelper(this, "r", new() { Bucket = "b", AccessToken = "t", Credentials = "./k.json" });\n` +
+        `    var c = new DatabaseRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", Credentials = "./k.json" };`,
+    ),
+    `class DataForgeRemoteStateGcsConfig {}\nclass Main {\n  void Run() {\n    var c = new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", Credentials = "./k.json" };\n  }\n}\n`,
   ],
   invalid: inLanguage([
     conflict(
@@ -396,6 +435,21 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         ),
         removeWinner: inCSharp(
           `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n    };`,
+        ),
+      },
+    ),
+    // Under a published name, whatever the tool's word, without settings.
+    conflict(
+      inCSharp(
+        `    new DataForgeRemoteStateGcs(this, "r", new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "\${var.token}", ⟦Credentials = "./key.json"⟧ });`,
+      ),
+      {
+        names: ["AccessToken", "Credentials"],
+        removeIgnored: inCSharp(
+          `    new DataForgeRemoteStateGcs(this, "r", new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "\${var.token}" });`,
+        ),
+        removeWinner: inCSharp(
+          `    new DataForgeRemoteStateGcs(this, "r", new DataForgeRemoteStateGcsConfig { Bucket = "b", Credentials = "./key.json" });`,
         ),
       },
     ),

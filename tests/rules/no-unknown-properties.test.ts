@@ -143,9 +143,11 @@ testRule("no-unknown-properties", rule, {
     // A name added in settings is of unknown role: it may be a remote-state data source of any store, whose own
     // settings (`defaults`, `workspace`) are not reported.
     {
-      code: `import { DataForgeRemoteStateOss } from "kit";\nnew DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", defaults: { a: 1 } });`,
-      settings: { "backend-config": { constructNames: { oss: ["DataForgeRemoteStateOss"] } } },
+      code: `import { RemoteOssState } from "./infra";\nnew RemoteOssState(scope, "logs", { bucket: "b", workspace: "w", defaults: { a: 1 } });`,
+      settings: { "backend-config": { constructNames: { oss: ["RemoteOssState"] } } },
     },
+    // <kit>'s remote-state data sources under their published names (any word, no settings): data sources.
+    `import { DataForgeRemoteStateOss } from "forge-kit";\nnew DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", defaults: { a: 1 } });`,
     // A type that only extends a configuration type declares keys of its own (the published <kit>'s OSS and COS
     // remote-state data sources add `defaults` and `workspace`): what the tool does with them is not known.
     {
@@ -505,18 +507,41 @@ export const c = { bucket: "b", workspace: "w", region: "r" } as RemoteOss;`,
     // ... but any other key it does not know is.
     {
       ...didYouMean(
-        `import { DataForgeRemoteStateOss } from "kit";
-new DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ });`,
+        `import { RemoteOssState } from "./infra";
+new RemoteOssState(scope, "logs", { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ });`,
         "regoin",
         "OssBackendConfig",
         "region",
-        `import { DataForgeRemoteStateOss } from "kit";
-new DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", region: "r" });`,
+        `import { RemoteOssState } from "./infra";
+new RemoteOssState(scope, "logs", { bucket: "b", workspace: "w", region: "r" });`,
         ["js"],
         "unknown",
       ),
-      settings: { "backend-config": { constructNames: { oss: ["DataForgeRemoteStateOss"] } } },
+      settings: { "backend-config": { constructNames: { oss: ["RemoteOssState"] } } },
     },
+    // A published name (any word, no settings) is a data source's: its own rejection, past the type too.
+    didYouMean(
+      `import { DataForgeRemoteStateOss } from "forge-kit";
+new DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ });`,
+      "regoin",
+      "DataForgeRemoteStateOssConfig",
+      "region",
+      `import { DataForgeRemoteStateOss } from "forge-kit";
+new DataForgeRemoteStateOss(scope, "logs", { bucket: "b", workspace: "w", region: "r" });`,
+      ["js"],
+      "data-source",
+    ),
+    didYouMean(
+      `import type { DataForgeRemoteStateOssConfig } from "forge-kit";
+export const c = { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ } as DataForgeRemoteStateOssConfig;`,
+      "regoin",
+      "DataForgeRemoteStateOssConfig",
+      "region",
+      `import type { DataForgeRemoteStateOssConfig } from "forge-kit";
+export const c = { bucket: "b", workspace: "w", region: "r" } as DataForgeRemoteStateOssConfig;`,
+      ["ts", "typed"],
+      "data-source",
+    ),
     // A type name added in settings, whose role is not known: both ways of failing are named.
     {
       code: `declare type TeamGcsState = object;

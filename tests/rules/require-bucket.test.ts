@@ -27,6 +27,12 @@ const NULL = "null";
 const OSS_TYPE = `import type { CosBackendConfig, OssBackendConfig } from "kit";\n`;
 
 /**
+ * <kit>'s remote-state data sources under their published names (tests/fixtures/forge-kit.d.ts): the tool's own
+ * word in them, whatever it is, and no settings.
+ */
+const FORGE = `import { DataAcme2RemoteStateCos, DataForgeRemoteStateGcs, DataForgeRemoteStateOss } from "forge-kit";\n`;
+
+/**
  * Objects passed to helpers that take a configuration (or returned by callbacks passed to them): only
  * types find them, from the helper's declared parameters (each overload's, a type parameter's explicit
  * argument or constraint) or, when the overloads disagree, from the call TypeScript resolves. Each case is
@@ -150,6 +156,37 @@ testRule("require-bucket", rule, {
     `${oss}OssBackend(scope, {});`,
     `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, {}, { bucket: "state" });`,
     `class OssBackendish {}\nnew OssBackendish(scope, {});`,
+    // Names that only look like the published ones: no word, more after the name, `Data` starting a longer word.
+    `import { DataRemoteStateGcs, DataForgeRemoteStateGcsHelper, DatabaseRemoteStateGcs } from "forge-kit";
+new DataRemoteStateGcs(scope, "a", {});
+new DataForgeRemoteStateGcsHelper(scope, "b", {});
+new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
+    {
+      code: `import type { DataForgeRemoteStateGcsConfigDraft } from "forge-kit";\nconst c: DataForgeRemoteStateGcsConfigDraft = {};`,
+      modes: ["ts", "typed"],
+    },
+    // A class or type of the published names' shape that the file declares itself is the file's own.
+    `class DataForgeRemoteStateGcs {\n  constructor(scope, id, config) {}\n}\nnew DataForgeRemoteStateGcs(scope, "a", {});`,
+    {
+      code: `interface DataAcme2RemoteStateCosConfig {\n  bucket?: string;\n}\nconst c: DataAcme2RemoteStateCosConfig = {};\nfunction use(c: DataAcme2RemoteStateCosConfig) {}\nuse({});`,
+      modes: ["ts", "typed"],
+    },
+    // With `modules`, a published name from another module does not count (types still see that its
+    // configuration type extends one of the module's: see the invalid cases).
+    {
+      code: `${FORGE}new DataForgeRemoteStateGcs(scope, "remote", {});`,
+      settings: { "backend-config": { modules: ["kit"] } },
+      modes: ["js", "ts"],
+    },
+    // Without types, a parameter is not known to be a configuration.
+    {
+      code: `import type { DataForgeRemoteStateGcsConfig } from "forge-kit";\nfunction use(c: DataForgeRemoteStateGcsConfig) {}\nuse({});`,
+      modes: ["ts"],
+    },
+    {
+      code: `import type { DataAcme2RemoteStateCosConfig } from "forge-kit";\nfunction use(c: DataAcme2RemoteStateCosConfig) {}\nuse({ region: "ap-guangzhou" });`,
+      modes: ["ts"],
+    },
     // A file's own class or interface of a construct's or configuration type's name is not <kit>'s (storage
     // libraries declare such names), without types and with them.
     `class OssBackend {\n  constructor(scope, config) {}\n}\nnew OssBackend(scope, {});`,
@@ -271,6 +308,65 @@ testRule("require-bucket", rule, {
       code: `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, "remote", { workspace: "prod" });`,
       errors: [{ ...missing("DataToolRemoteStateGcsConfig", "GCS"), line: 2, column: 45 }],
     },
+    // Under their published names, whatever the tool's word, without settings; through every kind of import.
+    {
+      code: `${FORGE}new DataForgeRemoteStateGcs(scope, "remote", ⟦{ workspace: "prod" }⟧);`,
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+    },
+    {
+      code: `${FORGE}new DataAcme2RemoteStateCos(scope, "queue", { ⟦bucket: ""⟧, workspace: "prod" });`,
+      errors: [empty("DataAcme2RemoteStateCosConfig", "COS", EMPTY)],
+    },
+    {
+      code: `import { DataForgeRemoteStateOss as Logs } from "forge-kit";\nconst config = ⟦{ workspace: "w" }⟧;\nnew Logs(scope, "logs", config);`,
+      errors: [missing("DataForgeRemoteStateOssConfig", "OSS")],
+    },
+    {
+      code: `import * as forge from "forge-kit";\nnew forge.DataAcme2RemoteStateCos(scope, "queue", ⟦{ region: "ap-guangzhou" }⟧);`,
+      errors: [missing("DataAcme2RemoteStateCosConfig", "COS")],
+    },
+    {
+      code: `const { DataForgeRemoteStateGcs: Remote } = require("forge-kit");\nnew Remote(scope, "remote", ⟦{ prefix: "p" }⟧);`,
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+    },
+    {
+      code: `${FORGE}new DataForgeRemoteStateOss(scope, "logs", ⟦{}⟧);`,
+      settings: { "backend-config": { modules: ["forge-kit"] } },
+      errors: [missing("DataForgeRemoteStateOssConfig", "OSS")],
+    },
+    {
+      // A published name from another module than `modules`: with types, found as a type that extends one of
+      // the module's (of unknown role), not by its name.
+      code: `${FORGE}new DataForgeRemoteStateGcs(scope, "remote", ⟦{}⟧);`,
+      settings: { "backend-config": { modules: ["kit"] } },
+      modes: ["typed"],
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+    },
+    ...[
+      `export const c: DataForgeRemoteStateGcsConfig = ⟦{ prefix: "p" }⟧;`,
+      `export const c = ⟦{ prefix: "p" }⟧ satisfies DataForgeRemoteStateGcsConfig;`,
+      `export const c = ⟦{ prefix: "p" }⟧ as DataForgeRemoteStateGcsConfig;`,
+    ].map((line) => ({
+      code: `import type { DataForgeRemoteStateGcsConfig } from "forge-kit";\n${line}`,
+      modes: ["ts", "typed"] as const,
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+    })),
+    {
+      code: `import type { DataForgeRemoteStateGcsConfig } from "forge-kit";\nfunction use(c: DataForgeRemoteStateGcsConfig) {}\nuse(⟦{}⟧);`,
+      modes: ["typed"],
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+    },
+    // A type that extends no backend's: types find it by its name alone.
+    {
+      code: `import type { DataAcme2RemoteStateCosConfig } from "forge-kit";\nexport const c: DataAcme2RemoteStateCosConfig = { ⟦bucket: ""⟧ };`,
+      modes: ["ts", "typed"],
+      errors: [empty("DataAcme2RemoteStateCosConfig", "COS", EMPTY)],
+    },
+    {
+      code: `import type { DataAcme2RemoteStateCosConfig } from "forge-kit";\nfunction use(c: DataAcme2RemoteStateCosConfig) {}\nuse(⟦{ region: "ap-guangzhou" }⟧);`,
+      modes: ["typed"],
+      errors: [missing("DataAcme2RemoteStateCosConfig", "COS")],
+    },
     // The OSS and COS remote-state data sources (issue 17): their configuration is the third argument.
     {
       code: `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "remote", ⟦{ workspace: "prod", defaults: {} }⟧);`,
@@ -385,6 +481,13 @@ testRuleIn("java", "require-bucket", rule, {
     // A remote-state data source may interpolate: no empty bucket.
     inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("\${var.bucket}").build();`),
     `class Main {\n  static final String BUCKET = "acme-" + "state";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`,
+    // Names that only look like the published ones (no word, more after the name, `Data` starting a longer word).
+    inJava(`    var c = DataRemoteStateGcsConfig.builder().prefix("p").build();
+    var d = DataForgeRemoteStateGcsConfigHelper.builder().prefix("p").build();
+    DataForgeRemoteStateGcsHelper.Builder.create(this, "r").prefix("p").build();
+    var e = new DatabaseRemoteStateCosConfig.Builder().region("r").build();`),
+    // A class of the published names' shape that the file declares itself is the file's own.
+    `class DataForgeRemoteStateGcsConfig {\n  static Builder builder() { return new Builder(); }\n}\nclass Main {\n  void run() {\n    var c = DataForgeRemoteStateGcsConfig.builder().prefix("p").build();\n  }\n}\n`,
   ],
   invalid: [
     {
@@ -429,6 +532,19 @@ testRuleIn("java", "require-bucket", rule, {
       code: inJava(`    DataToolRemoteStateOss.Builder.create(this, "remote")⟦.bucket("")⟧.build();`),
       errors: [empty("DataToolRemoteStateOss", "OSS", EMPTY)],
     },
+    // Under their published names, whatever the tool's word, without settings.
+    {
+      code: inJava(`    var c = ⟦DataForgeRemoteStateGcsConfig.builder().workspace("prod").build()⟧;`),
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+    },
+    {
+      code: inJava(`    ⟦DataAcme2RemoteStateCos.Builder.create(this, "queue").workspace("prod").build()⟧;`),
+      errors: [missing("DataAcme2RemoteStateCos", "COS")],
+    },
+    {
+      code: inJava(`    var c = new com.forge.DataForgeRemoteStateOssConfig.Builder()⟦.bucket("")⟧.build();`),
+      errors: [empty("DataForgeRemoteStateOssConfig", "OSS", EMPTY)],
+    },
     // An empty text block, and an empty `static final` constant.
     {
       code: inJava(`    var c = OssBackendConfig.builder()⟦.bucket("""\n        """)⟧.build();`),
@@ -457,6 +573,14 @@ testRuleIn("csharp", "require-bucket", rule, {
     inCSharp(
       `    const string Bucket = "acme-state";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`,
     ),
+    // Names that only look like the published ones (no word, more after the name, `Data` starting a longer word).
+    inCSharp(`    var c = new DataRemoteStateGcsConfig { Prefix = "p" };
+    var d = new DataForgeRemoteStateGcsConfigHelper { Prefix = "p" };
+    new DataForgeRemoteStateGcsHelper(this, "r", new() { Prefix = "p" });
+    var e = new DatabaseRemoteStateCosConfig { Region = "r" };`),
+    // A class of the published names' shape that the file declares itself is the file's own.
+    `class DataForgeRemoteStateGcsConfig {\n  public string Prefix { get; set; }\n}\nclass Main {\n  void Run() {\n    var c = new DataForgeRemoteStateGcsConfig { Prefix = "p" };\n  }\n}\n`,
+    `record DataAcme2RemoteStateOss(object Scope, string Id, object Config);\nclass Main {\n  void Run() {\n    new DataAcme2RemoteStateOss(this, "r", new() { Prefix = "p" });\n  }\n}\n`,
   ],
   invalid: [
     {
@@ -512,6 +636,21 @@ testRuleIn("csharp", "require-bucket", rule, {
     {
       code: inCSharp(`    var c = new DataToolRemoteStateCosConfig { ⟦Bucket = ""⟧, Workspace = "prod" };`),
       errors: [empty("DataToolRemoteStateCosConfig", "COS", EMPTY, "Bucket")],
+    },
+    // Under their published names, whatever the tool's word, without settings.
+    {
+      code: inCSharp(
+        `    new DataForgeRemoteStateGcs(this, "remote", ⟦new DataForgeRemoteStateGcsConfig { Workspace = "prod" }⟧);`,
+      ),
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS", "Bucket")],
+    },
+    {
+      code: inCSharp(`    new DataAcme2RemoteStateOss(this, "logs", ⟦new() { Workspace = "prod" }⟧);`),
+      errors: [missing("DataAcme2RemoteStateOssConfig", "OSS", "Bucket")],
+    },
+    {
+      code: inCSharp(`    var c = new Forge.DataAcme2RemoteStateCosConfig { ⟦Bucket = ""⟧ };`),
+      errors: [empty("DataAcme2RemoteStateCosConfig", "COS", EMPTY, "Bucket")],
     },
     // Assigned after construction: reported on the assignment.
     {

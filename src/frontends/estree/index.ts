@@ -1,7 +1,7 @@
 import type { RuleVisitor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { configLiteral, fieldsOf, type ConfigLiteral } from "../../model/index.js";
-import { resolveSettings, type ResolvedSettings } from "../../settings.js";
+import { mentionsAnyName, resolveSettings, type ResolvedSettings } from "../../settings.js";
 import { buildObject } from "./build.js";
 import { matchConfig } from "./discover.js";
 import { compilerChecksFile, keysChecked, type KeyCheckContext } from "./key-checks.js";
@@ -75,7 +75,7 @@ const namePatterns = new WeakMap<ResolvedSettings, RegExp>();
 function namePattern(settings: ResolvedSettings): RegExp {
   let pattern = namePatterns.get(settings);
   if (!pattern) {
-    pattern = identifierPattern([...settings.typeNames.keys(), ...settings.constructNames.keys()]);
+    pattern = identifierPattern([settings.typeNames, settings.constructNames]);
     namePatterns.set(settings, pattern);
   }
   return pattern;
@@ -87,7 +87,8 @@ function namePattern(settings: ResolvedSettings): RegExp {
  * reaches (a helper's parameter declared in another file). A file that can hold none is not analysed.
  */
 function mayHoldConfigs(sourceCode: TSESLint.SourceCode, settings: ResolvedSettings): boolean {
-  if (namePattern(settings).test(sourceCode.text)) return true;
+  // One search of the text for the names first (the identifier pattern's costs more): most files hold none.
+  if (mentionsAnyName(sourceCode.text, settings) && namePattern(settings).test(sourceCode.text)) return true;
   const typed = typedFacts(sourceCode.parserServices, sourceCode);
   if (!typed) return false;
   const file = typed.services.esTreeNodeToTSNodeMap.get(sourceCode.ast);

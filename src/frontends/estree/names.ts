@@ -3,14 +3,14 @@
  * test on what is written), and whether what it resolves to is <kit>'s.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
-import type { ResolvedSettings } from "../../settings.js";
+import type { NameTable, ResolvedSettings, TypeEntry } from "../../settings.js";
 import type { DiscoverContext } from "./context.js";
 import type { NameOrigin } from "./resolve.js";
 
 /**
  * Whether a name is <kit>'s: imported from one of `modules` when that setting is given; else any name but a
- * schema name the file declares itself (a file's own `interface GcsBackendConfig` or `class OssBackend` is not
- * <kit>'s).
+ * schema or published name the file declares itself (a file's own `interface GcsBackendConfig`, `class OssBackend`
+ * or `class DataForgeRemoteStateGcs` is not <kit>'s).
  */
 export function fromModule(context: DiscoverContext, origin: NameOrigin): boolean {
   // Names added in settings are the user's own, declared wherever the user likes.
@@ -63,7 +63,7 @@ function localNames(context: DiscoverContext): LocalNames {
  */
 export function mayName(
   entity: TSESTree.Node,
-  names: ReadonlyMap<string, unknown>,
+  names: NameTable<TypeEntry>,
   context: DiscoverContext,
   kind: "constructs" | "types",
 ): boolean {
@@ -78,8 +78,10 @@ export function mayName(
   return false;
 }
 
-/** A pattern that matches any of `names` written as a whole identifier (not inside a longer one, `$` included). */
-export function identifierPattern(names: Iterable<string>): RegExp {
-  const escaped = [...names].map((n) => n.replace(/\$/g, "\\$"));
-  return new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`);
+/**
+ * A pattern that matches any name of the tables (their `source`: exact names and the published names' shape)
+ * written as a whole identifier (not inside a longer one, `$` included).
+ */
+export function identifierPattern(tables: readonly NameTable<TypeEntry>[]): RegExp {
+  return new RegExp(`(?<![\\w$])(?:${tables.map((t) => t.source).join("|")})(?![\\w$])`);
 }

@@ -1,6 +1,7 @@
 /** Where configurations start in a Java file: `X.builder()`, `new X.Builder()`, `C.Builder.create(..)`. */
 import type { Node } from "web-tree-sitter";
 import type { ConfigMatch } from "../../model/index.js";
+import { namesIn } from "../../settings.js";
 import { namedArgs } from "../tree-sitter/syntax.js";
 import type { JavaContext } from "./context.js";
 import { simpleName } from "./syntax.js";
@@ -72,9 +73,7 @@ const NAME_PARTS = /^(identifier|type_identifier|field_access|scoped_type_identi
 export function findStarts(context: JavaContext): { node: Node; start: Start }[] {
   const { settings, ancestors, words } = context;
   // Most files name no configuration type: a plain text search settles them before any index is built.
-  const names = new Set(
-    [...settings.typeNames.keys(), ...settings.constructNames.keys()].filter((name) => context.text.includes(name)),
-  );
+  const names = namesIn(context.text, settings);
   if (names.size === 0) return [];
   // Looked up in text order: each look-up starts from its neighbour's way down (Ancestors).
   const spans: [number, number][] = [];
@@ -86,8 +85,9 @@ export function findStarts(context: JavaContext): { node: Node; start: Start }[]
     if (node) found.push(node);
   }
   if (found.length === 0) return [];
-  // A schema name the file declares itself (`class OssBackend`, `record GcsBackendConfig`) is the file's own,
-  // not <kit>'s; names added in settings are the user's own, declared wherever the user likes.
+  // A schema or published name the file declares itself (`class OssBackend`, `record GcsBackendConfig`,
+  // `class DataForgeRemoteStateGcs`) is the file's own, not <kit>'s; names added in settings are the user's own,
+  // declared wherever the user likes.
   const declared = new Set<string>();
   for (const name of found) {
     const parent = ancestors.parentOf(name);

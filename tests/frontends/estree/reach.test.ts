@@ -293,3 +293,41 @@ describe("global declarations that reach a configuration type through what they 
     expectTypedFindings(script, "user.ts", found);
   });
 });
+
+describe("the published names, whatever their word", () => {
+  const p = project({
+    "forge.d.ts": `declare module "forge" {
+  export interface DataForgeRemoteStateGcsConfig {
+    bucket: string;
+    prefix?: string;
+  }
+}
+`,
+    "helper.ts": `import type { DataForgeRemoteStateGcsConfig } from "forge";\nexport function use(c: DataForgeRemoteStateGcsConfig): void {}\n`,
+    "user.ts": `import { use } from "./helper.js";\nuse({ bucket: "" });\n`,
+    "reading.js": `/** @param {import("forge").DataForgeRemoteStateGcsConfig} c */\nexport function read(c) {}\n`,
+    "reader.ts": `import { read } from "./reading.js";\nread({ bucket: "" });\n`,
+    // Names that only look like a published one (no word, `Data` starting a longer word, more after it).
+    "near.ts": `export interface DataRemoteStateGcsConfig { bucket: string }
+export interface DatabaseRemoteStateGcsConfig { bucket: string }
+export interface DataForgeRemoteStateGcsConfigs { bucket: string }
+export function near(c: DataRemoteStateGcsConfig | DatabaseRemoteStateGcsConfig | DataForgeRemoteStateGcsConfigs) {}
+`,
+    "near-user.ts": `import { near } from "./near.js";\nnear({ bucket: "" });\n`,
+  });
+  const EMPTY_GCS =
+    '"bucket" is an empty string; DataForgeRemoteStateGcsConfig requires the name of an existing GCS bucket.';
+
+  it("a file whose closure writes one reaches, through a TypeScript file's identifiers or a JavaScript file's text", () => {
+    expect(p.globals()).toBe(false);
+    expect(p.reaches("user.ts")).toBe(true);
+    expectTypedFindings(p, "user.ts", [`backend-config/require-bucket 2:7 ${EMPTY_GCS}`]);
+    expect(p.reaches("reader.ts")).toBe(true);
+    expectTypedFindings(p, "reader.ts", [`backend-config/require-bucket 2:8 ${EMPTY_GCS}`]);
+  });
+
+  it("a file whose closure writes only names that look alike does not", () => {
+    expect(p.reaches("near-user.ts")).toBe(false);
+    expectTypedFindings(p, "near-user.ts", []);
+  });
+});

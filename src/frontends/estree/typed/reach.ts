@@ -4,7 +4,7 @@
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
-import type { ResolvedSettings } from "../../../settings.js";
+import { mentionsPublished, type NameTable, type ResolvedSettings, type TypeEntry } from "../../../settings.js";
 import { JS_FILE } from "../constants.js";
 import { identifierPattern } from "../names.js";
 import type { TypedFacts } from "./facts.js";
@@ -56,7 +56,7 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
   if (!bySettings) reaches.set(program, (bySettings = new WeakMap()));
   const cached = bySettings.get(settings);
   if (cached) return cached;
-  const names = { list: [...settings.typeNames.keys()], pattern: identifierPattern(settings.typeNames.keys()) };
+  const names = { table: settings.typeNames, pattern: identifierPattern([settings.typeNames]) };
   let cache = mentionCache.get(names.pattern.source);
   if (!cache) mentionCache.set(names.pattern.source, (cache = new WeakMap()));
   const memo = cache;
@@ -74,9 +74,9 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
   return reach;
 }
 
-/** The configuration types' names, as a list and as a pattern for text (see identifierPattern). */
+/** The configuration types' names, as a table and as a pattern for text (see identifierPattern). */
 interface Names {
-  readonly list: readonly string[];
+  readonly table: NameTable<TypeEntry>;
   readonly pattern: RegExp;
 }
 
@@ -91,10 +91,23 @@ function writesName(t: typeof ts, unit: Unit, names: Names): boolean {
   const file = t.isSourceFile(unit) ? unit : unit.getSourceFile();
   const identifiers = (file as ts.SourceFile & { identifiers?: unknown }).identifiers;
   if (identifiers instanceof Map && (file.flags & t.NodeFlags.JavaScriptFile) === 0) {
-    if (!names.list.some((name) => identifiers.has(name))) return false;
+    if (!writesIdentifier(file.text, identifiers as ReadonlyMap<string, unknown>, names.table)) return false;
     if (unit === file) return true;
   }
-  return names.pattern.test(textOf(t, unit));
+  const text = textOf(t, unit);
+  // A search for the names as text first (the identifier pattern's costs more): most files write none.
+  return names.table.mentions(text) && names.pattern.test(text);
+}
+
+/**
+ * Whether a TypeScript file's identifiers hold a name of the table: an exact name by a look-up each; a published
+ * name by a look at every identifier, only in a file whose text holds what every published name holds.
+ */
+function writesIdentifier(text: string, identifiers: ReadonlyMap<string, unknown>, table: NameTable<TypeEntry>) {
+  for (const name of table.exact.keys()) if (identifiers.has(name)) return true;
+  if (!mentionsPublished(text)) return false;
+  for (const name of identifiers.keys()) if (table.isPublished(name)) return true;
+  return false;
 }
 
 /** A unit's text (a block's with the comments before it). */
