@@ -326,6 +326,19 @@ describe.each(["java", "csharp"] as const)("inline directives in %s", (language)
     ).toEqual(["5:6"]);
   });
 
+  it("reads a doc comment (/** */) as no directive, as ESLint's JavaScript does", () => {
+    // Editors' "disable for this file" wrote `/** eslint-disable <rule> */` in languages they do not know
+    // (vscode-eslint before 3.0.20, the ESLint server of vscode-langservers-extracted): docs/editors.md.
+    const directives = [`  /** eslint-disable ${ruleId} */`, `  /** eslint-disable-next-line ${ruleId} */`];
+    expect(marks(body([...directives, "  // MARK"]))).toEqual(["4:6"]);
+    const javascript = new Linter().verify(
+      `${directives.join("\n")}\n// MARK\n`,
+      [{ files: ["**/*.js"], plugins: { test: testPlugin }, rules: { [ruleId]: "error" } }],
+      { filename: "main.js" },
+    );
+    expect(javascript.map((m) => `${m.line}:${m.column}`)).toEqual(["3:4"]);
+  });
+
   it("reads directives in comments only, not in strings", () => {
     const string =
       language === "java"
