@@ -176,6 +176,13 @@ describe("parse errors", () => {
     expect(lint("csharp", csharp).messages).toEqual([fatal("Unterminated string literal.", 7, 67)]);
   });
 
+  it("reports the first open string of a file whose broken lines make thousands of tokens", () => {
+    // More tokens in one ERROR than the search reads of an ERROR's children.
+    const lines = (line: string) => `class Main {\n${line.repeat(2_000)}}\n`;
+    expect(lint("java", lines('  m( { [ "a\n')).messages).toEqual([fatal("Unterminated string literal.", 2, 10)]);
+    expect(lint("csharp", lines('  " x " y "\n')).messages).toEqual([fatal("Unterminated string literal.", 2, 11)]);
+  });
+
   it("reads comments, characters and strings of every kind as the language does when it looks for an open string", () => {
     // Quotes in comments, characters, text blocks, escapes; C#'s verbatim, interpolated and raw strings and
     // preprocessor lines: none is an open string, and the file's error is its missing `;`.
