@@ -1,27 +1,22 @@
 /**
  * ESLint languages over a tree-sitter grammar (ESLint's language API: `language: "backend-config/java"` in a
  * flat config). Parsing is synchronous (the grammars are loaded when src/languages/grammars.ts loads); a
- * file with syntax errors (tree-sitter ERROR or MISSING nodes) comes back as ESLint parse errors.
+ * file with syntax errors (tree-sitter ERROR or MISSING nodes) comes back as one ESLint parse error, where the
+ * text went wrong (src/languages/syntax-error.ts): a file with thousands of broken lines gives one message, as a
+ * JavaScript parser gives, not one per line.
  */
 import type { File, LanguageContext, OkParseResult } from "@eslint/core";
 import type { Node, Tree } from "web-tree-sitter";
 import { grammars, parserFor, type GrammarName } from "./grammars.js";
 import { TreeSitterSourceCode } from "./source-code.js";
+import { syntaxErrorOf, type ParseError } from "./syntax-error.js";
 import type { Traversal, TreeSitterLanguage, TreeSitterLanguageOptions } from "./types.js";
 
 export type { TreeSitterLanguage } from "./types.js";
+export type { ParseError } from "./syntax-error.js";
 
 /** What ESLint passes to `parse` and `createSourceCode` (the language options, merged with the defaults). */
 export type Context = LanguageContext<TreeSitterLanguageOptions>;
-
-/** A syntax error, as ESLint reports it: `line` 1-based, `column` 1-based (ESLint's messages count from 1). */
-export interface ParseError {
-  message: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-}
 
 /** What `parse` gives: the root node and its tree, or the syntax errors (@eslint/core's `ParseResult`). */
 export type ParseResult = (OkParseResult<Node> & { tree: Tree }) | { ok: false; errors: ParseError[] };
@@ -55,57 +50,6 @@ function keepTree(tree: Tree, size: number): void {
     recentText -= oldest.size;
     oldest.tree.delete();
   }
-}
-
-/** The first line of a node's text, shortened: what the message of an ERROR node quotes. */
-function excerpt(node: Node): string {
-  const text = node.text.trim();
-  const lineEnd = text.indexOf("\n");
-  const line = lineEnd < 0 ? text : text.slice(0, text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd);
-  return line.length > 24 ? `${line.slice(0, 24)}…` : line;
-}
-
-function describeMissing(node: Node): string {
-  return node.isNamed ? node.type.replace(/_/gu, " ") : `"${node.type}"`;
-}
-
-/**
- * The first syntax error of a tree, in document order: an ERROR node (the outermost) or a MISSING node
- * tree-sitter inserted. Only subtrees that hold an error are entered, and the walk keeps its own stack (a
- * deeply nested file cannot overflow the call stack). Like a JavaScript parser, the language reports this one
- * error: a file with thousands of broken lines gives one message, not one per line.
- */
-function firstSyntaxError(root: Node): ParseError {
-  if (root.isError) return errorAt(root, `Unexpected "${excerpt(root)}".`);
-  const pending: Node[] = [];
-  const enter = (node: Node): void => {
-    const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      if (child) pending.push(child);
-    }
-  };
-  enter(root);
-  for (let node = pending.pop(); node; node = pending.pop()) {
-    if (node.isMissing) return errorAt(node, `Missing ${describeMissing(node)}.`);
-    if (node.isError) {
-      const text = excerpt(node);
-      return errorAt(node, text ? `Unexpected "${text}".` : "Unexpected end of input.");
-    }
-    if (node.hasError) enter(node);
-  }
-  // A tree whose root says it has an error but shows none where it can be found still fails to parse.
-  return errorAt(root, "Syntax error.");
-}
-
-function errorAt(node: Node, message: string): ParseError {
-  return {
-    message,
-    line: node.startPosition.row + 1,
-    column: node.startPosition.column + 1,
-    endLine: node.endPosition.row + 1,
-    endColumn: node.endPosition.column + 1,
-  };
 }
 
 export interface TreeSitterLanguageDefinition {
@@ -166,7 +110,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         };
       const root = tree.rootNode;
       if (root.hasError) {
-        const error = firstSyntaxError(root);
+        const error = syntaxErrorOf(root, text, grammar);
         tree.delete();
         return { ok: false, errors: [error] };
       }

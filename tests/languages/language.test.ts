@@ -165,6 +165,50 @@ describe("parse errors", () => {
     expect(lint("java", 'class A { String s = "😀é"; int x = 1 }').messages).toEqual([fatal('Missing ";".', 1, 38)]);
   });
 
+  it("reports a string that does not close on its line at its opening quote, not on the class or namespace line", () => {
+    // tree-sitter-java reads the string to the end of the file, and the class becomes one ERROR.
+    const java = `public class Stack {\n  void define(Construct scope) {\n    OssBackend.Builder.create(scope)\n        .bucket("state-bucket")\n        .prefix("env/pr\n        .build();\n  }\n}\n`;
+    expect(lint("java", java).messages).toEqual([fatal("Unterminated string literal.", 5, 17)]);
+    // Paired with the next line's quote, it parses on, to an error lines further down.
+    const paired = `class A {\n  Object m() {\n    return X.builder()\n      .prefix("env\n      .bucket("b")\n      .build();\n  }\n}\n`;
+    expect(lint("java", paired).messages).toEqual([fatal("Unterminated string literal.", 4, 15)]);
+    const csharp = `namespace App\n{\n    public class Stack\n    {\n        void Define()\n        {\n            var c = new OssBackendConfig { Bucket = "b", Prefix = "env/pr };\n        }\n    }\n}\n`;
+    expect(lint("csharp", csharp).messages).toEqual([fatal("Unterminated string literal.", 7, 67)]);
+  });
+
+  it("reports the first open string of a file whose broken lines make thousands of tokens", () => {
+    // More tokens in one ERROR than the search reads of an ERROR's children.
+    const lines = (line: string) => `class Main {\n${line.repeat(2_000)}}\n`;
+    expect(lint("java", lines('  m( { [ "a\n')).messages).toEqual([fatal("Unterminated string literal.", 2, 10)]);
+    expect(lint("csharp", lines('  " x " y "\n')).messages).toEqual([fatal("Unterminated string literal.", 2, 11)]);
+  });
+
+  it("reads comments, characters and strings of every kind as the language does when it looks for an open string", () => {
+    // Quotes in comments, characters, text blocks, escapes; C#'s verbatim, interpolated and raw strings and
+    // preprocessor lines: none is an open string, and the file's error is its missing `;`.
+    const java = `class A {\n  // a "quote\n  /* and "another */\n  char c = '"';\n  char d = '\\'';\n  String t = """\n    text "block\n    """;\n  String s = "esc\\"aped";\n  int x = 1\n}\n`;
+    expect(lint("java", java).messages).toEqual([fatal('Missing ";".', 10, 12)]);
+    const csharp = `class A {\n  // a "quote\n  /* and "another */\n  char c = '"';\n  string v = @"verbatim ""quote\nover lines";\n  string i = $"{x}-{"in"}" + $@"{y}\n";\n  string r = """\n    raw "one\n    """;\n#region a "region\n#endregion\n  int x = 1\n}\n`;
+    expect(lint("csharp", csharp).messages).toEqual([fatal('Missing ";".', 14, 12)]);
+  });
+
+  it("reports the innermost error of a construct tree-sitter could not finish, not the construct's first line", () => {
+    // The namespace, its class and the method are one ERROR that starts at `namespace`; the error is the `}` that
+    // ends the call's arguments.
+    const csharp = `namespace A {\n  class B {\n    void M() {\n      new CosBackend(this, cos\n    }\n  }\n}\n`;
+    expect(lint("csharp", csharp).messages).toEqual([fatal('Unexpected "}".', 5, 5)]);
+    const java = `class A {\n  Object m() {\n    return X.builder()\n      .\n  }\n}\n`;
+    expect(lint("java", java).messages).toEqual([fatal('Unexpected "}".', 5, 3)]);
+  });
+
+  it("reports a brace left open as missing at the end of the text, and a missing name where it is missing", () => {
+    expect(lint("java", "class A {\n  void m() {\n    if (x) {\n      y();\n  }\n}\n").messages).toEqual([
+      fatal('Missing "}".', 6, 2),
+    ]);
+    // tree-sitter-c-sharp's `identifier` holds the MISSING token, which is hidden.
+    expect(lint("csharp", "namespace\n{\n  class A {}\n}\n").messages).toEqual([fatal("Missing identifier.", 1, 10)]);
+  });
+
   it("parses empty files and files of comments only", () => {
     for (const language of ["java", "csharp"] as const) {
       expect(lint(language, "").messages).toEqual([]);
@@ -287,6 +331,19 @@ describe.each(["java", "csharp"] as const)("inline directives in %s", (language)
         ]),
       ),
     ).toEqual(["5:6"]);
+  });
+
+  it("reads a doc comment (/** */) as no directive, as ESLint's JavaScript does", () => {
+    // Editors' "disable for this file" wrote `/** eslint-disable <rule> */` in languages they do not know
+    // (vscode-eslint before 3.0.20, the ESLint server of vscode-langservers-extracted): docs/editors.md.
+    const directives = [`  /** eslint-disable ${ruleId} */`, `  /** eslint-disable-next-line ${ruleId} */`];
+    expect(marks(body([...directives, "  // MARK"]))).toEqual(["4:6"]);
+    const javascript = new Linter().verify(
+      `${directives.join("\n")}\n// MARK\n`,
+      [{ files: ["**/*.js"], plugins: { test: testPlugin }, rules: { [ruleId]: "error" } }],
+      { filename: "main.js" },
+    );
+    expect(javascript.map((m) => `${m.line}:${m.column}`)).toEqual(["3:4"]);
   });
 
   it("reads directives in comments only, not in strings", () => {

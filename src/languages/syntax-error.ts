@@ -1,0 +1,346 @@
+/**
+ * Where a Java or C# file stops parsing, and what to say there: the one parse error the languages report, as a
+ * JavaScript parser reports one (src/languages/language.ts).
+ *
+ * tree-sitter recovers from a syntax error by wrapping text in ERROR nodes, or by inserting a MISSING token. The
+ * first of them in document order is not always where the text went wrong: when tree-sitter cannot finish a
+ * construct (a class whose body never closes), the whole construct becomes one ERROR that starts at its first
+ * token, the `class` or `namespace` line, far above the line being typed. So:
+ *
+ * - An ERROR that opens a bracket (`{`, `(`, `[`) among its own children and has not closed it before its first
+ *   ERROR or MISSING node is such an unfinished construct: the error is inside it, and the search goes on from
+ *   that node, down to the innermost one. Any other ERROR is text tree-sitter skipped, reported where it starts.
+ * - A quoted string that does not close on its line (Java's and C#'s quoted strings cannot hold a line break) is
+ *   where a lexer stops, as a JavaScript parser stops at an unterminated string: when one starts before the end of
+ *   the error found above, it is the error, at its opening quote. tree-sitter-java lets a quoted string run over
+ *   line breaks to the next quote, so the string being typed pairs with the next line's and the parse breaks
+ *   lines further down, or at the end of the file; tree-sitter-c-sharp's stops at the line end.
+ *
+ * Cost: the search enters only nodes that hold an error, and reads an ERROR's children one by one up to its first
+ * error, 2,000 at most (the walk keeps its own stack: a deeply nested file cannot overflow the call stack); the
+ * strings are found by one pass over the text up to the error, in JavaScript. Linear in the file's size at most.
+ */
+import type { LookaheadIterator, Node, Point } from "web-tree-sitter";
+import type { GrammarName } from "./grammars.js";
+
+/** A syntax error, as ESLint reports it: `line` 1-based, `column` 1-based (ESLint's messages count from 1). */
+export interface ParseError {
+  message: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+}
+
+/**
+ * The first ERROR or MISSING node among `nodes` and their descendants, in document order, or a node without
+ * children that holds an error all the same (tree-sitter-c-sharp's `identifier` over a MISSING hidden token). Only
+ * subtrees that hold an error are entered.
+ */
+function firstErrorAmong(nodes: readonly (Node | null)[]): Node | undefined {
+  const pending: Node[] = [];
+  const push = (list: readonly (Node | null)[]): void => {
+    for (let i = list.length - 1; i >= 0; i--) {
+      const node = list[i];
+      if (node) pending.push(node);
+    }
+  };
+  push(nodes);
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.isMissing || node.isError) return node;
+    if (!node.hasError) continue;
+    const children = node.children;
+    if (children.length === 0) return node;
+    push(children);
+  }
+  return undefined;
+}
+
+/**
+ * How many children of an ERROR node are read at most to find its first error: a bound on the cost of a broken
+ * file, whose whole text may be one ERROR of hundreds of thousands of tokens (the first error of such an ERROR is
+ * then not looked for, and the ERROR is reported where it starts).
+ */
+const CHILDREN_READ = 2_000;
+
+/** Whether only white space follows `index` in the text. */
+function endsText(text: string, index: number): boolean {
+  for (let i = text.length - 1; i >= index; i--) if (!/\s/u.test(text[i]!)) return false;
+  return true;
+}
+
+/** What the children of an ERROR node say about where the error is (see readError). */
+interface Reading {
+  /** The first ERROR or MISSING node inside, when a bracket among the children is still open there. */
+  inner?: Node;
+  /** The first token the parser could not take where it read it. */
+  rejected?: Node;
+  /** The closing bracket of the innermost bracket left open when the text ran out. */
+  unclosed?: string;
+}
+
+/** How many tokens of an ERROR node are judged against the parse table at most (see readError). */
+const TOKENS_JUDGED = 256;
+
+const CLOSING: Readonly<Record<string, string>> = { "{": "}", "(": ")", "[": "]" };
+
+/**
+ * Reads an ERROR node's children one at a time, up to the first that is or holds an error (CHILDREN_READ at most):
+ *
+ * - An ERROR that opens a bracket among its children and has not closed it before its first ERROR or MISSING node
+ *   is a construct tree-sitter could not finish: the error is inside (`inner`).
+ * - Without an error inside, an ERROR that ends where the text ends is what tree-sitter had parsed when the text
+ *   ran out: valid tokens up to the one that stopped it (`rejected`): a closing bracket that does not close the
+ *   innermost open one, or a token the parse state it was read in has no action for (tokens read while
+ *   recovering, in state 0, and comments are not judged, nor more than TOKENS_JUDGED). Without one, the text ended
+ *   inside the brackets still open (`unclosed`).
+ */
+function readError(error: Node, atEnd: boolean): Reading {
+  const children: Node[] = [];
+  let open = 0;
+  const cursor = error.walk();
+  try {
+    for (let more = cursor.gotoFirstChild(); more; more = cursor.gotoNextSibling()) {
+      if (children.length === CHILDREN_READ) return {};
+      const child = cursor.currentNode;
+      if (child.isMissing || child.isError || child.hasError) {
+        return open > 0 ? { inner: firstErrorAmong([child]) } : {};
+      }
+      const type = child.type;
+      if (type === "{" || type === "(" || type === "[") open++;
+      else if (open > 0 && (type === "}" || type === ")" || type === "]")) open--;
+      children.push(child);
+    }
+  } finally {
+    cursor.delete();
+  }
+  return atEnd ? readToTheEnd(error, children) : {};
+}
+
+/** Where the parse of an ERROR that ends the text stopped (see readError): its `children` are the tokens read. */
+function readToTheEnd(error: Node, children: readonly Node[]): Reading {
+  const language = error.tree.language;
+  let lookahead = null as LookaheadIterator | null;
+  const accepts = (token: Node): boolean => {
+    const state = token.parseState;
+    const symbol = token.grammarId;
+    if (state === 0 || language.nextState(state, symbol) !== 0) return true;
+    lookahead ??= language.lookaheadIterator(state);
+    if (!lookahead?.resetState(state)) return true;
+    const symbols = lookahead[Symbol.iterator]();
+    while (!symbols.next().done) if (lookahead.currentTypeId === symbol) return true;
+    return false;
+  };
+  try {
+    const closers: string[] = [];
+    let judged = 0;
+    for (const child of children) {
+      if (child.childCount > 0 || child.isExtra) continue;
+      const type = child.type;
+      const closer = CLOSING[type];
+      if (closer) closers.push(closer);
+      else if (type === "}" || type === ")" || type === "]") {
+        if (closers.length > 0 && closers.pop() !== type) return { rejected: child };
+      }
+      if (++judged <= TOKENS_JUDGED && !accepts(child)) return { rejected: child };
+    }
+    return { unclosed: closers.at(-1) };
+  } finally {
+    lookahead?.delete();
+  }
+}
+
+const isLineBreak = (char: string | undefined): boolean => char === "\n" || char === "\r";
+
+/** The index after a quoted string opened at `quote` (escapes read), or -1 when a line break or the end comes first. */
+function quotedEnd(text: string, quote: number): number {
+  for (let i = quote + 1; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') return i + 1;
+    if (isLineBreak(char)) return -1;
+    if (char === "\\") {
+      if (isLineBreak(text[i + 1])) return -1;
+      i++;
+    }
+  }
+  return -1;
+}
+
+/** The index after a character literal opened at `quote` ('a', '\n', '\u0041'), or after the lone apostrophe. */
+function charEnd(text: string, quote: number): number {
+  const close = text.indexOf("'", text[quote + 1] === "\\" ? quote + 3 : quote + 2);
+  if (close < 0 || close - quote > 12) return quote + 1;
+  for (let i = quote + 1; i < close; i++) if (isLineBreak(text[i])) return quote + 1;
+  return close + 1;
+}
+
+/**
+ * The index after a string that may run over lines, opened at `quote`: Java's text block (`"""`, escapes read), C#'s
+ * raw string (three quotes or more, closed by as many) or verbatim string (`@"`, `""` a quote inside); -1 when the
+ * text ends first.
+ */
+function multilineEnd(text: string, quote: number, grammar: GrammarName, verbatim: boolean): number {
+  if (verbatim) {
+    for (let i = quote + 1; i < text.length; i++) {
+      if (text[i] !== '"') continue;
+      if (text[i + 1] !== '"') return i + 1;
+      i++;
+    }
+    return -1;
+  }
+  let quotes = 0;
+  while (text[quote + quotes] === '"') quotes++;
+  const delimiter = '"'.repeat(grammar === "java" ? 3 : quotes);
+  for (let i = quote + delimiter.length; i < text.length; i++) {
+    if (grammar === "java" && text[i] === "\\") i++;
+    else if (text.startsWith(delimiter, i)) return i + delimiter.length;
+  }
+  return -1;
+}
+
+/**
+ * The index after a C# interpolated string opened at `quote` (`$"`): `{{` is a brace; a hole (`{..}`) holds code,
+ * whose strings, characters and braces are read, and may run over lines; -1 when the string does not close.
+ */
+function interpolatedEnd(text: string, quote: number): number {
+  let holes = 0;
+  for (let i = quote + 1; i < text.length; i++) {
+    const char = text[i];
+    if (holes === 0) {
+      if (char === '"') return i + 1;
+      if (isLineBreak(char)) return -1;
+      if (char === "\\") i++;
+      else if (char === "{") {
+        if (text[i + 1] === "{") i++;
+        else holes = 1;
+      }
+    } else if (char === "{") holes++;
+    else if (char === "}") holes--;
+    else if (char === "'") i = charEnd(text, i) - 1;
+    else if (char === '"') {
+      const end = quotedEnd(text, i);
+      if (end < 0) return -1;
+      i = end - 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The opening quote of the first quoted string before `limit` that does not close on its line, read as Java's or
+ * C#'s lexer reads the text from its start: comments, character literals, Java's text blocks and C#'s raw,
+ * verbatim and interpolated strings and preprocessor lines are read as what they are; none when the text before
+ * `limit` has no such string (or ends inside a comment or a string that may run over lines).
+ */
+function firstUnterminatedString(text: string, limit: number, grammar: GrammarName): number | undefined {
+  let lineStart = true;
+  for (let i = 0; i < limit;) {
+    const char = text[i];
+    if (isLineBreak(char)) {
+      lineStart = true;
+      i++;
+      continue;
+    }
+    if (char === " " || char === "\t") {
+      i++;
+      continue;
+    }
+    const atLineStart = lineStart;
+    lineStart = false;
+    if ((char === "/" && text[i + 1] === "/") || (char === "#" && atLineStart && grammar === "csharp")) {
+      while (i < text.length && !isLineBreak(text[i])) i++;
+    } else if (char === "/" && text[i + 1] === "*") {
+      const end = text.indexOf("*/", i + 2);
+      if (end < 0) return undefined;
+      i = end + 2;
+    } else if (char === "'") {
+      i = charEnd(text, i);
+    } else if (char === '"') {
+      const before = text.slice(Math.max(0, i - 2), i);
+      const csharp = grammar === "csharp";
+      const verbatim = csharp && (before.endsWith("@") || before === "@$");
+      let end: number;
+      if (text.startsWith('"""', i) || verbatim) {
+        end = multilineEnd(text, i, grammar, verbatim);
+        if (end < 0) return undefined;
+      } else {
+        end = csharp && before.endsWith("$") ? interpolatedEnd(text, i) : quotedEnd(text, i);
+        if (end < 0) return i;
+      }
+      i = end;
+    } else {
+      i++;
+    }
+  }
+  return undefined;
+}
+
+/** The position of a text index as tree-sitter counts it: rows end at `\n`, columns in UTF-16 code units. */
+function positionOf(text: string, index: number): Point {
+  let row = 0;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i >= 0 && i < index; i = text.indexOf("\n", i + 1)) {
+    row++;
+    lineStart = i + 1;
+  }
+  return { row, column: index - lineStart };
+}
+
+/** The first line of a node's text, shortened: what the message of an ERROR node quotes. */
+function excerpt(node: Node): string {
+  const text = node.text.trim();
+  const lineEnd = text.indexOf("\n");
+  const line = lineEnd < 0 ? text : text.slice(0, text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd);
+  return line.length > 24 ? `${line.slice(0, 24)}…` : line;
+}
+
+function describeMissing(node: Node): string {
+  return node.isNamed ? node.type.replace(/_/gu, " ") : `"${node.type}"`;
+}
+
+function errorBetween(message: string, start: Point, end: Point): ParseError {
+  return { message, line: start.row + 1, column: start.column + 1, endLine: end.row + 1, endColumn: end.column + 1 };
+}
+
+/**
+ * The parse error of a tree that holds one (`root.hasError`): the innermost error of the first unfinished
+ * construct, or an unterminated string before its end.
+ */
+export function syntaxErrorOf(root: Node, text: string, grammar: GrammarName): ParseError {
+  const first = root.isError ? root : firstErrorAmong(root.children);
+  // A tree whose root says it has an error but shows none where it can be found still fails to parse.
+  if (!first) return errorBetween("Syntax error.", root.startPosition, root.startPosition);
+  // The innermost error of the unfinished constructs, or the token in it that stopped the parse, or its end.
+  let error = first;
+  let unclosed: string | undefined;
+  while (error.isError) {
+    const reading = readError(error, endsText(text, error.endIndex));
+    if (reading.inner) {
+      error = reading.inner;
+      continue;
+    }
+    error = reading.rejected ?? error;
+    unclosed = reading.unclosed;
+    break;
+  }
+  const quote = firstUnterminatedString(text, error.endIndex, grammar);
+  if (quote !== undefined) {
+    const start = positionOf(text, quote);
+    let lineEnd = quote;
+    while (lineEnd < text.length && !isLineBreak(text[lineEnd])) lineEnd++;
+    return errorBetween("Unterminated string literal.", start, {
+      row: start.row,
+      column: start.column + lineEnd - quote,
+    });
+  }
+  if (unclosed) return errorBetween(`Missing "${unclosed}".`, error.endPosition, error.endPosition);
+  if (error.isMissing || (!error.isError && error.startIndex === error.endIndex)) {
+    return errorBetween(`Missing ${describeMissing(error)}.`, error.startPosition, error.endPosition);
+  }
+  const quoted = excerpt(error);
+  return errorBetween(
+    quoted ? `Unexpected "${quoted}".` : "Unexpected end of input.",
+    error.startPosition,
+    error.endPosition,
+  );
+}
