@@ -71,16 +71,22 @@ const EXPECTED_RULES = ["require-bucket", "valid-acl", "no-conflicting-credentia
 );
 
 /**
- * The stack, in JavaScript that is TypeScript too (so a config that lints `.ts` files with ESLint's own parser
- * reads it): an OSS backend without its bucket and with an ACL in the wrong case, a GCS backend and a GCS
- * remote-state data source with both an access token and credentials.
+ * The name a published <kit> gives its GCS remote-state data source, with the tool's name where these docs write
+ * `Tool`: found with no settings (the README's first setup has none), so the conflict below is reported only
+ * if it is.
  */
-const STACK = `import { DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";
+const PUBLISHED = "DataAcmeRemoteStateGcs";
+
+/**
+ * The stack, in JavaScript that is TypeScript too (so a config that lints `.ts` files with ESLint's own parser
+ * reads it): an OSS backend without its bucket and with an ACL in the wrong case, and a GCS remote-state data
+ * source under its published name with both an access token and credentials.
+ */
+const STACK = `import { ${PUBLISHED}, OssBackend } from "kit";
 
 export function stack(scope) {
   new OssBackend(scope, { region: "eu-central-1", acl: "PRIVATE" });
-  new GcsBackend(scope, { bucket: "acme-state", accessToken: "ya29.token", credentials: "./keys/state.json" });
-  new DataToolRemoteStateGcs(scope, "shared", {
+  new ${PUBLISHED}(scope, "shared", {
     bucket: "acme-shared",
     accessToken: "ya29.token",
     credentials: "./keys/shared.json",
@@ -95,8 +101,8 @@ class Stack {
         return OssBackendConfig.builder().region("eu-central-1").acl("PRIVATE").build();
     }
 
-    static GcsBackendConfig outputs() {
-        return GcsBackendConfig.builder()
+    static ${PUBLISHED}Config outputs() {
+        return ${PUBLISHED}Config.builder()
             .bucket("acme-state")
             .accessToken("ya29.token")
             .credentials("./keys/state.json")
@@ -111,7 +117,7 @@ class Stack
 {
     static OssBackendConfig State() => new OssBackendConfig { Region = "eu-central-1", Acl = "PRIVATE" };
 
-    static GcsBackendConfig Outputs() => new GcsBackendConfig
+    static ${PUBLISHED}Config Outputs() => new ${PUBLISHED}Config
     {
         Bucket = "acme-state",
         AccessToken = "ya29.token",
@@ -193,7 +199,18 @@ describe("every config example of the README and docs, copied into a project mad
     const unpacked = path.join(tmp, "unpacked");
     fs.mkdirSync(unpacked);
     mustRun("tar", ["-xzf", inject("tarball"), "-C", unpacked], repo);
-    fs.copyFileSync(path.join(repo, "tests", "fixtures", "kit.d.ts"), path.join(tmp, "kit.d.ts"));
+    // The kit's declarations, with the published data source beside the neutral one (for typed linting).
+    const published = `declare module "kit" {
+  export interface ${PUBLISHED}Config extends DataToolRemoteStateGcsConfig {}
+  export class ${PUBLISHED} {
+    constructor(scope: unknown, id: string, config: ${PUBLISHED}Config);
+  }
+}
+`;
+    write(
+      path.join(tmp, "kit.d.ts"),
+      `${fs.readFileSync(path.join(repo, "tests", "fixtures", "kit.d.ts"), "utf8")}\n${published}`,
+    );
     modules = path.join(tmp, "node_modules");
     fs.mkdirSync(modules);
     fs.renameSync(path.join(unpacked, "package"), path.join(modules, PACKAGE));
