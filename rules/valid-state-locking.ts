@@ -21,10 +21,8 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      crash:
-        '"{{property}}" is set without "{{requires}}": unless {{env}} is set in the tool\'s environment, the tool accepts this at init, then crashes at the first state read or lock. Set "{{requires}}" too, or set {{env}} wherever the tool runs.',
-      ignored:
-        '"{{property}}" is set without "{{requires}}": the tool does no state locking at all. Set "{{requires}}" to lock the state, or remove "{{property}}".',
+      crash: '"{{property}}" is set without "{{requires}}": the tool crashes at init unless {{env}} is set.',
+      ignored: '"{{property}}" is set without "{{requires}}": the tool does no state locking at all.',
       remove: 'Remove "{{property}}" (without "{{requires}}" it does nothing).',
     },
   },

@@ -46,11 +46,14 @@ function shown(messages: readonly Linter.LintMessage[]): Shown[] {
 }
 
 const accessToken = (property: string) =>
-  `"${property}" is a credential written in the source code; remove it and set FORGEG_OAUTH_ACCESS_TOKEN in Forge's environment instead.`;
+  `"${property}" is a credential written in the source code; set it in Forge's environment instead.`;
+/** The suggestion to remove a credential, which names the variable the tool reads instead. */
+const removeToken = (property: string) =>
+  `Remove "${property}", then set FORGEG_OAUTH_ACCESS_TOKEN in Forge's environment.`;
 const conflict = (ignored: string, winner: string) =>
   `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
 const locking = (table: string, endpoint: string) =>
-  `"${table}" is set without "${endpoint}": unless FORGEA_TABLESTORE_ENDPOINT is set in Forge's environment, Forge accepts this at init, then crashes at the first state read or lock. Set "${endpoint}" too, or set FORGEA_TABLESTORE_ENDPOINT wherever Forge runs.`;
+  `"${table}" is set without "${endpoint}": Forge crashes at init unless FORGEA_TABLESTORE_ENDPOINT is set.`;
 const missingBucket = (type: string, bucket: string) =>
   `${type} is missing the required "${bucket}"; set it to the name of an existing GCS bucket.`;
 
@@ -71,7 +74,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
         rule: "no-hardcoded-credentials",
         line: 2,
         message: accessToken("accessToken"),
-        suggestions: ['Remove "accessToken".'],
+        suggestions: [removeToken("accessToken")],
       },
       {
         rule: "no-conflicting-credentials",
@@ -87,7 +90,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
         rule: "no-interpolation",
         line: 5,
         message:
-          '"bucket" is "${var.bucket}", but Forge does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes Forge\'s native syntax. Write the value itself, or build it in code.',
+          '"bucket" is "${var.bucket}": Forge does not interpolate "${…}" in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
       },
       { rule: "require-bucket", line: 6, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
     ]);
@@ -106,7 +109,10 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
       ["backend-config/require-bucket", "missing", undefined],
     ]);
     expect(messages[0]!.message).toBe(
-      '"accessToken" is a credential written in the source code; remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment instead.',
+      '"accessToken" is a credential written in the source code; set it in the tool\'s environment instead.',
+    );
+    expect(messages[0]!.suggestions![0]!.desc).toBe(
+      'Remove "accessToken", then set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment.',
     );
     expect(messages[1]!.suggestions![0]!.desc).toBe('Remove "credentials" (the tool ignores it).');
     expect(messages[4]!.message).toBe(missingBucket("DataToolRemoteStateGcsConfig", "bucket"));
@@ -131,7 +137,7 @@ new GcsBackend(scope, { bucket: "b", accessToken: "ya29.x", credentials: "{", en
     const rendered = lint(sample, { mode: "js", settings: own }).messages;
     const templated = lint(sample, { mode: "js" }).messages;
     expect(rendered.length).toBeGreaterThan(10);
-    expect(rendered.some((m) => m.message.includes("FORGEB_"))).toBe(true);
+    expect(rendered.some((m) => m.suggestions?.some((s) => s.desc.includes("FORGEB_")))).toBe(true);
     const cos = (text: string) => text.replaceAll("CLOUDB_", "FORGEB_");
     expect(
       rendered.map((m) => [m.ruleId, m.line, m.column, m.message, m.fix, m.suggestions?.map((s) => [s.desc, s.fix])]),
@@ -178,7 +184,7 @@ class Stack {
         rule: "no-hardcoded-credentials",
         line: 4,
         message: accessToken("accessToken"),
-        suggestions: ['Remove "accessToken".'],
+        suggestions: [removeToken("accessToken")],
       },
       {
         rule: "no-conflicting-credentials",
@@ -229,7 +235,7 @@ class Stack {
         rule: "no-hardcoded-credentials",
         line: 7,
         message: accessToken("AccessToken"),
-        suggestions: ['Remove "AccessToken".'],
+        suggestions: [removeToken("AccessToken")],
       },
     ]);
   });
@@ -246,8 +252,8 @@ class Stack {
 describe("the OSS and COS remote-state data sources under their published names (issue 17)", () => {
   const missing = (type: string, bucket: string, store: string) =>
     `${type} is missing the required "${bucket}"; set it to the name of an existing ${store} bucket.`;
-  const secret = (property: string, variables: string) =>
-    `"${property}" is a credential written in the source code; remove it and set ${variables} in Forge's environment instead.`;
+  const secret = (property: string) =>
+    `"${property}" is a credential written in the source code; set it in Forge's environment instead.`;
   const ts = `import { DataForgeRemoteStateCos, DataForgeRemoteStateOss } from "kit";
 new DataForgeRemoteStateOss(scope, "logs", { workspace: "\${var.ws}", prefix: "\${var.stage}" });
 new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey: "abc", defaults: {} });
@@ -260,7 +266,7 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
     ).toEqual([
       ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS")],
       ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
-      ["no-hardcoded-credentials", 3, secret("secretKey", "FORGEB_SECRET_KEY")],
+      ["no-hardcoded-credentials", 3, secret("secretKey")],
     ]);
     // Without toolName, the published spelling is no name of <kit>'s.
     expect(lint(ts, { mode }).messages).toEqual([]);

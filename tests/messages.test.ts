@@ -40,7 +40,7 @@ const cases: [string, string, string][] = [
   [
     "valid-acl",
     `new CosBackend(scope, { bucket: "b", acl: "" });`,
-    '"acl" is ""; allowed values are "private" or "public-read" (exact case).',
+    '"acl" is ""; allowed values are "private" or "public-read".',
   ],
   [
     "no-deprecated-assume-role",
@@ -50,7 +50,7 @@ const cases: [string, string, string][] = [
   [
     "no-deprecated-assume-role",
     `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "a" } });`,
-    '"assumeRole" is ignored entirely because "assumeRoleRoleArn" is not empty: the tool uses the flattened properties only. Remove the block.',
+    '"assumeRole" is ignored because "assumeRoleRoleArn" is not empty: the tool then uses the flattened properties only.',
   ],
   [
     "no-conflicting-credentials",
@@ -70,7 +70,7 @@ const cases: [string, string, string][] = [
   [
     "valid-state-path",
     `new CosBackend(scope, { bucket: "b", key: "team/state" });`,
-    '"key" is "team/state"; it must end in ".tfstate", or the tool\'s workspace list leaves out every workspace but the default.',
+    '"key" is "team/state"; it must end in ".tfstate", or the tool lists only the default workspace.',
   ],
   [
     "valid-state-path",
@@ -80,42 +80,43 @@ const cases: [string, string, string][] = [
   [
     "valid-kms-key-name",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", kmsEncryptionKey: "state-key" });`,
-    '"kmsEncryptionKey" is "state-key"; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".',
+    '"kmsEncryptionKey" is "state-key", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".',
   ],
   [
     "valid-kms-key-name",
     `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "ESQ3Sl1wg5apvM/i9QgbLkFUZ3qNoLPG2ez/EiU4S14=" });`,
-    '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}". A customer-supplied key is a secret, and "kmsEncryptionKey" takes none: remove it and set CLOUDG_ENCRYPTION_KEY in the tool\'s environment.',
+    '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name.',
   ],
   [
     "valid-kms-key-name",
     `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key/${"x".repeat(200)}" });`,
-    `"kmsEncryptionKey" is "state-key/${"x".repeat(109)}…"; it must be a key name of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+    // Cut to what the form leaves of 200 characters.
+    `"kmsEncryptionKey" is "state-key/${"x".repeat(68)}…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`,
-    '"storeageCustomEndpoint" is "psc.example.com"; it has no protocol or path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
+    '"storeageCustomEndpoint" is "psc.example.com", with no protocol or path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "ftp://psc.example.com/storage/v1/b" });`,
-    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b"; its protocol "ftp:" is not "https:" or "http:". Expected a URL of the form "https://<host>/storage/v1/b".',
+    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b", whose protocol is not "https:" or "http:".',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`,
-    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/"; its path is "/storage/v1/b/", not "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
+    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/", whose path is not "/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://tool:s3cret@psc.example.com" });`,
-    '"storeageCustomEndpoint" is "https://…@psc.example.com"; it has no path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
+    '"storeageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new CosBackend(scope, { bucket: "b", endpoint: "https://cos.ap-guangzhou.myqcloud.com" });`,
-    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com"; its host "cos.ap-guangzhou.myqcloud.com" is not of the form "cos-internal.<region>.<domain>". Expected a URL of the form "https://cos-internal.<region>.<domain>".',
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}".',
   ],
   [
     "valid-assume-role-policy",
@@ -135,127 +136,127 @@ const cases: [string, string, string][] = [
   [
     "valid-encryption-key",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3" });`,
-    '"encryptionKey" is neither a key nor written as the path of a key file: it decodes to 24 bytes. Write the key as standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters, or the path of the file that holds it ("./" before the name of a file in the working directory).',
+    '"encryptionKey" decodes to 24 bytes; it must be standard base64 of a 32-byte key, or a key file\'s path.',
   ],
   [
     "valid-encryption-key",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU" });`,
-    '"encryptionKey" is neither a key nor written as the path of a key file: it uses the URL-safe base64 alphabet ("-" and "_"). Write the key as standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters, or the path of the file that holds it ("./" before the name of a file in the working directory).',
+    '"encryptionKey" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path.',
   ],
   [
     "no-conflicting-encryption-keys",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`,
-    '"kmsEncryptionKey" cannot be used with "encryptionKey": the tool rejects a configuration that sets both, even to an empty string. Keep one of them.',
+    '"kmsEncryptionKey" cannot be used with "encryptionKey": the tool rejects the two together (even when empty). Keep one of them.',
   ],
   [
     "valid-state-locking",
     `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`,
-    '"tablestoreTable" is set without "tablestoreEndpoint": unless CLOUDA_TABLESTORE_ENDPOINT is set in the tool\'s environment, the tool accepts this at init, then crashes at the first state read or lock. Set "tablestoreEndpoint" too, or set CLOUDA_TABLESTORE_ENDPOINT wherever the tool runs.',
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set.',
   ],
   [
     "valid-state-locking",
     `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com" });`,
-    '"tablestoreEndpoint" is set without "tablestoreTable": the tool does no state locking at all. Set "tablestoreTable" to lock the state, or remove "tablestoreEndpoint".',
+    '"tablestoreEndpoint" is set without "tablestoreTable": the tool does no state locking at all.',
   ],
   [
     "no-ignored-properties",
     `new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: ["ci"] });`,
-    '"impersonateServiceAccountDelegates" is ignored unless "impersonateServiceAccount" or one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT is set; the tool drops it without a word.',
+    '"impersonateServiceAccountDelegates" is ignored unless "impersonateServiceAccount" or one of its environment variables is set.',
   ],
   [
     "no-ignored-properties",
     `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`,
-    '"assumeRole" is ignored because its "roleArn" is missing; without it the tool does nothing with the block.',
+    '"assumeRole" is ignored because its "roleArn" is missing; the tool does nothing with the block.',
   ],
   [
     "no-unknown-properties",
     `const shared = { customEndpoint: "https://x/storage/v1/b" };\nnew DataToolRemoteStateGcs(scope, "r", { ...shared, bucket: "b" });`,
-    '"customEndpoint" is not a property of DataToolRemoteStateGcsConfig: the tool rejects the remote-state data source when it is read ("unexpected attribute"). The nearest property is "storageCustomEndpoint".',
+    '"customEndpoint" is not a property of DataToolRemoteStateGcsConfig; the tool rejects it at plan. The nearest is "storageCustomEndpoint".',
   ],
   [
     "no-unknown-properties",
     `new CosBackend(scope, { bucket: "b", tags: { team: "t" } } as any);`,
-    '"tags" is not a property of CosBackendConfig: the tool rejects the backend at init ("extraneous property"). Remove it, or write a property of CosBackendConfig.',
+    '"tags" is not a property of CosBackendConfig; the tool rejects it at init.',
   ],
   [
     "no-unknown-properties",
     `new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: "https://x/storage/v1/b" });`,
-    '"storeageCustomEndpoint" reaches the tool as "storeage_custom_endpoint", an attribute it does not know: the tool rejects the backend at init ("extraneous property"). Set "storage_custom_endpoint" (the tool\'s attribute from 1.4.0) instead: write the key "storageCustomEndpoint" past the type (an untyped spread or a cast); set CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT or CLOUDG_STORAGE_CUSTOM_ENDPOINT in the tool\'s environment; or use <kit>\'s raw override of the written configuration at "storage_custom_endpoint".',
+    '"storeageCustomEndpoint" reaches the tool as "storeage_custom_endpoint", not as "storage_custom_endpoint"; the tool rejects it at init.',
   ],
   [
     "no-public-state",
     `new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`,
-    '"acl" is "public-read-write": anyone can read the state file, and the state holds every secret of the stack. Use "private".',
+    '"acl" is "public-read-write": anyone can read the state file, which holds every secret of the stack. Use "private".',
   ],
   [
     "no-public-state",
     `new CosBackend(scope, { bucket: "b", acl: "public-read" });`,
-    '"acl" is "public-read": anyone can read the state file, and the state holds every secret of the stack. Use "private".',
+    '"acl" is "public-read": anyone can read the state file, which holds every secret of the stack. Use "private".',
   ],
   [
     "require-encryption",
     `new OssBackend(scope, { bucket: "b" });`,
-    '"encrypt" is not set and defaults to false: OSS stores the state file, and every secret in it, without server-side encryption. Set "encrypt" to true.',
+    '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.',
   ],
   [
     "require-encryption",
     `new CosBackend(scope, { bucket: "b", Encrypt: false });`,
-    '"Encrypt" is false: COS stores the state file, and every secret in it, without server-side encryption. Set "Encrypt" to true.',
+    '"Encrypt" is false: COS stores the state file without server-side encryption. Set it to true.',
   ],
   [
     "no-hardcoded-credentials",
     `new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`,
-    '"secretKey" is a credential written in the source code; remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool\'s environment instead.',
+    '"secretKey" is a credential written in the source code; set it in the tool\'s environment instead.',
   ],
   [
     "no-hardcoded-credentials",
     `new CosBackend(scope, { bucket: "b", SecretId: "<SECRET_ID>" });`,
-    '"SecretId" is a credential written in the source code; remove it and set CLOUDB_SECRET_ID in the tool\'s environment instead.',
+    '"SecretId" is a credential written in the source code; set it in the tool\'s environment instead.',
   ],
   [
     "no-hardcoded-credentials",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
-    '"accessToken" is a credential written in the source code; remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment instead.',
+    '"accessToken" is a credential written in the source code; set it in the tool\'s environment instead.',
   ],
   [
     "no-hardcoded-credentials",
     `new GcsBackend(scope, { bucket: "b", credentials: readFileSync("key.json", "utf8") });`,
-    "\"credentials\" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment.",
+    '"credentials" holds key material (a file read into the value), not the path of a key file, so the key is written into the configuration.',
   ],
   [
     "no-interpolation",
     `new OssBackend(scope, { bucket: "\${var.bucket}" });`,
-    '"bucket" is "${var.bucket}", but the tool does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Write the value itself, or build it in code.',
+    '"bucket" is "${var.bucket}": the tool does not interpolate "${…}" in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
   ],
   [
     "no-interpolation",
     `new CosBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`,
-    '"secretKey" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Instead, remove it and set CLOUDB_SECRET_KEY in the tool\'s environment.',
+    '"secretKey" holds "${…}": the tool does not interpolate it in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
   ],
   [
     "valid-value-types",
     `new GcsBackend(scope, { bucket: "b", prefix: null });`,
-    '"prefix" is null: <kit> fails while it writes the configuration out (it tries to snake-case the keys of null), so the configuration never reaches the tool. Leave it out, or write a value.',
+    '"prefix" is null: writing the configuration out fails on it, so the configuration never reaches the tool.',
   ],
   [
     "valid-value-types",
     `new OssBackend(scope, { bucket: "b", region: { name: "x" } });`,
-    '"region" takes a string, but is written as an object: the tool cannot convert it and rejects the configuration. Write a string.',
+    '"region" takes a string, not an object: the tool rejects the configuration.',
   ],
   [
     "valid-credentials",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "{ type: 1 }" });`,
-    '"credentials" is neither JSON key material nor the path of a key file: it starts like JSON text but is not valid JSON, and the tool rejects it when it configures the backend. Set it to the path of the JSON key file, or remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool\'s environment.',
+    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it.',
   ],
   [
     "require-assume-role-fields",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } } as any);`,
-    '"assumeRole" has no "sessionName", which the tool requires: init fails unless the environment variable CLOUDB_ASSUME_ROLE_SESSION_NAME supplies it.',
+    '"assumeRole" has no "sessionName", which the tool requires: init fails unless its environment variable supplies it.',
   ],
   [
     "no-ignored-properties",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } });`,
-    '"assumeRole" is ignored because its "roleArn" is empty; without it the tool does nothing with the block.',
+    '"assumeRole" is ignored because its "roleArn" is empty; the tool does nothing with the block.',
   ],
   [
     "valid-assume-role-policy",
@@ -270,7 +271,7 @@ const withSettings: [string, string, object, string][] = [
     "no-unsupported-properties",
     `new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`,
     { toolVersion: "v1.0.10" },
-    '"stsEndpoint" is available from tool version 1.0.11; the configured tool version 1.0.10 rejects it at init.',
+    '"stsEndpoint" is available from tool version 1.0.11; the configured version 1.0.10 rejects it at init.',
   ],
 ];
 
@@ -289,7 +290,7 @@ describe("messages", () => {
     const code = `${kit}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "tool:s3cret@psc.example.com" });`;
     const [found] = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-custom-endpoint");
     expect(found?.message).toBe(
-      '"storeageCustomEndpoint" is "…@psc.example.com"; it has no protocol or path "/storage/v1/b". Expected a URL of the form "https://<host>/storage/v1/b".',
+      '"storeageCustomEndpoint" is "…@psc.example.com", with no protocol or path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
     );
     expect(found?.suggestions?.map((s) => [s.desc, s.fix.text])).toEqual([
       ['Use "https://…@psc.example.com/storage/v1/b".', '"https://tool:s3cret@psc.example.com/storage/v1/b"'],
@@ -319,7 +320,9 @@ describe("messages", () => {
   it("show the suggestion of no-hardcoded-credentials", () => {
     const code = `${kit}new OssBackend(scope, { bucket: "b", access_key: "<ACCESS_KEY>" });`;
     const found = lint(code).messages.filter((m) => m.ruleId === "backend-config/no-hardcoded-credentials");
-    expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual(['Remove "access_key".']);
+    expect(found.flatMap((m) => (m.suggestions ?? []).map((s) => s.desc))).toEqual([
+      'Remove "access_key", then set CLOUDA_ACCESS_KEY or CLOUDA_ACCESS_KEY_ID in the tool\'s environment.',
+    ]);
   });
 
   it("never repeat a secret, in a message or a suggestion", () => {
