@@ -5,7 +5,9 @@ import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
 import { renderTemplate } from "../src/util/create-rule.js";
-import { lint, type LintMode } from "./lint.js";
+import { lint, lintJson, type LintMode } from "./lint.js";
+import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
+import { problemsOfText } from "./rule-tester.js";
 
 const settings = { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } };
 const modes: readonly LintMode[] = ["js", "ts", "typed"];
@@ -311,5 +313,59 @@ describe("renderTemplate", () => {
       }),
     ).toBe('"acl" is 7; {{missing}} {{}} x{{key}}');
     expect(renderTemplate("{{key}}", undefined)).toBe("{{key}}");
+  });
+});
+
+describe("every message within 200 characters in the user's words", () => {
+  // A tool's name and prefixes as long as the published ones, and longer: "the tool" (8 characters) becomes a name of
+  // 11, and each prefix (7 characters) one of 15 or 16. The plugin fits each text as the user reads it.
+  const long = {
+    toolName: "Provisioner",
+    envPrefixes: { oss: "PROVISIONALPHA_", cos: "PROVISIONERBETA_", gcs: "PROVISIONGAMMA_" },
+  };
+  /** The cases' code with the data sources under the name the setting gives them. */
+  const named = (code: string) => code.replaceAll("DataToolRemoteState", "DataProvisionerRemoteState");
+
+  /** Checks what a rule says on `code` (its messages and their suggestions), and that it says something. */
+  function expectFit(rule: string, code: string, messages: readonly Linter.LintMessage[]) {
+    const found = messages.filter((m) => m.ruleId === `backend-config/${rule}`);
+    expect(found.length, rule).toBeGreaterThan(0);
+    for (const text of found.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)])) {
+      expect(problemsOfText(text, code), text).toEqual([]);
+    }
+    return found;
+  }
+
+  it.each(cases)("%s: %s", (rule, code) => {
+    const source = named(kit + code);
+    expectFit(rule, source, lint(source, { settings: long }).messages);
+  });
+
+  it.each(withSettings)("%s: %s", (rule, code, own) => {
+    const source = named(kit + code);
+    expectFit(rule, source, lint(source, { settings: { ...own, ...long } }).messages);
+  });
+
+  it.each(writtenOut)("%s, written out and by hand: %s", (rule, code) => {
+    const written = expectFit(rule, code, lintJson(code, { settings: long }));
+    expect(written.every((m) => m.message.endsWith("This file is generated; change the code that generates it."))).toBe(
+      true,
+    );
+    expectFit(rule, code, lintJson(code, { settings: long, filename: "main.tf.json" }));
+  });
+
+  it("speaks the user's words in them", () => {
+    const texts = [...cases, ...writtenOut].flatMap(([rule, code]) =>
+      [...lint(named(kit + code), { settings: long }).messages, ...lintJson(code, { settings: long })]
+        .filter((m) => m.ruleId === `backend-config/${rule}`)
+        .flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]),
+    );
+    expect(texts.some((t) => t.includes("Provisioner"))).toBe(true);
+    for (const prefix of Object.values(long.envPrefixes))
+      expect(
+        texts.some((t) => t.includes(prefix)),
+        prefix,
+      ).toBe(true);
+    expect(texts.filter((t) => /\bthe tool\b|\bCLOUD[ABG]_/i.test(t))).toEqual([]);
   });
 });
