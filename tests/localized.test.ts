@@ -7,7 +7,7 @@ import plugin from "../src/index.js";
 import { renderTemplate } from "../src/util/create-rule.js";
 import { lint, lintJson, type LintMode } from "./lint.js";
 import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
-import { problemsOfText } from "./rule-tester.js";
+import { problemsOfText } from "./message-standard.js";
 
 const settings = { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } };
 const modes: readonly LintMode[] = ["js", "ts", "typed"];

@@ -1,7 +1,8 @@
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { createConfigRule } from "../src/util/create-rule.js";
-import { checkingTexts, inCSharp, inJava, problemsOfText, unmark } from "./rule-tester.js";
+import { problemsOfText } from "./message-standard.js";
+import { checkingTexts, inCSharp, inJava, unmark } from "./rule-tester.js";
 
 describe("unmark", () => {
   it("strips the markers and gives each span's place, in the order of their opening markers", () => {
