@@ -314,7 +314,10 @@ export const remoteStateJson = (kind: string, config: readonly string[], own: re
 interface JsonError {
   messageId?: string;
   data?: Readonly<Record<string, unknown>>;
-  /** The data that differ in the written-out file's message (advice that works from the source, wherever it is). */
+  /**
+   * The data that differ in the written-out file's message: words that hold for a source in any binding, or a value
+   * cut shorter, since the note after the message leaves it less of the 200 characters.
+   */
   writtenOutData?: Readonly<Record<string, unknown>>;
   line?: number;
   column?: number;
