@@ -150,7 +150,7 @@ export const cases: [string, string, string][] = [
   [
     "valid-state-locking",
     `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`,
-    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set.',
   ],
   [
     "valid-state-locking",
@@ -338,7 +338,7 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-state-locking",
     backendJson("oss", '"bucket": "b"', '"encrypt": true', '"tablestore_table": "locks"'),
-    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
   ],
   [
     "require-encryption",

@@ -14,7 +14,7 @@ export function encrypted(scope: unknown): GcsBackend {
 }
 
 // ❌ valid-state-locking: a table without its endpoint; unless CLOUDA_TABLESTORE_ENDPOINT is set, the tool crashes
-//    at init, which reads the state.
+//    at its first state read (during init).
 export const halfLocked: OssBackendConfig = {
   bucket: "acme-half-locked-state",
   region: "eu-central-1",
