@@ -180,7 +180,7 @@ export default createConfigRule<MessageId>({
       unknown: '"{{key}}" is not a property of {{type}}; the tool rejects it {{rejection}}.',
       unknownDidYouMean:
         '"{{key}}" is not a property of {{type}}; the tool rejects it {{rejection}}. The nearest is "{{suggestion}}".',
-      rejected: '"{{key}}" reaches the tool as "{{sent}}", not as "{{instead}}"; the tool rejects it {{rejection}}.',
+      rejected: '"{{key}}" reaches the tool as "{{sent}}", not "{{instead}}"; the tool rejects it {{rejection}}.',
       rename: 'Rename "{{key}}" to "{{suggestion}}".',
     },
   },

@@ -180,7 +180,7 @@ export const cases: [string, string, string][] = [
   [
     "no-unknown-properties",
     `new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: "https://x/storage/v1/b" });`,
-    '"storeageCustomEndpoint" reaches the tool as "storeage_custom_endpoint", not as "storage_custom_endpoint"; the tool rejects it at init.',
+    '"storeageCustomEndpoint" reaches the tool as "storeage_custom_endpoint", not "storage_custom_endpoint"; the tool rejects it at init.',
   ],
   [
     "no-public-state",
@@ -287,7 +287,7 @@ export const writtenOut: [string, string, string][] = [
   [
     "no-unknown-properties",
     backendJson("gcs", '"bucket": "b"', '"storeage_custom_endpoint": "https://psc.example.com/storage/v1/b"'),
-    '"storeage_custom_endpoint" reaches the tool as "storeage_custom_endpoint", not as "storage_custom_endpoint"; the tool rejects it at init. This file is generated; change the code that generates it.',
+    '"storeage_custom_endpoint" reaches the tool as "storeage_custom_endpoint", not "storage_custom_endpoint"; the tool rejects it at init. This file is generated; change the code that generates it.',
   ],
   [
     "no-ignored-properties",
