@@ -22,7 +22,7 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       conflict:
-        '"{{property}}" cannot be used with "{{other}}": the tool rejects a configuration that sets both{{evenEmpty}}. Keep one of them.',
+        '"{{property}}" cannot be used with "{{other}}": the tool rejects the two together{{evenEmpty}}. Keep one of them.',
       remove: 'Remove "{{property}}".',
     },
   },
@@ -45,7 +45,7 @@ export default createConfigRule<MessageId>({
           data: {
             property: property.key,
             other: first!.key,
-            evenEmpty: exclusion.evenEmpty ? ", even to an empty string" : "",
+            evenEmpty: exclusion.evenEmpty ? " (even when empty)" : "",
           },
           at: property,
           // Which key the user meant is a choice: one suggestion per property, no autofix.

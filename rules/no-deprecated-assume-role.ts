@@ -48,7 +48,7 @@ export default createConfigRule<MessageId>({
     messages: {
       deprecated: '"{{property}}" is deprecated since {{since}}; use the flattened {{replacements}} instead.',
       ignored:
-        '"{{property}}" is ignored entirely because "{{replacement}}" is not empty: the tool uses the flattened properties only. Remove the block.',
+        '"{{property}}" is ignored because "{{replacement}}" is not empty: the tool then uses the flattened properties only.',
       flatten: 'Replace "{{property}}" with the flattened properties.',
       remove: 'Remove "{{property}}".',
     },
@@ -82,10 +82,14 @@ export default createConfigRule<MessageId>({
       const data = {
         property: property.key,
         since: deprecated.since,
-        replacements: joinNames(
-          replacements.map((f) => keyFor(f, config.binding)),
-          "and",
-        ),
+        // In a configuration written out, the properties are written in the source, in a binding the file does not
+        // say: named by their role (the rule's docs list them per binding), which also leaves room for the note.
+        replacements: config.writtenOut
+          ? "assume-role properties"
+          : joinNames(
+              replacements.map((f) => keyFor(f, config.binding)),
+              "and",
+            ),
       };
       if (!block || !block.editable || !isPlainBlock(block)) {
         yield { messageId: "deprecated", data, at: property };

@@ -2,6 +2,7 @@ import {
   mayBePath,
   mayInterpolate,
   secretAdvice,
+  secretVariables,
   suggestRemoval,
   type ConfigLiteral,
   type ConfigObject,
@@ -103,12 +104,12 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      hardcoded: '"{{property}}" is a credential written in the source code; {{advice}} instead.',
+      hardcoded: '"{{property}}" is a credential written in the source code; {{advice}}.',
       // The tool's JSON syntax: the credential is in the configuration file itself.
-      hardcodedInJson: '"{{property}}" is a credential written in the configuration file; {{advice}} instead.',
+      hardcodedInJson: '"{{property}}" is a credential written in the configuration file; {{advice}}.',
       keyMaterial:
-        '"{{property}}" holds key material ({{source}}) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file\'s path, or {{advice}}.',
-      remove: 'Remove "{{property}}".',
+        '"{{property}}" holds key material ({{source}}), not the path of a key file, so the key is written into the configuration.',
+      remove: 'Remove "{{property}}", then {{advice}}.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -117,18 +118,17 @@ export default createConfigRule<MessageId>({
       if (!field?.secret) continue;
       const found = secretIn(config, field, property.value);
       if (!found) continue;
-      // Never the value: only the property as written, the variables and the kind of key material.
+      // Never the value: only the property as written, where the secret belongs and the kind of key material.
       const data = {
         property: path,
-        advice: secretAdvice(field),
-        ...(found.messageId === "keyMaterial" && { source: found.source }),
+        ...(found.messageId === "keyMaterial" ? { source: found.source } : { advice: secretAdvice(field) }),
       };
       yield {
         messageId: found.messageId === "hardcoded" && config.binding === "json" ? "hardcodedInJson" : found.messageId,
         data,
         at: property,
         // Not an autofix: without the property the tool authenticates otherwise (a variable, default credentials).
-        suggest: [suggestRemoval("remove", property, { property: path })],
+        suggest: [suggestRemoval("remove", property, { property: path, advice: secretVariables(field) })],
       };
     }
   },

@@ -1,7 +1,6 @@
 import {
   effectiveProperties,
   isCertainlyNonEmptyString,
-  joinWords,
   keyFor,
   lookup,
   suggestRemoval,
@@ -15,11 +14,14 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "withoutRequired" | "blockWithoutRequired" | "remove";
 
-/** `"impersonateServiceAccount" or the environment variable CLOUDG_IMPERSONATE_SERVICE_ACCOUNT`. */
+/**
+ * `"impersonateServiceAccount" or one of its environment variables`: the partner, and the variables the tool reads
+ * it from (the schema's `env`), which the rule's docs name.
+ */
 function requirement(name: string, field: FieldSpec): string {
   const env = field.env;
   if (env.length === 0) return `"${name}"`;
-  return `"${name}" or ${env.length === 1 ? "the environment variable" : "one of the environment variables"} ${joinWords(env, "or")}`;
+  return `"${name}" or ${env.length === 1 ? "its environment variable" : "one of its environment variables"}`;
 }
 
 /**
@@ -60,9 +62,9 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      withoutRequired: '"{{property}}" is ignored unless {{requirement}} is set; the tool drops it without a word.',
+      withoutRequired: '"{{property}}" is ignored unless {{requirement}} is set.',
       blockWithoutRequired:
-        '"{{property}}" is ignored because its "{{required}}" is {{state}}; without it the tool does nothing with the block.',
+        '"{{property}}" is ignored because its "{{required}}" is {{state}}; the tool does nothing with the block.',
       remove: 'Remove "{{property}}".',
     },
   },

@@ -1,6 +1,5 @@
 import {
   isJsonArray,
-  secretAdvice,
   shortText,
   walkProperties,
   type Finding,
@@ -39,15 +38,16 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
+      // The configuration is written out as JSON (the default) or in the tool's native syntax.
       literal:
-        '"{{property}}" is "{{value}}", but the tool does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Write the value itself, or build it in code.',
+        '"{{property}}" is "{{value}}": the tool does not interpolate "${…}" in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
       literalSecret:
-        '"{{property}}" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the tool\'s native syntax. Instead, {{advice}}.',
+        '"{{property}}" holds "${…}": the tool does not interpolate it in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
       // The tool's JSON syntax itself: there the tool uses the text as written, whoever wrote the file.
       literalInJson:
-        '"{{property}}" is "{{value}}", but the tool does not interpolate "${…}" in a backend: in its JSON syntax it uses the text as written. Write the value itself.',
+        '"{{property}}" is "{{value}}": the tool does not interpolate "${…}" in a backend; in JSON it uses the text as written.',
       literalSecretInJson:
-        '"{{property}}" holds "${…}", but the tool does not interpolate it in a backend: in its JSON syntax it uses the text as written. Instead, {{advice}}.',
+        '"{{property}}" holds "${…}": the tool does not interpolate it in a backend; in JSON it uses the text as written.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -65,7 +65,7 @@ export default createConfigRule<MessageId>({
         // Never the value of a secret field.
         yield {
           messageId: json ? "literalSecretInJson" : "literalSecret",
-          data: { property: path, advice: secretAdvice(field) },
+          data: { property: path },
           at: property,
         };
       } else {

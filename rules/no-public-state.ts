@@ -14,7 +14,7 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       public:
-        '"{{property}}" is "{{value}}": anyone can read the state file, and the state holds every secret of the stack. Use "{{private}}".',
+        '"{{property}}" is "{{value}}": anyone can read the state file, which holds every secret of the stack. Use "{{private}}".',
       usePrivate: 'Use "{{private}}" (only the bucket owner can read the state file).',
     },
   },

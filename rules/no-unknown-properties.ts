@@ -1,20 +1,12 @@
 import { distance } from "fastest-levenshtein";
 import {
-  joinWords,
   keyFor,
   type ConfigLiteral,
   type ConfigObject,
   type ConfigProperty,
   type Finding,
 } from "../src/model/index.js";
-import {
-  fieldByName,
-  remoteStateFieldNames,
-  snakeCase,
-  type Binding,
-  type FieldSpec,
-  type Role,
-} from "../src/schema/index.js";
+import { fieldByName, remoteStateFieldNames, snakeCase, type FieldSpec, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
@@ -95,44 +87,19 @@ function* rejectedProperties(object: ConfigObject, type: string): Generator<Reje
 }
 
 /**
- * What the tool does with a configuration holding a key it does not know (FACTS.md, "Every type"): the backend
- * fails at `init`, the remote-state data source when it is read; a type name of unknown role may be either.
+ * When the tool rejects a configuration holding a key it does not know (FACTS.md, "Every type"), as the messages
+ * end "the tool rejects it ...": the backend at `init` ("extraneous property"), the remote-state data source when
+ * it is read ("unexpected attribute"), which is at plan at the latest (mistakes in a data source surface at
+ * validate or plan); a type name of unknown role may be either. The rule's docs quote the errors.
  */
 const REJECTION: Readonly<Record<Role, string>> = {
-  backend: 'the tool rejects the backend at init ("extraneous property")',
-  "data-source": 'the tool rejects the remote-state data source when it is read ("unexpected attribute")',
-  unknown:
-    'the tool rejects it: a backend at init ("extraneous property"), a remote-state data source when it is read ("unexpected attribute")',
+  backend: "at init",
+  "data-source": "at plan",
+  unknown: "at init (a backend) or at plan (a data source)",
 };
 
 const written = (object: ConfigObject, field: FieldSpec) =>
   object.entries.some((e) => e.type === "property" && e.field?.name === field.name);
-
-/**
- * The ways to set the field that the tool does know in place of a rejected one (FACTS.md,
- * "DataToolRemoteStateGcsConfig"): its key where the binding can write it (JavaScript; TypeScript past the
- * type when it is a property the type lacks; the tool's JSON syntax written by hand), its environment variables,
- * and <kit>'s raw override of the configuration it writes, at the tool's attribute name (not in JSON written by
- * hand). In JSON that <kit> wrote out (`writtenOut`) the source is elsewhere, in a binding the file does not say:
- * the environment variables and the raw override, which work from any binding.
- */
-function waysToSet(instead: FieldSpec, property: ConfigProperty, binding: Binding, writtenOut: boolean): string {
-  const ways: string[] = [];
-  if (writtenOut) {
-    // The source is elsewhere, in a binding the file does not say: what works from any source.
-  } else if (binding === "json") {
-    ways.push(`write the key "${keyFor(instead, binding)}"`);
-  } else if (binding === "ts") {
-    const key = `write the key "${keyFor(instead, binding, { renaming: property })}"`;
-    ways.push(instead.beyondType && property.keyChecked ? `${key} past the type (an untyped spread or a cast)` : key);
-  } else if (!instead.beyondType) {
-    ways.push(`write "${keyFor(instead, binding)}"`);
-  }
-  if (instead.env.length > 0) ways.push(`set ${joinWords(instead.env, "or")} in the tool's environment`);
-  if (binding !== "json" || writtenOut)
-    ways.push(`use <kit>'s raw override of the written configuration at "${instead.name}"`);
-  return ways.map((w, i) => (i > 0 && i === ways.length - 1 ? `or ${w}` : w)).join("; ");
-}
 
 function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
   const { binding } = config;
@@ -158,8 +125,9 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
           key: property.key,
           sent: typed.name,
           rejection,
-          instead: `"${instead.name}"${instead.since ? ` (the tool's attribute from ${instead.since})` : ""}`,
-          ways: waysToSet(instead, property, binding, config.writtenOut === true),
+          // The ways to set the attribute the tool knows (the key where the binding can write it, the
+          // environment variables, the construct's raw override `addOverride`) are in the rule's docs.
+          instead: instead.name,
         },
         at: property,
         ...(renamable && {
@@ -209,11 +177,10 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      unknown: '"{{key}}" is not a property of {{type}}: {{rejection}}. Remove it, or write a property of {{type}}.',
+      unknown: '"{{key}}" is not a property of {{type}}; the tool rejects it {{rejection}}.',
       unknownDidYouMean:
-        '"{{key}}" is not a property of {{type}}: {{rejection}}. The nearest property is "{{suggestion}}".',
-      rejected:
-        '"{{key}}" reaches the tool as "{{sent}}", an attribute it does not know: {{rejection}}. Set {{instead}} instead: {{ways}}.',
+        '"{{key}}" is not a property of {{type}}; the tool rejects it {{rejection}}. The nearest is "{{suggestion}}".',
+      rejected: '"{{key}}" reaches the tool as "{{sent}}", not "{{instead}}"; the tool rejects it {{rejection}}.',
       rename: 'Rename "{{key}}" to "{{suggestion}}".',
     },
   },

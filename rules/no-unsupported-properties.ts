@@ -6,7 +6,7 @@ export type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
 
 /**
  * When a tool that does not know an attribute rejects it (FACTS.md, "Every type"): a backend at `init`, a
- * remote-state data source when it is read; a type name of unknown role may be either.
+ * remote-state data source when it is read, at plan at the latest; a type name of unknown role may be either.
  */
 const MESSAGE_BY_ROLE: Readonly<Record<Role, MessageId>> = {
   backend: "unsupported",
@@ -24,11 +24,11 @@ export default createConfigRule<MessageId>({
     },
     messages: {
       unsupported:
-        '"{{property}}" is available from tool version {{since}}; the configured tool version {{version}} rejects it at init.',
+        '"{{property}}" is available from tool version {{since}}; the configured version {{version}} rejects it at init.',
       unsupportedRead:
-        '"{{property}}" is available from tool version {{since}}; the configured tool version {{version}} rejects it when the remote state is read.',
+        '"{{property}}" is available from tool version {{since}}; the configured version {{version}} rejects it at plan.',
       unsupportedEither:
-        '"{{property}}" is available from tool version {{since}}; the configured tool version {{version}} rejects it (a backend at init, a remote-state data source when it is read).',
+        '"{{property}}" is available from tool version {{since}}; the configured version {{version}} rejects it at init (a backend) or at plan (a data source).',
     },
   },
   *check(config, settings): Generator<Finding<MessageId>> {

@@ -2,7 +2,6 @@ import {
   configuredAtInit,
   effectiveProperties,
   joinNames,
-  joinWords,
   keyFor,
   lookup,
   type ConfigObject,
@@ -44,13 +43,12 @@ function compilerRejects(property: ConfigProperty, block: ConfigObject, binding:
 }
 
 /**
- * The environment variables that may supply the missing entries, as prose (`the environment variable X`). The
- * schema gives every required entry of a block the tool rejects without it its variables (FACTS.md: COS
- * CLOUDB_ASSUME_ROLE_ARN, CLOUDB_ASSUME_ROLE_SESSION_NAME).
+ * What may supply the missing entries, as prose: the environment variables the tool reads them from. The schema
+ * gives every required entry of a block the tool rejects without it its variables (FACTS.md: COS
+ * CLOUDB_ASSUME_ROLE_ARN, CLOUDB_ASSUME_ROLE_SESSION_NAME), which the rule's docs name.
  */
-function variables(missing: readonly FieldSpec[]): string {
-  const names = missing.map((f) => joinWords(f.env, "or"));
-  return `the environment ${missing.length === 1 ? "variable" : "variables"} ${joinWords(names, "and")}`;
+function supply(missing: readonly FieldSpec[]): string {
+  return missing.length === 1 ? "its environment variable supplies it" : "their environment variables supply them";
 }
 
 export default createConfigRule<MessageId>({
@@ -63,7 +61,7 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
-      missing: '"{{property}}" has no {{fields}}, which the tool requires: init fails unless {{variables}} {{supply}}.',
+      missing: '"{{property}}" has no {{fields}}, which the tool requires: init fails unless {{supply}}.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -85,8 +83,7 @@ export default createConfigRule<MessageId>({
             missing.map((f) => keyFor(f, config.binding, { in: object, nextTo: property })),
             "or",
           ),
-          variables: variables(missing),
-          supply: missing.length === 1 ? "supplies it" : "supply them",
+          supply: supply(missing),
         },
         at: property,
       };

@@ -14,8 +14,8 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       unset:
-        '"{{property}}" is not set and defaults to {{default}}: {{store}} stores the state file, and every secret in it, without server-side encryption. Set "{{property}}" to {{value}}.',
-      off: '"{{property}}" is {{written}}: {{store}} stores the state file, and every secret in it, without server-side encryption. Set "{{property}}" to {{value}}.',
+        '"{{property}}" is not set and defaults to {{default}}: {{store}} stores the state file without server-side encryption. Set it to {{value}}.',
+      off: '"{{property}}" is {{written}}: {{store}} stores the state file without server-side encryption. Set it to {{value}}.',
       set: 'Set "{{property}}" to {{value}}.',
     },
   },

@@ -33,7 +33,7 @@ export default createConfigRule<MessageId>({
     fixable: "code",
     hasSuggestions: true,
     messages: {
-      invalid: '"{{property}}" is "{{value}}"; allowed values are {{allowed}} (exact case).',
+      invalid: '"{{property}}" is "{{value}}"; allowed values are {{allowed}}{{exactCase}}.',
       useValue: 'Use "{{value}}".',
       usePublic: 'Use "{{value}}" (a public ACL: anyone can read the state file, and the state holds secrets).',
       useDefault: 'Use "" (the provider\'s default ACL).',
@@ -43,8 +43,10 @@ export default createConfigRule<MessageId>({
     for (const { property, path, text: value, picked: allowed } of stringFields(config, (f) => f.allowedValues)) {
       if (allowed.values.includes(value) || (value === "" && allowed.emptyAllowed)) continue;
       const words = [...allowed.values.map((v) => `"${v}"`), ...(allowed.emptyAllowed ? ["empty"] : [])];
-      const data = { property: path, value, allowed: joinWords(words, "or") };
       const sameLetters = allowed.values.find((v) => v.toLowerCase() === value.toLowerCase());
+      // "(exact case)" only where the case is the mistake: the value is an allowed one in other letters (`PRIVATE`).
+      const exactCase = sameLetters !== undefined ? " (exact case)" : "";
+      const data = { property: path, value, allowed: joinWords(words, "or"), exactCase };
       if (sameLetters !== undefined && !isPublic(allowed, sameLetters)) {
         // A case-only mistake of a value that is not public (`PRIVATE`): the tool rejects what is written, and
         // the fix keeps the state private. On a reference to a constant the fix is offered, not applied.

@@ -3,7 +3,6 @@ import {
   mayBePath,
   mayInterpolate,
   opensJson,
-  secretAdvice,
   stringFields,
   type Finding,
 } from "../src/model/index.js";
@@ -61,9 +60,8 @@ function problemOf(text: string): Problem | undefined {
   return { messageId: "notObject", json: holding(json) };
 }
 
-const NEITHER = '"{{property}}" is neither JSON key material nor the path of a key file:';
-const WAY_OUT =
-  "the tool rejects it when it configures the backend. Set it to the path of the JSON key file, or {{advice}}.";
+const NEITHER = '"{{property}}" is neither a JSON key nor a key file\'s path:';
+const REJECTED = "the tool rejects it.";
 
 export default createConfigRule<MessageId>({
   name: "valid-credentials",
@@ -75,9 +73,9 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
-      notJson: `${NEITHER} it starts like JSON text but is not valid JSON, and ${WAY_OUT}`,
-      notObject: `${NEITHER} it is JSON text holding {{json}} instead of an object, and ${WAY_OUT}`,
-      notText: `${NEITHER} it holds {{what}} but is not JSON text, and ${WAY_OUT}`,
+      notJson: `${NEITHER} it starts like JSON text but is not valid JSON; ${REJECTED}`,
+      notObject: `${NEITHER} it is JSON text holding {{json}}, not an object; ${REJECTED}`,
+      notText: `${NEITHER} it holds {{what}} but is not JSON text; ${REJECTED}`,
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -88,7 +86,7 @@ export default createConfigRule<MessageId>({
       if (!problem) continue;
       // Key material is a secret: the message names the property and what is wrong, never the text.
       const { messageId, ...details } = problem;
-      yield { messageId, data: { property: path, advice: secretAdvice(field), ...details }, at: property };
+      yield { messageId, data: { property: path, ...details }, at: property };
     }
   },
 });

@@ -57,11 +57,6 @@ function clearPath(rest: string, expected: string): boolean {
   return expected.startsWith(rest) && (rest.endsWith("/") || expected.charAt(rest.length) === "/");
 }
 
-/** `{region}` → `<region>`: a form's placeholders as messages show them. */
-function shown(form: string): string {
-  return form.replace(/\{([^}]*)\}/g, "<$1>");
-}
-
 /**
  * Whether a host name has the form of `form`: dot-separated labels, each literal (compared without regard to
  * case, as host names are) or a `{placeholder}` standing for one non-empty label; a placeholder at the end
@@ -93,7 +88,7 @@ type Verdict =
 function judge(value: string, format: UrlFormat): Verdict {
   const written = partsOf(value);
   if (written && !format.protocols.includes(written.protocol.toLowerCase())) {
-    return { ok: false, messageId: "wrongProtocol", data: { protocol: written.protocol } };
+    return { ok: false, messageId: "wrongProtocol", data: {} };
   }
   // Without a protocol, read the rest as if the first allowed protocol were written (`//host` too).
   const text = written ? value : `${format.protocols[0]}${value.startsWith("//") ? "" : "//"}${value}`;
@@ -104,7 +99,7 @@ function judge(value: string, format: UrlFormat): Verdict {
   if (parts.authority !== "" && !url) return { ok: false, messageId: "notUrl", data: {} };
   // A host of another form: nothing else is worth saying before it is right, and no repair is clear.
   if (url && format.host !== undefined && !hostMatches(url.hostname, format.host)) {
-    return { ok: false, messageId: "wrongHost", data: { host: url.hostname } };
+    return { ok: false, messageId: "wrongHost", data: {} };
   }
   const path = url ? url.pathname : parts.rest.replace(/[?#].*$/s, "");
   const expected = format.path;
@@ -124,13 +119,7 @@ function judge(value: string, format: UrlFormat): Verdict {
     };
   }
   if (expected !== undefined && path !== expected) {
-    // A path may hold another URL (`//user:password@host`): its user information is shown as `…@` too.
-    return {
-      ok: false,
-      messageId: "wrongPath",
-      data: { path: withoutUserinfo(path) },
-      ...(repaired !== undefined && { repaired }),
-    };
+    return { ok: false, messageId: "wrongPath", data: {}, ...(repaired !== undefined && { repaired }) };
   }
   return { ok: true };
 }
@@ -150,14 +139,12 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      missing: '"{{property}}" is "{{value}}"; it has no {{parts}}. Expected a URL of the form "{{form}}".',
-      wrongProtocol:
-        '"{{property}}" is "{{value}}"; its protocol "{{protocol}}" is not {{protocols}}. Expected a URL of the form "{{form}}".',
-      wrongHost:
-        '"{{property}}" is "{{value}}"; its host "{{host}}" is not of the form "{{hostForm}}". Expected a URL of the form "{{form}}".',
-      wrongPath:
-        '"{{property}}" is "{{value}}"; its path is "{{path}}", not "{{expected}}". Expected a URL of the form "{{form}}".',
-      notUrl: '"{{property}}" is "{{value}}"; it is not a valid URL. Expected a URL of the form "{{form}}".',
+      // The value shows the part at fault; each message names what is allowed there, the forms in the docs.
+      missing: '"{{property}}" is "{{value}}", with no {{parts}}; the form is "{{form}}".',
+      wrongProtocol: '"{{property}}" is "{{value}}", whose protocol is not {{protocols}}.',
+      wrongHost: '"{{property}}" is "{{value}}", whose host is not of the form "{{hostForm}}".',
+      wrongPath: '"{{property}}" is "{{value}}", whose path is not "{{expected}}".',
+      notUrl: '"{{property}}" is "{{value}}", which is not a valid URL; the form is "{{form}}".',
       useValue: 'Use "{{value}}".',
     },
   },
@@ -167,7 +154,8 @@ export default createConfigRule<MessageId>({
       if (value === "" || mayInterpolate(config, value)) continue;
       const verdict = judge(value, format);
       if (verdict.ok) continue;
-      const host = format.host === undefined ? "<host>" : shown(format.host);
+      // A form's placeholders as the schema writes them, in braces: `https://{host}/storage/v1/b`.
+      const host = format.host ?? "{host}";
       const form = `${format.protocols[0]}//${host}${format.path ?? ""}`;
       yield {
         messageId: verdict.messageId,

@@ -44,16 +44,16 @@ function base64Problem(written: string, bytes: number): { messageId: MessageId; 
   return undefined;
 }
 
-/** The form a key must have, for messages: the alphabet, the padding, the size in bytes and in characters. */
+/**
+ * The form a key must have, for messages: standard base64 of the key's size. The rule's docs spell out the
+ * alphabet, the padding and the length in characters, and how to write a key file's path.
+ */
 function formOf(bytes: number): string {
-  const characters = 4 * Math.ceil(bytes / 3);
-  return `standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly ${bytes} bytes, ${characters} characters`;
+  return `standard base64 of a ${bytes}-byte key`;
 }
 
-/** What every message says after the problem: neither a key nor a path, and the two ways out. */
-const NEITHER = '"{{property}}" is neither a key nor written as the path of a key file:';
-const WAY_OUT =
-  'Write the key as {{form}}, or the path of the file that holds it ("./" before the name of a file in the working directory).';
+/** What every message says after the problem: what the value must be instead. */
+const ALLOWED = "it must be {{form}}, or a key file's path.";
 
 /** The form of a base64 key a field's value must have: fields that take one (GCS `encryptionKey`). */
 function base64FormatOf(field: FieldSpec): Extract<Format, { readonly type: "base64" }> | undefined {
@@ -70,11 +70,11 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
-      whitespace: `${NEITHER} it contains white space other than line breaks. ${WAY_OUT}`,
-      urlSafe: `${NEITHER} it uses the URL-safe base64 alphabet ("-" and "_"). ${WAY_OUT}`,
-      notBase64: `${NEITHER} it is not base64. ${WAY_OUT}`,
-      missingPadding: `${NEITHER} it lacks its "=" padding. ${WAY_OUT}`,
-      wrongLength: `${NEITHER} it decodes to {{decoded}}. ${WAY_OUT}`,
+      whitespace: `"{{property}}" contains white space other than line breaks; ${ALLOWED}`,
+      urlSafe: `"{{property}}" uses the URL-safe base64 alphabet ("-" and "_"); ${ALLOWED}`,
+      notBase64: `"{{property}}" is not base64; ${ALLOWED}`,
+      missingPadding: `"{{property}}" lacks its "=" padding; ${ALLOWED}`,
+      wrongLength: `"{{property}}" decodes to {{decoded}}; ${ALLOWED}`,
     },
   },
   *check(config): Generator<Finding<MessageId>> {

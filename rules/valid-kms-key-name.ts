@@ -1,7 +1,6 @@
 import {
   looksLikeBase64Key,
   mayInterpolate,
-  secretAdvice,
   stringFields,
   suggestValue,
   type ConfigLiteral,
@@ -64,7 +63,7 @@ function keyLike(
   value: string,
   form: readonly Segment[],
   config: ConfigLiteral,
-): { readonly looks: string; readonly advice: string } | undefined {
+): { readonly looks: string } | undefined {
   const text = value.trim();
   if (text.split("/").some((part) => form.includes(part))) return undefined;
   for (const field of config.fields) {
@@ -75,7 +74,7 @@ function keyLike(
       : text.length === 2 * bytes && /^[0-9A-Fa-f]+$/.test(text)
         ? "hexadecimal text"
         : undefined;
-    if (looks !== undefined) return { looks: `${looks} of a ${bytes}-byte key`, advice: secretAdvice(field) };
+    if (looks !== undefined) return { looks: `${looks} of a ${bytes}-byte key` };
   }
   return undefined;
 }
@@ -95,9 +94,9 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      invalid: '"{{property}}" is "{{value}}"; it must be a key name of the form "{{form}}".',
-      keyMaterial:
-        '"{{property}}" holds what looks like an encryption key ({{looks}}), not a key name; it must be a key name of the form "{{form}}". A customer-supplied key is a secret, and "{{property}}" takes none: {{advice}}.',
+      invalid: '"{{property}}" is "{{value}}", not of the form "{{form}}".',
+      // Where a customer-supplied key belongs instead (its own property, its environment variable) is in the docs.
+      keyMaterial: '"{{property}}" holds what looks like an encryption key ({{looks}}), not a key name.',
       useName: 'Use the key name "{{value}}".',
     },
   },
@@ -111,7 +110,7 @@ export default createConfigRule<MessageId>({
       const key = keyLike(value, form, config);
       if (key) {
         // Never the value: a key written here by mistake is still a key.
-        yield { messageId: "keyMaterial", data: { property: path, form: format.form, ...key }, at: property };
+        yield { messageId: "keyMaterial", data: { property: path, ...key }, at: property };
         continue;
       }
       const name = keyNameIn(value, form);

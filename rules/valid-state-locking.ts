@@ -22,15 +22,15 @@ export default createConfigRule<MessageId>({
     hasSuggestions: true,
     messages: {
       crash:
-        '"{{property}}" is set without "{{requires}}": unless {{env}} is set in the tool\'s environment, the tool accepts this at init, then crashes at the first state read or lock. Set "{{requires}}" too, or set {{env}} wherever the tool runs.',
-      ignored:
-        '"{{property}}" is set without "{{requires}}": the tool does no state locking at all. Set "{{requires}}" to lock the state, or remove "{{property}}".',
+        '"{{property}}" is set without "{{requires}}": the tool crashes at its first state read unless {{env}} is set.',
+      ignored: '"{{property}}" is set without "{{requires}}": the tool does no state locking at all.',
       remove: 'Remove "{{property}}" (without "{{requires}}" it does nothing).',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
     // A remote-state data source only reads the state and locks nothing; FACTS.md states the crash and the
-    // missing locking for the backend only.
+    // missing locking for the backend only. A configuration of unknown role may be either: the message says
+    // "at its first state read", which is during init for a backend.
     if (!configuredAtInit(config)) return;
     for (const dependency of config.spec.dependencies) {
       if (dependency.topic !== "locking") continue;

@@ -93,7 +93,7 @@ export default createConfigRule<MessageId>({
       directorySuffix:
         '"{{property}}" is "{{value}}"; it names a directory, not the state file: the state goes to "{{stored}}".',
       missingSuffix:
-        '"{{property}}" is "{{value}}"; it must end in "{{suffix}}", or the tool\'s workspace list leaves out every workspace but the default.',
+        '"{{property}}" is "{{value}}"; it must end in "{{suffix}}", or the tool lists only the default workspace.',
       useValue: 'Use "{{value}}".',
       useDirectory: 'Use "{{value}}" (the state goes to "{{stored}}").',
     },

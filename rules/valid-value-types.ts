@@ -117,14 +117,13 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        "Disallow values that `<kit>` or the tool cannot take: `null`, and an object or array where a setting takes a single value.",
+        "Disallow values that cannot be written out or that the tool cannot take: `null`, and an object or array where a setting takes a single value.",
       recommended: "error",
     },
     hasSuggestions: true,
     messages: {
-      null: '"{{property}}" is null: <kit> fails while it writes the configuration out (it tries to snake-case the keys of null), so the configuration never reaches the tool. Leave it out, or write a value.',
-      wrongType:
-        '"{{property}}" takes {{expected}}, but is written as {{written}}: the tool cannot convert it and rejects the configuration. Write {{expected}}.',
+      null: '"{{property}}" is null: writing the configuration out fails on it, so the configuration never reaches the tool.',
+      wrongType: '"{{property}}" takes {{expected}}, not {{written}}: the tool rejects the configuration.',
       remove: 'Remove "{{property}}".',
     },
   },

@@ -275,7 +275,7 @@ export function validateSettings(value: unknown): asserts value is BackendConfig
           if (!MODULE_NAME.test(name)) {
             throw new SettingsError(
               `.modules[${i}]`,
-              `must be the name of a module your code imports <kit>'s names from, as the import writes it (no spaces or angle brackets), got ${describe(name)}`,
+              `must be the name of a module your code imports the constructs and configuration types from, as the import writes it (no spaces or angle brackets), got ${describe(name)}`,
             );
           }
         });

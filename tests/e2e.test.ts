@@ -306,7 +306,7 @@ describe("the packed plugin in a fresh project", () => {
         const missing = 'backend "oss" is missing the required "bucket"; set it to the name of an existing OSS bucket.';
         const acl =
           '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).';
-        const note = " This file is written by <kit>; change the source that generates it.";
+        const note = " This file is generated; change the code that generates it.";
         expect(findingsIn(dir, result.stdout)).toEqual({
           "out/stacks/app/cdk.tf.json": [
             { ruleId: "backend-config/require-bucket", line: 4, column: 14, message: missing + note },

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { Linter } from "eslint";
+import json from "@eslint/json";
 import tsParser from "@typescript-eslint/parser";
 import plugin from "../src/index.js";
 import { fixtures } from "./rule-tester.js";
@@ -31,4 +32,21 @@ export function lint(
     options.filename ?? (mode === "js" ? "file.js" : mode === "ts" ? "file.ts" : path.join(fixtures, "file.ts"));
   if (options.fix) return { ...linter.verifyAndFix(code, config, filename) };
   return { messages: linter.verify(code, config, filename), output: code, fixed: false };
+}
+
+/**
+ * Lints a document in the tool's JSON syntax with every rule of the plugin on, in @eslint/json's language, the way
+ * the plugin's `json` preset does: by default as a configuration written out (`cdk.tf.json`).
+ */
+export function lintJson(code: string, options: { settings?: unknown; filename?: string } = {}) {
+  const config: Linter.Config[] = [
+    {
+      files: ["**/*.json"],
+      language: "json/json",
+      plugins: { json, "backend-config": plugin },
+      rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"])),
+      ...(options.settings !== undefined && { settings: { "backend-config": options.settings } }),
+    },
+  ];
+  return new Linter().verify(code, config, options.filename ?? "out/stacks/app/cdk.tf.json");
 }

@@ -6,7 +6,9 @@ import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
 import { renderTemplate } from "../src/util/create-rule.js";
-import { lint, type LintMode } from "./lint.js";
+import { lint, lintJson, type LintMode } from "./lint.js";
+import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
+import { problemsOfText } from "./message-standard.js";
 
 const settings = { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } };
 const modes: readonly LintMode[] = ["js", "ts", "typed"];
@@ -47,11 +49,14 @@ function shown(messages: readonly Linter.LintMessage[]): Shown[] {
 }
 
 const accessToken = (property: string) =>
-  `"${property}" is a credential written in the source code; remove it and set FORGEG_OAUTH_ACCESS_TOKEN in Forge's environment instead.`;
+  `"${property}" is a credential written in the source code; set it in Forge's environment instead.`;
+/** The suggestion to remove a credential, which names the variable the tool reads instead. */
+const removeToken = (property: string) =>
+  `Remove "${property}", then set FORGEG_OAUTH_ACCESS_TOKEN in Forge's environment.`;
 const conflict = (ignored: string, winner: string) =>
   `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
 const locking = (table: string, endpoint: string) =>
-  `"${table}" is set without "${endpoint}": unless FORGEA_TABLESTORE_ENDPOINT is set in Forge's environment, Forge accepts this at init, then crashes at the first state read or lock. Set "${endpoint}" too, or set FORGEA_TABLESTORE_ENDPOINT wherever Forge runs.`;
+  `"${table}" is set without "${endpoint}": Forge crashes at its first state read unless FORGEA_TABLESTORE_ENDPOINT is set.`;
 const missingBucket = (type: string, bucket: string) =>
   `${type} is missing the required "${bucket}"; set it to the name of an existing GCS bucket.`;
 
@@ -72,7 +77,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
         rule: "no-hardcoded-credentials",
         line: 2,
         message: accessToken("accessToken"),
-        suggestions: ['Remove "accessToken".'],
+        suggestions: [removeToken("accessToken")],
       },
       {
         rule: "no-conflicting-credentials",
@@ -88,7 +93,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
         rule: "no-interpolation",
         line: 5,
         message:
-          '"bucket" is "${var.bucket}", but Forge does not interpolate "${…}" in a backend: it uses the text as written when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes Forge\'s native syntax. Write the value itself, or build it in code.',
+          '"bucket" is "${var.bucket}": Forge does not interpolate "${…}" in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
       },
       { rule: "require-bucket", line: 6, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
     ]);
@@ -107,7 +112,10 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
       ["backend-config/require-bucket", "missing", undefined],
     ]);
     expect(messages[0]!.message).toBe(
-      '"accessToken" is a credential written in the source code; remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment instead.',
+      '"accessToken" is a credential written in the source code; set it in the tool\'s environment instead.',
+    );
+    expect(messages[0]!.suggestions![0]!.desc).toBe(
+      'Remove "accessToken", then set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment.',
     );
     expect(messages[1]!.suggestions![0]!.desc).toBe('Remove "credentials" (the tool ignores it).');
     expect(messages[4]!.message).toBe(missingBucket("DataToolRemoteStateGcsConfig", "bucket"));
@@ -144,7 +152,7 @@ new GcsBackend(scope, { bucket: "b", accessToken: "ya29.x", credentials: "{", en
     const rendered = lint(sample, { mode: "js", settings: own }).messages;
     const templated = lint(sample, { mode: "js" }).messages;
     expect(rendered.length).toBeGreaterThan(10);
-    expect(rendered.some((m) => m.message.includes("FORGEB_"))).toBe(true);
+    expect(rendered.some((m) => m.suggestions?.some((s) => s.desc.includes("FORGEB_")))).toBe(true);
     const cos = (text: string) => text.replaceAll("CLOUDB_", "FORGEB_");
     expect(
       rendered.map((m) => [m.ruleId, m.line, m.column, m.message, m.fix, m.suggestions?.map((s) => [s.desc, s.fix])]),
@@ -191,7 +199,7 @@ class Stack {
         rule: "no-hardcoded-credentials",
         line: 4,
         message: accessToken("accessToken"),
-        suggestions: ['Remove "accessToken".'],
+        suggestions: [removeToken("accessToken")],
       },
       {
         rule: "no-conflicting-credentials",
@@ -259,7 +267,7 @@ class Stack {
         rule: "no-hardcoded-credentials",
         line: 7,
         message: accessToken("AccessToken"),
-        suggestions: ['Remove "AccessToken".'],
+        suggestions: [removeToken("AccessToken")],
       },
     ]);
   });
@@ -279,8 +287,8 @@ class Stack {
 describe("the OSS and COS remote-state data sources under their published names (issue 17)", () => {
   const missing = (type: string, bucket: string, store: string) =>
     `${type} is missing the required "${bucket}"; set it to the name of an existing ${store} bucket.`;
-  const secret = (property: string, variables: string, tool = "Forge's") =>
-    `"${property}" is a credential written in the source code; remove it and set ${variables} in ${tool} environment instead.`;
+  const secret = (property: string, tool = "Forge's") =>
+    `"${property}" is a credential written in the source code; set it in ${tool} environment instead.`;
   const ts = `import { DataForgeRemoteStateCos, DataForgeRemoteStateOss } from "kit";
 new DataForgeRemoteStateOss(scope, "logs", { workspace: "\${var.ws}", prefix: "\${var.stage}" });
 new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey: "abc", defaults: {} });
@@ -293,13 +301,13 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
     ).toEqual([
       ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS")],
       ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
-      ["no-hardcoded-credentials", 3, secret("secretKey", "FORGEB_SECRET_KEY")],
+      ["no-hardcoded-credentials", 3, secret("secretKey")],
     ]);
     // Without the settings, found alike, in the templates' words.
     expect(shown(lint(ts, { mode }).messages).map(({ rule, line, message }) => [rule, line, message])).toEqual([
       ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS")],
       ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
-      ["no-hardcoded-credentials", 3, secret("secretKey", "CLOUDB_SECRET_KEY", "the tool's")],
+      ["no-hardcoded-credentials", 3, secret("secretKey", "the tool's")],
     ]);
   });
 
@@ -348,5 +356,59 @@ describe("renderTemplate", () => {
       }),
     ).toBe('"acl" is 7; {{missing}} {{}} x{{key}}');
     expect(renderTemplate("{{key}}", undefined)).toBe("{{key}}");
+  });
+});
+
+describe("every message within 200 characters in the user's words", () => {
+  // A tool's name and prefixes as long as the published ones, and longer: "the tool" (8 characters) becomes a name of
+  // 11, and each prefix (7 characters) one of 15 or 16. The plugin fits each text as the user reads it.
+  const long = {
+    toolName: "Provisioner",
+    envPrefixes: { oss: "PROVISIONALPHA_", cos: "PROVISIONERBETA_", gcs: "PROVISIONGAMMA_" },
+  };
+  /** The cases' code with the data sources under the name the setting gives them. */
+  const named = (code: string) => code.replaceAll("DataToolRemoteState", "DataProvisionerRemoteState");
+
+  /** Checks what a rule says on `code` (its messages and their suggestions), and that it says something. */
+  function expectFit(rule: string, code: string, messages: readonly Linter.LintMessage[]) {
+    const found = messages.filter((m) => m.ruleId === `backend-config/${rule}`);
+    expect(found.length, rule).toBeGreaterThan(0);
+    for (const text of found.flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)])) {
+      expect(problemsOfText(text, code), text).toEqual([]);
+    }
+    return found;
+  }
+
+  it.each(cases)("%s: %s", (rule, code) => {
+    const source = named(kit + code);
+    expectFit(rule, source, lint(source, { settings: long }).messages);
+  });
+
+  it.each(withSettings)("%s: %s", (rule, code, own) => {
+    const source = named(kit + code);
+    expectFit(rule, source, lint(source, { settings: { ...own, ...long } }).messages);
+  });
+
+  it.each(writtenOut)("%s, written out and by hand: %s", (rule, code) => {
+    const written = expectFit(rule, code, lintJson(code, { settings: long }));
+    expect(written.every((m) => m.message.endsWith("This file is generated; change the code that generates it."))).toBe(
+      true,
+    );
+    expectFit(rule, code, lintJson(code, { settings: long, filename: "main.tf.json" }));
+  });
+
+  it("speaks the user's words in them", () => {
+    const texts = [...cases, ...writtenOut].flatMap(([rule, code]) =>
+      [...lint(named(kit + code), { settings: long }).messages, ...lintJson(code, { settings: long })]
+        .filter((m) => m.ruleId === `backend-config/${rule}`)
+        .flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]),
+    );
+    expect(texts.some((t) => t.includes("Provisioner"))).toBe(true);
+    for (const prefix of Object.values(long.envPrefixes))
+      expect(
+        texts.some((t) => t.includes(prefix)),
+        prefix,
+      ).toBe(true);
+    expect(texts.filter((t) => /\bthe tool\b|\bCLOUD[ABG]_/i.test(t))).toEqual([]);
   });
 });

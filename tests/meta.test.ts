@@ -50,6 +50,14 @@ describe.each(ruleFiles)("rule %s", (id) => {
     for (const message of Object.values(rule.meta.messages)) expect(message).toMatch(/\.$/);
   });
 
+  // A word in angle brackets (`<kit>`, `<host>`) reads as a template bug: things are named by their role. Every
+  // report of every test case is checked as rendered too (tests/rule-tester.ts).
+  it("shows no placeholder word in its description or messages", () => {
+    for (const text of [rule.meta.docs?.description, ...Object.values(rule.meta.messages)]) {
+      expect(text).not.toMatch(/<[A-Za-z][^<>]*>/);
+    }
+  });
+
   it("takes no options and has a type", () => {
     expect(rule.meta.schema).toEqual([]);
     expect(["problem", "suggestion"]).toContain(rule.meta.type);

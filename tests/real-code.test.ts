@@ -206,7 +206,7 @@ describe("real code without configurations: no finding, no crash", () => {
       });
       expect(messagesOf(untypedRun)).toEqual([
         `${path.relative(modules, host)}:2:23 backend-config/require-bucket OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.`,
-        `${path.relative(modules, host)}:2:23 backend-config/require-encryption "encrypt" is not set and defaults to false: OSS stores the state file, and every secret in it, without server-side encryption. Set "encrypt" to true.`,
+        `${path.relative(modules, host)}:2:23 backend-config/require-encryption "encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.`,
         `${path.relative(modules, host)}:2:25 backend-config/valid-acl "acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).`,
       ]);
 

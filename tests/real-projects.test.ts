@@ -10,15 +10,15 @@ const CONFLICT = both(
   '26:7 "credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
 );
 const SERVICE_KEY = both(
-  "15:7 \"encryptionKey\" holds key material (the key itself) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment.",
+  '15:7 "encryptionKey" holds key material (the key itself), not the path of a key file, so the key is written into the configuration.',
 );
 const SERVICE_KEY_FORM =
-  '15:7 "encryptionKey" is neither a key nor written as the path of a key file: it decodes to 11 bytes. Write the key as standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters, or the path of the file that holds it ("./" before the name of a file in the working directory).';
+  '15:7 "encryptionKey" decodes to 11 bytes; it must be standard base64 of a 32-byte key, or a key file\'s path.';
 const READ_CREDENTIALS = both(
-  "9:5 \"credentials\" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment.",
+  '9:5 "credentials" holds key material (a file read into the value), not the path of a key file, so the key is written into the configuration.',
 );
 const READ_KEY = both(
-  "10:5 \"encryptionKey\" holds key material (a file read into the value) instead of the path of a key file, which puts the key into the configuration <kit> writes out; set it to the key file's path, or remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment.",
+  '10:5 "encryptionKey" holds key material (a file read into the value), not the path of a key file, so the key is written into the configuration.',
 );
 const OSS_PREFIX = '17:5 "prefix" is "/ledger"; it must not start with "/" or "./".';
 const SHARED = [

@@ -1,5 +1,8 @@
+import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { inCSharp, inJava, unmark } from "./rule-tester.js";
+import { createConfigRule } from "../src/util/create-rule.js";
+import { problemsOfText } from "./message-standard.js";
+import { checkingTexts, inCSharp, inJava, unmark } from "./rule-tester.js";
 
 describe("unmark", () => {
   it("strips the markers and gives each span's place, in the order of their opening markers", () => {
@@ -34,5 +37,62 @@ describe("inJava and inCSharp", () => {
   it("wrap statements in a method of a class", () => {
     expect(inJava("    run();")).toBe("class Main {\n  void run() {\n    run();\n  }\n}\n");
     expect(inCSharp("    Run();")).toBe("class Main {\n  void Run() {\n    Run();\n  }\n}\n");
+  });
+});
+
+describe("problemsOfText", () => {
+  const code = 'new OssBackend(scope, { bucket: "<bucket>" });';
+
+  it("finds nothing wrong with a short message that ends with a period", () => {
+    expect(
+      problemsOfText('"acl" is "PRIVATE"; allowed values are "private" or "public-read" (exact case).', code),
+    ).toEqual([]);
+    expect(problemsOfText(`${"x".repeat(199)}.`, code)).toEqual([]);
+  });
+
+  it("finds a message too long, without its period, with a placeholder word or a placeholder left unfilled", () => {
+    expect(problemsOfText(`${"x".repeat(200)}.`, code)).toEqual(["201 characters, more than 200"]);
+    expect(problemsOfText("Use private", code)).toEqual(["no period at the end"]);
+    expect(problemsOfText("This file is written by <kit>.", code)).toEqual(["the placeholder word <kit>"]);
+    expect(problemsOfText('Expected "https://<host>/storage/v1/b".', code)).toEqual(["the placeholder word <host>"]);
+    expect(problemsOfText('"{{property}}" is missing.', code)).toEqual(["a placeholder left unfilled"]);
+  });
+
+  it("lets a message show back a value the code holds, angle brackets and all", () => {
+    expect(problemsOfText('"bucket" is "<bucket>".', code)).toEqual([]);
+  });
+});
+
+describe("checkingTexts", () => {
+  const code = 'import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b" });\n';
+  /** A rule that reports every configuration with `template`, and offers a suggestion with `suggestion`. */
+  const ruleSaying = (template: string, suggestion = "Remove it.") =>
+    createConfigRule<"said" | "fix">({
+      name: "says",
+      meta: {
+        type: "problem",
+        docs: { description: "Says." },
+        hasSuggestions: true,
+        messages: { said: template, fix: suggestion },
+      },
+      *check(config) {
+        yield { messageId: "said", at: config, suggest: [{ messageId: "fix", edits: [] }] };
+      },
+    });
+  const verify = (rule: ReturnType<typeof ruleSaying>) =>
+    new Linter().verify(code, [
+      { plugins: { t: { rules: { says: checkingTexts(rule) } } }, rules: { "t/says": "error" } },
+    ]);
+
+  it("passes a report whose texts keep the standard through to ESLint", () => {
+    expect(verify(ruleSaying("The configuration says little.")).map((m) => m.message)).toEqual([
+      "The configuration says little.",
+    ]);
+  });
+
+  it("fails the lint of a report whose message or suggestion breaks it", () => {
+    expect(() => verify(ruleSaying(`${"Too long. ".repeat(21)}`))).toThrow(/more than 200/);
+    expect(() => verify(ruleSaying("This file is written by <kit>."))).toThrow(/the placeholder word <kit>/);
+    expect(() => verify(ruleSaying("Fine.", "Use {{value}}."))).toThrow(/the suggestion "Use {{value}}." has/);
   });
 });

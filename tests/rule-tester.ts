@@ -8,6 +8,7 @@ import { RuleTester as EslintRuleTester } from "eslint";
 import json from "@eslint/json";
 import plugin from "../src/index.js";
 import { renderTemplate, WRITTEN_OUT_NOTE, type ConfigRule } from "../src/util/create-rule.js";
+import { problemsOfText } from "./message-standard.js";
 
 RuleTester.afterAll = vitest.afterAll;
 RuleTester.describe = vitest.describe;
@@ -70,11 +71,63 @@ export function testRule<MessageId extends string>(
       ...c,
       filename: c.filename ? path.join(mode === "typed" ? fixtures : "", c.filename) : defaultFilename[mode],
     });
-    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(rule), {
+    testers[mode]().run(`${name} (${mode})`, forTypescriptEslint(checkingTexts(rule)), {
       valid: valid.filter(pick).map(strip),
       invalid: invalid.filter(pick).map(strip),
     });
   }
+}
+
+/**
+ * What a report that breaks the standard throws. ESLint adds the node it was visiting to an error a rule throws
+ * (`currentNode`), and vitest fails to send an error holding a whole tree to its main process: this one keeps none.
+ */
+class TextError extends Error {
+  get currentNode(): undefined {
+    return undefined;
+  }
+  set currentNode(_node: unknown) {
+    // Not kept.
+  }
+}
+
+/** What a rule passes to `context.report`, as far as its texts go. */
+interface ReportTexts {
+  message?: string;
+  messageId?: string;
+  data?: Readonly<Record<string, unknown>>;
+  suggest?: readonly { desc?: string; messageId?: string; data?: Readonly<Record<string, unknown>> }[] | null;
+}
+
+/**
+ * The rule, each of whose reports is checked as the user reads it (problemsOfText): the message rendered from its
+ * messageId and data as ESLint renders it, or the `message` it gives, and every suggestion's description. A report
+ * that breaks the standard throws, and fails the test case that made it, whatever the case expects.
+ */
+export function checkingTexts<Rule extends ConfigRule>(rule: Rule): Rule {
+  const textOf = (t: {
+    message?: string;
+    desc?: string;
+    messageId?: string;
+    data?: Readonly<Record<string, unknown>>;
+  }) => t.message ?? t.desc ?? renderTemplate(rule.meta.messages[t.messageId ?? ""] ?? `{{${t.messageId}}}`, t.data);
+  const create: ConfigRule["create"] = (context) => {
+    const source = context.sourceCode;
+    const code = "text" in source ? source.text : "";
+    const check = (what: string, text: string) => {
+      const problems = problemsOfText(text, code);
+      if (problems.length > 0)
+        throw new TextError(`${rule.name}: the ${what} ${JSON.stringify(text)} has ${problems.join(", ")}`);
+    };
+    const report = (descriptor: ReportTexts) => {
+      check("message", textOf(descriptor));
+      for (const suggestion of descriptor.suggest ?? []) check("suggestion", textOf(suggestion));
+      (context.report as (descriptor: ReportTexts) => void)(descriptor);
+    };
+    // ESLint freezes the context: the rule gets one that reports through `report` and reads the rest from it.
+    return rule.create(Object.create(context, { report: { value: report } }) as typeof context);
+  };
+  return { ...rule, create };
 }
 
 /**
@@ -123,7 +176,7 @@ export function testRuleIn(
   });
   const valid = cases.valid.map((c) => unmarkValid(typeof c === "string" ? { code: c } : c));
   const invalid = cases.invalid.map((c) => unmarkInvalid(c));
-  tester.run(`${name} (${language})`, rule, {
+  tester.run(`${name} (${language})`, checkingTexts(rule), {
     valid: valid as EslintRuleTester.ValidTestCase[],
     invalid: invalid as EslintRuleTester.InvalidTestCase[],
   });
@@ -261,7 +314,10 @@ export const remoteStateJson = (kind: string, config: readonly string[], own: re
 interface JsonError {
   messageId?: string;
   data?: Readonly<Record<string, unknown>>;
-  /** The data that differ in the written-out file's message (advice that works from the source, wherever it is). */
+  /**
+   * The data that differ in the written-out file's message: words that hold for a source in any binding, or a value
+   * cut shorter, since the note after the message leaves it less of the 200 characters.
+   */
   writtenOutData?: Readonly<Record<string, unknown>>;
   line?: number;
   column?: number;
@@ -298,7 +354,7 @@ export function testRuleInJson(
     errors: c.errors.map(({ writtenOutData: _writtenOutData, ...error }: JsonError) => error),
   }));
   const valid = cases.valid.map((c) => unmarkValid(typeof c === "string" ? { code: c } : c));
-  tester.run(`${name} (json)`, rule, {
+  tester.run(`${name} (json)`, checkingTexts(rule), {
     valid: valid.map((c) => ({ ...c, filename: HAND_WRITTEN_JSON })),
     invalid: handWritten.map((c) => ({ ...c, filename: HAND_WRITTEN_JSON }) as EslintRuleTester.InvalidTestCase),
   });
@@ -309,7 +365,7 @@ export function testRuleInJson(
     const message = renderTemplate(template, { ...data, ...writtenOutData });
     return { ...place, message: `${message} ${WRITTEN_OUT_NOTE}`, suggestions: [] };
   };
-  tester.run(`${name} (json, written out)`, rule, {
+  tester.run(`${name} (json, written out)`, checkingTexts(rule), {
     valid: valid.map((c) => ({ ...c, filename: WRITTEN_OUT_JSON })),
     invalid: invalid.map((c) => ({
       code: c.code,

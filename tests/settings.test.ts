@@ -169,12 +169,12 @@ describe("settings", () => {
     ]),
     ...["kit package", " kit", "kit ", "<kit>", "a<b", "a>b"].map((name) => [
       { modules: [name] },
-      `Invalid settings["backend-config"].modules[0]: must be the name of a module your code imports <kit>'s names from, as the import writes it (no spaces or angle brackets), got ${shown(name)}.`,
+      `Invalid settings["backend-config"].modules[0]: must be the name of a module your code imports the constructs and configuration types from, as the import writes it (no spaces or angle brackets), got ${shown(name)}.`,
     ]),
     // The docs' placeholders, copied as written, are rejected and called placeholders.
     [
       { modules: ["kit", "<your kit package>"] },
-      'Invalid settings["backend-config"].modules[1]: must be the name of a module your code imports <kit>\'s names from, as the import writes it (no spaces or angle brackets), got "<your kit package>", a placeholder: put your own value in its place.',
+      'Invalid settings["backend-config"].modules[1]: must be the name of a module your code imports the constructs and configuration types from, as the import writes it (no spaces or angle brackets), got "<your kit package>", a placeholder: put your own value in its place.',
     ],
     [
       { toolName: "<YourTool>" },
@@ -203,7 +203,7 @@ describe("settings", () => {
       ],
       [
         { modules: [`<${"m".repeat(MB)}>`] },
-        `Invalid settings["backend-config"].modules[0]: must be the name of a module your code imports <kit>'s names from, as the import writes it (no spaces or angle brackets), got "<${"m".repeat(118)}…", a placeholder: put your own value in its place.`,
+        `Invalid settings["backend-config"].modules[0]: must be the name of a module your code imports the constructs and configuration types from, as the import writes it (no spaces or angle brackets), got "<${"m".repeat(118)}…", a placeholder: put your own value in its place.`,
       ],
       [
         { ["k".repeat(MB)]: 1 },

@@ -10,7 +10,8 @@ import type {
   SourceCode,
 } from "@eslint/core";
 import type { ConfigLiteral, Edit, Finding } from "../model/index.js";
-import { isEditable, keepsSideEffects, replacesOnlyLiterals, shownData } from "../model/index.js";
+import { fitted, isEditable, keepsSideEffects, replacesOnlyLiterals, shownData } from "../model/index.js";
+import type { MessageData } from "../model/index.js";
 import { estreeConfigVisitors, renderEdits, type EstreeRuleContext } from "../frontends/estree/index.js";
 import {
   isTreeSitterSourceCode,
@@ -47,9 +48,10 @@ export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java"
 
 /**
  * What every report on a configuration <kit> wrote out (`cdk.tf.json`) says after the rule's message: the
- * mistake is in the source that generates the file, so such reports carry no fix and no suggestion.
+ * mistake is in the code that generates the file, so such reports carry no fix and no suggestion. The whole text,
+ * the rule's message and the note, is the message the user reads (at most MESSAGE_MAX characters).
  */
-export const WRITTEN_OUT_NOTE = "This file is written by <kit>; change the source that generates it.";
+export const WRITTEN_OUT_NOTE = "This file is generated; change the code that generates it.";
 
 /** How a front end reports places: the model's spans, in the columns of the file's language. */
 type LocOf = (span: Span) => Span["loc"];
@@ -199,22 +201,23 @@ export function createConfigRule<MessageId extends string>(
       ) =>
       (config: ConfigLiteral, settings: ResolvedSettings) => {
         const reported = (reportedIds ??= new Set<string>());
-        const rendered = (messageId: MessageId, data: Record<string, unknown> | undefined) =>
+        const rendered = (messageId: MessageId, data: MessageData | undefined) =>
           settings.localize(renderTemplate(meta.messages[messageId], data));
+        const note = writtenOut ? ` ${settings.localize(WRITTEN_OUT_NOTE)}` : "";
+        // Messages show what the user wrote short, a URL's user information as …@ (shownData), and cut further
+        // until the text the user reads is at most MESSAGE_MAX characters (fitted); edits keep it whole.
+        const shown = (messageId: MessageId, data: MessageData | undefined, after = "") =>
+          data && fitted(shownData(data), (d) => rendered(messageId, d) + after);
         for (const finding of check(config, settings)) {
           const id = `${finding.messageId}@${finding.at.span.range.join(":")}`;
           if (reported.has(id)) continue;
           reported.add(id);
           const loc = locOf(finding.at.span);
-          // Messages show what the user wrote short, a URL's user information as …@ (shownData); edits keep it whole.
-          const data = finding.data && shownData(finding.data);
+          const data = shown(finding.messageId, finding.data, note);
           if (writtenOut) {
             // The rule's message, rendered as ESLint renders it, and the note: ESLint takes one template per
             // messageId for every file, so these reports carry the whole `message` (and no messageId).
-            context.report({
-              loc,
-              message: `${rendered(finding.messageId, data)} ${settings.localize(WRITTEN_OUT_NOTE)}`,
-            });
+            context.report({ loc, message: `${rendered(finding.messageId, data)}${note}` });
             continue;
           }
           const editable = finding.fix?.every(isEditable) ? finding.fix : undefined;
@@ -224,7 +227,7 @@ export function createConfigRule<MessageId extends string>(
           const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
           const suggest = [...demoted, ...(finding.suggest ?? [])]
             .filter((s) => s.edits.every(isEditable))
-            .map((s) => (s.data ? { ...s, data: shownData(s.data) } : s));
+            .map((s) => (s.data ? { ...s, data: shown(s.messageId, s.data) } : s));
           if (settings.neutral) {
             context.report({
               loc,

@@ -147,7 +147,7 @@ export const EXPECTED: Record<string, Finding[]> = {
       ruleId: rule("valid-acl"),
       line: 6,
       column: 5,
-      message: '"acl" is "public-read-write"; allowed values are "private" or "public-read" (exact case).',
+      message: '"acl" is "public-read-write"; allowed values are "private" or "public-read".',
     },
     {
       ruleId: rule("valid-session-expiration"),

@@ -439,7 +439,7 @@ describe("JSON front end: in ESLint", () => {
     for (const message of writtenOut) {
       expect(message.fix).toBeUndefined();
       expect(message.suggestions).toBeUndefined();
-      expect(message.message).toMatch(/\. This file is written by <kit>; change the source that generates it\.$/);
+      expect(message.message).toMatch(/\. This file is generated; change the code that generates it\.$/);
     }
   });
 
@@ -470,7 +470,7 @@ describe("JSON front end: in ESLint", () => {
       },
     );
     expect(message?.message).toBe(
-      '"regoin" is not a property of backend "oss": Forge rejects the backend at init ("extraneous property"). The nearest property is "region". This file is written by <kit>; change the source that generates it.',
+      '"regoin" is not a property of backend "oss"; Forge rejects it at init. The nearest is "region". This file is generated; change the code that generates it.',
     );
     expect(message?.suggestions).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { Linter } from "eslint";
 import tsParser from "@typescript-eslint/parser";
 import * as espree from "espree";
 import { lint } from "../lint.js";
+import { problemsOfMessage } from "../message-standard.js";
 import type { Program, Span } from "./program.js";
 import { SECRET_MARK } from "./arbitraries.js";
 
@@ -158,7 +159,8 @@ export function countMessage(rules: CaseStats["rules"], message: Linter.LintMess
  * 5. no autofix, nor the output of --fix, removes a call, `new`, an assignment, an update or another node with
  *    side effects (their count stays: a fix of a value with side effects is a suggestion);
  * and that every message stands on configuration text (a configuration or a constant one draws on), that no
- * message repeats the value of a secret field, and that a JavaScript program gets the same messages, fixes
+ * message repeats the value of a secret field, that every message and suggestion keeps the message standard
+ * (tests/message-standard.ts: at most 200 characters, a period at the end, no placeholder word), and that a JavaScript program gets the same messages, fixes
  * and suggestions when linted as TypeScript without types (both modes see the same syntax).
  */
 export function checkProgram(program: Program): CaseStats {
@@ -216,6 +218,8 @@ export function checkProgram(program: Program): CaseStats {
   }
 
   for (const message of messages) {
+    const problems = problemsOfMessage(message, text);
+    if (problems.length > 0) fail("a message or suggestion breaks the message standard", program, problems);
     if (message.message.includes(SECRET_MARK)) fail("a message repeats a secret", program, message);
     for (const s of message.suggestions ?? []) {
       if (s.desc.includes(SECRET_MARK)) fail("a suggestion repeats a secret", program, { message, suggestion: s });

@@ -10,6 +10,7 @@ import plugin from "../../src/index.js";
 import type { JsonDocument } from "../../src/frontends/json/ast.js";
 import { findJsonConfigs } from "../../src/frontends/json/index.js";
 import { typeSpecs } from "../../src/schema/index.js";
+import { problemsOfMessage } from "../message-standard.js";
 import { countMessage, type CaseStats } from "./check.js";
 
 /** A JSON value as the fuzzer builds it: a value's text, or an object's members in order (duplicates kept), or an array. */
@@ -127,7 +128,8 @@ function fail(what: string, program: JsonProgram, details: unknown): never {
  * 2. every fix and every suggestion, applied alone, leaves JSON and changes nothing outside the configuration it is
  *    about (a backend's object; a data source's object, which holds its own settings beside `config`);
  * 3. the output of --fix is JSON, and a second pass on it changes nothing;
- * 4. as a written-out `cdk.tf.json`, the same places are reported, with no fix and no suggestion.
+ * 4. as a written-out `cdk.tf.json`, the same places are reported, with no fix and no suggestion;
+ * 5. every message and suggestion keeps the message standard (tests/message-standard.ts), in either file.
  */
 export function checkJsonProgram(program: JsonProgram): CaseStats {
   const { text } = program;
@@ -181,5 +183,8 @@ export function checkJsonProgram(program: JsonProgram): CaseStats {
     });
   const offered = writtenOut.filter((m) => m.fix !== undefined || (m.suggestions?.length ?? 0) > 0);
   if (offered.length > 0) fail("a written-out file gets a fix or a suggestion", program, offered);
+  // What the user reads keeps the message standard, by hand and written out (the note after the message).
+  const problems = [...messages, ...writtenOut].flatMap((m) => problemsOfMessage(m, text));
+  if (problems.length > 0) fail("a message or suggestion breaks the message standard", program, problems);
   return { rules, fixed: fixed.fixed };
 }

@@ -31,6 +31,7 @@ import {
   rangeNumbers,
   relatedStrings,
 } from "./arbitraries.js";
+import { problemsOfMessage } from "../message-standard.js";
 import { countMessage, type CaseStats } from "./check.js";
 import type { Edit, Node, Point, Tree } from "web-tree-sitter";
 
@@ -828,6 +829,8 @@ function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
   const effects = effectsIn(tree, mode);
   const rules: CaseStats["rules"] = {};
   for (const message of messages) {
+    const problems = problemsOfMessage(message, text);
+    if (problems.length > 0) fail("a message or suggestion breaks the message standard", program, problems);
     const start = starts[message.line - 1]! + message.column - 1;
     const end = message.endLine !== undefined ? starts[message.endLine - 1]! + message.endColumn! - 1 : start;
     const holder = spans.find((s) => s.start <= start && end <= s.end);

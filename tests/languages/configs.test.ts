@@ -107,7 +107,7 @@ describe("configs.json", () => {
         severity: 2,
         message:
           '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case). ' +
-          "This file is written by <kit>; change the source that generates it.",
+          "This file is generated; change the code that generates it.",
         line: 6,
         column: 9,
         endLine: 6,

@@ -94,6 +94,8 @@ describe("require-bucket", () => {
 
 describe("valid-acl", () => {
   const allowed = '"private", "public-read", "public-read-write" or empty';
+  // "(exact case)" only where the value is an allowed one in other letters.
+  const exactCase = " (exact case)";
   const suggestions = (wrap: (value: string) => string) => [
     { messageId: "useValue" as const, data: { value: "private" }, output: wrap('"private"') },
     // Public values are offered with a word of what they do.
@@ -112,7 +114,7 @@ describe("valid-acl", () => {
         errors: [
           {
             messageId: "invalid",
-            data: { property: "acl", value: "PRIVATE", allowed },
+            data: { property: "acl", value: "PRIVATE", allowed, exactCase },
             line: 2,
             column: 58,
             endColumn: 72,
@@ -125,7 +127,7 @@ describe("valid-acl", () => {
         errors: [
           {
             messageId: "invalid",
-            data: { property: "acl", value: "secret", allowed },
+            data: { property: "acl", value: "secret", allowed, exactCase: "" },
             suggestions: suggestions((value) =>
               javaClass(`OssBackendConfig.builder().bucket("b").acl(${value}).build()`),
             ),
@@ -142,7 +144,14 @@ describe("valid-acl", () => {
         // A case-only slip of the private value: fixed.
         code: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "Private", }'),
         output: csharpClass('new OssBackendConfig { Bucket = "b", Acl = "private", }'),
-        errors: [{ messageId: "invalid", data: { property: "Acl", value: "Private", allowed }, line: 2, column: 56 }],
+        errors: [
+          {
+            messageId: "invalid",
+            data: { property: "Acl", value: "Private", allowed, exactCase },
+            line: 2,
+            column: 56,
+          },
+        ],
       },
       {
         // A public spelling: fixing the case would publish the state, so it is only offered, beside "private".
@@ -151,7 +160,7 @@ describe("valid-acl", () => {
         errors: [
           {
             messageId: "invalid",
-            data: { property: "Acl", value: "Public-Read", allowed },
+            data: { property: "Acl", value: "Public-Read", allowed, exactCase },
             line: 2,
             column: 56,
             suggestions: [
@@ -175,7 +184,7 @@ describe("valid-acl", () => {
         errors: [
           {
             messageId: "invalid",
-            data: { property: "Acl", value: "x", allowed },
+            data: { property: "Acl", value: "x", allowed, exactCase: "" },
             suggestions: suggestions((value) => csharpClass(`new OssBackendConfig { Bucket = "b", Acl = ${value} }`)),
           },
         ],

@@ -158,8 +158,8 @@ describe("no-deprecated-assume-role", () => {
 });
 
 describe("no-ignored-properties", () => {
-  const variables =
-    "one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT";
+  // The tool reads the account from either of two variables (the docs name them).
+  const variables = "one of its environment variables";
 
   it("names the partner a property needs in the binding's spelling, or in the style of the key written", () => {
     const cases = [
@@ -289,7 +289,7 @@ describe("no-ignored-properties", () => {
 });
 
 describe("require-assume-role-fields", () => {
-  it("names the missing entries and the variables that may supply them, in the binding's spelling", () => {
+  it("names the missing entries and that their variables may supply them, in the binding's spelling", () => {
     const cases = [
       { binding: "ts", keys: ["assumeRole", "roleArn", "sessionName"] },
       { binding: "java", keys: ["assumeRole", "roleArn", "sessionName"] },
@@ -304,8 +304,7 @@ describe("require-assume-role-fields", () => {
           data: {
             property: blockKey,
             fields: `"${arnKey}"`,
-            variables: "the environment variable CLOUDB_ASSUME_ROLE_ARN",
-            supply: "supplies it",
+            supply: "its environment variable supplies it",
           },
           at: propertyAt(one, blockKey),
         },
@@ -318,8 +317,7 @@ describe("require-assume-role-fields", () => {
           data: {
             property: blockKey,
             fields: `"${arnKey}" or "${nameKey}"`,
-            variables: "the environment variables CLOUDB_ASSUME_ROLE_ARN and CLOUDB_ASSUME_ROLE_SESSION_NAME",
-            supply: "supply them",
+            supply: "their environment variables supply them",
           },
           at: propertyAt(both, blockKey),
         },
@@ -350,8 +348,7 @@ describe("require-assume-role-fields", () => {
         data: {
           property: "assumeRole",
           fields: '"roleArn"',
-          variables: "the environment variable CLOUDB_ASSUME_ROLE_ARN",
-          supply: "supplies it",
+          supply: "its environment variable supplies it",
         },
         at: propertyAt(config, "assumeRole"),
       },

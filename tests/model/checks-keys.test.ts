@@ -14,15 +14,16 @@ import { configOf, data, env, findingsOf, prop, propertyAt } from "./builder.js"
 /** A 32-byte key in standard base64, padded: 43 characters and "=". */
 const KEY = `${"A".repeat(42)}E=`;
 const KMS_KEY = "projects/p/locations/global/keyRings/ring/cryptoKeys/state";
-const GCS_CREDENTIALS_ADVICE =
-  "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment";
-const GCS_KEY_ADVICE = "remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment";
+/** Where a credential belongs, as the message says it; the remove suggestion names the field's variables. */
+const IN_ENVIRONMENT = "set it in the tool's environment instead";
+const GCS_CREDENTIALS_ADVICE = "set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment";
+const GCS_KEY_ADVICE = "set CLOUDG_ENCRYPTION_KEY in the tool's environment";
 
 /** A value read from a file (`readFileSync(..)`, `File.ReadAllText(..)`). */
 const fromFile: StaticValue = { kind: "unknown", maybeUnset: false, origin: "file" };
 
 describe("no-hardcoded-credentials", () => {
-  it("reports a credential written in the code, with its variables and the suggestion to remove it", () => {
+  it("reports a credential written in the code, and the suggestion to remove it that names its variables", () => {
     for (const [binding, key] of [
       ["ts", "secretKey"],
       ["csharp", "SecretKey"],
@@ -32,12 +33,18 @@ describe("no-hardcoded-credentials", () => {
       expect(findingsOf(noHardcodedCredentials, config)).toEqual([
         {
           messageId: "hardcoded",
-          data: {
-            property: key,
-            advice: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
-          },
+          data: { property: key, advice: IN_ENVIRONMENT },
           at: property,
-          suggest: [{ messageId: "remove", data: { property: key }, edits: [{ type: "remove", property }] }],
+          suggest: [
+            {
+              messageId: "remove",
+              data: {
+                property: key,
+                advice: "set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+              },
+              edits: [{ type: "remove", property }],
+            },
+          ],
         },
       ]);
     }
@@ -51,15 +58,27 @@ describe("no-hardcoded-credentials", () => {
     expect(findingsOf(noHardcodedCredentials, config)).toEqual([
       {
         messageId: "hardcoded",
-        data: { property: "secretId", advice: "remove it and set CLOUDB_SECRET_ID in the tool's environment" },
+        data: { property: "secretId", advice: IN_ENVIRONMENT },
         at: id,
-        suggest: [{ messageId: "remove", data: { property: "secretId" }, edits: [{ type: "remove", property: id }] }],
+        suggest: [
+          {
+            messageId: "remove",
+            data: { property: "secretId", advice: "set CLOUDB_SECRET_ID in the tool's environment" },
+            edits: [{ type: "remove", property: id }],
+          },
+        ],
       },
       {
         messageId: "hardcoded",
-        data: { property: "secretKey", advice: "remove it and set CLOUDB_SECRET_KEY in the tool's environment" },
+        data: { property: "secretKey", advice: IN_ENVIRONMENT },
         at: key,
-        suggest: [{ messageId: "remove", data: { property: "secretKey" }, edits: [{ type: "remove", property: key }] }],
+        suggest: [
+          {
+            messageId: "remove",
+            data: { property: "secretKey", advice: "set CLOUDB_SECRET_KEY in the tool's environment" },
+            edits: [{ type: "remove", property: key }],
+          },
+        ],
       },
     ]);
   });
@@ -71,22 +90,26 @@ describe("no-hardcoded-credentials", () => {
     expect(findingsOf(noHardcodedCredentials, config)).toEqual([
       {
         messageId: "keyMaterial",
-        data: { property: "credentials", advice: GCS_CREDENTIALS_ADVICE, source: "JSON text" },
+        data: { property: "credentials", source: "JSON text" },
         at: credentials,
         suggest: [
           {
             messageId: "remove",
-            data: { property: "credentials" },
+            data: { property: "credentials", advice: GCS_CREDENTIALS_ADVICE },
             edits: [{ type: "remove", property: credentials }],
           },
         ],
       },
       {
         messageId: "keyMaterial",
-        data: { property: "encryptionKey", advice: GCS_KEY_ADVICE, source: "the key itself" },
+        data: { property: "encryptionKey", source: "the key itself" },
         at: key,
         suggest: [
-          { messageId: "remove", data: { property: "encryptionKey" }, edits: [{ type: "remove", property: key }] },
+          {
+            messageId: "remove",
+            data: { property: "encryptionKey", advice: GCS_KEY_ADVICE },
+            edits: [{ type: "remove", property: key }],
+          },
         ],
       },
     ]);
@@ -132,7 +155,7 @@ describe("valid-credentials", () => {
       expect(findingsOf(validCredentials, config)).toEqual([
         {
           messageId,
-          data: { property: "credentials", advice: GCS_CREDENTIALS_ADVICE, ...details },
+          data: { property: "credentials", ...details },
           at: propertyAt(config, "credentials"),
         },
       ]);
@@ -144,7 +167,7 @@ describe("valid-credentials", () => {
     expect(findingsOf(validCredentials, config)).toEqual([
       {
         messageId: "notJson",
-        data: { property: "Credentials", advice: GCS_CREDENTIALS_ADVICE },
+        data: { property: "Credentials" },
         at: propertyAt(config, "Credentials"),
       },
     ]);
@@ -160,8 +183,7 @@ describe("valid-credentials", () => {
 });
 
 describe("valid-encryption-key", () => {
-  const form =
-    'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters';
+  const form = "standard base64 of a 32-byte key";
 
   it("reports the most fundamental problem of a key, never showing the key", () => {
     const cases = [
@@ -212,7 +234,7 @@ describe("no-conflicting-encryption-keys", () => {
       expect(findingsOf(noConflictingEncryptionKeys, config)).toEqual([
         {
           messageId: "conflict",
-          data: { property: customer, other: managed, evenEmpty: ", even to an empty string" },
+          data: { property: customer, other: managed, evenEmpty: " (even when empty)" },
           at: later,
           suggest: [
             { messageId: "remove", data: { property: customer }, edits: [{ type: "remove", property: later }] },

@@ -17,7 +17,7 @@ type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
 const KMS = "projects/acme/locations/europe/keyRings/tool/cryptoKeys/state";
-const EVEN_EMPTY = ", even to an empty string";
+const EVEN_EMPTY = " (even when empty)";
 
 /**
  * A conflict reported on the marked text (the later property), with the two removals as suggestions: the reported
@@ -294,7 +294,7 @@ testRuleInJson("no-conflicting-encryption-keys", rule, {
       errors: [
         {
           messageId: "conflict",
-          data: { property: "kms_encryption_key", other: "encryption_key", evenEmpty: ", even to an empty string" },
+          data: { property: "kms_encryption_key", other: "encryption_key", evenEmpty: EVEN_EMPTY },
           suggestions: [
             {
               messageId: "remove",

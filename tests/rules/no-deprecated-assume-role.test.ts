@@ -457,6 +457,8 @@ testRuleInJson("no-deprecated-assume-role", rule, {
         {
           messageId: "deprecated",
           data: { property: "assume_role", since: "1.1.0", replacements: FLATTENED },
+          // Written out, the properties are in the source, in a binding the file does not say: named by their role.
+          writtenOutData: { replacements: "assume-role properties" },
           suggestions: [
             {
               messageId: "flatten",

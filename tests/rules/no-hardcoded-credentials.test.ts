@@ -19,22 +19,26 @@ const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
-/** What each message says instead of the value: the variables the tool reads for the field (the schema's `env`). */
+/** Where a credential belongs, as a message says it: every secret field has environment variables (the schema's `env`). */
+const IN_ENVIRONMENT = "set it in the tool's environment instead";
+
+/** What the remove suggestion says to do next: set the variables the tool reads for the field (the schema's `env`). */
 const ADVICE = {
-  accessKey: "remove it and set CLOUDA_ACCESS_KEY or CLOUDA_ACCESS_KEY_ID in the tool's environment",
-  ossSecretKey: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
-  ossSecurityToken: "remove it and set CLOUDA_SECURITY_TOKEN in the tool's environment",
-  secretId: "remove it and set CLOUDB_SECRET_ID in the tool's environment",
-  cosSecretKey: "remove it and set CLOUDB_SECRET_KEY in the tool's environment",
-  cosSecurityToken: "remove it and set CLOUDB_SECURITY_TOKEN in the tool's environment",
-  accessToken: "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment",
-  encryptionKey: "remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment",
-  credentials: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
+  accessKey: "set CLOUDA_ACCESS_KEY or CLOUDA_ACCESS_KEY_ID in the tool's environment",
+  ossSecretKey: "set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
+  ossSecurityToken: "set CLOUDA_SECURITY_TOKEN in the tool's environment",
+  secretId: "set CLOUDB_SECRET_ID in the tool's environment",
+  cosSecretKey: "set CLOUDB_SECRET_KEY in the tool's environment",
+  cosSecurityToken: "set CLOUDB_SECURITY_TOKEN in the tool's environment",
+  accessToken: "set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment",
+  encryptionKey: "set CLOUDG_ENCRYPTION_KEY in the tool's environment",
+  credentials: "set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
 } as const;
 
 interface Expected {
   /** The property as written (the message's name for it). */
   property: string;
+  /** What the remove suggestion says to do next (ADVICE). */
   advice: string;
   /** For key material: what the value holds. */
   source?: string;
@@ -52,8 +56,9 @@ function reported(code: string, expected: Expected): Invalid<MessageId> {
     errors: [
       {
         messageId: source === undefined ? "hardcoded" : "keyMaterial",
-        data: { property, advice, ...(source !== undefined && { source }) },
-        suggestions: removed === undefined ? [] : [{ messageId: "remove", data: { property }, output: removed }],
+        data: source === undefined ? { property, advice: IN_ENVIRONMENT } : { property, source },
+        suggestions:
+          removed === undefined ? [] : [{ messageId: "remove", data: { property, advice }, output: removed }],
       },
     ],
   };
@@ -676,22 +681,22 @@ testRuleInJson("no-hardcoded-credentials", rule, {
       errors: [
         {
           messageId: "hardcodedInJson",
-          data: { property: "secret_id", advice: "remove it and set CLOUDB_SECRET_ID in the tool's environment" },
+          data: { property: "secret_id", advice: IN_ENVIRONMENT },
           suggestions: [
             {
               messageId: "remove",
-              data: { property: "secret_id" },
+              data: { property: "secret_id", advice: ADVICE.secretId },
               output: backendJson("cos", '"bucket": "b-1"', '"secret_key": "sk"'),
             },
           ],
         },
         {
           messageId: "hardcodedInJson",
-          data: { property: "secret_key", advice: "remove it and set CLOUDB_SECRET_KEY in the tool's environment" },
+          data: { property: "secret_key", advice: IN_ENVIRONMENT },
           suggestions: [
             {
               messageId: "remove",
-              data: { property: "secret_key" },
+              data: { property: "secret_key", advice: ADVICE.cosSecretKey },
               output: backendJson("cos", '"bucket": "b-1"', '"secret_id": "AKID"'),
             },
           ],
@@ -704,15 +709,11 @@ testRuleInJson("no-hardcoded-credentials", rule, {
       errors: [
         {
           messageId: "keyMaterial",
-          data: {
-            property: "credentials",
-            source: "an object",
-            advice: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
-          },
+          data: { property: "credentials", source: "an object" },
           suggestions: [
             {
               messageId: "remove",
-              data: { property: "credentials" },
+              data: { property: "credentials", advice: ADVICE.credentials },
               output: remoteStateJson("gcs", ['"bucket": "b"']),
             },
           ],
@@ -724,15 +725,11 @@ testRuleInJson("no-hardcoded-credentials", rule, {
       errors: [
         {
           messageId: "keyMaterial",
-          data: {
-            property: "credentials",
-            source: "JSON text",
-            advice: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
-          },
+          data: { property: "credentials", source: "JSON text" },
           suggestions: [
             {
               messageId: "remove",
-              data: { property: "credentials" },
+              data: { property: "credentials", advice: ADVICE.credentials },
               output: remoteStateJson("gcs", ['"bucket": "b"']),
             },
           ],

@@ -22,8 +22,7 @@ const DELEGATES = '["ci@acme.iam.gserviceaccount.com"]';
 const cos = `import { CosBackend } from "kit";\n`;
 const remote = `import { DataToolRemoteStateCos, DataToolRemoteStateOss } from "kit";\n`;
 // The tool reads the account from either variable (FACTS.md).
-const requirement = (name = "impersonateServiceAccount") =>
-  `"${name}" or one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT`;
+const requirement = (name = "impersonateServiceAccount") => `"${name}" or one of its environment variables`;
 
 type Modes = Invalid<MessageId>["modes"];
 
@@ -432,8 +431,7 @@ testRuleInJson("no-ignored-properties", rule, {
           messageId: "withoutRequired",
           data: {
             property: "impersonate_service_account_delegates",
-            requirement:
-              '"impersonate_service_account" or one of the environment variables CLOUDG_BACKEND_IMPERSONATE_SERVICE_ACCOUNT or CLOUDG_IMPERSONATE_SERVICE_ACCOUNT',
+            requirement: requirement("impersonate_service_account"),
           },
           suggestions: [
             {

@@ -27,10 +27,10 @@ const literalError = (property: string, value: string) => ({
   messageId: "literal" as const,
   data: { property, value },
 });
-/** The report of an interpolation in a secret field: the property and what to do instead, never the value. */
-const literalSecretError = (property: string, advice: string) => ({
+/** The report of an interpolation in a secret field: the property, never the value. */
+const literalSecretError = (property: string) => ({
   messageId: "literalSecret" as const,
-  data: { property, advice },
+  data: { property },
 });
 
 /** One report at the marked place: the property and the value as the message shows it. */
@@ -43,9 +43,9 @@ function literal(
   return { code, ...extra, errors: [literalError(property, value)] };
 }
 
-/** One report on a secret field, at the marked place: the property and what to do instead, never the value. */
-function literalSecret(code: string, property: string, advice: string): Invalid<MessageId> {
-  return { code, errors: [literalSecretError(property, advice)] };
+/** One report on a secret field, at the marked place: the property, never the value. */
+function literalSecret(code: string, property: string): Invalid<MessageId> {
+  return { code, errors: [literalSecretError(property)] };
 }
 
 testRule("no-interpolation", rule, {
@@ -106,10 +106,7 @@ testRule("no-interpolation", rule, {
       errors: [
         literalError("bucket", "${var.bucket}"),
         literalError("prefix", "team/${var.stage}"),
-        literalSecretError(
-          "secretKey",
-          "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
-        ),
+        literalSecretError("secretKey"),
       ],
     },
     {
@@ -172,20 +169,11 @@ testRule("no-interpolation", rule, {
       "${var.bucket}",
     ),
     // A secret field: reported without its value.
-    literalSecret(
-      `${oss}new OssBackend(scope, { bucket: "b", ⟦secretKey: "\${var.secret_key}"⟧ });`,
-      "secretKey",
-      "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
-    ),
-    literalSecret(
-      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦accessToken: "ya29.\${var.token}"⟧ });`,
-      "accessToken",
-      "remove it and set CLOUDG_OAUTH_ACCESS_TOKEN in the tool's environment",
-    ),
+    literalSecret(`${oss}new OssBackend(scope, { bucket: "b", ⟦secretKey: "\${var.secret_key}"⟧ });`, "secretKey"),
+    literalSecret(`${gcs}new GcsBackend(scope, { bucket: "b", ⟦accessToken: "ya29.\${var.token}"⟧ });`, "accessToken"),
     literalSecret(
       `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: "\${path.module}/key.json"⟧ });`,
       "credentials",
-      "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
     ),
     // A part of a configuration, spread into one: reported where it is written.
     literal(
@@ -243,13 +231,7 @@ testRuleIn("java", "no-interpolation", rule, {
         `    var c = OssBackendConfig.builder()\n        ⟦.bucket("\${var.bucket}")⟧\n        ⟦.secretKey("\${var.secret}")⟧\n` +
           `        .build();`,
       ),
-      errors: [
-        literalError("bucket", "${var.bucket}"),
-        literalSecretError(
-          "secretKey",
-          "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
-        ),
-      ],
+      errors: [literalError("bucket", "${var.bucket}"), literalSecretError("secretKey")],
     },
     {
       code: inJava(
@@ -304,7 +286,7 @@ testRuleIn("csharp", "no-interpolation", rule, {
       errors: [
         literalError("Bucket", "${var.bucket}"),
         literalError("Prefix", "${env}"),
-        literalSecretError("SecretKey", "remove it and set CLOUDB_SECRET_KEY in the tool's environment"),
+        literalSecretError("SecretKey"),
       ],
     },
     // A `const` assigned after construction, target-typed `new()` for a block.
@@ -318,7 +300,7 @@ testRuleIn("csharp", "no-interpolation", rule, {
   ]),
 });
 
-// The messages as a user reads them: what the tool does with the text in either format <kit> writes.
+// The messages as a user reads them: what the tool does with the text in either format it is written out in.
 describe("no-interpolation messages", () => {
   const render = (code: string) =>
     lint(code)
@@ -327,17 +309,15 @@ describe("no-interpolation messages", () => {
 
   it("say that the text is used as written in JSON and rejected in the tool's native syntax", () => {
     expect(render(`${oss}new OssBackend(scope, { bucket: "\${var.bucket}" });`)).toEqual([
-      '"bucket" is "${var.bucket}", but the tool does not interpolate "${…}" in a backend: it uses the text as written ' +
-        'when <kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the ' +
-        "tool's native syntax. Write the value itself, or build it in code.",
+      '"bucket" is "${var.bucket}": the tool does not interpolate "${…}" in a backend; it uses the text as written ' +
+        "(JSON) or fails at init (native syntax).",
     ]);
   });
 
   it("say so for a secret field too, without its value", () => {
     expect(render(`${cos}new CosBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`)).toEqual([
-      '"secretKey" holds "${…}", but the tool does not interpolate it in a backend: it uses the text as written when ' +
-        '<kit> writes JSON (its default), and init fails with "Variables not allowed" when <kit> writes the ' +
-        "tool's native syntax. Instead, remove it and set CLOUDB_SECRET_KEY in the tool's environment.",
+      '"secretKey" holds "${…}": the tool does not interpolate it in a backend; it uses the text as written (JSON) ' +
+        "or fails at init (native syntax).",
     ]);
   });
 });
@@ -357,10 +337,7 @@ testRuleInJson("no-interpolation", rule, {
         { messageId: "literalInJson", data: { property: "bucket", value: "${var.bucket}" } },
         {
           messageId: "literalSecretInJson",
-          data: {
-            property: "secret_key",
-            advice: "remove it and set CLOUDA_SECRET_KEY or CLOUDA_ACCESS_KEY_SECRET in the tool's environment",
-          },
+          data: { property: "secret_key" },
         },
       ],
     },

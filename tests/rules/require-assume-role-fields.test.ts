@@ -21,9 +21,9 @@ const ARN = '"qcs::cam::uin/1:roleName/tool"';
 /** A COS construct whose configuration ends with `rest`. */
 const cosWith = (rest: string, before = "") => `${cos}${before}new CosBackend(scope, { bucket: "b", ${rest} });`;
 
-const ROLE_ARN = "the environment variable CLOUDB_ASSUME_ROLE_ARN";
-const SESSION_NAME = "the environment variable CLOUDB_ASSUME_ROLE_SESSION_NAME";
-const BOTH = "the environment variables CLOUDB_ASSUME_ROLE_ARN and CLOUDB_ASSUME_ROLE_SESSION_NAME";
+/** What may supply the missing entries, as the message says it (the docs name the variables). */
+const ONE = "its environment variable supplies it";
+const BOTH = "their environment variables supply them";
 
 /** The block at the marked text lacks `fields` (as named in the message): one report, no fix, no suggestion. */
 function missing(
@@ -32,7 +32,6 @@ function missing(
   extra: { property?: string; modes?: Modes } = {},
 ): Invalid<MessageId> {
   const names = fields.map((f) => `"${f}"`).join(" or ");
-  const variables = fields.length === 2 ? BOTH : /arn/i.test(fields[0]!) ? ROLE_ARN : SESSION_NAME;
   return {
     code,
     ...(extra.modes && { modes: extra.modes }),
@@ -42,8 +41,7 @@ function missing(
         data: {
           property: extra.property ?? "assumeRole",
           fields: names,
-          variables,
-          supply: fields.length === 1 ? "supplies it" : "supply them",
+          supply: fields.length === 1 ? ONE : BOTH,
         },
         suggestions: [],
       },
@@ -275,8 +273,7 @@ testRuleInJson("require-assume-role-fields", rule, {
           data: {
             property: "assume_role",
             fields: '"session_name"',
-            variables: "the environment variable CLOUDB_ASSUME_ROLE_SESSION_NAME",
-            supply: "supplies it",
+            supply: ONE,
           },
         },
       ],

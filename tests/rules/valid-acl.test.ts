@@ -19,6 +19,15 @@ const cos = `import { CosBackend } from "kit";\n`;
 const OSS_ALLOWED = '"private", "public-read", "public-read-write" or empty';
 const COS_ALLOWED = '"private" or "public-read"';
 
+/**
+ * The message's data: "(exact case)" only when the value is an allowed one in other letters (`PRIVATE`), not for
+ * any other value (`public-read-write` on COS, `""` on COS, `default`).
+ */
+function invalid(property: string, value: string, allowed: string) {
+  const caseOnly = value !== value.toLowerCase() && allowed.includes(`"${value.toLowerCase()}"`);
+  return { property, value, allowed, exactCase: caseOnly ? " (exact case)" : "" };
+}
+
 const ossWith = (entry: string) => `${oss}new OssBackend(scope, { bucket: "b", ${entry} });`;
 const cosWith = (entry: string) => `${cos}new CosBackend(scope, { bucket: "b", ${entry} });`;
 
@@ -42,7 +51,7 @@ function fixed(
     code,
     output,
     ...(options.modes && { modes: options.modes }),
-    errors: [{ messageId: "invalid", data: { property: options.property ?? "acl", value, allowed } }],
+    errors: [{ messageId: "invalid", data: invalid(options.property ?? "acl", value, allowed) }],
   };
 }
 
@@ -63,7 +72,7 @@ function offered(
   return {
     code,
     ...(options.modes && { modes: options.modes }),
-    errors: [{ messageId: "invalid", data: { property: options.property ?? "acl", value, allowed }, suggestions }],
+    errors: [{ messageId: "invalid", data: invalid(options.property ?? "acl", value, allowed), suggestions }],
   };
 }
 
@@ -207,7 +216,7 @@ testRule("valid-acl", rule, {
       errors: [
         {
           messageId: "invalid",
-          data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED },
+          data: invalid("acl", "PRIVATE", OSS_ALLOWED),
         },
       ],
     },
@@ -284,7 +293,7 @@ testRule("valid-acl", rule, {
       errors: [
         {
           messageId: "invalid",
-          data: { property: "acl", value: "PUBLIC-READ", allowed: OSS_ALLOWED },
+          data: invalid("acl", "PUBLIC-READ", OSS_ALLOWED),
           suggestions: [
             usePublic(
               "public-read",
@@ -298,7 +307,7 @@ testRule("valid-acl", rule, {
             ),
           ],
         },
-        { messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED } },
+        { messageId: "invalid", data: invalid("acl", "PRIVATE", OSS_ALLOWED) },
       ],
     },
   ],
@@ -323,7 +332,7 @@ function reportIn(
     errors: [
       {
         messageId: "invalid",
-        data: { property, value, allowed },
+        data: invalid(property, value, allowed),
         ...("suggestions" in outcome && { suggestions: outcome.suggestions }),
       },
     ],
@@ -554,14 +563,14 @@ testRuleInJson("valid-acl", rule, {
     {
       code: backendJson("oss", '"bucket": "b"', '⟦"acl": "PRIVATE"⟧'),
       output: backendJson("oss", '"bucket": "b"', '"acl": "private"'),
-      errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: OSS_ALLOWED } }],
+      errors: [{ messageId: "invalid", data: invalid("acl", "PRIVATE", OSS_ALLOWED) }],
     },
     {
       code: backendJson("cos", '"bucket": "b"', '⟦"acl": "Public-Read"⟧'),
       errors: [
         {
           messageId: "invalid",
-          data: { property: "acl", value: "Public-Read", allowed: COS_ALLOWED },
+          data: invalid("acl", "Public-Read", COS_ALLOWED),
           suggestions: [
             {
               messageId: "usePublic",
@@ -581,7 +590,7 @@ testRuleInJson("valid-acl", rule, {
       // A remote-state data source of COS: its `config` holds the store's settings.
       code: remoteStateJson("cos", ['"bucket": "b"', '⟦"acl": "PRIVATE"⟧']),
       output: remoteStateJson("cos", ['"bucket": "b"', '"acl": "private"']),
-      errors: [{ messageId: "invalid", data: { property: "acl", value: "PRIVATE", allowed: COS_ALLOWED } }],
+      errors: [{ messageId: "invalid", data: invalid("acl", "PRIVATE", COS_ALLOWED) }],
     },
   ],
 });

@@ -14,9 +14,6 @@ type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
-/** The way out every message names: the variables the tool reads for `credentials` (the schema's `env`). */
-const ADVICE = "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment";
-
 type Details = { json: string } | { what: string } | Record<string, never>;
 
 /** One finding on the marked text: the message and its data (never the value). */
@@ -32,7 +29,7 @@ function invalid(
     errors: [
       {
         messageId,
-        data: { property: extra.property ?? "credentials", advice: ADVICE, ...details },
+        data: { property: extra.property ?? "credentials", ...details },
       },
     ],
   };
@@ -181,7 +178,7 @@ const javaCredentials = (setter: string) =>
 const csCredentials = (entry: string) => inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ${entry} };`);
 /** One finding on the marked text (as `invalid` above), as a case of ESLint's own RuleTester. */
 function credentialsIn(code: string, messageId: MessageId, details: Details = {}, property = "credentials") {
-  return { code, errors: [{ messageId, data: { property, advice: ADVICE, ...details } }] };
+  return { code, errors: [{ messageId, data: { property, ...details } }] };
 }
 
 testRuleIn("java", "valid-credentials", rule, {
@@ -270,7 +267,6 @@ testRuleInJson("valid-credentials", rule, {
           messageId: "notJson",
           data: {
             property: "credentials",
-            advice: "remove it and set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool's environment",
           },
         },
       ],

@@ -13,8 +13,7 @@ import {
 type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
-const FORM =
-  'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters';
+const FORM = "standard base64 of a 32-byte key";
 
 /** 32 bytes, standard base64: `0123456789abcdef0123456789abcdef`. */
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";
@@ -316,7 +315,7 @@ testRuleInJson("valid-encryption-key", rule, {
           messageId: "whitespace",
           data: {
             property: "encryption_key",
-            form: 'standard base64 ("A"–"Z", "a"–"z", "0"–"9", "+" and "/", padded with "="; line breaks are ignored) of exactly 32 bytes, 44 characters',
+            form: FORM,
           },
         },
       ],

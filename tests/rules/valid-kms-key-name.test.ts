@@ -1,4 +1,5 @@
 import rule from "../../rules/valid-kms-key-name.js";
+import { WRITTEN_OUT_NOTE } from "../../src/util/create-rule.js";
 import {
   backendJson,
   testRuleInJson,
@@ -16,6 +17,15 @@ type MessageId = MessageIdOf<typeof rule>;
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}";
 const NAME = "projects/acme/locations/europe-west1/keyRings/state/cryptoKeys/tool";
+
+/**
+ * A value as the invalid message shows it: whole where the message (`after` it, in a file written out) fits in
+ * 200 characters, else cut with `…` to fit; the message spends most of them on the form.
+ */
+function shown(value: string, property = "kmsEncryptionKey", after = ""): string {
+  const room = 200 - `"${property}" is "", not of the form "${FORM}".${after}`.length;
+  return value.length <= room ? value : `${value.slice(0, room - 1)}…`;
+}
 
 const remote = (entry: string) => `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", ${entry} });`;
 const backend = (entry: string) => `${gcs}new GcsBackend(scope, { bucket: "b", ${entry} });`;
@@ -36,7 +46,7 @@ function invalid(
     errors: [
       {
         messageId: "invalid",
-        data: { property: options.property ?? "kmsEncryptionKey", value, form: FORM },
+        data: { property: options.property ?? "kmsEncryptionKey", value: shown(value, options.property), form: FORM },
         suggestions: output === undefined ? [] : [{ messageId: "useName", data: { value: NAME }, output }],
       },
     ],
@@ -53,9 +63,7 @@ const HEX_KEY = "1124374a5d708396a9bccfe2f5081b2e4154677a8da0b3c6d9ecff1225384b5
 
 /**
  * A value that looks like key material, reported at the marked place without its value and without a suggestion:
- * '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name; it
- * must be a key name of the form "projects/{project}/…/cryptoKeys/{name}". A customer-supplied key is a secret,
- * and "kmsEncryptionKey" takes none: remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment.'
+ * '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name.'
  */
 function keyMaterial(
   code: string,
@@ -71,8 +79,6 @@ function keyMaterial(
         data: {
           property: options.property ?? "kmsEncryptionKey",
           looks: `${looks} of a 32-byte key`,
-          form: FORM,
-          advice: "remove it and set CLOUDG_ENCRYPTION_KEY in the tool's environment",
         },
         suggestions: [],
       },
@@ -215,7 +221,7 @@ function kmsIn(code: string, property: string, value: string, output?: string) {
     errors: [
       {
         messageId: "invalid",
-        data: { property, value, form: FORM },
+        data: { property, value: shown(value, property), form: FORM },
         suggestions: output === undefined ? [] : [{ messageId: "useName", data: { value: NAME }, output }],
       },
     ],
@@ -328,10 +334,10 @@ testRuleInJson("valid-kms-key-name", rule, {
       errors: [
         {
           messageId: "invalid",
-          data: {
-            property: "kms_encryption_key",
-            value: "projects/p/keyRings/r/cryptoKeys/k",
-            form: "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}",
+          data: { property: "kms_encryption_key", value: "projects/p/keyRings/r/cryptoKeys/k", form: FORM },
+          // Written out, the note after the message leaves less room for the value.
+          writtenOutData: {
+            value: shown("projects/p/keyRings/r/cryptoKeys/k", "kms_encryption_key", ` ${WRITTEN_OUT_NOTE}`),
           },
           suggestions: [],
         },

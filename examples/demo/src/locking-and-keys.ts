@@ -13,8 +13,8 @@ export function encrypted(scope: unknown): GcsBackend {
   return new GcsBackend(scope, { bucket: "acme-tool-state", encryptionKey: process.env.STATE_ENCRYPTION_KEY });
 }
 
-// ❌ valid-state-locking: a table without its endpoint; accepted at init, then, unless CLOUDA_TABLESTORE_ENDPOINT
-//    is set, the tool crashes at the first lock.
+// ❌ valid-state-locking: a table without its endpoint; unless CLOUDA_TABLESTORE_ENDPOINT is set, the tool crashes
+//    at its first state read (during init).
 export const halfLocked: OssBackendConfig = {
   bucket: "acme-half-locked-state",
   region: "eu-central-1",

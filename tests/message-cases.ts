@@ -1,0 +1,394 @@
+// The messages of every rule as a user reads them, with the code that gives each: tests/messages.test.ts checks
+// them word for word, tests/localized.test.ts checks their length in the user's words.
+import { backendJson, remoteStateJson } from "./rule-tester.js";
+
+export const kit = `import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
+
+/** Each message of each rule, rendered in full, as a user reads it: the rule, the code after `kit`, the message. */
+export const cases: [string, string, string][] = [
+  [
+    "require-bucket",
+    `new OssBackend(scope, { acl: "private" });`,
+    'OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.',
+  ],
+  [
+    "require-bucket",
+    `new CosBackend(scope, { bucket: "" });`,
+    '"bucket" is an empty string; CosBackendConfig requires the name of an existing COS bucket.',
+  ],
+  [
+    "require-bucket",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: undefined });`,
+    '"bucket" is undefined; DataToolRemoteStateGcsConfig requires the name of an existing GCS bucket.',
+  ],
+  [
+    "valid-session-expiration",
+    `new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 4000 });`,
+    '"assumeRoleSessionExpiration" is 4000; it must be a whole number of seconds from 900 to 3600.',
+  ],
+  [
+    "valid-session-expiration",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 1.5 } });`,
+    '"assumeRole.sessionDuration" is 1.5; it must be a whole number of seconds from 0 to 43200.',
+  ],
+  [
+    "valid-acl",
+    `new OssBackend(scope, { bucket: "b", acl: "PRIVATE" });`,
+    '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
+  ],
+  [
+    "valid-acl",
+    `new CosBackend(scope, { bucket: "b", acl: "" });`,
+    '"acl" is ""; allowed values are "private" or "public-read".',
+  ],
+  [
+    "no-deprecated-assume-role",
+    `new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } });`,
+    '"assumeRole" is deprecated since 1.1.0; use the flattened "assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration" instead.',
+  ],
+  [
+    "no-deprecated-assume-role",
+    `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "a" } });`,
+    '"assumeRole" is ignored because "assumeRoleRoleArn" is not empty: the tool then uses the flattened properties only.',
+  ],
+  [
+    "no-conflicting-credentials",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "./key.json" });`,
+    '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
+  ],
+  [
+    "valid-state-path",
+    `new OssBackend(scope, { bucket: "b", prefix: "/team/state" });`,
+    '"prefix" is "/team/state"; it must not start with "/" or "./".',
+  ],
+  [
+    "valid-state-path",
+    `new CosBackend(scope, { bucket: "b", key: "team/" });`,
+    '"key" is "team/"; it must not start or end with "/".',
+  ],
+  [
+    "valid-state-path",
+    `new CosBackend(scope, { bucket: "b", key: "team/state" });`,
+    '"key" is "team/state"; it must end in ".tfstate", or the tool lists only the default workspace.',
+  ],
+  [
+    "valid-state-path",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", prefix: "network.tfstate" });`,
+    '"prefix" is "network.tfstate"; it names a directory, not the state file: the state goes to "network.tfstate/default.tfstate".',
+  ],
+  [
+    "valid-kms-key-name",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", kmsEncryptionKey: "state-key" });`,
+    '"kmsEncryptionKey" is "state-key", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".',
+  ],
+  [
+    "valid-kms-key-name",
+    `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "ESQ3Sl1wg5apvM/i9QgbLkFUZ3qNoLPG2ez/EiU4S14=" });`,
+    '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name.',
+  ],
+  [
+    "valid-kms-key-name",
+    `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key/${"x".repeat(200)}" });`,
+    // Cut to what the form leaves of 200 characters.
+    `"kmsEncryptionKey" is "state-key/${"x".repeat(68)}…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+  ],
+  [
+    "valid-custom-endpoint",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`,
+    '"storeageCustomEndpoint" is "psc.example.com", with no protocol or path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "ftp://psc.example.com/storage/v1/b" });`,
+    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b", whose protocol is not "https:" or "http:".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`,
+    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/", whose path is not "/storage/v1/b".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://tool:s3cret@psc.example.com" });`,
+    '"storeageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "https://cos.ap-guangzhou.myqcloud.com" });`,
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}".',
+  ],
+  [
+    "valid-assume-role-policy",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: { version: "2.0" } } });`,
+    '"assumeRole.policy" is an object written in code ({"version":"2.0"}), which the tool rejects; it must be a string of JSON text holding an object.',
+  ],
+  [
+    "valid-assume-role-policy",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "allow" } });`,
+    '"assumeRole.policy" is "allow", which is not valid JSON; it must be a string of JSON text holding an object.',
+  ],
+  [
+    "valid-assume-role-policy",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "[]" } });`,
+    '"assumeRole.policy" is "[]", JSON text holding an array; it must be a string of JSON text holding an object.',
+  ],
+  [
+    "valid-encryption-key",
+    `new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3" });`,
+    '"encryptionKey" decodes to 24 bytes; it must be standard base64 of a 32-byte key, or a key file\'s path.',
+  ],
+  [
+    "valid-encryption-key",
+    `new GcsBackend(scope, { bucket: "b", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU" });`,
+    '"encryptionKey" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path.',
+  ],
+  [
+    "no-conflicting-encryption-keys",
+    `new GcsBackend(scope, { bucket: "b", encryptionKey: "", kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k" });`,
+    '"kmsEncryptionKey" cannot be used with "encryptionKey": the tool rejects the two together (even when empty). Keep one of them.',
+  ],
+  [
+    "valid-state-locking",
+    `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`,
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
+  [
+    "valid-state-locking",
+    `new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com" });`,
+    '"tablestoreEndpoint" is set without "tablestoreTable": the tool does no state locking at all.',
+  ],
+  [
+    "no-ignored-properties",
+    `new GcsBackend(scope, { bucket: "b", impersonateServiceAccountDelegates: ["ci"] });`,
+    '"impersonateServiceAccountDelegates" is ignored unless "impersonateServiceAccount" or one of its environment variables is set.',
+  ],
+  [
+    "no-ignored-properties",
+    `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`,
+    '"assumeRole" is ignored because its "roleArn" is missing; the tool does nothing with the block.',
+  ],
+  [
+    "no-unknown-properties",
+    `const shared = { customEndpoint: "https://x/storage/v1/b" };\nnew DataToolRemoteStateGcs(scope, "r", { ...shared, bucket: "b" });`,
+    '"customEndpoint" is not a property of DataToolRemoteStateGcsConfig; the tool rejects it at plan. The nearest is "storageCustomEndpoint".',
+  ],
+  [
+    "no-unknown-properties",
+    `new CosBackend(scope, { bucket: "b", tags: { team: "t" } } as any);`,
+    '"tags" is not a property of CosBackendConfig; the tool rejects it at init.',
+  ],
+  [
+    "no-unknown-properties",
+    `new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: "https://x/storage/v1/b" });`,
+    '"storeageCustomEndpoint" reaches the tool as "storeage_custom_endpoint", not "storage_custom_endpoint"; the tool rejects it at init.',
+  ],
+  [
+    "no-public-state",
+    `new OssBackend(scope, { bucket: "b", acl: "public-read-write" });`,
+    '"acl" is "public-read-write": anyone can read the state file, which holds every secret of the stack. Use "private".',
+  ],
+  [
+    "no-public-state",
+    `new CosBackend(scope, { bucket: "b", acl: "public-read" });`,
+    '"acl" is "public-read": anyone can read the state file, which holds every secret of the stack. Use "private".',
+  ],
+  [
+    "require-encryption",
+    `new OssBackend(scope, { bucket: "b" });`,
+    '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.',
+  ],
+  [
+    "require-encryption",
+    `new CosBackend(scope, { bucket: "b", Encrypt: false });`,
+    '"Encrypt" is false: COS stores the state file without server-side encryption. Set it to true.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    `new OssBackend(scope, { bucket: "b", secretKey: "<SECRET_KEY>" });`,
+    '"secretKey" is a credential written in the source code; set it in the tool\'s environment instead.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    `new CosBackend(scope, { bucket: "b", SecretId: "<SECRET_ID>" });`,
+    '"SecretId" is a credential written in the source code; set it in the tool\'s environment instead.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+    '"accessToken" is a credential written in the source code; set it in the tool\'s environment instead.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    `new GcsBackend(scope, { bucket: "b", credentials: readFileSync("key.json", "utf8") });`,
+    '"credentials" holds key material (a file read into the value), not the path of a key file, so the key is written into the configuration.',
+  ],
+  [
+    "no-interpolation",
+    `new OssBackend(scope, { bucket: "\${var.bucket}" });`,
+    '"bucket" is "${var.bucket}": the tool does not interpolate "${…}" in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
+  ],
+  [
+    "no-interpolation",
+    `new CosBackend(scope, { bucket: "b", secretKey: "\${var.secret_key}" });`,
+    '"secretKey" holds "${…}": the tool does not interpolate it in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
+  ],
+  [
+    "valid-value-types",
+    `new GcsBackend(scope, { bucket: "b", prefix: null });`,
+    '"prefix" is null: writing the configuration out fails on it, so the configuration never reaches the tool.',
+  ],
+  [
+    "valid-value-types",
+    `new OssBackend(scope, { bucket: "b", region: { name: "x" } });`,
+    '"region" takes a string, not an object: the tool rejects the configuration.',
+  ],
+  [
+    "valid-credentials",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "{ type: 1 }" });`,
+    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it.',
+  ],
+  [
+    "require-assume-role-fields",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a" } } as any);`,
+    '"assumeRole" has no "sessionName", which the tool requires: init fails unless its environment variable supplies it.',
+  ],
+  [
+    "no-ignored-properties",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } });`,
+    '"assumeRole" is ignored because its "roleArn" is empty; the tool does nothing with the block.',
+  ],
+  [
+    "valid-assume-role-policy",
+    `new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "a", assumeRolePolicy: { Version: "1" } } as any);`,
+    '"assumeRolePolicy" is an object written in code ({"Version":"1"}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
+  ],
+];
+
+/** Messages of rules that speak only with settings: the rule, the code after `kit`, the settings, the message. */
+export const withSettings: [string, string, object, string][] = [
+  [
+    "no-unsupported-properties",
+    `new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`,
+    { toolVersion: "v1.0.10" },
+    '"stsEndpoint" is available from tool version 1.0.11; the configured version 1.0.10 rejects it at init.',
+  ],
+];
+
+/**
+ * Messages in a configuration written out (`cdk.tf.json`), where each carries the note after it, and the JSON
+ * syntax's spelling of the keys: the rule, the document, the message. The longest messages of the rules.
+ */
+export const writtenOut: [string, string, string][] = [
+  [
+    "no-unknown-properties",
+    remoteStateJson("gcs", ['"bucket": "b"', '"prefx": "p"']),
+    '"prefx" is not a property of the "config" of remote-state data source "state"; the tool rejects it at plan. The nearest is "prefix". This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-unknown-properties",
+    backendJson("gcs", '"bucket": "b"', '"storeage_custom_endpoint": "https://psc.example.com/storage/v1/b"'),
+    '"storeage_custom_endpoint" reaches the tool as "storeage_custom_endpoint", not "storage_custom_endpoint"; the tool rejects it at init. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-ignored-properties",
+    backendJson("gcs", '"bucket": "b"', '"impersonate_service_account_delegates": ["ci"]'),
+    '"impersonate_service_account_delegates" is ignored unless "impersonate_service_account" or one of its environment variables is set. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-deprecated-assume-role",
+    backendJson("oss", '"bucket": "b"', '"encrypt": true', '"assume_role": { "role_arn": "a" }'),
+    '"assume_role" is deprecated since 1.1.0; use the flattened assume-role properties instead. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-deprecated-assume-role",
+    backendJson(
+      "oss",
+      '"bucket": "b"',
+      '"encrypt": true',
+      '"assume_role_role_arn": "r"',
+      '"assume_role": { "role_arn": "a" }',
+    ),
+    '"assume_role" is ignored because "assume_role_role_arn" is not empty: the tool then uses the flattened properties only. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-kms-key-name",
+    backendJson("gcs", '"bucket": "b"', '"kms_encryption_key": "projects/p/keyRings/r/cryptoKeys/k"'),
+    '"kms_encryption_key" is "projects/p/keyRin…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}". This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-encryption-key",
+    backendJson("gcs", '"bucket": "b"', '"encryption_key": "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU"'),
+    '"encryption_key" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-credentials",
+    remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "{ type: 1 }"']),
+    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-conflicting-encryption-keys",
+    backendJson(
+      "gcs",
+      '"bucket": "b"',
+      '"encryption_key": ""',
+      '"kms_encryption_key": "projects/p/locations/l/keyRings/r/cryptoKeys/k"',
+    ),
+    '"kms_encryption_key" cannot be used with "encryption_key": the tool rejects the two together (even when empty). Keep one of them. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-state-locking",
+    backendJson("oss", '"bucket": "b"', '"encrypt": true', '"tablestore_table": "locks"'),
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
+  ],
+  [
+    "require-encryption",
+    backendJson("oss", '"bucket": "b"'),
+    '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    backendJson("cos", '"bucket": "b"', '"secret_key": "k"'),
+    '"secret_key" is a credential written in the configuration file; set it in the tool\'s environment instead. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    remoteStateJson("gcs", ['"bucket": "b"', '"credentials": { "type": "service_account" }']),
+    '"credentials" holds key material (an object), not the path of a key file, so the key is written into the configuration. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-interpolation",
+    backendJson("cos", '"bucket": "${var.bucket}"'),
+    '"bucket" is "${var.bucket}": the tool does not interpolate "${…}" in a backend; in JSON it uses the text as written. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-custom-endpoint",
+    backendJson("cos", '"bucket": "b"', '"endpoint": "https://cos.ap-guangzhou.myqcloud.com"'),
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}". This file is generated; change the code that generates it.',
+  ],
+  [
+    "require-assume-role-fields",
+    backendJson("cos", '"bucket": "b"', '"assume_role": { "role_arn": "r" }'),
+    '"assume_role" has no "session_name", which the tool requires: init fails unless its environment variable supplies it. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-assume-role-policy",
+    backendJson(
+      "oss",
+      '"bucket": "b"',
+      '"encrypt": true',
+      '"assume_role_role_arn": "r"',
+      '"assume_role_policy": { "Version": "1" }',
+    ),
+    '"assume_role_policy" is an object ({"Version":"1"}), which the tool rejects; it must be a string, such as the object\'s JSON text. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-value-types",
+    backendJson("oss", '"bucket": "b"', '"encrypt": true', '"region": { "name": "x" }'),
+    '"region" takes a string, not an object: the tool rejects the configuration. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-acl",
+    backendJson("cos", '"bucket": "b"', '"acl": "public-read-write"'),
+    '"acl" is "public-read-write"; allowed values are "private" or "public-read". This file is generated; change the code that generates it.',
+  ],
+];
