@@ -135,7 +135,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
         rule: "no-hardcoded-credentials",
         line: 2,
         message: accessToken("accessToken"),
-        suggestions: ['Remove "accessToken".'],
+        suggestions: [removeToken("accessToken")],
       },
     ]);
     expect(lint(neutral, { mode }).messages.map((m) => m.messageId)).toEqual(["missing", "hardcoded"]);
@@ -212,7 +212,7 @@ class Stack {
         rule: "no-hardcoded-credentials",
         line: 5,
         message: accessToken("accessToken"),
-        suggestions: ['Remove "accessToken".'],
+        suggestions: [removeToken("accessToken")],
       },
       { rule: "valid-state-locking", line: 6, message: locking("tablestoreTable", "tablestoreEndpoint") },
       { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "bucket") },
@@ -259,7 +259,7 @@ class Stack {
         rule: "no-hardcoded-credentials",
         line: 5,
         message: accessToken("AccessToken"),
-        suggestions: ['Remove "AccessToken".'],
+        suggestions: [removeToken("AccessToken")],
       },
       { rule: "valid-state-locking", line: 6, message: locking("TablestoreTable", "TablestoreEndpoint") },
       { rule: "require-bucket", line: 7, message: missingBucket("DataForgeRemoteStateGcsConfig", "Bucket") },
