@@ -38,9 +38,10 @@ export default createConfigRule<MessageId>({
       const winnerProperty = winning.property;
       const ignoredProperty = losing.property;
       const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
-      // Removing the ignored property keeps behaviour only when the winner is certainly non-empty (FACTS.md):
-      // the tool then uses the winner and ignores the other, written or filled from its environment variable once
-      // removed, in every environment. An interpolation on a remote-state data source may come out empty.
+      // Removing the ignored property keeps behaviour only when the winner is certainly non-empty
+      // (docs/behaviour.md#gcs): the tool then uses the winner and ignores the other, written or filled from its
+      // environment variable once removed, in every environment. An interpolation on a remote-state data source
+      // may come out empty.
       const safe =
         isCertainlyNonEmptyString(config, winner) &&
         !(winning.value.kind === "string" && mayInterpolate(config, winning.value.value));

@@ -43,7 +43,7 @@ export default createConfigRule<MessageId>({
       description: "Disallow the deprecated OSS `assumeRole` block in favour of the flattened assume-role properties.",
       recommended: "warn",
     },
-    // Never an autofix: whether a written block is in force depends on the environment (FACTS.md).
+    // Never an autofix: whether a written block is in force depends on the environment (docs/behaviour.md#oss).
     hasSuggestions: true,
     messages: {
       deprecated: '"{{property}}" is deprecated since {{since}}; use the flattened {{replacements}} instead.',
@@ -59,7 +59,7 @@ export default createConfigRule<MessageId>({
       if (!deprecated) continue;
       // On a tool older than the deprecation (settings["backend-config"].toolVersion), the block is the way to
       // assume a role: the flattened properties do not exist there yet. A pre-release of the deprecating
-      // version already has them (FACTS.md).
+      // version is read as that version (hasSince).
       if (settings.toolVersion !== undefined && !hasSince(settings.toolVersion, deprecated.since)) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
@@ -100,7 +100,7 @@ export default createConfigRule<MessageId>({
         yield { messageId: "deprecated", data, at: property };
         continue;
       }
-      // A suggestion, never an autofix (FACTS.md): the flattened ARN, once written, is used whatever the
+      // A suggestion, never an autofix (docs/behaviour.md#oss): the flattened ARN, once written, is used whatever the
       // environment says, while the block is ignored wherever CLOUDA_ASSUME_ROLE_ARN is set (the variable fills
       // the flattened ARN when it is not written). So flattening changes the role wherever that variable is set.
       yield {

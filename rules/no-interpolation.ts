@@ -51,9 +51,9 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // A remote-state data source may interpolate; a type name of unknown role may be either (FACTS.md). A
-    // backend's settings are read before anything else exists: taken literally in the JSON <kit> writes by
-    // default, rejected at init ("Variables not allowed") in the tool's native syntax.
+    // A remote-state data source may interpolate; a type name of unknown role may be either. A backend's settings
+    // are read before anything else exists: taken literally in the JSON <kit> writes by default, rejected at init
+    // ("Variables not allowed") in the tool's native syntax (docs/behaviour.md#every-store).
     if (config.role !== "backend") return;
     for (const { property, path } of walkProperties(config)) {
       const field = property.field;

@@ -38,7 +38,8 @@ function typos(a: string, b: string): number {
  * when two fields are equally near. Never a field the tool rejects (`rejected`): renaming onto it breaks the key.
  */
 export function closestField(key: string, all: readonly FieldSpec[]): FieldSpec | undefined {
-  // A spelling the tool rejects is never what a key was meant to be (FACTS.md: GCS `storeage_custom_endpoint`).
+  // A spelling the tool rejects is never what a key was meant to be (docs/behaviour.md#gcs:
+  // `storeage_custom_endpoint`).
   const fields = all.filter((f) => !f.rejected);
   const snake = snakeCase(key);
   const byAlias = fields.find((f) => f.aliases?.includes(snake));
@@ -87,7 +88,7 @@ function* rejectedProperties(object: ConfigObject, type: string): Generator<Reje
 }
 
 /**
- * When the tool rejects a configuration holding a key it does not know (FACTS.md, "Every type"), as the messages
+ * When the tool rejects a configuration holding a key it does not know (docs/behaviour.md#every-store), as the messages
  * end "the tool rejects it ...": the backend at `init` ("extraneous property"), the remote-state data source when
  * it is read ("unexpected attribute"), which is at plan at the latest (mistakes in a data source surface at
  * validate or plan); a type name of unknown role may be either. The rule's docs quote the errors.

@@ -5,7 +5,7 @@ import { createConfigRule } from "../src/util/create-rule.js";
 export type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
 
 /**
- * When a tool that does not know an attribute rejects it (FACTS.md, "Every type"): a backend at `init`, a
+ * When a tool that does not know an attribute rejects it (docs/behaviour.md#every-store): a backend at `init`, a
  * remote-state data source when it is read, at plan at the latest; a type name of unknown role may be either.
  */
 const MESSAGE_BY_ROLE: Readonly<Record<Role, MessageId>> = {

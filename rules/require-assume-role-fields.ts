@@ -44,7 +44,7 @@ function compilerRejects(property: ConfigProperty, block: ConfigObject, binding:
 
 /**
  * What may supply the missing entries, as prose: the environment variables the tool reads them from. The schema
- * gives every required entry of a block the tool rejects without it its variables (FACTS.md: COS
+ * gives every required entry of a block the tool rejects without it its variables (docs/behaviour.md#cos:
  * CLOUDB_ASSUME_ROLE_ARN, CLOUDB_ASSUME_ROLE_SESSION_NAME), which the rule's docs name.
  */
 function supply(missing: readonly FieldSpec[]): string {
@@ -65,7 +65,7 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // FACTS.md states the failure at init for the backend only, nothing for a remote-state data source.
+    // The failure at init is reported on backends (and types of unknown role), not on a remote-state data source.
     if (!configuredAtInit(config)) return;
     // Blocks the tool rejects without a required entry (blocks are top-level fields). Blocks it ignores
     // instead are no-ignored-properties' concern.

@@ -56,7 +56,7 @@ export default createConfigRule<MessageId>({
         const text = value.shape === "object" && json !== undefined ? JSON.stringify(json) : undefined;
         yield {
           // Where the tool checks the text (COS), the way out names what the text must hold; elsewhere only
-          // that it must be a string (FACTS.md says nothing of the OSS text).
+          // that it must be a string (the tool sends the OSS text as written: docs/behaviour.md#oss).
           messageId:
             config.binding === "json"
               ? format.textChecked

@@ -14,8 +14,8 @@ export type MessageId = "notJson" | "notObject" | "notText";
 /**
  * The fields this rule checks, read from the schema: key material that the tool may instead read from a file
  * (`secret: "key-material"`, `readsFile`), other than a base64 key (valid-encryption-key's): JSON key files, GCS
- * `credentials`. FACTS.md: JSON key material or the path of an existing file; anything else fails at configure
- * time.
+ * `credentials`: JSON key material or the path of an existing file; anything else fails at configure time
+ * (docs/behaviour.md#gcs).
  */
 function takesJsonKeyFile(field: FieldSpec): boolean {
   return field.readsFile === true && field.secret === "key-material" && field.format?.type !== "base64";

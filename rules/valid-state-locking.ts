@@ -28,9 +28,9 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // A remote-state data source only reads the state and locks nothing; FACTS.md states the crash and the
-    // missing locking for the backend only. A configuration of unknown role may be either: the message says
-    // "at its first state read", which is during init for a backend.
+    // Reported on backends, not on a remote-state data source (the rule's docs say so), though reading an OSS
+    // data source takes the backend's lock path (docs/behaviour.md#remote-state-data-sources). A configuration of
+    // unknown role may be either: the message says "at its first state read", which is during init for a backend.
     if (!configuredAtInit(config)) return;
     for (const dependency of config.spec.dependencies) {
       if (dependency.topic !== "locking") continue;
@@ -44,7 +44,7 @@ export default createConfigRule<MessageId>({
       if (dependency.effect === "crash") {
         // The tool reads the missing partner from the environment too (the schema's `env`): it crashes only
         // where none of those variables is set, which the source cannot tell, so the message names them. Every
-        // locking partner has one (FACTS.md: CLOUDA_TABLESTORE_ENDPOINT, read since 0.12.2).
+        // locking partner has one (docs/behaviour.md#oss: CLOUDA_TABLESTORE_ENDPOINT, read since 0.12.2).
         if (requires.env.length === 0) continue;
         // No value to invent for the missing partner, and removing this one would silently drop locking.
         yield { messageId: "crash", data: { ...data, env: joinWords(requires.env, "or") }, at: property };

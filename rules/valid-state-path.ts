@@ -20,7 +20,7 @@ function edgesValid(value: string, rules: PathRules): boolean {
 
 /**
  * One strip of the forbidden edges: one forbidden leading text, and one trailing `/` where that is forbidden. Where
- * the tool trims at run time (`trimmedAtRunTime`, OSS prefix), this is what it trims (FACTS.md).
+ * the tool trims at run time (`trimmedAtRunTime`, OSS prefix), this is what it trims (docs/behaviour.md#oss).
  */
 function stripOnce(value: string, rules: PathRules): string {
   let v = value;

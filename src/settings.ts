@@ -25,7 +25,7 @@ export interface BackendConfigSettings {
   readonly toolName?: string;
   /**
    * The prefixes of the tool's environment variables per store, where the tool as published uses its own in
-   * place of SEED.md's `CLOUDA_` (oss), `CLOUDB_` (cos) and `CLOUDG_` (gcs); messages name the variables with them.
+   * place of the docs' `CLOUDA_` (oss), `CLOUDB_` (cos) and `CLOUDG_` (gcs); messages name the variables with them.
    */
   readonly envPrefixes?: Partial<Record<Kind, string>>;
 }
@@ -105,7 +105,7 @@ export interface ResolvedSettings {
   readonly added: ReadonlySet<string>;
 }
 
-/** SEED.md's word for the tool, in type and construct names and as a name in messages. */
+/** The schema's word for the tool, in type and construct names and as a name in messages. */
 const DEFAULT_TOOL_NAME = "Tool";
 
 /** Where the schema's names write the tool's word (`DataToolRemoteStateGcs`): `Tool` ending a word of the name. */
@@ -123,7 +123,7 @@ const TOOL_IN_NAME = /Tool(?![a-z])/;
 const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
 const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
 
-/** SEED.md's prefixes of the tool's environment variables, per store. */
+/** The schema's prefixes of the tool's environment variables, per store (as the docs write them). */
 const DEFAULT_ENV_PREFIXES: Readonly<Record<Kind, string>> = { oss: "CLOUDA_", cos: "CLOUDB_", gcs: "CLOUDG_" };
 
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
@@ -562,7 +562,7 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
   };
 }
 
-/** Rewrites SEED.md's neutral words in a text for the user: see ResolvedSettings.localize. */
+/** Rewrites the schema's neutral words in a text for the user: see ResolvedSettings.localize. */
 function localizer(toolName: string, envPrefixes: Readonly<Record<Kind, string>>): (text: string) => string {
   const byDefault = new Map(
     kinds

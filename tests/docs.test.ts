@@ -1,7 +1,8 @@
 // Keeps the docs honest: every ❌/✅ example of every docs/rules/<id>.md page is linted with its rule, the
 // page's before/after pair is checked against the rule's fix or suggestions, the "Type information" examples
 // are checked to need types, the ```java and ```cs examples are linted with the plugin's languages and the ```json
-// examples with @eslint/json's, and README.md is checked to list every rule.
+// examples with @eslint/json's, README.md is checked to list every rule, the Markdown files' links to resolve, and
+// no Markdown file, code comment or test to cite a file that is in neither the repository nor the package.
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Linter } from "eslint";
@@ -476,6 +477,18 @@ function relativeLinks(markdown: string): Link[] {
   return links;
 }
 
+/**
+ * The notes the project was first written from, which are in neither the repository nor the package: the spec and
+ * the account of the tool's behaviour that docs/behaviour.md now gives in the project's words.
+ */
+const ABSENT_FILE = /\b(?:FACTS|SEED)\.md\b/;
+const ABSENT_NOTES = "the spec's or the facts' notes (FACTS, SEED)";
+
+/** The lines (1-based) of a text that cite a file that is in neither the repository nor the package. */
+function absentCitations(text: string): number[] {
+  return text.split("\n").flatMap((line, index) => (ABSENT_FILE.test(line) ? [index + 1] : []));
+}
+
 describe("links in the docs", () => {
   it("finds the Markdown files and their links", () => {
     expect(markdownFiles).toContain("docs/behaviour.md");
@@ -520,13 +533,70 @@ describe("links in the docs", () => {
   });
 
   it.each(markdownFiles)("%s cites no file that is neither in the repository nor in the package", (file) => {
-    const markdown = readFileSync(path.join(root, file), "utf8");
-    const lines = markdown.split("\n").flatMap((text, index) => (/\b(FACTS|SEED)\.md\b/.test(text) ? [index + 1] : []));
-    expect(lines, `${file}: lines citing FACTS.md or SEED.md (docs/behaviour.md is the project's account)`).toEqual([]);
+    const lines = absentCitations(readFileSync(path.join(root, file), "utf8"));
+    expect(lines, `${file}: lines citing ${ABSENT_NOTES} (docs/behaviour.md is the project's account)`).toEqual([]);
   });
 
   it.each(pages)("docs/rules/%s.md grounds its facts in docs/behaviour.md", (id) => {
     const facts = section(readFileSync(path.join(docsDir, `${id}.md`), "utf8"), "## Facts") ?? "";
     expect(facts).toMatch(/\]\(\.\.\/behaviour\.md#[a-z-]+\)/);
+  });
+});
+
+/** The folders of code whose comments are checked, and the text files in them that are read. */
+const CODE_DIRS = ["src", "rules", "tests", "scripts", "examples", ".ci"];
+const CODE_FILE = /\.(?:[cm]?[jt]s|jsonc?|java|cs)$/;
+
+/** Every file under `dir` (relative to the root, with `/`), dependencies left out; in `.ci`, files of any name. */
+function filesUnder(dir: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      if (entry.name !== "node_modules") found.push(...filesUnder(file));
+    } else if (entry.isFile() && (CODE_FILE.test(entry.name) || dir === ".ci")) {
+      found.push(file);
+    }
+  }
+  return found;
+}
+
+/**
+ * The code, tests, scripts, examples and CI script, and the configuration files at the root (`eslint.config.js`,
+ * `package.json`, `tsconfig.json`, ...; not the lock file).
+ */
+const codeFiles = [
+  ...CODE_DIRS.filter((dir) => existsSync(path.join(root, dir))).flatMap(filesUnder),
+  ...readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && CODE_FILE.test(entry.name) && entry.name !== "package-lock.json")
+    .map((entry) => entry.name),
+].sort();
+
+describe("citations in code", () => {
+  it("finds the code, the tests, the scripts and the configuration files", () => {
+    for (const file of ["src/schema/oss.ts", "rules/valid-acl.ts", "tests/docs.test.ts", "scripts/fuzz.mjs"])
+      expect(codeFiles).toContain(file);
+    for (const file of ["examples/demo/eslint.config.js", "eslint.config.js", "package.json", "tsconfig.json"])
+      expect(codeFiles).toContain(file);
+    // `.md` apart, so that this file cites neither note itself.
+    const md = ".md";
+    expect(absentCitations(`a\n// (SEED${md})\nFUZZ_SEED\n// FACTS${md}'s table\n`)).toEqual([2, 4]);
+  });
+
+  it("cites no file that is neither in the repository nor in the package", () => {
+    const cited = codeFiles.flatMap((file) =>
+      absentCitations(readFileSync(path.join(root, file), "utf8")).map((line) => `${file}:${line}`),
+    );
+    expect(cited, `lines citing ${ABSENT_NOTES}: cite docs/behaviour.md, or the schema (src/schema)`).toEqual([]);
+  });
+
+  it("cites docs/behaviour.md only at headings it has", () => {
+    const anchors = anchorsOf(readFileSync(path.join(root, "docs", "behaviour.md"), "utf8"));
+    const broken = codeFiles.flatMap((file) =>
+      [...readFileSync(path.join(root, file), "utf8").matchAll(/\bdocs\/behaviour\.md#([\w-]+)/g)]
+        .filter((match) => !anchors.has(match[1]!))
+        .map((match) => `${file}: #${match[1]!}`),
+    );
+    expect(broken).toEqual([]);
   });
 });

@@ -90,7 +90,7 @@ describe("configs.recommended", () => {
       "backend-config/no-conflicting-encryption-keys": "error",
       "backend-config/valid-state-locking": "error",
       "backend-config/no-ignored-properties": "warn",
-      // The tool rejects a key it does not know (FACTS.md): not dropped, an error.
+      // The tool rejects a key it does not know (docs/behaviour.md#every-store): not dropped, an error.
       "backend-config/no-unknown-properties": "error",
       // The tool takes "${..}" in a backend literally (or, in its native syntax, rejects it).
       "backend-config/no-interpolation": "error",

@@ -30,8 +30,8 @@ export type StaticValue =
   | { readonly kind: "boolean"; readonly value: boolean }
   /**
    * `undefined` or `null`: the property is as good as unset. `null` is set for a JavaScript or TypeScript
-   * `null`, which makes <kit> itself fail while it writes the configuration out (FACTS.md); Java's and C#'s
-   * `null` leave an optional property unset.
+   * `null`, which makes <kit> itself fail while it writes the configuration out
+   * (docs/behaviour.md#what-kit-writes-out); Java's and C#'s `null` leave an optional property unset.
    */
   | { readonly kind: "nothing"; readonly null?: boolean }
   /** A nested block (an object written inline or a same-file constant). */

@@ -2,10 +2,10 @@ import type { FieldSpec } from "../schema/index.js";
 
 /**
  * "May this value be the path of a file?", for the fields whose value the tool may instead read from a file
- * (`readsFile`: GCS `credentials` and `encryptionKey`). FACTS.md: the tool reads a value that names an existing
- * file (`~` expanded) and uses the file's contents; any other value is taken as the contents itself. Whether a
- * file exists cannot be known when linting, so these answers are conservative: a value is taken as something
- * other than a path only when no path a person writes looks like it.
+ * (`readsFile`: GCS `credentials` and `encryptionKey`). The tool reads a value that names an existing file (`~`
+ * expanded) and uses the file's contents; any other value is taken as the contents itself (docs/behaviour.md#gcs).
+ * Whether a file exists cannot be known when linting, so these answers are conservative: a value is taken as
+ * something other than a path only when no path a person writes looks like it.
  */
 
 /**

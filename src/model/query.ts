@@ -262,10 +262,10 @@ export function writesState(config: ConfigLiteral): boolean {
 }
 
 /**
- * Whether the tool's `init` configures a configuration, and so whether a finding FACTS.md states as a failure
- * at `init` or as state locking applies: a backend, or a type of unknown role, which may be one. FACTS.md states
- * neither for a remote-state data source (it only reads the state, when it is read): a check about them stays
- * silent there.
+ * Whether the tool's `init` configures a configuration, and so whether a check about a failure at `init` or about
+ * state locking reports on it: a backend, or a type of unknown role, which may be one. Such checks stay silent on
+ * a remote-state data source (its mistakes surface at `validate` or `plan`:
+ * docs/behaviour.md#remote-state-data-sources); the rules' docs say so.
  */
 export function configuredAtInit(config: ConfigLiteral): boolean {
   return config.role !== "data-source";
@@ -273,7 +273,7 @@ export function configuredAtInit(config: ConfigLiteral): boolean {
 
 /**
  * Whether the tool may replace an interpolation (`${..}`) in a string value before using it: a remote-state
- * data source may interpolate, a backend takes every setting literally (FACTS.md, "Every type"); a type name
+ * data source may interpolate, a backend takes every setting literally (docs/behaviour.md#every-store); a type name
  * of unknown role may be either. A check of a value's whole form stays silent on such a value.
  */
 export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
@@ -311,7 +311,7 @@ export function secretAdvice(field: FieldSpec): string {
 
 /**
  * What to do once a secret field's property is removed, as a suggestion says it: set the environment variables
- * the tool reads for the field (the schema's `env`, SEED.md), or, for a field that no variable supplies, read
+ * the tool reads for the field (the schema's `env`), or, for a field that no variable supplies, read
  * the value at run time. Never names a variable the schema lacks.
  */
 export function secretVariables(field: FieldSpec): string {

@@ -2,14 +2,14 @@ import { field } from "./field.js";
 import type { TypeSpec } from "./types.js";
 
 /**
- * CosBackendConfig (C# object initializer), SEED.md's table plus FACTS.md. The COS remote-state data source
+ * CosBackendConfig (C# object initializer), as docs/behaviour.md#cos gives it. The COS remote-state data source
  * (`DataToolRemoteStateCosConfig`, issue 17) takes every field of the backend plus `defaults` and `workspace`.
  */
 export const cos: TypeSpec = {
   kind: "cos",
   store: "COS",
   seedBinding: "csharp",
-  // SEED.md's type first: a construct added in settings takes it as its configuration type.
+  // <kit>'s type first: a construct added in settings takes it as its configuration type.
   typeNames: [
     { name: "CosBackendConfig", role: "backend" },
     { name: "DataToolRemoteStateCosConfig", role: "data-source" },
@@ -31,7 +31,7 @@ export const cos: TypeSpec = {
     field("accelerate", "boolean", "Enables global acceleration.", { default: false, since: "1.3.0" }),
     field("acl", "string", "Object ACL for the state file.", {
       default: "private",
-      // `public-read` publishes the state (FACTS.md).
+      // `public-read` publishes the state (docs/behaviour.md#cos).
       allowedValues: {
         values: ["private", "public-read"],
         emptyAllowed: false,
@@ -44,7 +44,7 @@ export const cos: TypeSpec = {
       block: {
         typeName: "CosBackendAssumeRole",
         // Without roleArn or sessionName (possible in JavaScript): an error at init unless the variables supply
-        // them; `roleArn: ""` assumes nothing, silently (FACTS.md).
+        // them; `roleArn: ""` assumes nothing, silently (docs/behaviour.md#cos).
         withoutRequired: "rejected",
         emptyIgnored: ["role_arn"],
         fields: [
@@ -57,7 +57,7 @@ export const cos: TypeSpec = {
             required: true,
             env: ["CLOUDB_ASSUME_ROLE_SESSION_NAME"],
           }),
-          // Required by the tool's schema, with a default of 7200 (FACTS.md): not reported when missing.
+          // Required by the tool's schema, with a default of 7200 (docs/behaviour.md#cos): not reported when missing.
           field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
             default: 7200,
             env: ["CLOUDB_ASSUME_ROLE_SESSION_DURATION"],
@@ -74,7 +74,7 @@ export const cos: TypeSpec = {
     }),
     field("cam_role_name", "string", "Role name of the compute instance.", { since: "1.11.0", beyondType: true }),
     field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"], since: "1.6.0" }),
-    // Defaults to true; `encrypt: false` turns server-side encryption off (FACTS.md).
+    // Defaults to true; `encrypt: false` turns server-side encryption off (docs/behaviour.md#cos).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
       default: true,
       protectiveValue: true,
@@ -82,7 +82,7 @@ export const cos: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the COS backend: the provider's internal endpoint.", {
       env: ["CLOUDB_ENDPOINT"],
       since: "1.6.0",
-      // Anything but the internal form is rejected at init (FACTS.md).
+      // Anything but the internal form is rejected at init (docs/behaviour.md#cos).
       format: { type: "url", protocols: ["https:", "http:"], host: "cos-internal.{region}.{domain}" },
     }),
     field("key", "string", "Path of the state file in the bucket.", {
@@ -96,8 +96,8 @@ export const cos: TypeSpec = {
         expectedSuffix: ".tfstate",
       },
     }),
-    // SEED.md and <kit> say the default is `env:`, the tool's own default is empty (FACTS.md): no default here,
-    // so that no message states a stored path built from it.
+    // <kit>'s type says the default is `env:`, the tool's own default is empty (docs/behaviour.md#cos): no default
+    // here, so that no message states a stored path built from it.
     field("prefix", "string", "Directory for the state file in the bucket.", {
       // Not trimmed at run time: stripping changes the path.
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },

@@ -12,9 +12,10 @@ function pascalCase(snake: string): string {
 }
 
 /**
- * How <kit> turns a key into the tool's attribute name (FACTS.md), exactly: an underscore goes in only where a
- * lowercase letter or digit is followed by an uppercase letter, the result is lower-cased, leading and trailing
- * characters that are not letters or digits are trimmed, and each run of `-` and `_` becomes one `_`. So
+ * How <kit> turns a key into the tool's attribute name (docs/behaviour.md#what-kit-writes-out): an underscore goes
+ * in only where a lowercase letter or digit is followed by an uppercase letter, the result is lower-cased, leading
+ * and trailing characters that are not letters or digits are trimmed, and each run of `-` and `_` becomes one `_`
+ * (<kit> also turns a run of `.` or spaces into one `_`, which this does not). So
  * `Bucket`, `bucket` and `bucket_` reach the tool as `bucket`, `assumeRoleRoleArn` as `assume_role_role_arn`,
  * `ACL` as `acl`, `secretID` as `secret_id` and `roleARN` as `role_arn`. Linear in the key's length.
  */

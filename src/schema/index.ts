@@ -43,8 +43,9 @@ export const blockTypeNames: ReadonlySet<string> = new Set(
 );
 
 /**
- * The settings every remote-state data source has beside its store's (SEED.md's DataToolRemoteStateGcsConfig:
- * `defaults`, `workspace`), in snake_case: a configuration of unknown role may be a data source of any store.
+ * The settings every remote-state data source has beside its store's (`defaults`, `workspace`:
+ * docs/behaviour.md#remote-state-data-sources), in snake_case: a configuration of unknown role may be a data source
+ * of any store.
  */
 export const remoteStateFieldNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.filter((f) => f.dataSourceOnly).map((f) => f.name)),

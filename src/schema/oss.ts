@@ -1,18 +1,18 @@
 import { field } from "./field.js";
 import type { TypeSpec } from "./types.js";
 
-/** Session lifetime of an assumed role, in seconds (SEED.md Limits; FACTS.md). */
+/** Session lifetime of an assumed role, in seconds (docs/behaviour.md#oss). */
 const sessionExpirationRange = { min: 900, max: 3600 } as const;
 
 /**
- * OssBackendConfig (TypeScript object literal), SEED.md's table plus FACTS.md. The OSS remote-state data source
+ * OssBackendConfig (TypeScript object literal), as docs/behaviour.md#oss gives it. The OSS remote-state data source
  * (`DataToolRemoteStateOssConfig`, issue 17) takes every field of the backend plus `defaults` and `workspace`.
  */
 export const oss: TypeSpec = {
   kind: "oss",
   store: "OSS",
   seedBinding: "ts",
-  // SEED.md's type first: a construct added in settings takes it as its configuration type.
+  // <kit>'s type first: a construct added in settings takes it as its configuration type.
   typeNames: [
     { name: "OssBackendConfig", role: "backend" },
     { name: "DataToolRemoteStateOssConfig", role: "data-source" },
@@ -43,7 +43,7 @@ export const oss: TypeSpec = {
       aliases: ["access_key_id", "secret_id"],
     }),
     field("acl", "string", "Object ACL applied to the state file.", {
-      // Sent with every write of the state file: a public ACL publishes the state (FACTS.md).
+      // Sent with every write of the state file: a public ACL publishes the state (docs/behaviour.md#oss).
       allowedValues: {
         values: ["private", "public-read", "public-read-write"],
         emptyAllowed: true,
@@ -73,7 +73,8 @@ export const oss: TypeSpec = {
             env: ["CLOUDA_ASSUME_ROLE_ARN"],
             aliases: ["assume_role_arn", "role"],
           }),
-          // An object written in code is rejected (FACTS.md); nothing is said of the text.
+          // An object written in code is rejected; the tool sends the text as written to the token service
+          // (docs/behaviour.md#oss).
           field("policy", "string", "A more restrictive policy applied to the temporary credentials.", {
             format: { type: "json", textChecked: false },
           }),
@@ -89,7 +90,8 @@ export const oss: TypeSpec = {
     }),
     field("assume_role_policy", "string", "A more restrictive policy applied to the temporary credentials.", {
       since: "1.1.0",
-      // An object written in code is rejected (FACTS.md); nothing is said of the text.
+      // An object written in code is rejected; the tool sends the text as written to the token service
+      // (docs/behaviour.md#oss).
       format: { type: "json", textChecked: false },
     }),
     field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
@@ -113,7 +115,7 @@ export const oss: TypeSpec = {
       env: ["CLOUDA_ECS_ROLE_NAME"],
       since: "0.12.14",
     }),
-    // Defaults to false: the state is stored without server-side encryption unless set (FACTS.md).
+    // Defaults to false: the state is stored without server-side encryption unless set (docs/behaviour.md#oss).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
       default: false,
       protectiveValue: true,
@@ -121,12 +123,13 @@ export const oss: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
     field("key", "string", "Name of the state file.", {
       default: "tool.tfstate",
-      // Rejected, and never trimmed: changing it changes the stored path (FACTS.md).
+      // Rejected, and never trimmed: changing it changes the stored path (docs/behaviour.md#oss).
       path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false },
     }),
     field("prefix", "string", "Directory path under which the state file is stored.", {
       default: "env:",
-      // The tool trims a leading `/` or `./` at run time, so stripping it keeps the stored path (FACTS.md).
+      // The tool trims a leading `/` or `./` at run time, so stripping it keeps the stored path
+      // (docs/behaviour.md#oss).
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
     }),
     field("profile", "string", "Profile name in the shared credentials file.", {
@@ -147,7 +150,7 @@ export const oss: TypeSpec = {
       env: ["CLOUDA_STS_ENDPOINT"],
       since: "1.0.11",
     }),
-    // CLOUDA_TABLESTORE_ENDPOINT is read since 0.12.2 (FACTS.md).
+    // CLOUDA_TABLESTORE_ENDPOINT is read since 0.12.2 (docs/behaviour.md#versions).
     field("tablestore_endpoint", "string", "Custom endpoint of the table-store API.", {
       env: ["CLOUDA_TABLESTORE_ENDPOINT"],
     }),

@@ -1,9 +1,9 @@
 /**
- * The schema: SEED.md's field tables and FACTS.md's checks as data. Rules read these tables; no rule
- * hard-codes a field list, a range, an allowed value or an environment variable.
+ * The schema: the stores' settings and the tool's checks (docs/behaviour.md) as data. Rules read these tables; no
+ * rule hard-codes a field list, a range, an allowed value or an environment variable.
  */
 
-/** The three configuration types of SEED.md. */
+/** The three stores' configuration types. */
 export type Kind = "oss" | "cos" | "gcs";
 
 /**
@@ -52,7 +52,7 @@ export interface FieldSpec {
   readonly type: ValueType;
   readonly required: boolean;
   readonly default?: string | number | boolean;
-  /** Environment variables the tool reads when the field is unset, in SEED.md's order. */
+  /** Environment variables the tool reads when the field is unset, in the order of docs/behaviour.md's tables. */
   readonly env: readonly string[];
   /** Whole numbers within these bounds, inclusive. */
   readonly integerRange?: IntegerRange;
@@ -82,24 +82,24 @@ export interface FieldSpec {
   readonly aliases?: readonly string[];
   /**
    * <kit>'s typed property that reaches the tool under a name the tool does not know, so the tool rejects it
-   * always (FACTS.md: GCS `storeageCustomEndpoint` is written out as `storeage_custom_endpoint`). `instead` is
-   * the tool's attribute that works, a field of the same type.
+   * always (docs/behaviour.md#gcs: `storeageCustomEndpoint` is written out as `storeage_custom_endpoint`).
+   * `instead` is the tool's attribute that works, a field of the same type.
    */
   readonly rejected?: { readonly instead: string };
   /**
-   * The tool accepts the field, but SEED.md's type (and so <kit>'s typed binding) lacks it: only code past the
+   * The tool accepts the field, but <kit>'s type (and so each of its typed bindings) lacks it: only code past the
    * type writes it (JavaScript, an untyped spread or cast).
    */
   readonly beyondType?: boolean;
   /**
    * The value may instead be the path of a file that holds it: the tool reads a value that names an existing
-   * file (FACTS.md: GCS `credentials`, `encryptionKey`).
+   * file (docs/behaviour.md#gcs: `credentials`, `encryptionKey`).
    */
   readonly readsFile?: boolean;
   readonly description: string;
 }
 
-/** How the tool treats a path-like setting (FACTS.md): what it rejects and whether it repairs it at run time. */
+/** How the tool treats a path-like setting (docs/behaviour.md): what it rejects, and whether it repairs it. */
 export interface PathRules {
   /**
    * What the value names: a `directory` (the empty string is set, and means the bucket's root; a default
@@ -128,7 +128,7 @@ export interface PathRules {
   readonly strippedLeading?: string;
 }
 
-/** The form of a string value (FACTS.md). */
+/** The form of a string value the tool accepts. */
 export type Format =
   /** Standard base64 with padding, decoding to exactly `bytes` bytes. */
   | { readonly type: "base64"; readonly bytes: number }
@@ -165,7 +165,7 @@ export interface Dependency {
 }
 
 export interface BlockSpec {
-  /** Type name of the block in SEED.md (e.g. OssAssumeRole). */
+  /** Type name of the block in <kit>'s binding (e.g. OssAssumeRole). */
   readonly typeName: string;
   readonly fields: readonly FieldSpec[];
   /**
@@ -197,9 +197,9 @@ export interface ConstructName extends TypeName {
 
 export interface TypeSpec {
   readonly kind: Kind;
-  /** The object store, as SEED.md names it. */
+  /** The object store, as the docs name it. */
   readonly store: "OSS" | "COS" | "GCS";
-  /** The binding SEED.md writes this type in. */
+  /** The binding the spec writes this type in (OSS: TypeScript, COS: C#, GCS: Java). */
   readonly seedBinding: Binding;
   /** Type names that denote this configuration by default. */
   readonly typeNames: readonly TypeName[];

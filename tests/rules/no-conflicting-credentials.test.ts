@@ -175,7 +175,7 @@ testRule("no-conflicting-credentials", rule, {
         removeWinner: `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
       },
     ),
-    // A backend takes it literally (FACTS.md): a non-empty token, so the fix is safe.
+    // A backend takes it literally (docs/behaviour.md#every-store): a non-empty token, so the fix is safe.
     conflict(
       `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
       {

@@ -22,7 +22,7 @@ const deprecated = (property = "assumeRole") => ({
 /**
  * One finding on the marked text (the whole `assumeRole: ..` property). `flatten`: the output of the one
  * suggestion, which flattens the block (never an autofix: CLOUDA_ASSUME_ROLE_ARN decides whether the block is
- * in force, FACTS.md).
+ * in force, docs/behaviour.md#oss).
  */
 function invalid(
   code: string,
@@ -85,7 +85,7 @@ testRule("no-deprecated-assume-role", rule, {
       }),
       settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
-    // A pre-release of 1.1.0 already has the flattened properties (FACTS.md): the block is deprecated there too.
+    // A pre-release of 1.1.0 is read as 1.1.0, which has the flattened properties: the block is deprecated there too.
     {
       ...invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", sessionName: "ci" }⟧ });`, {
         flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,

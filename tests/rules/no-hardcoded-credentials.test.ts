@@ -141,7 +141,7 @@ testRule("no-hardcoded-credentials", rule, {
     },
   ],
   invalid: [
-    // Each secret field of each type, with the variables SEED.md lists for it.
+    // Each secret field of each type, with the variables the tool reads for it (docs/behaviour.md's tables).
     removable(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦accessKey: "<ACCESS_KEY>"⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
@@ -171,7 +171,8 @@ testRule("no-hardcoded-credentials", rule, {
         advice: ADVICE.secretId,
       },
     ),
-    // <kit>'s exact snake-casing: `secretID` reaches the tool as secret_id and `secretKEY` as secret_key (FACTS.md): secret fields.
+    // <kit>'s exact snake-casing: `secretID` reaches the tool as secret_id and `secretKEY` as secret_key
+    // (docs/behaviour.md#what-kit-writes-out): secret fields.
     removable(
       `${cos}new CosBackend(scope, { bucket: "b", ⟦secretID: "<SECRET_ID>"⟧ });`,
       `${cos}new CosBackend(scope, { bucket: "b" });`,

@@ -21,7 +21,7 @@ const ACCOUNT = "tool@acme.iam.gserviceaccount.com";
 const DELEGATES = '["ci@acme.iam.gserviceaccount.com"]';
 const cos = `import { CosBackend } from "kit";\n`;
 const remote = `import { DataToolRemoteStateCos, DataToolRemoteStateOss } from "kit";\n`;
-// The tool reads the account from either variable (FACTS.md).
+// The tool reads the account from either variable (docs/behaviour.md#gcs).
 const requirement = (name = "impersonateServiceAccount") => `"${name}" or one of its environment variables`;
 
 type Modes = Invalid<MessageId>["modes"];

@@ -96,7 +96,8 @@ testRule("no-public-state", rule, {
       `${cos}new CosBackend(scope, { Bucket: "b", Acl: "private" });`,
       { property: "Acl" },
     ),
-    // <kit> snake-cases every key exactly (FACTS.md): `ACL` reaches the tool as `acl`, and is named as written.
+    // <kit> snake-cases every key (docs/behaviour.md#what-kit-writes-out): `ACL` reaches the tool as `acl`, named as
+    // written.
     publicAcl(ossWith('⟦ACL: "public-read"⟧'), "public-read", ossWith('ACL: "private"'), { property: "ACL" }),
     publicAcl(cosWith('⟦ACL: "public-read"⟧'), "public-read", cosWith('ACL: "private"'), { property: "ACL" }),
     publicAcl(ossWith('⟦_acl_: "public-read-write"⟧'), "public-read-write", ossWith('_acl_: "private"'), {

@@ -26,7 +26,7 @@ const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const remote = `import { DataToolRemoteStateCos, DataToolRemoteStateOss } from "kit";\n`;
 const ossTypes = `import type { OssAssumeRole, OssBackendConfig } from "kit";\n`;
 
-/** What the tool does with a key it does not know, by the configuration's role (FACTS.md, "Every type"). */
+/** What the tool does with a key it does not know, by the configuration's role (docs/behaviour.md#every-store). */
 const REJECTED_BY = {
   backend: "at init",
   "data-source": "at plan",
@@ -149,7 +149,7 @@ testRule("no-unknown-properties", rule, {
       code: `import type { DataToolRemoteStateCosConfig } from "kit";\nexport const c: DataToolRemoteStateCosConfig = { bucket: "b", workspace: "w", defaults: {} };`,
       modes: ["ts", "typed"],
     },
-    // The tool's own endpoint attribute: it works, whatever TypeScript says of the key (FACTS.md).
+    // The tool's own endpoint attribute: it works, whatever TypeScript says of the key (docs/behaviour.md#gcs).
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storageCustomEndpoint: "https://x/storage/v1/b" });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", storage_custom_endpoint: URL });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", StorageCustomEndpoint: URL });`,
@@ -160,7 +160,7 @@ testRule("no-unknown-properties", rule, {
     // <kit> drops a key whose value is undefined: nothing reaches the tool (a null is another rule's concern).
     `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: undefined, regoin: undefined });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", storeageCustomEndpoint: null });`,
-    // Keys the tool knows beyond SEED.md's types (FACTS.md): fields, not unknown keys.
+    // Keys the tool knows beyond <kit>'s types (docs/behaviour.md#oss, #cos): fields, not unknown keys.
     `${oss}new OssBackend(scope, { bucket: "b", region: "r", tablestoreInstanceName: "locks" });`,
     `${cos}new CosBackend(scope, { bucket: "b", profile: "ci", sharedCredentialsDir: "/etc/cos", camRoleName: "runner" });`,
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 900, externalId: "e" } });`,
@@ -746,7 +746,7 @@ testRuleIn("java", "no-unknown-properties", rule, {
   Object c = GcsBackend.Builder.create(this, "state").bucket("b").storageCustomEndpoint("https://x/storage/v1/b").build();
 }
 `,
-    // Beyond SEED.md's types: what the binding cannot write, javac rejects.
+    // Beyond <kit>'s types: what the binding cannot write, javac rejects.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").profile("ci").camRoleName("runner").build();`),
     // null leaves the property unset in Java.
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint(null).build();`),

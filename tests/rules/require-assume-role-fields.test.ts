@@ -54,7 +54,7 @@ testRule("require-assume-role-fields", rule, {
   valid: [
     "",
     cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool", sessionDuration: 3600 }`),
-    // The COS remote-state data source (issue 17): FACTS.md states the failure at init for the backend only.
+    // The COS remote-state data source (issue 17): the rule reports the failure at init on the backend only.
     `import { DataToolRemoteStateCos } from "kit";\nnew DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { sessionDuration: 3600 } });`,
     // sessionDuration has a default (7200): not required here.
     cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool" }`),

@@ -85,7 +85,8 @@ testRule("valid-acl", rule, {
     ...["private", "public-read"].map((acl) => `${cos}new CosBackend(scope, { bucket: "b", acl: "${acl}" });`),
     `${oss}new OssBackend(scope, { bucket: "b", acl: 'public-read' });`,
     `${oss}const ACL = "private";\nnew OssBackend(scope, { bucket: "b", acl: ACL });`,
-    // Keys <kit> snake-cases to `acl` are the ACL (FACTS.md): an accepted value is accepted under any of them.
+    // Keys <kit> snake-cases to `acl` are the ACL (docs/behaviour.md#what-kit-writes-out): an accepted value is
+    // accepted under any of them.
     `${oss}new OssBackend(scope, { bucket: "b", ACL: "public-read" });`,
     `${cos}new CosBackend(scope, { bucket: "b", Acl: "private" });`,
     // Unknown values, and values a later spread may override, are not reported.
@@ -114,7 +115,8 @@ testRule("valid-acl", rule, {
     // A case-only mistake of the private value, written in place: autofixed (the state stays private).
     fixed(ossWith('⟦acl: "PRIVATE"⟧'), "PRIVATE", OSS_ALLOWED, ossWith('acl: "private"')),
     fixed(cosWith("⟦acl: `Private`⟧"), "Private", COS_ALLOWED, cosWith('acl: "private"')),
-    // A key <kit> snake-cases to `acl` (`ACL` → `acl`, FACTS.md) is the ACL, and is named as written.
+    // A key <kit> snake-cases to `acl` (`ACL` → `acl`, docs/behaviour.md#what-kit-writes-out) is the ACL, and is
+    // named as written.
     fixed(ossWith('⟦ACL: "Private"⟧'), "Private", OSS_ALLOWED, ossWith('ACL: "private"'), { property: "ACL" }),
     offered(
       ossWith('⟦ACL: "PUBLIC-READ"⟧'),

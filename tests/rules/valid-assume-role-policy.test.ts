@@ -86,7 +86,7 @@ testRule("valid-assume-role-policy", rule, {
     withPolicy(`policy: makePolicy()`),
     // A later spread may override it.
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" }, ...overrides } });`,
-    // The OSS policies' text is not checked: FACTS.md says nothing of what the tool does with it.
+    // The OSS policies' text is not checked: the tool sends it as written (docs/behaviour.md#oss).
     ossWith(`assumeRolePolicy: "not json"`),
     ossWith(`assumeRolePolicy: "[]"`),
     ossWith(`assumeRole: { ${OSS_ROLE}, policy: "allow everything" }`),
@@ -308,7 +308,7 @@ testRuleIn("java", "valid-assume-role-policy", rule, {
     javaRole(`.policy(System.getenv("ROLE_POLICY"))`),
     // javac rejects a map for the String setter; the front end reads `Map.of` only for map and list fields.
     javaRole(`.policy(Map.of("version", "2.0"))`),
-    // OSS's policies: the text is not checked (FACTS.md says nothing of it).
+    // OSS's policies: the text is not checked (the tool sends it as written: docs/behaviour.md#oss).
     inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRolePolicy("not json").build();`),
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("r").policy("[]").build()).build();`,
@@ -359,7 +359,7 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = "r" } };\n` +
         `    if (restricted) c.AssumeRole.Policy = "[]";`,
     ),
-    // OSS's policies: the text is not checked (FACTS.md says nothing of it).
+    // OSS's policies: the text is not checked (the tool sends it as written: docs/behaviour.md#oss).
     inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRolePolicy = "not json" };`),
     inCSharp(
       `    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new OssAssumeRole { RoleArn = "r", Policy = "42" } };`,

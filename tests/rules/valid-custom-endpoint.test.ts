@@ -451,8 +451,8 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
 });
 
 // COS `endpoint` (1.6.0): only the provider's internal endpoint, `http(s)://cos-internal.{region}.{domain}`, is
-// accepted; anything else is rejected at init (FACTS.md). The schema gives the host's form and no path: a path,
-// a port and the case of letters are not judged (FACTS.md says nothing of them).
+// accepted; anything else is rejected at init (docs/behaviour.md#cos). The schema gives the host's form and no
+// path: the rule judges neither a path, a port nor the case of letters, though the tool rejects them too.
 const cos = `import { CosBackend } from "kit";\n`;
 const COS_FORM = "https://cos-internal.{region}.{domain}";
 const COS_HOST_FORM = "cos-internal.{region}.{domain}";

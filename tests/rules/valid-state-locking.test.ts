@@ -14,7 +14,10 @@ type MessageId = MessageIdOf<typeof rule>;
 
 const oss = `import { OssBackend } from "kit";\n`;
 const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
-/** The variable the tool reads the table-store endpoint from when it is not written (FACTS.md, since 0.12.2). */
+/**
+ * The variable the tool reads the table-store endpoint from when it is not written (from 0.12.2:
+ * docs/behaviour.md#oss).
+ */
 const ENV = "CLOUDA_TABLESTORE_ENDPOINT";
 
 /** The table without its endpoint: reported on the table (marked), no suggestion. */
@@ -55,8 +58,8 @@ testRule("valid-state-locking", rule, {
   valid: [
     "",
     `${oss}new OssBackend(scope, { bucket: "b" });`,
-    // The OSS remote-state data source (issue 17) only reads the state and locks nothing; FACTS.md states the
-    // crash and the missing locking for the backend only (reported on it below).
+    // The OSS remote-state data source (issue 17): the rule reports the crash and the missing locking on the
+    // backend only (reported on it below).
     `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "locks" });`,
     `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreEndpoint: "${ENDPOINT}" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: "locks" });`,

@@ -87,7 +87,7 @@ testRule("valid-state-path", rule, {
     gcsWith('prefix: "team/state/"'),
     gcsWith('prefix: "./team"'),
     gcsBackendWith('prefix: "tfstate"'),
-    // GCS strips every leading "/" at run time, silently: not an error (FACTS.md).
+    // GCS strips every leading "/" at run time, silently: not an error (docs/behaviour.md#gcs).
     gcsWith('prefix: "/team"'),
     gcsWith('prefix: "//team"'),
     gcsBackendWith('prefix: "/"'),
@@ -125,7 +125,8 @@ testRule("valid-state-path", rule, {
       ossWith("prefix: (dir = '/team', n++, 'team')"),
     ),
     fixed(ossWith('⟦prefix: "./"⟧'), "./", PREFIX_FORM, ossWith('prefix: ""')),
-    // An OSS key is rejected and never trimmed (FACTS.md): changing it moves the state, so it is offered only.
+    // An OSS key is rejected and never trimmed (docs/behaviour.md#oss): changing it moves the state, so it is
+    // offered only.
     suggested(
       ossWith('⟦key: "/team/tool.tfstate"⟧'),
       "edges",

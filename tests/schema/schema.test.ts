@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fieldForKey, hasSince, snakeCase, typeSpecs } from "../../src/schema/index.js";
 
-describe("snakeCase: <kit>'s exact key spelling (FACTS.md)", () => {
+describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out)", () => {
   it.each([
-    // FACTS.md's own examples.
+    // Examples docs/behaviour.md gives.
     ["Bucket", "bucket"],
     ["bucket", "bucket"],
     ["assume_role_session_expiration", "assume_role_session_expiration"],
@@ -48,7 +48,7 @@ describe("snakeCase: <kit>'s exact key spelling (FACTS.md)", () => {
   });
 });
 
-describe("the schema against FACTS.md", () => {
+describe("the schema's versions, variables and keys beyond <kit>'s types", () => {
   const since = (kind: "oss" | "cos" | "gcs", name: string) =>
     typeSpecs[kind].fields.find((f) => f.name === name)?.since;
   const blockSince = (kind: "oss" | "cos", name: string) =>
@@ -89,7 +89,7 @@ describe("the schema against FACTS.md", () => {
     expect(env("oss", "tablestore_endpoint")).toEqual(["CLOUDA_TABLESTORE_ENDPOINT"]);
   });
 
-  it("marks the keys beyond SEED.md's types", () => {
+  it("marks the keys beyond <kit>'s types", () => {
     const beyond = (kind: "oss" | "cos" | "gcs") =>
       typeSpecs[kind].fields.filter((f) => f.beyondType).map((f) => f.name);
     expect(beyond("oss")).toEqual(["tablestore_instance_name"]);
