@@ -82,7 +82,7 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
     const runs = runsFor(mode);
     // A guard against a hang, not a measure: several times what the cases take on a 2-core machine running ten
     // busy processes (there 200 JavaScript cases took 46 s, 40 typed ones 15 s).
-    const timeout = Math.max(120_000, runs * (mode === "typed" ? 3_000 : 1_500));
+    const timeout = Math.max(180_000, runs * (mode === "typed" ? 3_000 : 1_500));
     it(
       `${mode}: ${runs} programs`,
       () => {

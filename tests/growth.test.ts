@@ -22,8 +22,8 @@ describe("growth", () => {
 
   it("gives quadratic work a ratio at or above the limit", () => {
     const { ratio, figures } = growth(
-      () => work(1_000, true),
-      () => work(SCALE * 1_000, true),
+      () => work(2_000, true),
+      () => work(SCALE * 2_000, true),
     );
     expect(ratio, figures).toBeGreaterThanOrEqual(LINEAR_LIMIT);
     expect(figures).toMatch(/^\d+\.\d ms, then \d+\.\d ms of CPU time$/);

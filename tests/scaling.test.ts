@@ -19,7 +19,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const demo = path.join(repo, "examples", "demo");
 const PACKAGE = "eslint-plugin-backend-config";
 const COPIES = 4;
-const TIMEOUT = 120_000;
+const TIMEOUT = 360_000;
 
 let tmp = "";
 let project = "";
