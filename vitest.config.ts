@@ -38,8 +38,9 @@ const otherLeg = leg === "eslint9" ? eslint10Leg : leg === "eslint10" ? eslint9L
 
 export default defineConfig({
   test: {
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Guards against a hang, not measures: a test that ends takes a small part of them on a busy 2-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 360_000,
     pool: "forks",
     projects: [
       {

@@ -168,7 +168,7 @@ beforeAll(async () => {
   defineConfigResult = typecheck(project("define-config", DEFINE_CONFIG, ["eslint"], false));
   tseslintResult = typecheck(project("tseslint-config", TSESLINT_CONFIG, ["eslint", "typescript-eslint"], true));
   await Promise.all([defineConfigResult, tseslintResult]);
-}, 120_000);
+}, 360_000);
 
 afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

@@ -23,7 +23,7 @@ import plugin from "../src/index.js";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const modules = path.join(repo, "node_modules");
-const TIMEOUT = 120_000;
+const TIMEOUT = 360_000;
 
 /** Every rule of the plugin, as an error. */
 const allRules: Linter.RulesRecord = Object.fromEntries(

@@ -10,7 +10,7 @@ import { inject } from "vitest";
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const PACKAGE = "eslint-plugin-backend-config";
-export const TIMEOUT = 120_000;
+export const TIMEOUT = 360_000;
 
 export function run(command: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });

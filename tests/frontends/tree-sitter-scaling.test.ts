@@ -1,7 +1,7 @@
 // Every tree-sitter front end is linear in its input. Large Java and C# files are generated here (never
 // committed): long builder chains, many configurations per file, many later setters. Each is linted at a size
-// n and at 4n, and the time of the larger must stay under 8 times that of the smaller: a linear analysis gives
-// about 4, a quadratic one 16 (tests/growth.ts measures).
+// n and at 4n, and the CPU time of the larger must stay under 8 times that of the smaller: a linear analysis
+// gives about 4, a quadratic one 16 (tests/growth.ts measures).
 //
 // Through ESLint with the plugin's language and every rule on, and the front ends alone (discovery, then every
 // property removed and rendered), on unknown and on real keys: a configuration that sets the same key thousands
@@ -14,7 +14,7 @@ import plugin from "../../src/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import type { ConfigLiteral, Edit } from "../../src/model/index.js";
 import { resolveSettings } from "../../src/settings.js";
-import { growth, LINEAR_LIMIT } from "../growth.js";
+import { growth, LINEAR_LIMIT, SCALE } from "../growth.js";
 
 type LanguageName = "java" | "csharp";
 
@@ -95,7 +95,7 @@ interface Case {
   readonly language: LanguageName;
   readonly make: (n: number) => string;
   readonly n: number;
-  /** What the file at size 4n gives: the lint's rule ids, or the entries of each configuration found. */
+  /** What the file at size SCALE·n gives: the lint's rule ids, or the entries of each configuration found. */
   readonly expected: (n: number) => unknown;
   readonly run: "lint" | "front end";
 }
@@ -201,12 +201,12 @@ describe("the tree-sitter front ends are linear in the input", () => {
   for (const { name, language, make, n, run, expected } of cases) {
     it(name, () => {
       const small = make(n);
-      const large = make(4 * n);
+      const large = make(SCALE * n);
       const once = (code: string) =>
         run === "lint"
           ? ruleIds(lint(language, code))
           : findAndRender(language, code).map((c) => c.entries.filter((e) => e.type === "property").length);
-      expect(once(large)).toEqual(expected(4 * n)); // also the warm-up
+      expect(once(large)).toEqual(expected(SCALE * n)); // also the warm-up
       const { ratio, figures } = growth(
         () => once(small),
         () => once(large),

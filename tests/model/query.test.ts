@@ -2,6 +2,7 @@
 // says about a field, the walks over its fields, and how a field's key is spelled.
 import { describe, expect, it } from "vitest";
 import {
+  effectiveProperties,
   fieldsWith,
   keyFor,
   lookup,
@@ -36,6 +37,33 @@ describe("lookup", () => {
     });
     expect(lookup(plain, "key")).toEqual({ state: "maybe", property: plain.entries[2] });
     expect(lookup(plain, "profile")).toEqual({ state: "absent" });
+  });
+});
+
+describe("the last writes of a configuration are found in one pass over its entries", () => {
+  /** How many entries reading every field of a configuration of `n` entries reads, counted where they are read. */
+  function entriesRead(n: number): number {
+    const config = configOf(
+      "oss",
+      Array.from({ length: n }, (_, i) => (i % 10 === 4 ? opaque() : prop(i % 2 ? "region" : "bucket", `v${i}`))),
+    );
+    let reads = 0;
+    const entries = new Proxy(config.entries, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const counted = { ...config, entries };
+    expect(effectiveProperties(counted).map((p) => p.key)).toEqual(["bucket", "region"]);
+    for (const field of counted.fields) lookup(counted, field.name);
+    return reads;
+  }
+
+  it("reads each entry a few times, however many there are (a scan per field or per entry would read n² of them)", () => {
+    const small = entriesRead(1_000);
+    expect(small).toBeLessThanOrEqual(3 * 1_000);
+    expect(entriesRead(4_000)).toBe(4 * small);
   });
 });
 
