@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
 import { findJavaConfigs, renderJavaEdits, renderJavaLiteral } from "../../src/frontends/java/index.js";
 import { certainlyDeclaresNothing, declaresName } from "../../src/frontends/java/syntax.js";
-import { stringValue } from "../../src/frontends/java/values.js";
+import { literalValue, stringValue } from "../../src/frontends/java/values.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import type { ConfigLiteral, ConfigObject, ConfigProperty, Edit, StaticValue } from "../../src/model/index.js";
 import { lookup } from "../../src/model/index.js";
@@ -1113,5 +1113,26 @@ describe("certainlyDeclaresNothing: the text around a name, before the tree", ()
       ),
       { numRuns: 1500 },
     );
+  });
+});
+
+describe("literalValue: floating-point literals", () => {
+  const float = (text: string) => literalValue({ type: "decimal_floating_point_literal", text } as unknown as Node);
+
+  it("reads every form javac accepts", () => {
+    expect(
+      ["1.", ".5", "1.5", "1e3", "1E+3", "1.5e-3", "1_800.0", "900d", "900.0F", "0.0"].map((t) => float(t)),
+    ).toEqual([1, 0.5, 1.5, 1000, 1000, 0.0015, 1800, 900, 900, 0].map((v) => ({ t: "double", v })));
+  });
+
+  it("leaves unknown what is no decimal floating-point literal", () => {
+    expect(["", ".", "e3", ".e3", "1e", "1e+", "1.5.2", "1x", "0x1p3", "1e3e3", "1e400"].map((t) => float(t))).toEqual(
+      Array(11).fill(undefined),
+    );
+  });
+
+  it("reads a literal of millions of digits without overflowing the expression engine's stack", () => {
+    expect(float(`${"1".repeat(20_000_000)}x`)).toBeUndefined();
+    expect(float(`0.${"0".repeat(20_000_000)}5`)).toEqual({ t: "double", v: 0 });
   });
 });

@@ -199,10 +199,34 @@ function integerValue(raw: string): JavaValue | undefined {
   return { t: long ? "long" : "int", v };
 }
 
+/** Whether `text` is `digits[.digits]` or `.digits`, then an optional `e[+-]digits`. */
+function isDecimalFloat(text: string): boolean {
+  // A scan, not a regular expression: a backtracking `\d+` keeps one entry per digit, and a literal of some
+  // million digits overflows the expression engine's stack.
+  let i = 0;
+  const digits = (): number => {
+    const start = i;
+    while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+    return i - start;
+  };
+  const whole = digits();
+  let fraction = 0;
+  if (text[i] === ".") {
+    i++;
+    fraction = digits();
+  }
+  if (whole === 0 && fraction === 0) return false;
+  if (text[i] === "e" || text[i] === "E") {
+    i++;
+    if (text[i] === "+" || text[i] === "-") i++;
+    if (digits() === 0) return false;
+  }
+  return i === text.length;
+}
+
 function floatValue(raw: string): JavaValue | undefined {
   const text = raw.replace(/_/g, "").replace(/[fFdD]$/, "");
-  // `\d+(\.\d*)?`, not `\d+\.?\d*`: without a `.`, `\d+` and `\d*` would try every split of a run of digits.
-  if (!/^(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(text)) return undefined;
+  if (!isDecimalFloat(text)) return undefined;
   const v = Number(text);
   return Number.isFinite(v) ? { t: "double", v } : undefined;
 }
