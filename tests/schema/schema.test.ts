@@ -26,6 +26,19 @@ describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out
     ["access__key", "access_key"],
     ["access-_key", "access_key"],
     ["secret_Key", "secret_key"],
+    // Every run of other characters becomes one `_`: dots, spaces, anything that is no ASCII letter or digit.
+    ["tablestore.table", "tablestore_table"],
+    ["tablestore table", "tablestore_table"],
+    ["tablestore . -_table", "tablestore_table"],
+    ["Tablestore.Table", "tablestore_table"],
+    ["assume.roleArn", "assume_role_arn"],
+    ["secret.ID", "secret_id"],
+    ["a.B", "a_b"],
+    ["a_B", "a_b"],
+    ["region\u00e9", "region"],
+    ["bu\u00e9cket", "bu_cket"],
+    ["..bucket..", "bucket"],
+    [" . ", ""],
     ["", ""],
   ])("%j reaches the tool as %j", (key, expected) => {
     expect(snakeCase(key)).toBe(expected);
@@ -34,12 +47,15 @@ describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out
   it("is linear on long keys", () => {
     const key = `${"_".repeat(200_000)}a${"-".repeat(200_000)}`;
     expect(snakeCase(key)).toBe("a");
+    expect(snakeCase(`a${". ".repeat(200_000)}B`)).toBe("a_b");
   });
 
   it("takes every key to the field it reaches", () => {
     expect(fieldForKey(typeSpecs.oss.fields, "ACL")?.name).toBe("acl");
     expect(fieldForKey(typeSpecs.cos.fields, "secretID")?.name).toBe("secret_id");
     expect(fieldForKey(typeSpecs.oss.fields, "bucket_")?.name).toBe("bucket");
+    expect(fieldForKey(typeSpecs.oss.fields, "tablestore.table")?.name).toBe("tablestore_table");
+    expect(fieldForKey(typeSpecs.oss.fields, "tablestore endpoint")?.name).toBe("tablestore_endpoint");
     expect(fieldForKey(typeSpecs.oss.fields, "assumeRoleRoleARN")?.name).toBe("assume_role_role_arn");
     expect(fieldForKey(typeSpecs.gcs.fields, "storageCustomEndpoint")?.name).toBe("storage_custom_endpoint");
     expect(fieldForKey(typeSpecs.gcs.fields, "storeageCustomEndpoint")?.rejected).toEqual({
