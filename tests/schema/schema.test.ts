@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldForKey, hasSince, snakeCase, typeSpecs } from "../../src/schema/index.js";
+import { fieldForKey, hasSince, isPreRelease, snakeCase, typeSpecs } from "../../src/schema/index.js";
 
 describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out)", () => {
   it.each([
@@ -74,12 +74,12 @@ describe("the schema's versions, variables and keys beyond <kit>'s types", () =>
     expect(since("oss", "assume_role")).toBe("0.12.6");
     expect(since("oss", "tablestore_instance_name")).toBe("1.12.0");
     expect(since("cos", "accelerate")).toBe("1.3.0");
-    expect(since("cos", "assume_role")).toBe("1.5.0");
+    expect(since("cos", "assume_role")).toBe("1.4.0");
     expect(since("cos", "endpoint")).toBe("1.6.0");
     expect(since("cos", "domain")).toBe("1.6.0");
     for (const name of ["profile", "shared_credentials_dir", "cam_role_name"])
-      expect(since("cos", name)).toBe("1.11.0");
-    expect(blockSince("cos", "external_id")).toBe("1.11.0");
+      expect(since("cos", name)).toBe("1.10.0");
+    expect(blockSince("cos", "external_id")).toBe("1.10.0");
     expect(since("gcs", "access_token")).toBe("0.12.10");
     expect(since("gcs", "impersonate_service_account")).toBe("0.14.0");
     expect(since("gcs", "impersonate_service_account_delegates")).toBe("0.14.0");
@@ -118,12 +118,24 @@ describe("hasSince", () => {
   it.each([
     ["1.1.0", "1.1.0", true],
     ["1.0.11", "1.1.0", false],
-    // A pre-release of a version has what that version has.
-    ["1.1.0-beta1", "1.1.0", true],
-    ["1.1.0-rc.1+build", "1.1.0", true],
-    ["1.0.99-alpha", "1.1.0", false],
     ["2.0.0", "1.12.0", true],
+    ["1.1.0+build.7", "1.1.0", true],
+    // A pre-release may lack what its release has: whether it has what came with a version cannot be told.
+    ["1.1.0-beta1", "1.1.0", undefined],
+    ["1.1.0-rc.1+build", "1.1.0", undefined],
+    ["1.0.99-alpha", "1.1.0", undefined],
+    ["2.0.0-beta1", "1.1.0", undefined],
   ])("%s has what came with %s: %s", (version, since, expected) => {
     expect(hasSince(version, since)).toBe(expected);
+  });
+
+  it.each([
+    ["1.1.0", false],
+    ["1.1.0+build.7", false],
+    ["1.1.0-beta1", true],
+    ["1.6.0-rc.1", true],
+    ["not a version", true],
+  ])("%s is a pre-release: %s", (version, expected) => {
+    expect(isPreRelease(version)).toBe(expected);
   });
 });
