@@ -58,9 +58,9 @@ export default createConfigRule<MessageId>({
       const deprecated = field.deprecated;
       if (!deprecated) continue;
       // On a tool older than the deprecation (settings["backend-config"].toolVersion), the block is the way to
-      // assume a role: the flattened properties do not exist there yet. A pre-release of the deprecating
-      // version is read as that version (hasSince).
-      if (settings.toolVersion !== undefined && !hasSince(settings.toolVersion, deprecated.since)) continue;
+      // assume a role: the flattened properties do not exist there yet. A pre-release may lack what its release
+      // has (hasSince cannot tell): silent there too, rather than guess (docs/behaviour.md#versions).
+      if (settings.toolVersion !== undefined && hasSince(settings.toolVersion, deprecated.since) !== true) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
       const property = found.property;

@@ -11,9 +11,12 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
 
-/** Letters only, in lower case: `secretID`, `secret_id` and `SecretId` compare alike. */
+/**
+ * Letters and digits only, in lower case: `secretID`, `secret_id`, `SecretId` and `secret.id` compare alike (<kit>
+ * turns every other character into a separator: docs/behaviour.md#what-kit-writes-out).
+ */
 function letters(name: string): string {
-  return name.replace(/_/g, "").toLowerCase();
+  return name.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
 }
 
 /** Whether two words differ in exactly one pair of neighbouring letters swapped (`regoin`, `region`). */

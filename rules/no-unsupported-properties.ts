@@ -1,5 +1,5 @@
 import { effectiveProperties, type ConfigObject, type Finding } from "../src/model/index.js";
-import { hasSince, type Role } from "../src/schema/index.js";
+import { hasSince, isPreRelease, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
@@ -32,8 +32,10 @@ export default createConfigRule<MessageId>({
     },
   },
   *check(config, settings): Generator<Finding<MessageId>> {
+    // Without a version, or with a pre-release (which may lack what its release has), the rule stays silent rather
+    // than guess (docs/behaviour.md#versions).
+    if (settings.toolVersion === undefined || isPreRelease(settings.toolVersion)) return;
     const version = settings.toolVersion;
-    if (version === undefined) return;
     const messageId = MESSAGE_BY_ROLE[config.role];
     // Every effective property, into nested blocks; a block the tool does not know yet is reported whole,
     // not again for each field in it.
@@ -45,8 +47,8 @@ export default createConfigRule<MessageId>({
         // the attribute (a `null` makes <kit> fail first: another rule's report).
         const value = property.value;
         const unset = value.kind === "nothing" || (value.kind === "unknown" && value.maybeUnset);
-        if (since !== undefined && !hasSince(version!, since)) {
-          if (!unset) yield { messageId, data: { property: path, since, version: version! }, at: property };
+        if (since !== undefined && hasSince(version, since) === false) {
+          if (!unset) yield { messageId, data: { property: path, since, version }, at: property };
           continue;
         }
         if (property.field?.type === "block" && value.kind === "object") yield* walk(value.object, `${path}.`);

@@ -1,7 +1,34 @@
-import { isEmptyValue, keyFor, lookup, type Finding } from "../src/model/index.js";
+import { isEmptyValue, keyFor, lookup, type ConfigLiteral, type Finding } from "../src/model/index.js";
+import type { Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "missing" | "empty";
+export type MessageId = "missing" | "missingRead" | "missingEither" | "unset" | "unsetRead" | "unsetEither" | "empty";
+
+/**
+ * What the tool does without a bucket, by the configuration's role (docs/behaviour.md#every-store): a backend's
+ * `init` asks for it when run interactively and fails otherwise, unless `-backend-config` supplies it; a
+ * remote-state data source has no prompt and is refused at plan; a type name of unknown role may be either.
+ */
+const MISSING: Readonly<Record<Role, MessageId>> = {
+  backend: "missing",
+  "data-source": "missingRead",
+  unknown: "missingEither",
+};
+/** The same for a bucket written as nothing (`undefined`; Java's, C#'s and JSON's `null`), which leaves it unset. */
+const UNSET: Readonly<Record<Role, MessageId>> = {
+  backend: "unset",
+  "data-source": "unsetRead",
+  unknown: "unsetEither",
+};
+
+/**
+ * A backend of the tool's JSON syntax written by hand (a `*.tf.json` that is not the `cdk.tf.json` <kit> writes
+ * out): without a bucket it is the tool's documented partial configuration, completed by `-backend-config` or at
+ * the prompt of `init` (docs/behaviour.md#every-store). <kit>'s code and what it writes out keep the report.
+ */
+function partialConfiguration(config: ConfigLiteral): boolean {
+  return config.binding === "json" && !config.writtenOut && config.role === "backend";
+}
 
 export default createConfigRule<MessageId>({
   name: "require-bucket",
@@ -12,23 +39,47 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
-      missing: '{{type}} is missing the required "{{property}}"; set it to the name of an existing {{store}} bucket.',
-      empty: '"{{property}}" is {{what}}; {{type}} requires the name of an existing {{store}} bucket.',
+      missing:
+        '{{type}} has no "{{property}}": init asks for it, or fails without input, unless -backend-config names the {{store}} bucket.',
+      missingRead: '{{type}} has no "{{property}}", the {{store}} bucket to read: the tool refuses it at plan.',
+      missingEither:
+        '{{type}} has no "{{property}}": a backend\'s init asks for it, or fails without input, unless -backend-config names the {{store}} bucket; a data source is refused at plan.',
+      unset:
+        '"{{property}}" is {{what}}: init asks for it, or fails without input, unless -backend-config names the {{store}} bucket.',
+      unsetRead:
+        '"{{property}}" is {{what}}, which leaves the {{store}} bucket to read unset: the tool refuses it at plan.',
+      unsetEither:
+        '"{{property}}" is {{what}}: a backend\'s init asks for it, or fails without input, unless -backend-config names the {{store}} bucket; a data source is refused at plan.',
+      empty:
+        '"{{property}}" is an empty string, not an existing {{store}} bucket\'s name: the tool never asks for one and fails at the first use of the state.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    const data = { type: config.typeName, store: config.spec.store };
+    const store = config.spec.store;
     for (const field of config.fields) {
       if (!field.required) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent") {
-        yield { messageId: "missing", data: { ...data, property: keyFor(field, config.binding) }, at: config };
+        if (partialConfiguration(config)) continue;
+        yield {
+          messageId: MISSING[config.role],
+          data: { type: config.typeName, store, property: keyFor(field, config.binding) },
+          at: config,
+        };
       } else if (found.state === "present" && isEmptyValue(found.value)) {
+        const property = found.property.key;
+        if (found.value.kind === "string") {
+          // Never asked for, never completed by -backend-config: an empty string is reported everywhere.
+          yield { messageId: "empty", data: { property, store }, at: found.property };
+          continue;
+        }
         // JavaScript's null makes <kit> fail before the tool sees the bucket: valid-value-types reports it.
         if (found.value.kind === "nothing" && found.value.null) continue;
-        // What "nothing" is as the binding writes it: JavaScript's `undefined`, Java's and C#'s `null`.
-        const what = found.value.kind === "string" ? "an empty string" : config.binding === "ts" ? "undefined" : "null";
-        yield { messageId: "empty", data: { ...data, property: found.property.key, what }, at: found.property };
+        // Nothing leaves the bucket unset, as if it were not written.
+        if (partialConfiguration(config)) continue;
+        // What "nothing" is as the binding writes it: JavaScript's `undefined`, Java's, C#'s and JSON's `null`.
+        const what = config.binding === "ts" ? "undefined" : "null";
+        yield { messageId: UNSET[config.role], data: { property, store, what }, at: found.property };
       }
     }
   },

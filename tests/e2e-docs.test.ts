@@ -79,8 +79,9 @@ const PUBLISHED = "DataAcmeRemoteStateGcs";
 
 /**
  * The stack, in JavaScript that is TypeScript too (so a config that lints `.ts` files with ESLint's own parser
- * reads it): an OSS backend without its bucket and with an ACL in the wrong case, and a GCS remote-state data
- * source under its published name with both an access token and credentials.
+ * reads it): an OSS backend without its bucket (in the hand-written JSON, with an empty one) and with an ACL in
+ * the wrong case, and a GCS remote-state data source under its published name with both an access token and
+ * credentials.
  */
 const STACK = `import { ${PUBLISHED}, OssBackend } from "kit";
 
@@ -128,7 +129,8 @@ class Stack
 
 const STACK_JSON = `${JSON.stringify(
   {
-    terraform: { backend: { oss: { region: "eu-central-1", acl: "PRIVATE" } } },
+    // By hand, a backend without its bucket is a partial configuration (not reported); an empty one is.
+    terraform: { backend: { oss: { bucket: "", region: "eu-central-1", acl: "PRIVATE" } } },
     data: {
       terraform_remote_state: {
         shared: {

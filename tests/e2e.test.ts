@@ -303,7 +303,8 @@ describe("the packed plugin in a fresh project", () => {
         const result = eslintIn(dir, "out/**/cdk.tf.json", "infra", "--format", "json");
         expect(result.stderr).toBe("");
         expect(result.status).toBe(1);
-        const missing = 'backend "oss" is missing the required "bucket"; set it to the name of an existing OSS bucket.';
+        const missing =
+          'backend "oss" has no "bucket": init asks for it, or fails without input, unless -backend-config names the OSS bucket.';
         const acl =
           '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).';
         const note = " This file is generated; change the code that generates it.";
@@ -312,10 +313,8 @@ describe("the packed plugin in a fresh project", () => {
             { ruleId: "backend-config/require-bucket", line: 4, column: 14, message: missing + note },
             { ruleId: "backend-config/valid-acl", line: 5, column: 9, message: acl + note },
           ],
-          "infra/main.tf.json": [
-            { ruleId: "backend-config/require-bucket", line: 4, column: 14, message: missing },
-            { ruleId: "backend-config/valid-acl", line: 5, column: 9, message: acl },
-          ],
+          // By hand, a backend without its bucket is the tool's partial configuration: not reported.
+          "infra/main.tf.json": [{ ruleId: "backend-config/valid-acl", line: 5, column: 9, message: acl }],
         });
       },
       TIMEOUT,

@@ -185,7 +185,8 @@ describe("lintText as editors call it", () => {
         column: 3,
         endLine: 4,
         endColumn: 13,
-        message: '"bucket" is an empty string; OssBackendConfig requires the name of an existing OSS bucket.',
+        message:
+          '"bucket" is an empty string, not an existing OSS bucket\'s name: the tool never asks for one and fails at the first use of the state.',
         fixable: false,
         suggestions: [],
       },
@@ -243,7 +244,8 @@ describe("lintText as editors call it", () => {
       column: 32,
       endLine: 8,
       endColumn: 58,
-      message: 'CosBackendConfig is missing the required "bucket"; set it to the name of an existing COS bucket.',
+      message:
+        'CosBackendConfig has no "bucket": init asks for it, or fails without input, unless -backend-config names the COS bucket.',
       fixable: false,
       suggestions: [],
     };

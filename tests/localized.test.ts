@@ -57,8 +57,9 @@ const conflict = (ignored: string, winner: string) =>
   `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
 const locking = (table: string, endpoint: string) =>
   `"${table}" is set without "${endpoint}": Forge crashes at its first state read unless FORGEA_TABLESTORE_ENDPOINT is set.`;
-const missingBucket = (type: string, bucket: string) =>
-  `${type} is missing the required "${bucket}"; set it to the name of an existing GCS bucket.`;
+/** A remote-state data source without its bucket: refused at plan (docs/behaviour.md#every-store). */
+const missingBucket = (type: string, bucket: string, tool = "Forge") =>
+  `${type} has no "${bucket}", the GCS bucket to read: ${tool} refuses it at plan.`;
 
 describe("JavaScript and TypeScript", () => {
   const code = `import { DataForgeRemoteStateGcs, GcsBackend, OssBackend } from "kit";
@@ -109,7 +110,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
       ["backend-config/no-conflicting-credentials", "conflict", ["removeIgnored", "removeWinner"]],
       ["backend-config/valid-state-locking", "crash", undefined],
       ["backend-config/no-interpolation", "literal", undefined],
-      ["backend-config/require-bucket", "missing", undefined],
+      ["backend-config/require-bucket", "missingRead", undefined],
     ]);
     expect(messages[0]!.message).toBe(
       '"accessToken" is a credential written in the source code; set it in the tool\'s environment instead.',
@@ -118,13 +119,13 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
       'Remove "accessToken", then set CLOUDG_OAUTH_ACCESS_TOKEN in the tool\'s environment.',
     );
     expect(messages[1]!.suggestions![0]!.desc).toBe('Remove "credentials" (the tool ignores it).');
-    expect(messages[4]!.message).toBe(missingBucket("DataToolRemoteStateGcsConfig", "bucket"));
+    expect(messages[4]!.message).toBe(missingBucket("DataToolRemoteStateGcsConfig", "bucket", "the tool"));
     // Without toolName, the published spelling is found as well, the same way; messages name its own types.
     const published = lint(code, { mode }).messages;
     expect(published.map((m) => [m.ruleId, m.line, m.messageId])).toEqual(
       messages.map((m) => [m.ruleId, m.line, m.messageId]),
     );
-    expect(published[4]!.message).toBe(missingBucket("DataForgeRemoteStateGcsConfig", "bucket"));
+    expect(published[4]!.message).toBe(missingBucket("DataForgeRemoteStateGcsConfig", "bucket", "the tool"));
   });
 
   it.each(modes)("finds the neutral name under toolName too: the setting changes the text only (%s)", (mode) => {
@@ -138,7 +139,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
         suggestions: [removeToken("accessToken")],
       },
     ]);
-    expect(lint(neutral, { mode }).messages.map((m) => m.messageId)).toEqual(["missing", "hardcoded"]);
+    expect(lint(neutral, { mode }).messages.map((m) => m.messageId)).toEqual(["missingRead", "hardcoded"]);
   });
 
   it("renders each placeholder as ESLint does, whatever settings change", () => {
@@ -223,10 +224,10 @@ class Stack {
     expect(lintIn("java", code).map((m) => [m.line, m.messageId])).toEqual([
       [4, "hardcoded"],
       [4, "conflict"],
-      [5, "missing"],
+      [5, "missingRead"],
       [5, "hardcoded"],
       [6, "crash"],
-      [7, "missing"],
+      [7, "missingRead"],
     ]);
   });
 });
@@ -275,18 +276,18 @@ class Stack {
   it("reports the same findings with messageIds without the settings", () => {
     expect(lintIn("csharp", code).map((m) => [m.line, m.messageId])).toEqual([
       [4, "conflict"],
-      [5, "missing"],
+      [5, "missingRead"],
       [5, "hardcoded"],
       [6, "crash"],
-      [7, "missing"],
+      [7, "missingRead"],
       [7, "hardcoded"],
     ]);
   });
 });
 
 describe("the OSS and COS remote-state data sources under their published names (issue 17)", () => {
-  const missing = (type: string, bucket: string, store: string) =>
-    `${type} is missing the required "${bucket}"; set it to the name of an existing ${store} bucket.`;
+  const missing = (type: string, bucket: string, store: string, tool = "Forge") =>
+    `${type} has no "${bucket}", the ${store} bucket to read: ${tool} refuses it at plan.`;
   const secret = (property: string, tool = "Forge's") =>
     `"${property}" is a credential written in the source code; set it in ${tool} environment instead.`;
   const ts = `import { DataForgeRemoteStateCos, DataForgeRemoteStateOss } from "kit";
@@ -305,8 +306,8 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
     ]);
     // Without the settings, found alike, in the templates' words.
     expect(shown(lint(ts, { mode }).messages).map(({ rule, line, message }) => [rule, line, message])).toEqual([
-      ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS")],
-      ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
+      ["require-bucket", 2, missing("DataForgeRemoteStateOssConfig", "bucket", "OSS", "the tool")],
+      ["require-bucket", 3, missing("DataForgeRemoteStateCosConfig", "bucket", "COS", "the tool")],
       ["no-hardcoded-credentials", 3, secret("secretKey", "the tool's")],
     ]);
   });
@@ -324,8 +325,8 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
       ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
     ]);
     expect(shown(lintIn("java", java)).map(({ rule, line, message }) => [rule, line, message])).toEqual([
-      ["require-bucket", 3, missing("DataForgeRemoteStateOss", "bucket", "OSS")],
-      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "bucket", "COS")],
+      ["require-bucket", 3, missing("DataForgeRemoteStateOss", "bucket", "OSS", "the tool")],
+      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "bucket", "COS", "the tool")],
     ]);
     const csharp = `class Stack {
   void Define() {
@@ -339,8 +340,8 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
       ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "Bucket", "COS")],
     ]);
     expect(shown(lintIn("csharp", csharp)).map(({ rule, line, message }) => [rule, line, message])).toEqual([
-      ["require-bucket", 3, missing("DataForgeRemoteStateOssConfig", "Bucket", "OSS")],
-      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "Bucket", "COS")],
+      ["require-bucket", 3, missing("DataForgeRemoteStateOssConfig", "Bucket", "OSS", "the tool")],
+      ["require-bucket", 4, missing("DataForgeRemoteStateCosConfig", "Bucket", "COS", "the tool")],
     ]);
   });
 });

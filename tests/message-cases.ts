@@ -9,17 +9,27 @@ export const cases: [string, string, string][] = [
   [
     "require-bucket",
     `new OssBackend(scope, { acl: "private" });`,
-    'OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.',
+    'OssBackendConfig has no "bucket": init asks for it, or fails without input, unless -backend-config names the OSS bucket.',
+  ],
+  [
+    "require-bucket",
+    `new GcsBackend(scope, { bucket: undefined });`,
+    '"bucket" is undefined: init asks for it, or fails without input, unless -backend-config names the GCS bucket.',
   ],
   [
     "require-bucket",
     `new CosBackend(scope, { bucket: "" });`,
-    '"bucket" is an empty string; CosBackendConfig requires the name of an existing COS bucket.',
+    '"bucket" is an empty string, not an existing COS bucket\'s name: the tool never asks for one and fails at the first use of the state.',
+  ],
+  [
+    "require-bucket",
+    `new DataToolRemoteStateGcs(scope, "r", { prefix: "p" });`,
+    'DataToolRemoteStateGcsConfig has no "bucket", the GCS bucket to read: the tool refuses it at plan.',
   ],
   [
     "require-bucket",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: undefined });`,
-    '"bucket" is undefined; DataToolRemoteStateGcsConfig requires the name of an existing GCS bucket.',
+    '"bucket" is undefined, which leaves the GCS bucket to read unset: the tool refuses it at plan.',
   ],
   [
     "valid-session-expiration",
@@ -267,6 +277,18 @@ export const cases: [string, string, string][] = [
 /** Messages of rules that speak only with settings: the rule, the code after `kit`, the settings, the message. */
 export const withSettings: [string, string, object, string][] = [
   [
+    "require-bucket",
+    `new StateStore(scope, "state", { prefix: "p" });`,
+    { constructNames: { oss: ["StateStore"] } },
+    'OssBackendConfig has no "bucket": a backend\'s init asks for it, or fails without input, unless -backend-config names the OSS bucket; a data source is refused at plan.',
+  ],
+  [
+    "require-bucket",
+    `new StateStore(scope, "state", { bucket: undefined });`,
+    { constructNames: { oss: ["StateStore"] } },
+    '"bucket" is undefined: a backend\'s init asks for it, or fails without input, unless -backend-config names the OSS bucket; a data source is refused at plan.',
+  ],
+  [
     "no-unsupported-properties",
     `new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`,
     { toolVersion: "v1.0.10" },
@@ -279,6 +301,11 @@ export const withSettings: [string, string, object, string][] = [
  * syntax's spelling of the keys: the rule, the document, the message. The longest messages of the rules.
  */
 export const writtenOut: [string, string, string][] = [
+  [
+    "require-bucket",
+    backendJson("oss", '"bucket": ""', '"region": "r"'),
+    '"bucket" is an empty string, not an existing OSS bucket\'s name: the tool never asks for one and fails at the first use of the state. This file is generated; change the code that generates it.',
+  ],
   [
     "no-unknown-properties",
     remoteStateJson("gcs", ['"bucket": "b"', '"prefx": "p"']),

@@ -205,7 +205,7 @@ describe("real code without configurations: no finding, no crash", () => {
         filePath: host,
       });
       expect(messagesOf(untypedRun)).toEqual([
-        `${path.relative(modules, host)}:2:23 backend-config/require-bucket OssBackendConfig is missing the required "bucket"; set it to the name of an existing OSS bucket.`,
+        `${path.relative(modules, host)}:2:23 backend-config/require-bucket OssBackendConfig has no "bucket": init asks for it, or fails without input, unless -backend-config names the OSS bucket.`,
         `${path.relative(modules, host)}:2:23 backend-config/require-encryption "encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.`,
         `${path.relative(modules, host)}:2:25 backend-config/valid-acl "acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).`,
       ]);

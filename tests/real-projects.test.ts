@@ -22,7 +22,7 @@ const READ_KEY = both(
 );
 const OSS_PREFIX = '17:5 "prefix" is "/ledger"; it must not start with "/" or "./".';
 const SHARED = [
-  'require-bucket 7:25 GcsBackendConfig is missing the required "bucket"; set it to the name of an existing GCS bucket.',
+  'require-bucket 7:25 GcsBackendConfig has no "bucket": init asks for it, or fails without input, unless -backend-config names the GCS bucket.',
   'valid-acl 8:51 "acl" is "PUBLIC-READ"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
 ];
 

@@ -40,7 +40,7 @@ export const cos: TypeSpec = {
       },
     }),
     field("assume_role", "block", "The assume_role block: the supplied credentials assume this role.", {
-      since: "1.5.0",
+      since: "1.4.0",
       block: {
         typeName: "CosBackendAssumeRole",
         // Without roleArn or sessionName (possible in JavaScript): an error at init unless the variables supply
@@ -68,11 +68,11 @@ export const cos: TypeSpec = {
           field("policy", "string", "Policy of the assumed-role session, as a JSON string.", {
             format: { type: "json", textChecked: true },
           }),
-          field("external_id", "string", "External id of the assumed role.", { since: "1.11.0", beyondType: true }),
+          field("external_id", "string", "External id of the assumed role.", { since: "1.10.0", beyondType: true }),
         ],
       },
     }),
-    field("cam_role_name", "string", "Role name of the compute instance.", { since: "1.11.0", beyondType: true }),
+    field("cam_role_name", "string", "Role name of the compute instance.", { since: "1.10.0", beyondType: true }),
     field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"], since: "1.6.0" }),
     // Defaults to true; `encrypt: false` turns server-side encryption off (docs/behaviour.md#cos).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
@@ -102,7 +102,7 @@ export const cos: TypeSpec = {
       // Not trimmed at run time: stripping changes the path.
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
     }),
-    field("profile", "string", "Profile name in the shared credentials file.", { since: "1.11.0", beyondType: true }),
+    field("profile", "string", "Profile name in the shared credentials file.", { since: "1.10.0", beyondType: true }),
     field("region", "string", "Region of the COS bucket.", { env: ["CLOUDB_REGION"] }),
     field("secret_id", "string", "Provider secret id.", {
       env: ["CLOUDB_SECRET_ID"],
@@ -116,7 +116,7 @@ export const cos: TypeSpec = {
       secret: "always",
     }),
     field("shared_credentials_dir", "string", "Directory of the shared credentials file.", {
-      since: "1.11.0",
+      since: "1.10.0",
       beyondType: true,
     }),
     // The remote-state data source's own settings (issue 17; as DataToolRemoteStateGcsConfig's): a backend rejects them.

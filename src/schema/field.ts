@@ -12,39 +12,39 @@ function pascalCase(snake: string): string {
 }
 
 /**
- * How <kit> turns a key into the tool's attribute name (docs/behaviour.md#what-kit-writes-out): an underscore goes
- * in only where a lowercase letter or digit is followed by an uppercase letter, the result is lower-cased, leading
- * and trailing characters that are not letters or digits are trimmed, and each run of `-` and `_` becomes one `_`
- * (<kit> also turns a run of `.` or spaces into one `_`, which this does not). So
- * `Bucket`, `bucket` and `bucket_` reach the tool as `bucket`, `assumeRoleRoleArn` as `assume_role_role_arn`,
- * `ACL` as `acl`, `secretID` as `secret_id` and `roleARN` as `role_arn`. Linear in the key's length.
+ * How <kit> turns a key into the tool's attribute name (docs/behaviour.md#what-kit-writes-out): characters other
+ * than letters and digits are trimmed at either end, an underscore goes in where a lowercase letter or digit is
+ * followed by an uppercase letter, every run of other characters that are no letter or digit (`-`, `.`, a space,
+ * repeated `_`) becomes one `_`, and the result is lower-cased. So `Bucket`, `bucket` and `bucket_` reach the tool
+ * as `bucket`, `assumeRoleRoleArn` as `assume_role_role_arn`, `ACL` as `acl`, `secretID` as `secret_id`, `roleARN`
+ * as `role_arn` and `tablestore.table` as `tablestore_table`. Letters and digits are ASCII ones: any other
+ * character separates. Linear in the key's length.
  */
 export function snakeCase(key: string): string {
+  let start = 0;
+  let end = key.length;
+  while (start < end && !isAlphanumeric(key[start]!)) start++;
+  while (end > start && !isAlphanumeric(key[end - 1]!)) end--;
   let out = "";
   let pendingSeparator = false;
-  for (let i = 0; i < key.length; i++) {
+  for (let i = start; i < end; i++) {
     const c = key[i]!;
-    if (c === "-" || c === "_") {
+    if (!isAlphanumeric(c)) {
       pendingSeparator = true;
       continue;
     }
-    const previous = i > 0 ? key[i - 1]! : "";
-    if (/[A-Z]/.test(c) && /[a-z0-9]/.test(previous)) pendingSeparator = true;
-    if (pendingSeparator && out !== "") out += "_";
+    if (isUpper(c) && i > start && (isLower(key[i - 1]!) || isDigit(key[i - 1]!))) pendingSeparator = true;
+    if (pendingSeparator) out += "_";
     pendingSeparator = false;
     out += c.toLowerCase();
   }
-  // Trim what is not a letter or digit at either end (`$key` → `key`).
-  let start = 0;
-  let end = out.length;
-  while (start < end && !isAlphanumeric(out[start]!)) start++;
-  while (end > start && !isAlphanumeric(out[end - 1]!)) end--;
-  return out.slice(start, end);
+  return out;
 }
 
-function isAlphanumeric(c: string): boolean {
-  return /[a-z0-9]/i.test(c);
-}
+const isUpper = (c: string): boolean => c >= "A" && c <= "Z";
+const isLower = (c: string): boolean => c >= "a" && c <= "z";
+const isDigit = (c: string): boolean => c >= "0" && c <= "9";
+const isAlphanumeric = (c: string): boolean => isUpper(c) || isLower(c) || isDigit(c);
 
 interface FieldOptions {
   required?: boolean;

@@ -121,7 +121,8 @@ export const EXPECTED: Record<string, Finding[]> = {
       ruleId: rule("require-bucket"),
       line: 20,
       column: 34,
-      message: '"bucket" is an empty string; OssBackendConfig requires the name of an existing OSS bucket.',
+      message:
+        '"bucket" is an empty string, not an existing OSS bucket\'s name: the tool never asks for one and fails at the first use of the state.',
     },
     {
       ruleId: rule("valid-session-expiration"),
@@ -141,7 +142,8 @@ export const EXPECTED: Record<string, Finding[]> = {
       ruleId: rule("require-bucket"),
       line: 4,
       column: 32,
-      message: 'CosBackendConfig is missing the required "bucket"; set it to the name of an existing COS bucket.',
+      message:
+        'CosBackendConfig has no "bucket": init asks for it, or fails without input, unless -backend-config names the COS bucket.',
     },
     {
       ruleId: rule("valid-acl"),

@@ -176,7 +176,13 @@ export function checkJsonProgram(program: JsonProgram): CaseStats {
 
   const writtenOut = linter.verify(text, config, { filename: "out/stacks/app/cdk.tf.json" });
   const places = (list: Linter.LintMessage[]) => list.map((m) => `${m.ruleId} ${m.line}:${m.column}`);
-  if (places(writtenOut).join("\n") !== places(messages).join("\n"))
+  // By hand, a backend without its bucket is the tool's partial configuration, which require-bucket reports only
+  // in what <kit> wrote out (docs/rules/require-bucket.md): its reports there may be more; every other the same.
+  const byHand = new Set(places(messages));
+  const sameAsByHand = writtenOut.filter(
+    (m) => m.ruleId !== "backend-config/require-bucket" || byHand.has(`${m.ruleId} ${m.line}:${m.column}`),
+  );
+  if (places(sameAsByHand).join("\n") !== places(messages).join("\n"))
     fail("a written-out file is reported elsewhere", program, {
       handWritten: places(messages),
       writtenOut: places(writtenOut),

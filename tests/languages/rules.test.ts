@@ -81,8 +81,8 @@ describe("require-bucket", () => {
         code: csharpClass("new OssBackendConfig { Bucket = null }"),
         errors: [
           {
-            messageId: "empty",
-            data: { property: "Bucket", what: "null", type: "OssBackendConfig", store },
+            messageId: "unset",
+            data: { property: "Bucket", what: "null", store },
             line: 2,
             column: 42,
           },

@@ -124,10 +124,16 @@ describe("no-deprecated-assume-role", () => {
     expect(findingsOf(noDeprecatedAssumeRole, configOf("oss", [prop("assumeRoleRoleArn", "arn")]))).toEqual([]);
   });
 
-  it("reports from a pre-release of the deprecating version on", () => {
+  it("is silent on a pre-release, which may lack what its release has", () => {
+    const config = configOf("oss", [prop("assumeRole", block([prop("roleArn", "arn:role")]))]);
+    for (const toolVersion of ["1.1.0-beta1", "1.0.0-beta1", "2.0.0-rc.1"])
+      expect(findingsOf(noDeprecatedAssumeRole, config, settingsOf({ toolVersion }))).toEqual([]);
+  });
+
+  it("reports from the deprecating version on", () => {
     const config = configOf("oss", [prop("assumeRole", block([prop("roleArn", "arn:role")]))]);
     const property = propertyAt(config, "assumeRole");
-    expect(findingsOf(noDeprecatedAssumeRole, config, settingsOf({ toolVersion: "1.1.0-beta1" }))).toEqual([
+    expect(findingsOf(noDeprecatedAssumeRole, config, settingsOf({ toolVersion: "1.1.0" }))).toEqual([
       {
         messageId: "deprecated",
         data: {

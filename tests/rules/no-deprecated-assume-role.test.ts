@@ -76,6 +76,16 @@ testRule("no-deprecated-assume-role", rule, {
       code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "arn:old" } });`,
       settings: { "backend-config": { toolVersion: "1.0.11" } },
     },
+    // A pre-release may lack what its release has (the flattened properties of 1.1.0): silent rather than guess,
+    // whichever release it leads to.
+    ...["1.1.0-beta1", "v1.1.0-rc1", "2.0.0-alpha.1", "1.0.11-beta1"].map((toolVersion) => ({
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "ci" } });`,
+      settings: { "backend-config": { toolVersion } },
+    })),
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "n", assumeRole: { roleArn: "arn:old" } });`,
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
   ],
   invalid: [
     // From 1.1.0 on, the block is deprecated.
@@ -85,19 +95,12 @@ testRule("no-deprecated-assume-role", rule, {
       }),
       settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
-    // A pre-release of 1.1.0 is read as 1.1.0, which has the flattened properties: the block is deprecated there too.
-    {
-      ...invalid(`${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn", sessionName: "ci" }⟧ });`, {
-        flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
-      }),
-      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
-    },
     {
       ...ignored(
         `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  ⟦assumeRole: { roleArn: "arn:old" }⟧,\n});`,
         `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
       ),
-      settings: { "backend-config": { toolVersion: "v1.1.0-rc1" } },
+      settings: { "backend-config": { toolVersion: "v1.1.0" } },
     },
     // Never an autofix, even for a literal block of known keys with no flattened property written: where
     // CLOUDA_ASSUME_ROLE_ARN is set, the tool ignores the block today, and the flattened ARN would win over it.
@@ -304,9 +307,16 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
       ),
       settings: { "backend-config": { toolVersion: "1.0.0" } },
     },
+    // A pre-release may lack the flattened setters of its release: silent rather than guess.
+    {
+      code: inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
+      ),
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
   ],
   invalid: [
-    // A pre-release of 1.1.0 has the flattened setters already.
+    // From 1.1.0 on, the block is deprecated.
     {
       ...deprecatedIn(
         inJava(
@@ -315,7 +325,7 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
         "assumeRole",
         { flatten: inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").build();`) },
       ),
-      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+      settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
     // The nested builder becomes the flattened setters, `1_800` as written: suggested, never autofixed
     // (CLOUDA_ASSUME_ROLE_ARN decides whether the block is in force).
@@ -374,6 +384,11 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
       code: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`),
       settings: { "backend-config": { toolVersion: "1.0.0" } },
     },
+    // A pre-release may lack the flattened properties of its release: silent rather than guess.
+    {
+      code: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = "arn" } };`),
+      settings: { "backend-config": { toolVersion: "1.2.0-beta1" } },
+    },
   ],
   invalid: [
     {
@@ -382,7 +397,7 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
         "AssumeRole",
         { flatten: inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn" };`) },
       ),
-      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+      settings: { "backend-config": { toolVersion: "1.1.0" } },
     },
     // Suggested, never autofixed.
     deprecatedIn(
@@ -439,6 +454,11 @@ const FLATTENED =
 testRuleInJson("no-deprecated-assume-role", rule, {
   valid: [
     backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "acs:ram::1:role/r"'),
+    // Before 1.1.0 the block is the way to assume a role; a pre-release may lack the flattened attributes.
+    ...["1.0.11", "1.1.0-beta1"].map((toolVersion) => ({
+      code: backendJson("oss", '"bucket": "b"', '"assume_role": { "role_arn": "acs:ram::1:role/r" }'),
+      settings: { "backend-config": { toolVersion } },
+    })),
     // COS's block is not deprecated.
     backendJson(
       "cos",

@@ -168,6 +168,10 @@ testRule("no-unknown-properties", rule, {
     // <kit>'s exact snake-casing: ACL is acl, secretID secret_id, roleARN role_arn, bucket_ bucket.
     `${cos}new CosBackend(scope, { bucket_: "b", ACL: "private", secretID: process.env.ID, SecretID: process.env.ID });`,
     `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleARN: "arn", assumeRole: { roleARN: "arn", sessionName: "s" } });`,
+    // Every run of other characters becomes one `_` (`-`, `.`, a space, repeated `_`), at any depth.
+    `${oss}new OssBackend(scope, { bucket: "b", "tablestore.table": "locks", "tablestore endpoint": "https://ots.example.com" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", "assume-role": { "role.arn": "arn", "session name": "s" }, "sts__endpoint": "s" });`,
+    `${cos}new CosBackend(scope, { "bucket.": "b", "Secret.ID": process.env.ID, ["shared-credentials-dir"]: "/etc/cos" });`,
     // Not a configuration.
     `const task = { storageCustomEndpoint: "x", regoin: "r" };`,
     // What cannot be read stays opaque: an unresolved spread, a computed key.
@@ -538,6 +542,32 @@ export const c = { bucket: "b", storeageCustomEndpoint: URL, prefix: "p" } as Te
         },
       ],
     },
+    // A key with other separators reaches the tool snake-cased: a typo of it is named in the binding's spelling
+    // (a string key becomes a plain one), and the rename reaches the field.
+    didYouMean(
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com", ⟦"tablestore.tabel": "locks"⟧ });`,
+      "tablestore.tabel",
+      "OssBackendConfig",
+      "tablestoreTable",
+      `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "https://ots.example.com", tablestoreTable: "locks" });`,
+      ["js"],
+    ),
+    didYouMean(
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦"secret.kye": process.env.KEY⟧ });`,
+      "secret.kye",
+      "CosBackendConfig",
+      "secretKey",
+      `${cos}new CosBackend(scope, { bucket: "b", secretKey: process.env.KEY });`,
+      ["js"],
+    ),
+    didYouMean(
+      `${ossTypes}export const c = { bucket: "b", ⟦"tablestore-tabel": "locks"⟧ } as OssBackendConfig;`,
+      "tablestore-tabel",
+      "OssBackendConfig",
+      "tablestoreTable",
+      `${ossTypes}export const c = { bucket: "b", tablestoreTable: "locks" } as OssBackendConfig;`,
+      ["ts", "typed"],
+    ),
     // Shorthand, getter, readable computed key: the rename keeps the form.
     didYouMean(
       `${oss}const regoin = "r";\nnew OssBackend(scope, { bucket: "b", ⟦regoin⟧ });`,
@@ -839,6 +869,38 @@ testRuleInJson("no-unknown-properties", rule, {
     backendJson("oss", '"//": { "metadata": { "path": "app/backend" } }', '"bucket": "b"'),
   ],
   invalid: [
+    {
+      // Nothing snake-cases keys here: `tablestore.table` reaches the tool as written, an attribute it does not know.
+      code: backendJson(
+        "oss",
+        '"bucket": "b"',
+        '"tablestore_endpoint": "https://ots.example.com"',
+        '⟦"tablestore.table": "locks"⟧',
+      ),
+      errors: [
+        {
+          messageId: "unknownDidYouMean",
+          data: {
+            key: "tablestore.table",
+            type: OSS_BACKEND,
+            rejection: REJECTED_BY.backend,
+            suggestion: "tablestore_table",
+          },
+          suggestions: [
+            {
+              messageId: "rename",
+              data: { key: "tablestore.table", suggestion: "tablestore_table" },
+              output: backendJson(
+                "oss",
+                '"bucket": "b"',
+                '"tablestore_endpoint": "https://ots.example.com"',
+                '"tablestore_table": "locks"',
+              ),
+            },
+          ],
+        },
+      ],
+    },
     {
       // Keys are the tool's attribute names exactly: `Encrypt` is no `encrypt` here.
       code: backendJson("oss", '"bucket": "b"', '⟦"regoin": "r"⟧', '⟦"Encrypt": true⟧'),

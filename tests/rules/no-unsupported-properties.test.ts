@@ -53,8 +53,8 @@ function invalid(
 const flattened = `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", stsEndpoint: "sts.example.com", profile: "ci" });`;
 const ossBlock = `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn", sessionName: "s" } });`;
 /**
- * Every COS property with a since-version: accelerate 1.3.0, assumeRole 1.5.0, endpoint and domain 1.6.0, and the
- * keys beyond the type 1.11.0.
+ * Every COS property with a since-version: accelerate 1.3.0, assumeRole 1.4.0, endpoint and domain 1.6.0, and the
+ * keys beyond the type 1.10.0.
  */
 const cosAll =
   `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
@@ -85,11 +85,16 @@ testRule("no-unsupported-properties", rule, {
     valid(`${oss}new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`, "1.0.11"),
     valid(`${oss}new OssBackend(scope, { bucket: "b", profile: "ci", sharedCredentialsFile: "~/.creds" });`, "0.12.8"),
     valid(`${oss}new OssBackend(scope, { bucket: "b", ecsRoleName: "tool" });`, "0.12.14"),
-    // A pre-release of a version has what that version has.
+    // A pre-release may lack what its release has, and may have what a later release has: silent rather than guess,
+    // before, at and after the version a property came with.
     valid(`${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: "{}" });`, "1.1.0-beta1"),
+    valid(`${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: "{}", stsEndpoint: "s" });`, "1.0.11-beta1"),
     valid(`${oss}new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`, "v1.0.11-rc.1"),
-    valid(cosAll, "1.11.0-alpha.2"),
+    valid(`${oss}new OssBackend(scope, { bucket: "b", stsEndpoint: "sts.example.com" });`, "0.1.0-alpha"),
+    valid(cosAll, "1.10.0-alpha.2"),
+    valid(cosAll, "1.2.0-beta1"),
     valid(gcsAll, "1.4.0-beta1"),
+    valid(gcsAll, "0.12.9-rc.1"),
     valid(
       `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestore_instance_name: "locks" });`,
       "1.12.0-beta1",
@@ -102,12 +107,13 @@ testRule("no-unsupported-properties", rule, {
       `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "https://ots.example.com", tablestoreInstanceName: "locks" });`,
       "1.12.0",
     ),
-    // Every COS and GCS property at the version it came with.
-    valid(cosAll, "1.11.0"),
+    // Every COS and GCS property at the version it came with: the COS block from 1.4.0, the keys beyond the type
+    // (and the block's externalId) from 1.10.0.
+    valid(cosAll, "1.10.0"),
     valid(gcsAll, "1.4.0"),
     valid(
       `${cos}new CosBackend(scope, { bucket: "b", accelerate: true, assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60 } });`,
-      "1.5.0",
+      "1.4.0",
     ),
     valid(
       `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "<ACCESS_TOKEN>", impersonateServiceAccount: "sa" });`,
@@ -178,13 +184,6 @@ testRule("no-unsupported-properties", rule, {
         ["stsEndpoint", "1.0.11"],
       ],
     ),
-    // A pre-release has only what its own version has: 1.0.11-beta1 is a 1.0.11, not a 1.1.0.
-    invalid(
-      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRolePolicy: "{}"⟧, stsEndpoint: "s" });`,
-      "1.0.11-beta1",
-      "1.0.11-beta1",
-      [["assumeRolePolicy", "1.1.0"]],
-    ),
     invalid(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦ecsRoleName: "tool"⟧, sharedCredentialsFile: "~/.creds" });`,
       "0.12.13",
@@ -237,13 +236,20 @@ testRule("no-unsupported-properties", rule, {
       "1.2.0",
       [
         ["accelerate", "1.3.0"],
-        ["assumeRole", "1.5.0"],
+        ["assumeRole", "1.4.0"],
         ["endpoint", "1.6.0"],
         ["domain", "1.6.0"],
-        ["profile", "1.11.0"],
-        ["sharedCredentialsDir", "1.11.0"],
-        ["camRoleName", "1.11.0"],
+        ["profile", "1.10.0"],
+        ["sharedCredentialsDir", "1.10.0"],
+        ["camRoleName", "1.10.0"],
       ],
+    ),
+    // The COS block came with 1.4.0: on 1.3.x it is reported whole.
+    invalid(
+      `${cos}new CosBackend(scope, { bucket: "b", accelerate: true, ⟦assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60 }⟧ });`,
+      "1.3.9",
+      "1.3.9",
+      [["assumeRole", "1.4.0"]],
     ),
     // The block known, a field of it not yet: reported by its path.
     invalid(
@@ -251,13 +257,13 @@ testRule("no-unsupported-properties", rule, {
         `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },\n` +
         `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  ⟦profile: "ci"⟧,\n` +
         `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
-      "1.10.0",
-      "1.10.0",
+      "1.9.9",
+      "1.9.9",
       [
-        ["assumeRole.externalId", "1.11.0"],
-        ["profile", "1.11.0"],
-        ["sharedCredentialsDir", "1.11.0"],
-        ["camRoleName", "1.11.0"],
+        ["assumeRole.externalId", "1.10.0"],
+        ["profile", "1.10.0"],
+        ["sharedCredentialsDir", "1.10.0"],
+        ["camRoleName", "1.10.0"],
       ],
     ),
     invalid(
@@ -265,13 +271,13 @@ testRule("no-unsupported-properties", rule, {
         `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },\n` +
         `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  ⟦profile: "ci"⟧,\n` +
         `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
-      "1.6.0-rc.1",
-      "1.6.0-rc.1",
+      "1.6.0",
+      "1.6.0",
       [
-        ["assumeRole.externalId", "1.11.0"],
-        ["profile", "1.11.0"],
-        ["sharedCredentialsDir", "1.11.0"],
-        ["camRoleName", "1.11.0"],
+        ["assumeRole.externalId", "1.10.0"],
+        ["profile", "1.10.0"],
+        ["sharedCredentialsDir", "1.10.0"],
+        ["camRoleName", "1.10.0"],
       ],
     ),
     // GCS, a remote-state data source: the tool rejects the attribute when the remote state is read.
@@ -297,8 +303,8 @@ testRule("no-unsupported-properties", rule, {
         `  impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],\n` +
         `  ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,\n` +
         `  ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,\n});`,
-      "1.3.9-beta1",
-      "1.3.9-beta1",
+      "1.3.9",
+      "1.3.9",
       [
         ["kmsEncryptionKey", "1.4.0", "unsupportedRead"],
         ["storageCustomEndpoint", "1.4.0", "unsupportedRead"],
@@ -374,6 +380,9 @@ const javaGcs = inJava(
 const javaOssBlock = inJava(
   `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
 );
+const javaCosBlock = inJava(
+  `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("a").sessionName("s").build()).build();`,
+);
 const csharpCos = inCSharp(
   `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n` +
     `        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n` +
@@ -404,9 +413,12 @@ testRuleIn("java", "no-unsupported-properties", rule, {
       ),
       "0.12.0",
     ),
-    // The GCS builder: every setter at the version it came with, or a pre-release of it.
+    // The GCS builder: every setter at the version it came with; silent on a pre-release, before the version too.
     valid(javaGcs, "1.4.0"),
     valid(javaGcs, "1.4.0-rc.1"),
+    valid(javaGcs, "0.12.9-beta1"),
+    // The COS block from 1.4.0.
+    valid(javaCosBlock, "1.4.0"),
     // The typed spelling has no version (the tool rejects it always: no-unknown-properties).
     valid(
       inJava(
@@ -467,9 +479,18 @@ testRuleIn("java", "no-unsupported-properties", rule, {
           `        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n` +
           `        ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧\n        .build();`,
       ),
-      "0.14.0-beta1",
-      "0.14.0-beta1",
+      "0.14.0",
+      "0.14.0",
       [["kmsEncryptionKey", "1.4.0", "unsupportedRead"]],
+    ),
+    // The COS block before 1.4.0: reported whole.
+    invalid(
+      inJava(
+        `    var c = CosBackendConfig.builder().bucket("b")⟦.assumeRole(CosBackendAssumeRole.builder().roleArn("a").sessionName("s").build())⟧.build();`,
+      ),
+      "1.3.0",
+      "1.3.0",
+      [["assumeRole", "1.4.0"]],
     ),
     // The GCS backend's builder: rejected at init.
     invalid(
@@ -506,9 +527,11 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
       ),
       "0.12.0",
     ),
-    // The COS initializer: every property at the version it came with, or a pre-release of it; null is unset.
+    // The COS initializer: every property at the version it came with; silent on a pre-release, before the
+    // version too; null is unset.
     valid(csharpCos, "1.6.0"),
     valid(csharpCos, "1.6.0-beta1"),
+    valid(csharpCos, "1.2.0-beta1"),
     valid(
       inCSharp(
         `    var c = new CosBackendConfig { Bucket = "b", Accelerate = null, Domain = Environment.GetEnvironmentVariable("CLOUDB_DOMAIN") };`,
@@ -540,7 +563,7 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
         ["EcsRoleName", "0.12.14"],
       ],
     ),
-    // COS: accelerate 1.3.0, the assumeRole block 1.5.0 (reported whole), endpoint and domain 1.6.0.
+    // COS: accelerate 1.3.0, the assumeRole block 1.4.0 (reported whole), endpoint and domain 1.6.0.
     invalid(
       inCSharp(
         `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦Accelerate = true⟧,\n` +
@@ -551,7 +574,7 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
       "1.2.0",
       [
         ["Accelerate", "1.3.0"],
-        ["AssumeRole", "1.5.0"],
+        ["AssumeRole", "1.4.0"],
         ["Endpoint", "1.6.0"],
         ["Domain", "1.6.0"],
       ],
@@ -562,12 +585,20 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
           `        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n` +
           `        ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,\n        ⟦Domain = "example.com"⟧,\n    };`,
       ),
-      "1.5.0",
-      "1.5.0",
+      "1.4.0",
+      "1.4.0",
       [
         ["Endpoint", "1.6.0"],
         ["Domain", "1.6.0"],
       ],
+    ),
+    invalid(
+      inCSharp(
+        `    var c = new CosBackendConfig { Bucket = "b", ⟦AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s" }⟧ };`,
+      ),
+      "1.3.9",
+      "1.3.9",
+      [["AssumeRole", "1.4.0"]],
     ),
     // A later assignment; a remote-state data source, rejected when it is read.
     invalid(
@@ -587,13 +618,60 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
 // <kit>: the same reports without them, see testRuleInJson).
 const JSON_KMS = "projects/p/locations/l/keyRings/r/cryptoKeys/k";
 const TOOL_1_2 = { "backend-config": { toolVersion: "1.2.0" } };
+const COS_JSON_ALL = [
+  '"bucket": "b"',
+  '"accelerate": true',
+  '"assume_role": { "role_arn": "a", "session_name": "s", "session_duration": 3600, "external_id": "x" }',
+  '"profile": "ci"',
+  '"shared_credentials_dir": "/etc/cos"',
+  '"cam_role_name": "runner"',
+];
+const COS_JSON_ALL_MARKED = [
+  '"bucket": "b"',
+  '"accelerate": true',
+  '"assume_role": { "role_arn": "a", "session_name": "s", "session_duration": 3600, ⟦"external_id": "x"⟧ }',
+  '⟦"profile": "ci"⟧',
+  '⟦"shared_credentials_dir": "/etc/cos"⟧',
+  '⟦"cam_role_name": "runner"⟧',
+];
+const tool = (toolVersion: string) => ({ "backend-config": { toolVersion } });
 testRuleInJson("no-unsupported-properties", rule, {
   valid: [
     { code: backendJson("cos", '"bucket": "b"', '"region": "r"'), settings: TOOL_1_2 },
     // Without a configured version, nothing is reported.
     backendJson("cos", '"bucket": "b"', '"accelerate": true'),
+    // COS: the block from 1.4.0, the keys beyond <kit>'s type and the block's external_id from 1.10.0.
+    { code: backendJson("cos", ...COS_JSON_ALL), settings: tool("1.10.0") },
+    {
+      code: backendJson("cos", '"bucket": "b"', '"assume_role": { "role_arn": "a", "session_name": "s" }'),
+      settings: tool("1.4.0"),
+    },
+    // A pre-release may lack what its release has: silent rather than guess.
+    { code: backendJson("cos", ...COS_JSON_ALL), settings: tool("1.10.0-beta1") },
+    { code: backendJson("cos", ...COS_JSON_ALL), settings: tool("1.1.0-beta1") },
+    {
+      code: remoteStateJson("gcs", ['"bucket": "b"', `"kms_encryption_key": "${JSON_KMS}"`]),
+      settings: tool("1.1.0-rc.1"),
+    },
   ],
   invalid: [
+    {
+      code: backendJson(
+        "cos",
+        '"bucket": "b"',
+        '⟦"assume_role": { "role_arn": "a", "session_name": "s", "session_duration": 3600, "external_id": "x" }⟧',
+      ),
+      settings: tool("1.3.9"),
+      errors: [{ messageId: "unsupported", data: { property: "assume_role", since: "1.4.0", version: "1.3.9" } }],
+    },
+    {
+      code: backendJson("cos", ...COS_JSON_ALL_MARKED),
+      settings: tool("1.9.0"),
+      errors: ["assume_role.external_id", "profile", "shared_credentials_dir", "cam_role_name"].map((property) => ({
+        messageId: "unsupported",
+        data: { property, since: "1.10.0", version: "1.9.0" },
+      })),
+    },
     {
       code: backendJson("cos", '"bucket": "b"', '⟦"accelerate": true⟧'),
       settings: TOOL_1_2,

@@ -11,14 +11,29 @@ import {
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
-const missing = (type: string, store: string, property = "bucket") => ({
-  messageId: "missing" as const,
+/**
+ * What a configuration is, by the type a test names: a remote-state data source (published names, and the JSON
+ * syntax's `config`) or a backend. A name added in settings, or a type that only extends a configuration type, is
+ * of unknown role: its cases say so.
+ */
+type Role = "backend" | "data-source" | "unknown";
+const roleOf = (type: string): Role =>
+  /^Data\w*RemoteState/.test(type) || type.startsWith("the ") ? "data-source" : "backend";
+/**
+ * The message by role (docs/behaviour.md#every-store): a backend's init asks for a bucket left out or fails without
+ * input, unless -backend-config supplies it; a data source is refused at plan; one of unknown role may be either.
+ */
+const MISSING = { backend: "missing", "data-source": "missingRead", unknown: "missingEither" } as const;
+const UNSET = { backend: "unset", "data-source": "unsetRead", unknown: "unsetEither" } as const;
+const missing = (type: string, store: string, property = "bucket", role: Role = roleOf(type)) => ({
+  messageId: MISSING[role],
   data: { type, store, property },
 });
-const empty = (type: string, store: string, what: string, property = "bucket") => ({
-  messageId: "empty" as const,
-  data: { type, store, what, property },
-});
+/** A bucket written as the empty string (reported alike in every role), or as nothing (then by role). */
+const empty = (type: string, store: string, what: string, property = "bucket", role: Role = roleOf(type)) =>
+  what === EMPTY
+    ? { messageId: "empty" as const, data: { property, store } }
+    : { messageId: UNSET[role], data: { property, store, what } };
 const EMPTY = "an empty string";
 /** What "nothing" is as the binding writes it: JavaScript's `undefined`; Java's and C#'s `null`. */
 const UNDEFINED = "undefined";
@@ -79,7 +94,7 @@ const helperCases: { code: string; errors: ReturnType<typeof missing | typeof em
   {
     code: `${OSS_TYPE}interface TeamState extends CosBackendConfig {\n  team: string;\n}\nfunction use(state: TeamState): void {}\nuse(⟦{ team: "a", key: "k" }⟧);`,
     // A type that only extends a configuration type is named by its own name (its role is unknown).
-    errors: [missing("TeamState", "COS")],
+    errors: [missing("TeamState", "COS", "bucket", "unknown")],
   },
   {
     code: `${OSS_TYPE}class Base {\n  constructor(config: OssBackendConfig) {}\n}\nclass Derived extends Base {\n  constructor() {\n    super(⟦{ key: "a" }⟧);\n  }\n}`,
@@ -340,7 +355,7 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       code: `${FORGE}new DataForgeRemoteStateGcs(scope, "remote", ⟦{}⟧);`,
       settings: { "backend-config": { modules: ["kit"] } },
       modes: ["typed"],
-      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
+      errors: [missing("DataForgeRemoteStateGcsConfig", "GCS", "bucket", "unknown")],
     },
     ...[
       `export const c: DataForgeRemoteStateGcsConfig = ⟦{ prefix: "p" }⟧;`,
@@ -406,7 +421,18 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       // Names added in settings: a construct takes its configuration as its last argument.
       code: `import { StateStore } from "./infra";\nnew StateStore(scope, "state", {});`,
       settings: { "backend-config": { constructNames: { cos: ["StateStore"] } } },
-      errors: [{ ...missing("CosBackendConfig", "COS"), line: 2, column: 32 }],
+      errors: [{ ...missing("CosBackendConfig", "COS", "bucket", "unknown"), line: 2, column: 32 }],
+    },
+    {
+      code: `import { StateStore } from "./infra";\nnew StateStore(scope, "state", { ⟦bucket: undefined⟧ });`,
+      settings: { "backend-config": { constructNames: { oss: ["StateStore"] } } },
+      errors: [empty("OssBackendConfig", "OSS", UNDEFINED, "bucket", "unknown")],
+    },
+    {
+      // An empty string is reported alike, whatever the role.
+      code: `import { StateStore } from "./infra";\nnew StateStore(scope, "state", { ⟦bucket: ""⟧ });`,
+      settings: { "backend-config": { constructNames: { gcs: ["StateStore"] } } },
+      errors: [empty("GcsBackendConfig", "GCS", EMPTY)],
     },
     // TypeScript syntax: annotations, assertions, return types, class fields, defaults, arrays.
     ...[
@@ -436,7 +462,7 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       code: `interface StateConfig { bucket?: string }\nconst s: StateConfig = {};`,
       settings: { "backend-config": { typeNames: { oss: ["StateConfig"] } } },
       modes: ["ts", "typed"],
-      errors: [{ ...missing("StateConfig", "OSS"), line: 2, column: 24 }],
+      errors: [{ ...missing("StateConfig", "OSS", "bucket", "unknown"), line: 2, column: 24 }],
     },
     // Type information sees further: parameters, interfaces that extend a config type, literal types.
     {
@@ -449,7 +475,7 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       modes: ["typed"],
       // Of unknown role (it may be a remote-state data source, as the published <kit>'s extend the backends'
       // types), but every role needs a bucket; the message names the type written.
-      errors: [{ ...missing("TeamState", "COS"), line: 3, column: 22 }],
+      errors: [{ ...missing("TeamState", "COS", "bucket", "unknown"), line: 3, column: 22 }],
     },
     {
       code: `import type { OssBackendConfig } from "kit";\ndeclare const none: undefined;\nlet c: OssBackendConfig;\nc = { bucket: none };`,
@@ -554,6 +580,27 @@ testRuleIn("java", "require-bucket", rule, {
       code: `class Main {\n  static final String BUCKET = "";\n  void run() {\n    var c = OssBackendConfig.builder()⟦.bucket(BUCKET)⟧.build();\n  }\n}\n`,
       errors: [empty("OssBackendConfig", "OSS", EMPTY)],
     },
+    // A backend's null leaves the bucket unset: init asks for it, or fails without input.
+    {
+      code: inJava(`    OssBackend.Builder.create(this, "state")⟦.bucket(null)⟧.build();`),
+      errors: [empty("OssBackend", "OSS", NULL)],
+    },
+    // A name added in settings is of unknown role: a backend or a data source.
+    {
+      code: inJava(`    var c = ⟦TeamState.builder().region("eu").build()⟧;`),
+      settings: { "backend-config": { typeNames: { oss: ["TeamState"] } } },
+      errors: [missing("TeamState", "OSS", "bucket", "unknown")],
+    },
+    {
+      code: inJava(`    var c = TeamState.builder()⟦.bucket(null)⟧.build();`),
+      settings: { "backend-config": { typeNames: { cos: ["TeamState"] } } },
+      errors: [empty("TeamState", "COS", NULL, "bucket", "unknown")],
+    },
+    {
+      code: inJava(`    var c = TeamState.builder()⟦.bucket("")⟧.build();`),
+      settings: { "backend-config": { typeNames: { gcs: ["TeamState"] } } },
+      errors: [empty("TeamState", "GCS", EMPTY)],
+    },
   ],
 });
 
@@ -657,6 +704,21 @@ testRuleIn("csharp", "require-bucket", rule, {
       code: inCSharp(`    var c = new OssBackendConfig { Region = "eu" };\n    ⟦c.Bucket = ""⟧;`),
       errors: [empty("OssBackendConfig", "OSS", EMPTY, "Bucket")],
     },
+    {
+      code: inCSharp(`    new DataToolRemoteStateCos(this, "remote", new() { ⟦Bucket = null⟧ });`),
+      errors: [empty("DataToolRemoteStateCosConfig", "COS", NULL, "Bucket")],
+    },
+    // A name added in settings is of unknown role: a backend or a data source.
+    {
+      code: inCSharp(`    var c = ⟦new TeamState { Region = "eu" }⟧;`),
+      settings: { "backend-config": { typeNames: { oss: ["TeamState"] } } },
+      errors: [missing("TeamState", "OSS", "Bucket", "unknown")],
+    },
+    {
+      code: inCSharp(`    var c = new TeamState { ⟦Bucket = null⟧ };`),
+      settings: { "backend-config": { typeNames: { gcs: ["TeamState"] } } },
+      errors: [empty("TeamState", "GCS", NULL, "Bucket", "unknown")],
+    },
   ],
 });
 
@@ -742,29 +804,47 @@ testRuleInJson("require-bucket", rule, {
     remoteStateJson("gcs", ['"bucket": "${var.bucket}"']),
     // A config the tool evaluates may hold the bucket.
     '{ "data": { "terraform_remote_state": { "s": { "backend": "gcs", "config": "${local.state}" } } } }',
+    // By hand, a backend without its bucket is the tool's partial configuration: init asks for it, or takes it
+    // from -backend-config (a JSON null leaves it unset alike). <kit> never means one: written out, reported.
+    {
+      code: backendJson("oss", '"region": "r"'),
+      writtenOutErrors: [{ ...missing('backend "oss"', "OSS"), line: 4, column: 14, endLine: 6, endColumn: 8 }],
+    },
+    {
+      code: backendJson("cos", '⟦"bucket": null⟧', '"region": "ap-guangzhou"'),
+      writtenOutErrors: [empty('backend "cos"', "COS", NULL)],
+    },
+    {
+      code: '{ "terraform": [{ "backend": [{ "gcs": [⟦{ "prefix": "p" }⟧] }] }] }',
+      writtenOutErrors: [missing('backend "gcs"', "GCS")],
+    },
   ],
   invalid: [
     {
-      // Reported at the store's object.
-      code: backendJson("oss", '"region": "r"'),
-      errors: [
-        {
-          ...missing('backend "oss"', "OSS"),
-          line: 4,
-          column: 14,
-          endLine: 6,
-          endColumn: 8,
-        },
-      ],
-    },
-    {
-      // A JSON null leaves the attribute unset.
-      code: backendJson("cos", '⟦"bucket": null⟧'),
-      errors: [empty('backend "cos"', "COS", NULL)],
+      // An empty string is never asked for: reported by hand too.
+      code: backendJson("oss", '⟦"bucket": ""⟧', '"region": "r"'),
+      errors: [empty('backend "oss"', "OSS", EMPTY)],
     },
     {
       code: remoteStateJson("gcs", ['⟦"bucket": ""⟧']),
       errors: [empty('the "config" of remote-state data source "state"', "GCS", EMPTY)],
+    },
+    {
+      // A remote-state data source has no prompt: refused at plan, by hand too. Reported at its config.
+      code: remoteStateJson("oss", ['"prefix": "p"']),
+      errors: [
+        {
+          ...missing('the "config" of remote-state data source "state"', "OSS"),
+          line: 6,
+          column: 19,
+          endLine: 8,
+          endColumn: 10,
+        },
+      ],
+    },
+    {
+      code: remoteStateJson("cos", ['⟦"bucket": null⟧', '"region": "ap-guangzhou"']),
+      errors: [empty('the "config" of remote-state data source "state"', "COS", NULL)],
     },
     {
       // Without config, reported at the data source.

@@ -64,6 +64,10 @@ testRule("valid-state-locking", rule, {
     `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreEndpoint: "${ENDPOINT}" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: "locks" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestore_endpoint: ENDPOINT, tablestore_table: TABLE });`,
+    // <kit> turns every run of other characters into one `_`: these keys reach the tool as the table and endpoint.
+    `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", "tablestore.table": "locks" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", "tablestore endpoint": "${ENDPOINT}", "Tablestore-Table": "locks" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", "tablestore..endpoint": "${ENDPOINT}", ["tablestore__table"]: "locks" });`,
     // Empty, undefined and null leave a setting unset.
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreTable: "" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: undefined, tablestoreTable: null });`,
@@ -117,6 +121,15 @@ testRule("valid-state-locking", rule, {
     crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: "locks"⟧, tablestore_endpoint: undefined });`, {
       names: ["tablestoreTable", "tablestore_endpoint"],
     }),
+    // Keys with other separators: named as written; the missing one in the binding's own spelling.
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦"tablestore.table": "locks"⟧ });`, {
+      names: ["tablestore.table", "tablestoreEndpoint"],
+    }),
+    ignored(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦"tablestore endpoint": "${ENDPOINT}"⟧, "tablestore.table": "" });`,
+      `${oss}new OssBackend(scope, { bucket: "b", "tablestore.table": "" });`,
+      { names: ["tablestore endpoint", "tablestore.table"] },
+    ),
     // An unknown value is set to something.
     crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: tableFor("state")⟧ });`),
     ignored(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldForKey, hasSince, snakeCase, typeSpecs } from "../../src/schema/index.js";
+import { fieldForKey, hasSince, isPreRelease, snakeCase, typeSpecs } from "../../src/schema/index.js";
 
 describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out)", () => {
   it.each([
@@ -26,6 +26,19 @@ describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out
     ["access__key", "access_key"],
     ["access-_key", "access_key"],
     ["secret_Key", "secret_key"],
+    // Every run of other characters becomes one `_`: dots, spaces, anything that is no ASCII letter or digit.
+    ["tablestore.table", "tablestore_table"],
+    ["tablestore table", "tablestore_table"],
+    ["tablestore . -_table", "tablestore_table"],
+    ["Tablestore.Table", "tablestore_table"],
+    ["assume.roleArn", "assume_role_arn"],
+    ["secret.ID", "secret_id"],
+    ["a.B", "a_b"],
+    ["a_B", "a_b"],
+    ["region\u00e9", "region"],
+    ["bu\u00e9cket", "bu_cket"],
+    ["..bucket..", "bucket"],
+    [" . ", ""],
     ["", ""],
   ])("%j reaches the tool as %j", (key, expected) => {
     expect(snakeCase(key)).toBe(expected);
@@ -34,12 +47,15 @@ describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out
   it("is linear on long keys", () => {
     const key = `${"_".repeat(200_000)}a${"-".repeat(200_000)}`;
     expect(snakeCase(key)).toBe("a");
+    expect(snakeCase(`a${". ".repeat(200_000)}B`)).toBe("a_b");
   });
 
   it("takes every key to the field it reaches", () => {
     expect(fieldForKey(typeSpecs.oss.fields, "ACL")?.name).toBe("acl");
     expect(fieldForKey(typeSpecs.cos.fields, "secretID")?.name).toBe("secret_id");
     expect(fieldForKey(typeSpecs.oss.fields, "bucket_")?.name).toBe("bucket");
+    expect(fieldForKey(typeSpecs.oss.fields, "tablestore.table")?.name).toBe("tablestore_table");
+    expect(fieldForKey(typeSpecs.oss.fields, "tablestore endpoint")?.name).toBe("tablestore_endpoint");
     expect(fieldForKey(typeSpecs.oss.fields, "assumeRoleRoleARN")?.name).toBe("assume_role_role_arn");
     expect(fieldForKey(typeSpecs.gcs.fields, "storageCustomEndpoint")?.name).toBe("storage_custom_endpoint");
     expect(fieldForKey(typeSpecs.gcs.fields, "storeageCustomEndpoint")?.rejected).toEqual({
@@ -58,12 +74,12 @@ describe("the schema's versions, variables and keys beyond <kit>'s types", () =>
     expect(since("oss", "assume_role")).toBe("0.12.6");
     expect(since("oss", "tablestore_instance_name")).toBe("1.12.0");
     expect(since("cos", "accelerate")).toBe("1.3.0");
-    expect(since("cos", "assume_role")).toBe("1.5.0");
+    expect(since("cos", "assume_role")).toBe("1.4.0");
     expect(since("cos", "endpoint")).toBe("1.6.0");
     expect(since("cos", "domain")).toBe("1.6.0");
     for (const name of ["profile", "shared_credentials_dir", "cam_role_name"])
-      expect(since("cos", name)).toBe("1.11.0");
-    expect(blockSince("cos", "external_id")).toBe("1.11.0");
+      expect(since("cos", name)).toBe("1.10.0");
+    expect(blockSince("cos", "external_id")).toBe("1.10.0");
     expect(since("gcs", "access_token")).toBe("0.12.10");
     expect(since("gcs", "impersonate_service_account")).toBe("0.14.0");
     expect(since("gcs", "impersonate_service_account_delegates")).toBe("0.14.0");
@@ -102,12 +118,24 @@ describe("hasSince", () => {
   it.each([
     ["1.1.0", "1.1.0", true],
     ["1.0.11", "1.1.0", false],
-    // A pre-release of a version has what that version has.
-    ["1.1.0-beta1", "1.1.0", true],
-    ["1.1.0-rc.1+build", "1.1.0", true],
-    ["1.0.99-alpha", "1.1.0", false],
     ["2.0.0", "1.12.0", true],
+    ["1.1.0+build.7", "1.1.0", true],
+    // A pre-release may lack what its release has: whether it has what came with a version cannot be told.
+    ["1.1.0-beta1", "1.1.0", undefined],
+    ["1.1.0-rc.1+build", "1.1.0", undefined],
+    ["1.0.99-alpha", "1.1.0", undefined],
+    ["2.0.0-beta1", "1.1.0", undefined],
   ])("%s has what came with %s: %s", (version, since, expected) => {
     expect(hasSince(version, since)).toBe(expected);
+  });
+
+  it.each([
+    ["1.1.0", false],
+    ["1.1.0+build.7", false],
+    ["1.1.0-beta1", true],
+    ["1.6.0-rc.1", true],
+    ["not a version", true],
+  ])("%s is a pre-release: %s", (version, expected) => {
+    expect(isPreRelease(version)).toBe(expected);
   });
 });

@@ -95,7 +95,8 @@ function project(files: Record<string, string>, options: Record<string, unknown>
   };
 }
 
-const EMPTY_BUCKET = '"bucket" is an empty string; OssBackendConfig requires the name of an existing OSS bucket.';
+const EMPTY_BUCKET =
+  '"bucket" is an empty string, not an existing OSS bucket\'s name: the tool never asks for one and fails at the first use of the state.';
 
 /** Typed linting reports `expected` in the file, untyped nothing it does not, and nothing is fatal. */
 function expectTypedFindings(p: ReturnType<typeof project>, name: string, expected: readonly string[]): void {
@@ -316,7 +317,7 @@ export function near(c: DataRemoteStateGcsConfig | DatabaseRemoteStateGcsConfig 
     "near-user.ts": `import { near } from "./near.js";\nnear({ bucket: "" });\n`,
   });
   const EMPTY_GCS =
-    '"bucket" is an empty string; DataForgeRemoteStateGcsConfig requires the name of an existing GCS bucket.';
+    '"bucket" is an empty string, not an existing GCS bucket\'s name: the tool never asks for one and fails at the first use of the state.';
 
   it("a file whose closure writes one reaches, through a TypeScript file's identifiers or a JavaScript file's text", () => {
     expect(p.globals()).toBe(false);
