@@ -2,7 +2,16 @@ import { isEmptyValue, keyFor, lookup, type ConfigLiteral, type Finding } from "
 import type { Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "missing" | "missingRead" | "missingEither" | "unset" | "unsetRead" | "unsetEither" | "empty";
+export type MessageId =
+  | "missing"
+  | "missingRead"
+  | "missingEither"
+  | "missingBuilder"
+  | "unset"
+  | "unsetRead"
+  | "unsetEither"
+  | "unsetBuilder"
+  | "empty";
 
 /**
  * What the tool does without a bucket, by the configuration's role (docs/behaviour.md#every-store): a backend's
@@ -20,6 +29,11 @@ const UNSET: Readonly<Record<Role, MessageId>> = {
   "data-source": "unsetRead",
   unknown: "unsetEither",
 };
+
+/*
+ * In Java the builder itself requires the bucket (its one required property), before the tool reads anything, so
+ * Java's messages name the builder and say nothing of what the tool would do.
+ */
 
 /**
  * A backend of the tool's JSON syntax written by hand (a `*.tf.json` that is not the `cdk.tf.json` <kit> writes
@@ -44,12 +58,14 @@ export default createConfigRule<MessageId>({
       missingRead: '{{type}} has no "{{property}}", the {{store}} bucket to read: the tool refuses it at plan.',
       missingEither:
         '{{type}} has no "{{property}}": a backend\'s init asks for it, or fails without input, unless -backend-config names the {{store}} bucket; a data source is refused at plan.',
+      missingBuilder: '{{type}} has no "{{property}}": its builder requires the {{store}} bucket.',
       unset:
         '"{{property}}" is {{what}}: init asks for it, or fails without input, unless -backend-config names the {{store}} bucket.',
       unsetRead:
         '"{{property}}" is {{what}}, which leaves the {{store}} bucket to read unset: the tool refuses it at plan.',
       unsetEither:
         '"{{property}}" is {{what}}: a backend\'s init asks for it, or fails without input, unless -backend-config names the {{store}} bucket; a data source is refused at plan.',
+      unsetBuilder: '"{{property}}" is null: the builder requires the {{store}} bucket.',
       empty:
         '"{{property}}" is an empty string, not an existing {{store}} bucket\'s name: the tool never asks for one and fails at the first use of the state.',
     },
@@ -62,7 +78,7 @@ export default createConfigRule<MessageId>({
       if (found.state === "absent") {
         if (partialConfiguration(config)) continue;
         yield {
-          messageId: MISSING[config.role],
+          messageId: config.binding === "java" ? "missingBuilder" : MISSING[config.role],
           data: { type: config.typeName, store, property: keyFor(field, config.binding) },
           at: config,
         };
@@ -79,7 +95,9 @@ export default createConfigRule<MessageId>({
         if (partialConfiguration(config)) continue;
         // What "nothing" is as the binding writes it: JavaScript's `undefined`, Java's, C#'s and JSON's `null`.
         const what = config.binding === "ts" ? "undefined" : "null";
-        yield { messageId: UNSET[config.role], data: { property, store, what }, at: found.property };
+        if (config.binding === "java")
+          yield { messageId: "unsetBuilder", data: { property, store }, at: found.property };
+        else yield { messageId: UNSET[config.role], data: { property, store, what }, at: found.property };
       }
     }
   },

@@ -37,7 +37,7 @@ describe("require-bucket", () => {
         code: javaClass('OssBackendConfig.builder().region("r").build()'),
         errors: [
           {
-            messageId: "missing",
+            messageId: "missingBuilder",
             data: { type: "OssBackendConfig", property: "bucket", store },
             line: 2,
             column: 19,
