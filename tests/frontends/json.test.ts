@@ -202,10 +202,35 @@ describe("JSON front end: values and spans", () => {
     expect(acl.keyChecked).toBe(false);
   });
 
-  it("keeps duplicate keys in order: the last one is in effect, as for any written property", () => {
-    const config = onlyConfig(backendJson("oss", '"bucket": "a"', '"acl": "private"', '"bucket": "b"'));
-    expect(config.entries.filter((e) => e.type === "property" && e.key === "bucket")).toHaveLength(2);
+  it("keeps duplicate keys in order, the last one read, and lets no edit touch them (the tool rejects them)", () => {
+    const config = onlyConfig(backendJson("oss", '"bucket": "a"', '"acl": "private"', '"buck\\u0065t": "b"'));
+    const buckets = config.entries.filter((e) => e.type === "property" && e.key === "bucket");
+    expect(buckets).toHaveLength(2);
+    expect(buckets).toMatchObject([{ editable: false }, { editable: false }]);
     expect(lookup(config, "bucket")).toMatchObject({ state: "present", value: { kind: "string", value: "b" } });
+    // Members of other keys, and the object itself (new members), stay editable.
+    expect(property(config, "acl").editable).toBe(true);
+    expect(config.editable).toBe(true);
+    // In a block, in a data source's config, and among a data source's own settings too.
+    const block = valueOf(
+      onlyConfig(backendJson("oss", '"bucket": "b"', '"assume_role": { "role_arn": "a", "role_arn": "b" }')),
+      "assume_role",
+    );
+    expect(block.kind === "object" && block.object.entries).toMatchObject([{ editable: false }, { editable: false }]);
+    const source = onlyConfig(
+      remoteStateJson(
+        "gcs",
+        ['"bucket": "b"', '"prefix": "p"', '"prefix": "q"'],
+        ['"workspace": "a"', '"workspace": "b"'],
+      ),
+    );
+    expect(source.entries.map((e) => e.type === "property" && [e.key, e.editable])).toEqual([
+      ["workspace", false],
+      ["workspace", false],
+      ["bucket", true],
+      ["prefix", false],
+      ["prefix", false],
+    ]);
   });
 
   it("decodes escapes in keys and values as the tool does; spans cover the text as written", () => {
