@@ -180,14 +180,19 @@ describe("JSON front end: values and spans", () => {
   it("reads a block written as an object or as an array of one object; other arrays are data", () => {
     const block = (value: string) =>
       valueOf(onlyConfig(backendJson("oss", '"bucket": "b"', `"assume_role": ${value}`)), "assume_role");
-    expect(block('{ "role_arn": "r" }')).toMatchObject({ kind: "object" });
+    const object = block('{ "role_arn": "r" }');
+    expect(object).toMatchObject({ kind: "object" });
+    expect(object.kind === "object" && object.list).toBeUndefined();
     const inArray = block('[{ "role_arn": "r" }]');
+    // The list form is marked: a remote-state data source's config takes a block only so.
+    expect(inArray).toMatchObject({ kind: "object", list: true });
     expect(inArray.kind === "object" && lookup(inArray.object, "role_arn")).toMatchObject({
       state: "present",
       value: { kind: "string", value: "r" },
     });
     expect(block('[{ "role_arn": "r" }, { "role_arn": "s" }]')).toMatchObject({ kind: "data", shape: "array" });
     expect(block("[]")).toMatchObject({ kind: "data", shape: "array", json: [] });
+    expect(block("null")).toEqual({ kind: "nothing" });
     expect(block('"r"')).toEqual({ kind: "string", value: "r" });
   });
 
@@ -382,6 +387,38 @@ describe("JSON front end: edits", () => {
         { type: "remove", property: property(oss, "acl") },
       ]),
     ).toBe(backendJson("oss", '"bucket": "b"', '"assume_role": {\n          "role_arn": "s"\n        }'));
+  });
+
+  it("wraps a block's object in a list, with edits inside it and beside it", () => {
+    const source = remoteStateJson("cos", [
+      '"bucket": "b"',
+      '"assume_role": { "role_arn": "r", "session_name": "s", "session_duration": "60" }',
+      '"acl": "PRIVATE"',
+    ]);
+    const cos = onlyConfig(source);
+    const assumeRole = property(cos, "assume_role");
+    const inner = assumeRole.value.kind === "object" ? assumeRole.value.object : undefined;
+    if (!inner) throw new Error("no block");
+    expect(edited(source, [{ type: "wrap-in-list", property: assumeRole }])).toBe(
+      remoteStateJson("cos", [
+        '"bucket": "b"',
+        '"assume_role": [{ "role_arn": "r", "session_name": "s", "session_duration": "60" }]',
+        '"acl": "PRIVATE"',
+      ]),
+    );
+    expect(
+      edited(source, [
+        { type: "wrap-in-list", property: assumeRole },
+        { type: "remove", property: property(inner, "session_duration") },
+        { type: "replace-value", property: property(cos, "acl"), value: "private" },
+      ]),
+    ).toBe(
+      remoteStateJson("cos", [
+        '"bucket": "b"',
+        '"assume_role": [{ "role_arn": "r", "session_name": "s" }]',
+        '"acl": "private"',
+      ]),
+    );
   });
 });
 
