@@ -135,4 +135,22 @@ describe("configs.json", () => {
       ],
     ]);
   });
+
+  it("reports a repeat spelled with escapes, and repeats in a data source's config and its own settings", async () => {
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [preset] });
+    const lintText = async (text: string) => {
+      const [result] = await eslint.lintText(text, { filePath: "infra/main.tf.json" });
+      return result!.messages.map((m) => [m.ruleId, m.message, m.line, m.column]);
+    };
+    expect(
+      await lintText('{"terraform": {"backend": {"oss": {"bucket": "b", "buck\\u0065t": "c", "encrypt": true}}}}'),
+    ).toEqual([["json/no-duplicate-keys", 'Duplicate key "buck\\u0065t" found.', 1, 51]]);
+    const source = (body: string) => `{"data": {"terraform_remote_state": {"r": {"backend": "gcs", ${body}}}}}`;
+    expect(await lintText(source('"config": {"bucket": "b", "bucket": "c"}'))).toEqual([
+      ["json/no-duplicate-keys", 'Duplicate key "bucket" found.', 1, 88],
+    ]);
+    expect(await lintText(source('"config": {"bucket": "b"}, "config": {"bucket": "c"}'))).toEqual([
+      ["json/no-duplicate-keys", 'Duplicate key "config" found.', 1, 89],
+    ]);
+  });
 });
