@@ -1,39 +1,18 @@
 import {
-  effectiveProperties,
+  flattenedBlock,
   isCertainlyNonEmptyString,
   isPlainBlock,
+  isZeroBlocks,
   joinNames,
   keyFor,
   lookup,
   suggestRemoval,
-  type ConfigLiteral,
-  type ConfigProperty,
   type Finding,
-  type NewProperty,
 } from "../src/model/index.js";
-import { fieldByName, hasSince, type FieldSpec } from "../src/schema/index.js";
+import { fieldByName, hasSince } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
-
-/**
- * The flattened properties that replace a deprecated block's entries, or undefined when an entry's
- * flattened twin is already written (flattening would then drop or override something).
- */
-function flattened(
-  config: ConfigLiteral,
-  block: ConfigProperty,
-  deprecated: NonNullable<FieldSpec["deprecated"]>,
-): NewProperty[] | undefined {
-  if (block.value.kind !== "object") return undefined;
-  const result: NewProperty[] = [];
-  for (const entry of effectiveProperties(block.value.object)) {
-    const target = fieldByName(config.fields, deprecated.replacedBy[entry.field!.name] ?? "");
-    if (!target || lookup(config, target.name).state !== "absent") return undefined;
-    result.push({ field: target, value: { copyOf: entry } });
-  }
-  return result;
-}
 
 export default createConfigRule<MessageId>({
   name: "no-deprecated-assume-role",
@@ -63,6 +42,9 @@ export default createConfigRule<MessageId>({
       if (settings.toolVersion !== undefined && hasSince(settings.toolVersion, deprecated.since) !== true) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
+      // An empty list is zero blocks (the tool's JSON syntax; <kit> writes a binding's empty list out as it is):
+      // no block is used.
+      if (isZeroBlocks(found.property.value)) continue;
       const property = found.property;
       const replacements = Object.values(deprecated.replacedBy).map((name) => fieldByName(config.fields, name)!);
       // The block's required entry (roleArn) decides: when its flattened twin is certainly a non-empty string,
@@ -95,7 +77,7 @@ export default createConfigRule<MessageId>({
         yield { messageId: "deprecated", data, at: property };
         continue;
       }
-      const replacement = flattened(config, property, deprecated);
+      const replacement = flattenedBlock(config, property, deprecated);
       if (!replacement) {
         yield { messageId: "deprecated", data, at: property };
         continue;

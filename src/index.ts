@@ -23,7 +23,7 @@ export interface BackendConfigPlugin {
   /**
    * `recommended`, `strict` and `all` for JavaScript and TypeScript files; `java` and `csharp` for those languages'
    * files; `json` for the tool's JSON syntax (`*.tf.json`, and `cdk.tf.json`, which <kit> writes out), with
-   * @eslint/json's language.
+   * @eslint/json's language and its `no-duplicate-keys` rule.
    */
   configs: Record<PresetName | "java" | "csharp" | "json", Linter.Config>;
 }
@@ -63,6 +63,8 @@ for (const [name, files] of [
 
 // The JSON preset registers @eslint/json (a dependency of the plugin) as `json` and sets its language. It is
 // loaded when the preset is first read, not with the plugin: a config without the preset pays nothing for it.
+// Beside the recommended rules it turns on @eslint/json's own `no-duplicate-keys`: the tool rejects a key written
+// twice in one object ("Duplicate argument", "Duplicate object attribute": docs/behaviour.md#the-tools-json-syntax).
 const require = createRequire(import.meta.url);
 let jsonPreset: Linter.Config | undefined;
 Object.defineProperty(plugin.configs, "json", {
@@ -77,7 +79,7 @@ Object.defineProperty(plugin.configs, "json", {
         files: JSON_FILES,
         plugins: { json, ...plugins },
         language,
-        rules: presetRules("recommended", NAMESPACE, rules, language),
+        rules: { "json/no-duplicate-keys": "error", ...presetRules("recommended", NAMESPACE, rules, language) },
       };
     }
     return jsonPreset;

@@ -250,7 +250,17 @@ export const cases: [string, string, string][] = [
   [
     "valid-value-types",
     `new OssBackend(scope, { bucket: "b", region: { name: "x" } });`,
-    '"region" takes a string, not an object: the tool rejects the configuration.',
+    '"region" takes a string, not an object: the tool rejects the configuration at init.',
+  ],
+  [
+    "valid-value-types",
+    `new CosBackend(scope, { bucket: "b", accelerate: "yes" });`,
+    '"accelerate" is "yes", which the tool cannot read as a boolean (true or false): it rejects the configuration at init.',
+  ],
+  [
+    "valid-value-types",
+    `import { DataToolRemoteStateCos } from "kit";\nnew DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60 } });`,
+    '"assumeRole" is written out as an object, but a remote-state data source takes a block as a list of one object: the tool rejects it at plan.',
   ],
   [
     "valid-credentials",
@@ -411,7 +421,20 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-value-types",
     backendJson("oss", '"bucket": "b"', '"encrypt": true', '"region": { "name": "x" }'),
-    '"region" takes a string, not an object: the tool rejects the configuration. This file is generated; change the code that generates it.',
+    '"region" takes a string, not an object: the tool rejects the configuration at init. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-value-types",
+    remoteStateJson("oss", ['"bucket": "b"', '"assume_role_session_expiration": "an hour"']),
+    '"assume_role_session_expiration" is "an hour", which the tool cannot read as a number: it rejects the configuration at plan. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-value-types",
+    remoteStateJson("cos", [
+      '"bucket": "b"',
+      '"assume_role": { "role_arn": "a", "session_name": "s", "session_duration": 60 }',
+    ]),
+    '"assume_role" is an object, but a remote-state data source takes a block as a list of one object: the tool rejects it at plan. This file is generated; change the code that generates it.',
   ],
   [
     "valid-acl",

@@ -18,7 +18,12 @@ export type Edit =
   | { readonly type: "replace-value"; readonly property: ConfigProperty; readonly value: LiteralValue }
   | { readonly type: "rename-key"; readonly property: ConfigProperty; readonly field: FieldSpec }
   | { readonly type: "replace-property"; readonly property: ConfigProperty; readonly with: readonly NewProperty[] }
-  | { readonly type: "insert"; readonly object: ConfigObject; readonly properties: readonly NewProperty[] };
+  | { readonly type: "insert"; readonly object: ConfigObject; readonly properties: readonly NewProperty[] }
+  /**
+   * Writes a block's value as a list holding it (`{ .. }` → `[{ .. }]`): a form only the tool's JSON syntax has
+   * (docs/behaviour.md#remote-state-data-sources). No rule offers it in a binding, whose front ends render nothing.
+   */
+  | { readonly type: "wrap-in-list"; readonly property: ConfigProperty };
 
 /**
  * Whether every part an edit touches is written inside the configuration itself, and every value it
@@ -70,6 +75,11 @@ export function keepsSideEffects(edit: Edit): boolean {
 /** An edit that writes `value` in place of a property's value. */
 export function replaceValue(property: ConfigProperty, value: LiteralValue): Edit {
   return { type: "replace-value", property, value };
+}
+
+/** An edit that writes a block's value as a list holding it (the tool's JSON syntax only). */
+export function wrapInList(property: ConfigProperty): Edit {
+  return { type: "wrap-in-list", property };
 }
 
 /** An edit that removes a property. */

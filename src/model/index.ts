@@ -1,6 +1,7 @@
 export type * from "./config-literal.js";
 export { isJsonArray } from "./config-literal.js";
 export * from "./query.js";
+export * from "./blocks.js";
 export * from "./edits.js";
 export * from "./finding.js";
 export * from "./keys.js";

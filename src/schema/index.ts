@@ -7,6 +7,7 @@ import type { Binding, FieldSpec, Kind, TypeSpec } from "./types.js";
 export type * from "./types.js";
 export { camelCase, snakeCase } from "./field.js";
 export { hasSince, isPreRelease } from "./versions.js";
+export { refusesString } from "./conversions.js";
 
 /** Every configuration type, by kind. */
 export const typeSpecs: Readonly<Record<Kind, TypeSpec>> = { oss, cos, gcs };

@@ -180,14 +180,19 @@ describe("JSON front end: values and spans", () => {
   it("reads a block written as an object or as an array of one object; other arrays are data", () => {
     const block = (value: string) =>
       valueOf(onlyConfig(backendJson("oss", '"bucket": "b"', `"assume_role": ${value}`)), "assume_role");
-    expect(block('{ "role_arn": "r" }')).toMatchObject({ kind: "object" });
+    const object = block('{ "role_arn": "r" }');
+    expect(object).toMatchObject({ kind: "object" });
+    expect(object.kind === "object" && object.list).toBeUndefined();
     const inArray = block('[{ "role_arn": "r" }]');
+    // The list form is marked: a remote-state data source's config takes a block only so.
+    expect(inArray).toMatchObject({ kind: "object", list: true });
     expect(inArray.kind === "object" && lookup(inArray.object, "role_arn")).toMatchObject({
       state: "present",
       value: { kind: "string", value: "r" },
     });
     expect(block('[{ "role_arn": "r" }, { "role_arn": "s" }]')).toMatchObject({ kind: "data", shape: "array" });
     expect(block("[]")).toMatchObject({ kind: "data", shape: "array", json: [] });
+    expect(block("null")).toEqual({ kind: "nothing" });
     expect(block('"r"')).toEqual({ kind: "string", value: "r" });
   });
 
@@ -202,10 +207,35 @@ describe("JSON front end: values and spans", () => {
     expect(acl.keyChecked).toBe(false);
   });
 
-  it("keeps duplicate keys in order: the last one is in effect, as for any written property", () => {
-    const config = onlyConfig(backendJson("oss", '"bucket": "a"', '"acl": "private"', '"bucket": "b"'));
-    expect(config.entries.filter((e) => e.type === "property" && e.key === "bucket")).toHaveLength(2);
+  it("keeps duplicate keys in order, the last one read, and lets no edit touch them (the tool rejects them)", () => {
+    const config = onlyConfig(backendJson("oss", '"bucket": "a"', '"acl": "private"', '"buck\\u0065t": "b"'));
+    const buckets = config.entries.filter((e) => e.type === "property" && e.key === "bucket");
+    expect(buckets).toHaveLength(2);
+    expect(buckets).toMatchObject([{ editable: false }, { editable: false }]);
     expect(lookup(config, "bucket")).toMatchObject({ state: "present", value: { kind: "string", value: "b" } });
+    // Members of other keys, and the object itself (new members), stay editable.
+    expect(property(config, "acl").editable).toBe(true);
+    expect(config.editable).toBe(true);
+    // In a block, in a data source's config, and among a data source's own settings too.
+    const block = valueOf(
+      onlyConfig(backendJson("oss", '"bucket": "b"', '"assume_role": { "role_arn": "a", "role_arn": "b" }')),
+      "assume_role",
+    );
+    expect(block.kind === "object" && block.object.entries).toMatchObject([{ editable: false }, { editable: false }]);
+    const source = onlyConfig(
+      remoteStateJson(
+        "gcs",
+        ['"bucket": "b"', '"prefix": "p"', '"prefix": "q"'],
+        ['"workspace": "a"', '"workspace": "b"'],
+      ),
+    );
+    expect(source.entries.map((e) => e.type === "property" && [e.key, e.editable])).toEqual([
+      ["workspace", false],
+      ["workspace", false],
+      ["bucket", true],
+      ["prefix", false],
+      ["prefix", false],
+    ]);
   });
 
   it("decodes escapes in keys and values as the tool does; spans cover the text as written", () => {
@@ -357,6 +387,38 @@ describe("JSON front end: edits", () => {
         { type: "remove", property: property(oss, "acl") },
       ]),
     ).toBe(backendJson("oss", '"bucket": "b"', '"assume_role": {\n          "role_arn": "s"\n        }'));
+  });
+
+  it("wraps a block's object in a list, with edits inside it and beside it", () => {
+    const source = remoteStateJson("cos", [
+      '"bucket": "b"',
+      '"assume_role": { "role_arn": "r", "session_name": "s", "session_duration": "60" }',
+      '"acl": "PRIVATE"',
+    ]);
+    const cos = onlyConfig(source);
+    const assumeRole = property(cos, "assume_role");
+    const inner = assumeRole.value.kind === "object" ? assumeRole.value.object : undefined;
+    if (!inner) throw new Error("no block");
+    expect(edited(source, [{ type: "wrap-in-list", property: assumeRole }])).toBe(
+      remoteStateJson("cos", [
+        '"bucket": "b"',
+        '"assume_role": [{ "role_arn": "r", "session_name": "s", "session_duration": "60" }]',
+        '"acl": "PRIVATE"',
+      ]),
+    );
+    expect(
+      edited(source, [
+        { type: "wrap-in-list", property: assumeRole },
+        { type: "remove", property: property(inner, "session_duration") },
+        { type: "replace-value", property: property(cos, "acl"), value: "private" },
+      ]),
+    ).toBe(
+      remoteStateJson("cos", [
+        '"bucket": "b"',
+        '"assume_role": [{ "role_arn": "r", "session_name": "s" }]',
+        '"acl": "private"',
+      ]),
+    );
   });
 });
 

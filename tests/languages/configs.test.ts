@@ -80,8 +80,8 @@ describe("configs.json", () => {
     expect(plugin.configs.json).toBe(preset);
   });
 
-  it("turns on the recommended rules, at the recommended severity", () => {
-    expect(preset.rules).toEqual(plugin.configs.recommended.rules);
+  it("turns on the recommended rules, at the recommended severity, and @eslint/json's no-duplicate-keys", () => {
+    expect(preset.rules).toEqual({ "json/no-duplicate-keys": "error", ...plugin.configs.recommended.rules });
   });
 
   const document = (acl: string) =>
@@ -114,6 +114,43 @@ describe("configs.json", () => {
         endColumn: 25,
         ...eslint9,
       },
+    ]);
+  });
+
+  it("reports a key written twice in one object, which the tool rejects, and fixes neither of the two", async () => {
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [preset], fix: true });
+    const twice =
+      '{\n  "terraform": {\n    "backend": {\n      "oss": {\n        "bucket": "state",\n        "acl": "public-read",\n' +
+      '        "acl": "PRIVATE"\n      }\n    }\n  }\n}\n';
+    const [result] = await eslint.lintText(twice, { filePath: "infra/main.tf.json" });
+    // valid-acl reports the value read (the last), without its fix: which of the two is meant is the user's to say.
+    expect(result!.output).toBeUndefined();
+    expect(result!.messages.map((m) => [m.ruleId, m.message, m.line, m.column])).toEqual([
+      ["json/no-duplicate-keys", 'Duplicate key "acl" found.', 7, 9],
+      [
+        "backend-config/valid-acl",
+        '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
+        7,
+        9,
+      ],
+    ]);
+  });
+
+  it("reports a repeat spelled with escapes, and repeats in a data source's config and its own settings", async () => {
+    const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: [preset] });
+    const lintText = async (text: string) => {
+      const [result] = await eslint.lintText(text, { filePath: "infra/main.tf.json" });
+      return result!.messages.map((m) => [m.ruleId, m.message, m.line, m.column]);
+    };
+    expect(
+      await lintText('{"terraform": {"backend": {"oss": {"bucket": "b", "buck\\u0065t": "c", "encrypt": true}}}}'),
+    ).toEqual([["json/no-duplicate-keys", 'Duplicate key "buck\\u0065t" found.', 1, 51]]);
+    const source = (body: string) => `{"data": {"terraform_remote_state": {"r": {"backend": "gcs", ${body}}}}}`;
+    expect(await lintText(source('"config": {"bucket": "b", "bucket": "c"}'))).toEqual([
+      ["json/no-duplicate-keys", 'Duplicate key "bucket" found.', 1, 88],
+    ]);
+    expect(await lintText(source('"config": {"bucket": "b"}, "config": {"bucket": "c"}'))).toEqual([
+      ["json/no-duplicate-keys", 'Duplicate key "config" found.', 1, 89],
     ]);
   });
 });

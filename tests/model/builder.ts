@@ -21,9 +21,12 @@ import { checkOf, type ConfigRule } from "../../src/util/create-rule.js";
 /** An entry of an object, made once the object's fields are known. */
 type EntryOf = (fields: readonly FieldSpec[]) => ConfigEntry;
 
-/** A nested block written as an object. */
+/** A nested block written as an object, or (`list`) in the tool's JSON syntax as a list holding the object. */
 class Block {
-  constructor(readonly entries: readonly EntryOf[]) {}
+  constructor(
+    readonly entries: readonly EntryOf[],
+    readonly list = false,
+  ) {}
 }
 
 /**
@@ -50,7 +53,10 @@ function staticValue(value: Value, fields: readonly FieldSpec[]): StaticValue {
   if (typeof value === "string") return { kind: "string", value };
   if (typeof value === "number") return { kind: "number", value };
   if (typeof value === "boolean") return { kind: "boolean", value };
-  if (value instanceof Block) return { kind: "object", object: objectOf(fields, value.entries) };
+  if (value instanceof Block) {
+    const object = objectOf(fields, value.entries);
+    return value.list ? { kind: "object", object, list: true } : { kind: "object", object };
+  }
   return value;
 }
 
@@ -105,9 +111,9 @@ export function opaque(reason: "spread" | "computed-key" | "conditional" = "spre
   return () => ({ type: "opaque", reason, span: nextSpan() });
 }
 
-/** A nested block written as an object. */
-export function block(entries: readonly EntryOf[]): Block {
-  return new Block(entries);
+/** A nested block written as an object; `{ list: true }`: as the JSON syntax's list holding the object. */
+export function block(entries: readonly EntryOf[], options: { list?: boolean } = {}): Block {
+  return new Block(entries, options.list);
 }
 
 /** An environment read (`process.env.X`): unknown, and maybe unset. */

@@ -6,6 +6,8 @@ import noInterpolation from "../../rules/no-interpolation.js";
 import noUnsupportedProperties from "../../rules/no-unsupported-properties.js";
 import validCustomEndpoint from "../../rules/valid-custom-endpoint.js";
 import validValueTypes from "../../rules/valid-value-types.js";
+import type { StaticValue } from "../../src/model/index.js";
+import { fieldByName } from "../../src/schema/index.js";
 import { block, configOf, data, env, findingsOf, opaque, prop, propertyAt, settingsOf } from "./builder.js";
 
 describe("no-interpolation", () => {
@@ -283,20 +285,156 @@ describe("valid-value-types", () => {
       expect(findingsOf(validValueTypes, config)).toEqual([
         {
           messageId: "wrongType",
-          data: { property: bucket, expected: "a string", written: "an object" },
+          data: { property: bucket, expected: "a string", written: "an object", rejection: "at init" },
           at: propertyAt(config, bucket),
         },
         {
           messageId: "wrongType",
-          data: { property: encrypt, expected: "a boolean", written: "an array" },
+          data: { property: encrypt, expected: "a boolean", written: "an array", rejection: "at init" },
           at: propertyAt(config, encrypt),
         },
         {
           messageId: "wrongType",
-          data: { property: assumeRole, expected: "an object (a block of settings)", written: "a string" },
+          data: {
+            property: assumeRole,
+            expected: "an object (a block of settings)",
+            written: "a string",
+            rejection: "at init",
+          },
           at: propertyAt(config, assumeRole),
         },
       ]);
+    }
+  });
+
+  it("says when the tool rejects: at init (a backend), at plan (a data source), either (a type of unknown role)", () => {
+    for (const [role, expected, rejection] of [
+      ["backend", "an object (a block of settings)", "at init"],
+      ["data-source", "a list of one object (a block of settings)", "at plan"],
+      ["unknown", "a block of settings", "at init (a backend) or at plan (a data source)"],
+    ] as const) {
+      const config = configOf("cos", [prop("bucket", "b"), prop("assumeRole", 7200)], { role });
+      expect(findingsOf(validValueTypes, config)).toEqual([
+        {
+          messageId: "wrongType",
+          data: { property: "assumeRole", expected, written: "a number", rejection },
+          at: propertyAt(config, "assumeRole"),
+        },
+      ]);
+    }
+  });
+
+  it("takes an empty list or a list of one object for a block, and reports several blocks or other lists", () => {
+    for (const json of [[], [{ role_arn: "r" }]]) {
+      for (const role of ["backend", "data-source"] as const) {
+        expect(findingsOf(validValueTypes, configOf("oss", [prop("assumeRole", data(json))], { role }))).toEqual([]);
+      }
+    }
+    for (const [json, written] of [
+      [[{}, {}], "a list of 2 objects"],
+      [["r"], "an array"],
+      [[[]], "an array"],
+    ] as const) {
+      const config = configOf("oss", [prop("assumeRole", data(json))]);
+      expect(findingsOf(validValueTypes, config)).toEqual([
+        {
+          messageId: "wrongType",
+          data: { property: "assumeRole", expected: "an object (a block of settings)", written, rejection: "at init" },
+          at: propertyAt(config, "assumeRole"),
+        },
+      ]);
+    }
+    // A list not known statically may hold one object.
+    const unknownList: StaticValue = { kind: "data", shape: "array", json: undefined };
+    expect(findingsOf(validValueTypes, configOf("oss", [prop("assumeRole", unknownList)]))).toEqual([]);
+  });
+
+  it("reports a string that reads as no boolean or number, where the binding can write it", () => {
+    for (const binding of ["ts", "json"] as const) {
+      for (const role of ["backend", "data-source"] as const) {
+        const config = configOf(
+          "cos",
+          [
+            prop("accelerate", "yes"),
+            prop("encrypt", "true"),
+            prop("assumeRole", block([prop("sessionDuration", "1h"), prop("roleArn", "r")])),
+          ],
+          { binding, role },
+        );
+        const rejection = role === "backend" ? "at init" : "at plan";
+        expect(findingsOf(validValueTypes, config).filter((f) => f.messageId === "notConvertible")).toEqual([
+          {
+            messageId: "notConvertible",
+            data: { property: "accelerate", value: "yes", expected: "a boolean (true or false)", rejection },
+            at: propertyAt(config, "accelerate"),
+          },
+          {
+            messageId: "notConvertible",
+            data: { property: "assumeRole.sessionDuration", value: "1h", expected: "a number", rejection },
+            at: propertyAt(config, "assumeRole.sessionDuration"),
+          },
+        ]);
+      }
+    }
+    // Java's and C#'s compilers reject a string for a Boolean or Number setter.
+    for (const binding of ["java", "csharp"] as const) {
+      expect(findingsOf(validValueTypes, configOf("cos", [prop("accelerate", "yes")], { binding }))).toEqual([]);
+    }
+  });
+
+  it("reports a data source's block written as an object in every binding: fixed in JSON, flattened for OSS", () => {
+    for (const binding of ["ts", "java", "csharp"] as const) {
+      const config = configOf("cos", [prop("bucket", "b"), prop("assumeRole", block([prop("roleArn", "r")]))], {
+        binding,
+        role: "data-source",
+      });
+      expect(findingsOf(validValueTypes, config)).toEqual([
+        {
+          messageId: "objectBlock",
+          data: { property: "assumeRole" },
+          at: propertyAt(config, "assumeRole"),
+          suggest: [],
+        },
+      ]);
+    }
+    const json = configOf("oss", [prop("bucket", "b"), prop("assume_role", block([prop("role_arn", "r")]))], {
+      binding: "json",
+      role: "data-source",
+    });
+    const assumeRole = propertyAt(json, "assume_role");
+    expect(findingsOf(validValueTypes, json)).toEqual([
+      {
+        messageId: "objectBlockJson",
+        data: { property: "assume_role" },
+        at: assumeRole,
+        fix: [{ type: "wrap-in-list", property: assumeRole }],
+        suggest: [
+          {
+            messageId: "flatten",
+            data: { property: "assume_role" },
+            edits: [
+              {
+                type: "replace-property",
+                property: assumeRole,
+                with: [
+                  {
+                    field: fieldByName(json.fields, "assume_role_role_arn"),
+                    value: { copyOf: propertyAt(json, "assume_role.role_arn") },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // Silent: a list of one object; a backend's object; a type of unknown role, which may be a backend.
+    for (const [entries, role] of [
+      [[prop("assumeRole", block([prop("roleArn", "r")], { list: true }))], "data-source"],
+      [[prop("assumeRole", block([prop("roleArn", "r")]))], "backend"],
+      [[prop("assumeRole", block([prop("roleArn", "r")]))], "unknown"],
+    ] as const) {
+      expect(findingsOf(validValueTypes, configOf("oss", entries, { role }))).toEqual([]);
     }
   });
 

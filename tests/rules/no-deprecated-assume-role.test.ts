@@ -1,6 +1,7 @@
 import rule from "../../rules/no-deprecated-assume-role.js";
 import {
   backendJson,
+  remoteStateJson,
   testRuleInJson,
   inCSharp,
   inJava,
@@ -64,6 +65,10 @@ testRule("no-deprecated-assume-role", rule, {
     // Not written here: an unresolved spread may hold it, but the rule reports what is written.
     `${oss}new OssBackend(scope, { bucket: "b", ...legacy });`,
     `${oss}new OssBackend(scope, { bucket: "b", assumeRole: undefined });`,
+    // An empty list is zero blocks: <kit> writes it out as it is, and the tool's JSON syntax uses no block.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRole: [] });`,
+    // A null makes <kit> fail: valid-value-types reports it.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRole: null });`,
     // Not a configuration.
     `const task = { assumeRole: { roleArn: "arn" } };`,
     `import { GcsBackend } from "kit";\nnew GcsBackend(scope, { bucket: "b" });`,
@@ -459,6 +464,11 @@ testRuleInJson("no-deprecated-assume-role", rule, {
       code: backendJson("oss", '"bucket": "b"', '"assume_role": { "role_arn": "acs:ram::1:role/r" }'),
       settings: { "backend-config": { toolVersion } },
     })),
+    // A nested block written [] or null is zero blocks: no block is used, in a backend or a data source's config.
+    backendJson("oss", '"bucket": "b"', '"assume_role": []'),
+    backendJson("oss", '"bucket": "b"', '"assume_role": null'),
+    remoteStateJson("oss", ['"bucket": "b"', '"assume_role": []']),
+    remoteStateJson("oss", ['"bucket": "b"', '"assume_role": null']),
     // COS's block is not deprecated.
     backendJson(
       "cos",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldForKey, hasSince, isPreRelease, snakeCase, typeSpecs } from "../../src/schema/index.js";
+import { fieldForKey, hasSince, isPreRelease, refusesString, snakeCase, typeSpecs } from "../../src/schema/index.js";
 
 describe("snakeCase: <kit>'s key spelling (docs/behaviour.md#what-kit-writes-out)", () => {
   it.each([
@@ -137,5 +137,52 @@ describe("hasSince", () => {
     ["not a version", true],
   ])("%s is a pre-release: %s", (version, expected) => {
     expect(isPreRelease(version)).toBe(expected);
+  });
+});
+
+describe("refusesString: strings the tool cannot read as a boolean or a number (docs/behaviour.md#every-store)", () => {
+  it.each([
+    ["boolean", "yes"],
+    ["boolean", "no"],
+    ["boolean", "on"],
+    ["boolean", "enabled"],
+    ["boolean", "truee"],
+    ["number", "1h"],
+    ["number", "1,800"],
+    ["number", "two hours"],
+    ["number", "1800s"],
+  ] as const)("a %s is refused for %j", (type, text) => {
+    expect(refusesString(type, text)).toBe(true);
+  });
+
+  it.each([
+    // What the tool converts.
+    ["boolean", "true"],
+    ["boolean", "false"],
+    ["number", "1800"],
+    ["number", "-1"],
+    ["number", "1800.5"],
+    // Forms whose reading is not on record: left alone rather than guessed.
+    ["boolean", "TRUE"],
+    ["boolean", "True"],
+    ["boolean", "t"],
+    ["boolean", "1"],
+    ["boolean", "0"],
+    ["boolean", " true "],
+    ["boolean", ""],
+    ["number", " 1800"],
+    ["number", "1e3"],
+    ["number", "1_800"],
+    ["number", "0x10"],
+    ["number", "0o17"],
+    ["number", "0b101"],
+    ["number", "Infinity"],
+    ["number", "-inf"],
+    ["number", "NaN"],
+    ["number", ".5"],
+    ["number", ""],
+    ["number", "   "],
+  ] as const)("a %s is not refused for %j", (type, text) => {
+    expect(refusesString(type, text)).toBe(false);
   });
 });

@@ -264,6 +264,9 @@ export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdi
         return replaceProperty(known, text, edit.property, edit.with);
       case "insert":
         return insertEntries(known, text, edit.object, edit.properties);
+      case "wrap-in-list":
+        // The tool's JSON syntax only: no rule offers it here.
+        return [];
     }
   });
   return mergeEdits(out, { overlaps: "join" });

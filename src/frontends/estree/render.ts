@@ -199,6 +199,9 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
       }
       case "insert":
         return insertProperties(fixer, sourceCode, edit.object, edit.properties);
+      case "wrap-in-list":
+        // The tool's JSON syntax only: no rule offers it here.
+        return [];
     }
   });
 }

@@ -203,6 +203,9 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         result.push({ range: [at, at], text: text_ });
         break;
       }
+      case "wrap-in-list":
+        // The tool's JSON syntax only: no rule offers it here.
+        break;
     }
   }
   if (removed.length > 0) result.push(...removals(renderAncestors(removed[0]!.tree), text, removed));

@@ -97,7 +97,8 @@ function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
 /**
  * The value of a member as the model has it. A JSON `null` leaves the attribute unset, as the tool reads it (no
  * <kit> runs on this file): `nothing`, without the `null` of JavaScript. A block field takes an object, or an
- * array holding exactly one object (the syntax's other form of one block).
+ * array holding exactly one object (the syntax's other form of one block, marked `list`); an empty array is zero
+ * blocks, data here, which the rules leave alone (docs/behaviour.md#the-tools-json-syntax).
  */
 function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
   switch (node.type) {
@@ -115,7 +116,8 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
       const [only, ...rest] = bodies(node);
       const single = node.type === "Object" || (rest.length === 0 && node.elements.length === 1);
       if (block && only && single && depth < MAX_DEPTH) {
-        return { kind: "object", object: objectOf(text, only, block.fields, depth + 1) };
+        const object = objectOf(text, only, block.fields, depth + 1);
+        return node.type === "Object" ? { kind: "object", object } : { kind: "object", object, list: true };
       }
       return { kind: "data", shape: node.type === "Object" ? "object" : "array", json: jsonOf(node, depth) };
     }
@@ -149,21 +151,41 @@ function exactNumber(text: string, node: JsonNumber): boolean {
   return /^0*$/.test(digits) || exponent - fraction.length + trailingZeros >= 0;
 }
 
+/**
+ * The keys written more than once in an object (as the tool reads them, escapes decoded). The tool rejects the
+ * object ("Duplicate argument"; in a data source's `config`, "Duplicate object attribute": docs/behaviour.md#the-tools-json-syntax),
+ * and @eslint/json's `json/no-duplicate-keys` reports each repeat. The model keeps every member, the last in effect;
+ * no edit touches a member of a repeated key (removing or fixing one of them would leave the other, or make the
+ * other the one in effect, and which one is meant is the user's to say).
+ */
+function repeatedKeys(object: JsonObject): ReadonlySet<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const member of object.members) {
+    const key = keyOf(member);
+    if (seen.has(key)) repeated.add(key);
+    else seen.add(key);
+  }
+  return repeated;
+}
+
 function propertyOf(
   text: string,
   member: JsonMember,
   owner: JsonObject,
   field: FieldSpec | undefined,
   depth: number,
+  repeated: ReadonlySet<string>,
 ): ConfigProperty {
   const handle: JsonPropertyHandle = { member, owner };
+  const key = keyOf(member);
   return {
     type: "property",
-    key: keyOf(member),
+    key,
     field,
     value: valueOf(text, member.value, field, depth),
     certain: true,
-    editable: true,
+    editable: !repeated.has(key),
     plain: true,
     literal: true,
     pure: true,
@@ -188,9 +210,10 @@ const COMMENT_KEY = "//";
  */
 function objectOf(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
   const entries: ConfigProperty[] = [];
+  const repeated = repeatedKeys(object);
   for (const member of object.members) {
     const key = keyOf(member);
-    if (key !== COMMENT_KEY) entries.push(propertyOf(text, member, object, fieldByName(fields, key), depth));
+    if (key !== COMMENT_KEY) entries.push(propertyOf(text, member, object, fieldByName(fields, key), depth, repeated));
   }
   return {
     entries,
@@ -230,16 +253,18 @@ function dataSourceFields(kind: Kind): readonly FieldSpec[] {
 function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
   const entries: ConfigEntry[] = [];
+  const own = repeatedKeys(source);
   for (const member of source.members) {
     const field = fieldByName(remoteStateFields, keyOf(member));
-    if (field) entries.push(propertyOf(text, member, source, field, 1));
+    if (field) entries.push(propertyOf(text, member, source, field, 1, own));
   }
   const config = membersNamed(source, "config").at(-1);
   const body = config?.value.type === "Object" ? config.value : undefined;
   if (body) {
     const store = fieldsOf({ kind, role: "backend" });
+    const repeated = repeatedKeys(body);
     for (const member of body.members)
-      entries.push(propertyOf(text, member, body, fieldByName(store, keyOf(member)), 1));
+      entries.push(propertyOf(text, member, body, fieldByName(store, keyOf(member)), 1, repeated));
   } else if (config) {
     entries.push({ type: "opaque", reason: "spread", span: spanOf(config.value) });
   }

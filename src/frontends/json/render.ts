@@ -122,6 +122,12 @@ export function renderJsonEdits(text: string, edits: readonly Edit[]): TextEdit[
       case "replace-value":
         leaves.push({ range: rangeOf(handleOf(edit.property).member.value), text: renderJsonLiteral(edit.value) });
         break;
+      case "wrap-in-list": {
+        // `[` before the value and `]` after it: edits inside the value (its object's rewrite) stay apart.
+        const [start, end] = rangeOf(handleOf(edit.property).member.value);
+        leaves.push({ range: [start, start], text: "[" }, { range: [end, end], text: "]" });
+        break;
+      }
       case "rename-key":
         leaves.push({
           range: rangeOf(handleOf(edit.property).member.name),
