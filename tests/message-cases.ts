@@ -2,7 +2,7 @@
 // them word for word, tests/localized.test.ts checks their length in the user's words.
 import { backendJson, remoteStateJson } from "./rule-tester.js";
 
-export const kit = `import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
+export const kit = `import { CosBackend, DataToolRemoteStateCos, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
 
 /** Each message of each rule, rendered in full, as a user reads it: the rule, the code after `kit`, the message. */
 export const cases: [string, string, string][] = [
@@ -165,7 +165,7 @@ export const cases: [string, string, string][] = [
   [
     "no-ignored-properties",
     `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`,
-    '"assumeRole" is ignored because its "roleArn" is missing; the tool does nothing with the block.',
+    '"assumeRole" switches no role unless a profile names one: its "roleArn" is missing.',
   ],
   [
     "no-unknown-properties",
@@ -253,9 +253,19 @@ export const cases: [string, string, string][] = [
     '"assumeRole" has no "sessionName", which the tool requires: init fails unless its environment variable supplies it.',
   ],
   [
+    "require-assume-role-fields",
+    `new DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: {} } as any);`,
+    '"assumeRole" has no "roleArn" or "sessionName", which the tool requires: plan fails unless their environment variables supply them.',
+  ],
+  [
     "no-ignored-properties",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } });`,
-    '"assumeRole" is ignored because its "roleArn" is empty; the tool does nothing with the block.',
+    '"assumeRole" assumes no role, silently: its "roleArn" is empty.',
+  ],
+  [
+    "no-ignored-properties",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: "", sessionDuration: 60 } });`,
+    '"assumeRole" assumes no role, silently: its "sessionName" is empty.',
   ],
   [
     "valid-assume-role-policy",
@@ -369,6 +379,16 @@ export const writtenOut: [string, string, string][] = [
     "require-assume-role-fields",
     backendJson("cos", '"bucket": "b"', '"assume_role": { "role_arn": "r" }'),
     '"assume_role" has no "session_name", which the tool requires: init fails unless its environment variable supplies it. This file is generated; change the code that generates it.',
+  ],
+  [
+    "require-assume-role-fields",
+    remoteStateJson("cos", ['"bucket": "b"', '"assume_role": [{ "session_duration": 60 }]']),
+    '"assume_role" has no "role_arn" or "session_name", which the tool requires: plan fails unless their environment variables supply them. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-ignored-properties",
+    backendJson("oss", '"bucket": "b"', '"encrypt": true', '"assume_role": { "session_name": "s" }'),
+    '"assume_role" switches no role unless a profile names one: its "role_arn" is missing. This file is generated; change the code that generates it.',
   ],
   [
     "valid-assume-role-policy",

@@ -34,8 +34,13 @@ export type StaticValue =
    * (docs/behaviour.md#what-kit-writes-out); Java's and C#'s `null` leave an optional property unset.
    */
   | { readonly kind: "nothing"; readonly null?: boolean }
-  /** A nested block (an object written inline or a same-file constant). */
-  | { readonly kind: "object"; readonly object: ConfigObject }
+  /**
+   * A nested block (an object written inline or a same-file constant). `list`: written in the tool's JSON syntax as
+   * a list holding the one object (`[{ .. }]`), the syntax's other form of one block, and the only form a
+   * remote-state data source's `config` takes (docs/behaviour.md#remote-state-data-sources); a binding's block is
+   * an object, and <kit> writes it out as one.
+   */
+  | { readonly kind: "object"; readonly object: ConfigObject; readonly list?: true }
   /**
    * An object or array written as the value of a field that takes no block (a map, a list, or a string field
    * given an object by mistake). `json` is its value when it is written statically: only literals and

@@ -97,7 +97,8 @@ function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
 /**
  * The value of a member as the model has it. A JSON `null` leaves the attribute unset, as the tool reads it (no
  * <kit> runs on this file): `nothing`, without the `null` of JavaScript. A block field takes an object, or an
- * array holding exactly one object (the syntax's other form of one block).
+ * array holding exactly one object (the syntax's other form of one block, marked `list`); an empty array is zero
+ * blocks, data here, which the rules leave alone (docs/behaviour.md#the-tools-json-syntax).
  */
 function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
   switch (node.type) {
@@ -115,7 +116,8 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
       const [only, ...rest] = bodies(node);
       const single = node.type === "Object" || (rest.length === 0 && node.elements.length === 1);
       if (block && only && single && depth < MAX_DEPTH) {
-        return { kind: "object", object: objectOf(text, only, block.fields, depth + 1) };
+        const object = objectOf(text, only, block.fields, depth + 1);
+        return node.type === "Object" ? { kind: "object", object } : { kind: "object", object, list: true };
       }
       return { kind: "data", shape: node.type === "Object" ? "object" : "array", json: jsonOf(node, depth) };
     }
