@@ -245,7 +245,12 @@ export const cases: [string, string, string][] = [
   [
     "valid-credentials",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "{ type: 1 }" });`,
-    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it.',
+    '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at plan if no access token is used.',
+  ],
+  [
+    "valid-credentials",
+    `new GcsBackend(scope, { bucket: "b", accessToken: process.env.TOKEN, credentials: "-----BEGIN KEY-----\\n" });`,
+    '"credentials" must be a JSON key or a key file\'s path, not other text with line breaks: rejected at init if no access token is used.',
   ],
   [
     "require-assume-role-fields",
@@ -333,7 +338,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-credentials",
     remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "{ type: 1 }"']),
-    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it. This file is generated; change the code that generates it.',
+    '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at plan if no access token is used. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-credentials",
+    backendJson("gcs", '"bucket": "b"', '"credentials": "./key.json\\t"'),
+    '"credentials" must be a JSON key or a key file\'s path, not other text with control characters: rejected at init if no access token is used. This file is generated; change the code that generates it.',
   ],
   [
     "no-conflicting-encryption-keys",

@@ -281,6 +281,30 @@ export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
 }
 
 /**
+ * Whether the tool certainly gets a field as a non-empty string: written, known, not overridable, and not an
+ * interpolation that a remote-state data source (or a type of unknown role) may turn into the empty string.
+ */
+export function certainlyNonEmptyAsRead(config: ConfigLiteral, name: string): boolean {
+  const found = lookup(config, name);
+  return (
+    found.state === "present" &&
+    found.value.kind === "string" &&
+    found.value.value !== "" &&
+    !mayInterpolate(config, found.value.value)
+  );
+}
+
+/**
+ * Whether the tool certainly never reads a field: it loses to the winner of a precedence pair (the schema's
+ * `precedence`), and that winner certainly holds a non-empty string as the tool gets it. GCS `credentials` beside
+ * such an `accessToken` is never read, so it cannot fail either (docs/behaviour.md#gcs). A winner the environment
+ * may supply instead (CLOUDG_OAUTH_ACCESS_TOKEN when `accessToken` is not written) makes nothing certain.
+ */
+export function certainlyNeverRead(config: ConfigLiteral, name: string): boolean {
+  return config.spec.precedence.some((p) => p.ignored === name && certainlyNonEmptyAsRead(config, p.winner));
+}
+
+/**
  * Whether the tool takes a nested block written for a configuration as the block it is: a backend's always; a
  * remote-state data source's only when written as a list holding the one object (the tool's JSON syntax,
  * `[{ .. }]`): the object form, which <kit> writes out for a block of every binding, is refused at plan
