@@ -1,7 +1,6 @@
 import {
-  isCertainlyNonEmptyString,
+  certainlyNonEmptyAsRead,
   lookup,
-  mayInterpolate,
   removeProperty,
   setNonEmpty,
   suggestRemoval,
@@ -41,10 +40,10 @@ export default createConfigRule<MessageId>({
       // Removing the ignored property keeps behaviour only when the winner is certainly non-empty
       // (docs/behaviour.md#gcs): the tool then uses the winner and ignores the other, written or filled from its
       // environment variable once removed, in every environment. An interpolation on a remote-state data source
-      // may come out empty.
-      const safe =
-        isCertainlyNonEmptyString(config, winner) &&
-        !(winning.value.kind === "string" && mayInterpolate(config, winning.value.value));
+      // may come out empty. And only on a remote-state data source, read afresh at every plan: any edit of a
+      // backend's block stops plan and apply in a working directory the tool has initialised with it, until
+      // `init -reconfigure` runs (docs/behaviour.md#what-kit-writes-out). A type of unknown role may be a backend.
+      const safe = config.role === "data-source" && certainlyNonEmptyAsRead(config, winner);
       const removeWinner = suggestRemoval<MessageId>("removeWinner", winnerProperty, data);
       yield {
         messageId: "conflict",

@@ -1,4 +1,5 @@
 import {
+  blockTakenAsWritten,
   effectiveProperties,
   isCertainlyNonEmptyString,
   keyFor,
@@ -12,7 +13,7 @@ import {
 import type { BlockSpec, FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "withoutRequired" | "blockWithoutRequired" | "remove";
+export type MessageId = "withoutRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
 
 /**
  * `"impersonateServiceAccount" or one of its environment variables`: the partner, and the variables the tool reads
@@ -34,9 +35,9 @@ function replacedByTwin(config: ConfigLiteral, field: FieldSpec, required: Field
 }
 
 /**
- * Why a block entry makes the tool ignore the whole block, as the message says it, or undefined when it does
- * not certainly do so: an entry of the block's `emptyIgnored` written as the empty string (`empty`); a required
- * entry of a block the tool ignores without it that is not written (`missing`) or written as `undefined` (or
+ * Why a block entry makes the block assume no role, as the message says it, or undefined when it does not
+ * certainly do so: an entry of the block's `emptyIgnored` written as the empty string (`empty`); a required
+ * entry of a block the tool accepts without it that is not written (`missing`) or written as `undefined` (or
  * Java's and C#'s `null`, which leave it unset: `not set`). A JavaScript `null` is no unset value: <kit> fails on it
  * while it writes the configuration out (valid-value-types reports it).
  */
@@ -57,14 +58,15 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        'Disallow settings the tool drops without a word: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), a block without its required entry or with an empty one (OSS `assumeRole` without `roleArn`, COS `roleArn: ""`).',
+        'Disallow settings that do nothing, without a word from the tool: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), an assume-role block that names no role (OSS `assumeRole` without `roleArn`, unless a profile names one; COS `roleArn: ""` or `sessionName: ""`).',
       recommended: "warn",
     },
     hasSuggestions: true,
     messages: {
       withoutRequired: '"{{property}}" is ignored unless {{requirement}} is set.',
-      blockWithoutRequired:
-        '"{{property}}" is ignored because its "{{required}}" is {{state}}; the tool does nothing with the block.',
+      noRole: '"{{property}}" assumes no role, silently: its "{{required}}" is {{state}}.',
+      noRoleUnlessProfile:
+        '"{{property}}" switches no role unless a profile names one: its "{{required}}" is {{state}}.',
       remove: 'Remove "{{property}}".',
     },
   },
@@ -90,20 +92,24 @@ export default createConfigRule<MessageId>({
       };
     }
 
-    // A block the tool ignores without its required entry, or with an entry it takes as "nothing" when empty
+    // A block that assumes no role without its required entry, or with an entry it takes as "nothing" when empty
     // (`roleArn: ""`). Blocks are top-level fields. A block the tool rejects without a required entry (COS) is
-    // require-assume-role-fields' concern: here only its empty entries.
+    // require-assume-role-fields' concern: here only its empty entries. Only where the tool takes the block as
+    // written: a remote-state data source refuses the object form at plan (valid-value-types reports it), and a
+    // type of unknown role may be one.
     for (const property of effectiveProperties(config)) {
       const field = property.field;
       const block = field?.block;
-      if (!field || !block || property.value.kind !== "object") continue;
+      if (!field || !block || property.value.kind !== "object" || !blockTakenAsWritten(config, property.value))
+        continue;
       const object = property.value.object;
       for (const entry of block.fields) {
         if (replacedByTwin(config, field, entry)) continue;
         const state = ignoringState(object, entry, block);
         if (state === undefined) continue;
         yield {
-          messageId: "blockWithoutRequired",
+          // Where a shared-credentials profile may name the role (OSS), the block's other entries still apply.
+          messageId: block.profileMayNameRole ? "noRoleUnlessProfile" : "noRole",
           data: {
             property: property.key,
             required: keyFor(entry, config.binding, { in: object, nextTo: property }),

@@ -1,9 +1,9 @@
 import {
-  configuredAtInit,
   effectiveProperties,
   joinNames,
   keyFor,
   lookup,
+  stageOf,
   type ConfigObject,
   type ConfigProperty,
   type Finding,
@@ -57,16 +57,19 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        "Require the entries the tool needs in an assume-role block (COS `assumeRole` without `roleArn` or `sessionName` fails at `init` unless the environment supplies them).",
+        "Require the entries the tool needs in an assume-role block (COS `assumeRole` without `roleArn` or `sessionName` fails at `init`, in a remote-state data source at `plan`, unless the environment supplies them).",
       recommended: "error",
     },
     messages: {
-      missing: '"{{property}}" has no {{fields}}, which the tool requires: init fails unless {{supply}}.',
+      missing: '"{{property}}" has no {{fields}}, which the tool requires: {{stage}} fails unless {{supply}}.',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // The failure at init is reported on backends (and types of unknown role), not on a remote-state data source.
-    if (!configuredAtInit(config)) return;
+    // A backend fails at init; a remote-state data source, whose `config` takes the same block and whose required
+    // entries the same variables supply, at plan (docs/behaviour.md#remote-state-data-sources). Where a data source's
+    // block is written as an object (what <kit> writes out), the tool refuses that form at plan too, whatever it
+    // holds (valid-value-types reports it): plan fails either way.
+    const stage = stageOf(config);
     // Blocks the tool rejects without a required entry (blocks are top-level fields). Blocks it ignores
     // instead are no-ignored-properties' concern.
     for (const property of effectiveProperties(config)) {
@@ -84,6 +87,7 @@ export default createConfigRule<MessageId>({
             "or",
           ),
           supply: supply(missing),
+          stage,
         },
         at: property,
       };

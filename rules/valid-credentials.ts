@@ -1,8 +1,11 @@
 import {
+  certainlyNeverRead,
+  effectiveProperties,
   hasControlCharacter,
   mayBePath,
   mayInterpolate,
   opensJson,
+  stageOf,
   stringFields,
   type Finding,
 } from "../src/model/index.js";
@@ -60,8 +63,13 @@ function problemOf(text: string): Problem | undefined {
   return { messageId: "notObject", json: holding(json) };
 }
 
-const NEITHER = '"{{property}}" is neither a JSON key nor a key file\'s path:';
-const REJECTED = "the tool rejects it.";
+const MUST = '"{{property}}" must be a JSON key or a key file\'s path, not';
+/**
+ * When the tool refuses it, and on what that depends: it reads `credentials` only when no access token is in use
+ * (written, or from CLOUDG_OAUTH_ACCESS_TOKEN: docs/behaviour.md#gcs); the rule is silent beside a token it
+ * certainly uses.
+ */
+const REJECTED = "rejected at {{stage}} if no access token is used.";
 
 export default createConfigRule<MessageId>({
   name: "valid-credentials",
@@ -73,20 +81,24 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
-      notJson: `${NEITHER} it starts like JSON text but is not valid JSON; ${REJECTED}`,
-      notObject: `${NEITHER} it is JSON text holding {{json}}, not an object; ${REJECTED}`,
-      notText: `${NEITHER} it holds {{what}} but is not JSON text; ${REJECTED}`,
+      notJson: `${MUST} malformed JSON: ${REJECTED}`,
+      notObject: `${MUST} JSON text holding {{json}}: ${REJECTED}`,
+      notText: `${MUST} other text with {{what}}: ${REJECTED}`,
     },
   },
   *check(config): Generator<Finding<MessageId>> {
+    const stage = stageOf(config);
     for (const { property, path, field, text } of stringFields(config, takesJsonKeyFile)) {
       // Empty: unset. `${..}` on a data source: replaced at run time. A possible path: a file may exist.
       if (text === "" || mayInterpolate(config, text) || mayBePath(text, field)) continue;
+      // Beside an access token the tool certainly uses, it never reads the credentials, so they cannot fail
+      // (no-conflicting-credentials reports the pair). Precedence is between top-level fields.
+      if (certainlyNeverRead(config, field.name) && effectiveProperties(config).includes(property)) continue;
       const problem = problemOf(text);
       if (!problem) continue;
       // Key material is a secret: the message names the property and what is wrong, never the text.
       const { messageId, ...details } = problem;
-      yield { messageId, data: { property: path, ...details }, at: property };
+      yield { messageId, data: { property: path, ...details, stage }, at: property };
     }
   },
 });

@@ -2,7 +2,7 @@
 // them word for word, tests/localized.test.ts checks their length in the user's words.
 import { backendJson, remoteStateJson } from "./rule-tester.js";
 
-export const kit = `import { CosBackend, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
+export const kit = `import { CosBackend, DataToolRemoteStateCos, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
 
 /** Each message of each rule, rendered in full, as a user reads it: the rule, the code after `kit`, the message. */
 export const cases: [string, string, string][] = [
@@ -175,7 +175,7 @@ export const cases: [string, string, string][] = [
   [
     "no-ignored-properties",
     `new OssBackend(scope, { bucket: "b", assumeRole: { sessionName: "ci" } });`,
-    '"assumeRole" is ignored because its "roleArn" is missing; the tool does nothing with the block.',
+    '"assumeRole" switches no role unless a profile names one: its "roleArn" is missing.',
   ],
   [
     "no-unknown-properties",
@@ -265,7 +265,12 @@ export const cases: [string, string, string][] = [
   [
     "valid-credentials",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: "{ type: 1 }" });`,
-    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it.',
+    '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at plan if no access token is used.',
+  ],
+  [
+    "valid-credentials",
+    `new GcsBackend(scope, { bucket: "b", accessToken: process.env.TOKEN, credentials: "-----BEGIN KEY-----\\n" });`,
+    '"credentials" must be a JSON key or a key file\'s path, not other text with line breaks: rejected at init if no access token is used.',
   ],
   [
     "require-assume-role-fields",
@@ -273,9 +278,19 @@ export const cases: [string, string, string][] = [
     '"assumeRole" has no "sessionName", which the tool requires: init fails unless its environment variable supplies it.',
   ],
   [
+    "require-assume-role-fields",
+    `new DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: {} } as any);`,
+    '"assumeRole" has no "roleArn" or "sessionName", which the tool requires: plan fails unless their environment variables supply them.',
+  ],
+  [
     "no-ignored-properties",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } });`,
-    '"assumeRole" is ignored because its "roleArn" is empty; the tool does nothing with the block.',
+    '"assumeRole" assumes no role, silently: its "roleArn" is empty.',
+  ],
+  [
+    "no-ignored-properties",
+    `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: "", sessionDuration: 60 } });`,
+    '"assumeRole" assumes no role, silently: its "sessionName" is empty.',
   ],
   [
     "valid-assume-role-policy",
@@ -360,7 +375,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-credentials",
     remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "{ type: 1 }"']),
-    '"credentials" is neither a JSON key nor a key file\'s path: it starts like JSON text but is not valid JSON; the tool rejects it. This file is generated; change the code that generates it.',
+    '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at plan if no access token is used. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-credentials",
+    backendJson("gcs", '"bucket": "b"', '"credentials": "./key.json\\t"'),
+    '"credentials" must be a JSON key or a key file\'s path, not other text with control characters: rejected at init if no access token is used. This file is generated; change the code that generates it.',
   ],
   [
     "no-conflicting-encryption-keys",
@@ -406,6 +426,16 @@ export const writtenOut: [string, string, string][] = [
     "require-assume-role-fields",
     backendJson("cos", '"bucket": "b"', '"assume_role": { "role_arn": "r" }'),
     '"assume_role" has no "session_name", which the tool requires: init fails unless its environment variable supplies it. This file is generated; change the code that generates it.',
+  ],
+  [
+    "require-assume-role-fields",
+    remoteStateJson("cos", ['"bucket": "b"', '"assume_role": [{ "session_duration": 60 }]']),
+    '"assume_role" has no "role_arn" or "session_name", which the tool requires: plan fails unless their environment variables supply them. This file is generated; change the code that generates it.',
+  ],
+  [
+    "no-ignored-properties",
+    backendJson("oss", '"bucket": "b"', '"encrypt": true', '"assume_role": { "session_name": "s" }'),
+    '"assume_role" switches no role unless a profile names one: its "role_arn" is missing. This file is generated; change the code that generates it.',
   ],
   [
     "valid-assume-role-policy",

@@ -281,6 +281,54 @@ export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
 }
 
 /**
+ * Whether the tool certainly gets a field as a non-empty string: written, known, not overridable, and not an
+ * interpolation that a remote-state data source (or a type of unknown role) may turn into the empty string.
+ */
+export function certainlyNonEmptyAsRead(config: ConfigLiteral, name: string): boolean {
+  const found = lookup(config, name);
+  return (
+    found.state === "present" &&
+    found.value.kind === "string" &&
+    found.value.value !== "" &&
+    !mayInterpolate(config, found.value.value)
+  );
+}
+
+/**
+ * Whether the tool certainly never reads a field: it loses to the winner of a precedence pair (the schema's
+ * `precedence`), and that winner certainly holds a non-empty string as the tool gets it. GCS `credentials` beside
+ * such an `accessToken` is never read, so it cannot fail either (docs/behaviour.md#gcs). A winner the environment
+ * may supply instead (CLOUDG_OAUTH_ACCESS_TOKEN when `accessToken` is not written) makes nothing certain.
+ */
+export function certainlyNeverRead(config: ConfigLiteral, name: string): boolean {
+  return config.spec.precedence.some((p) => p.ignored === name && certainlyNonEmptyAsRead(config, p.winner));
+}
+
+/**
+ * Whether the tool takes a nested block written for a configuration as the block it is: a backend's always; a
+ * remote-state data source's only when written as a list holding the one object (the tool's JSON syntax,
+ * `[{ .. }]`): the object form, which <kit> writes out for a block of every binding, is refused at plan
+ * (docs/behaviour.md#remote-state-data-sources; valid-value-types reports it). A type of unknown role may be
+ * either. A check that says what the tool does with a block's entries stays silent where this is false.
+ */
+export function blockTakenAsWritten(config: ConfigLiteral, value: StaticValue): boolean {
+  if (value.kind !== "object") return false;
+  return config.role === "backend" || (config.role === "data-source" && value.list === true);
+}
+
+/**
+ * When the tool reads a configuration's settings, and so when it refuses one it rejects, as messages say it
+ * ("rejected at {{stage}}", "{{stage}} fails"): a backend's at `init`, a remote-state data source's when it is read,
+ * at `plan` (docs/behaviour.md#remote-state-data-sources); a type of unknown role may be either, and the words
+ * say both.
+ */
+export function stageOf(config: ConfigLiteral): string {
+  if (config.role === "backend") return "init";
+  if (config.role === "data-source") return "plan";
+  return "init (a backend) or plan (a data source)";
+}
+
+/**
  * A value as a message shows it: runs of white space as one space, and at most `max` characters, the
  * rest cut off with `…` (long JSON, a multi-line text).
  */

@@ -162,6 +162,7 @@ export const RULE_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "shape",
   "since",
   "source",
+  "stage",
   "state",
   "store",
   "suffix",

@@ -43,10 +43,11 @@ export const cos: TypeSpec = {
       since: "1.4.0",
       block: {
         typeName: "CosBackendAssumeRole",
-        // Without roleArn or sessionName (possible in JavaScript): an error at init unless the variables supply
-        // them; `roleArn: ""` assumes nothing, silently (docs/behaviour.md#cos).
+        // Without roleArn or sessionName (possible in JavaScript): an error at init (a data source's, at plan) unless
+        // the variables supply them; `roleArn: ""` or `sessionName: ""` assumes nothing, silently
+        // (docs/behaviour.md#cos).
         withoutRequired: "rejected",
-        emptyIgnored: ["role_arn"],
+        emptyIgnored: ["role_arn", "session_name"],
         fields: [
           field("role_arn", "string", "ARN of the role to assume.", {
             required: true,

@@ -64,9 +64,11 @@ export const oss: TypeSpec = {
       },
       block: {
         typeName: "OssAssumeRole",
-        // A block without roleArn (possible in JavaScript), or with an empty one, switches no role, silently.
+        // A block without roleArn (possible in JavaScript), or with an empty one, switches no role, silently,
+        // unless a shared-credentials profile names one: its other entries apply then (docs/behaviour.md#oss).
         withoutRequired: "ignored",
         emptyIgnored: ["role_arn"],
+        profileMayNameRole: true,
         fields: [
           field("role_arn", "string", "ARN of the role to assume.", {
             required: true,

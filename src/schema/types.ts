@@ -169,12 +169,20 @@ export interface BlockSpec {
   readonly typeName: string;
   readonly fields: readonly FieldSpec[];
   /**
-   * What the tool does with a block that lacks a required field: `ignored`, silently, as if not written;
-   * `rejected`, an error at `init` unless the field's environment variables supply it.
+   * What the tool does with a block that lacks a required field: `ignored`: it accepts the block and assumes no
+   * role with it, silently (unless a profile names one: `profileMayNameRole`); `rejected`: an error when it reads
+   * the configuration (a backend at `init`, a remote-state data source at `plan`) unless the field's environment
+   * variables supply it.
    */
   readonly withoutRequired?: "ignored" | "rejected";
-  /** Block fields whose empty value makes the tool ignore the whole block, silently (`roleArn: ""`). */
+  /** Block fields whose empty value makes the block assume no role, silently (`roleArn: ""`, COS `sessionName: ""`). */
   readonly emptyIgnored?: readonly string[];
+  /**
+   * Whether a shared-credentials profile may name the role that the block lacks (OSS, docs/behaviour.md#oss): the
+   * block's other entries (policy, session name and expiration) still apply then, so such a block "switches no role
+   * unless a profile names one"; it is not ignored in every environment.
+   */
+  readonly profileMayNameRole?: boolean;
 }
 
 /** Two fields that the tool does not use together: when both are set, `winner` is used and `ignored` dropped. */

@@ -243,7 +243,7 @@ describe("no-ignored-properties", () => {
         const property = propertyAt(config, blockKey);
         expect(findingsOf(noIgnoredProperties, config)).toEqual([
           {
-            messageId: "blockWithoutRequired",
+            messageId: "noRoleUnlessProfile",
             data: { property: blockKey, required: arnKey, state },
             at: property,
             suggest: [{ messageId: "remove", data: { property: blockKey }, edits: [{ type: "remove", property }] }],
@@ -258,7 +258,7 @@ describe("no-ignored-properties", () => {
     const property = propertyAt(config, "assumeRole");
     expect(findingsOf(noIgnoredProperties, config)).toEqual([
       {
-        messageId: "blockWithoutRequired",
+        messageId: "noRoleUnlessProfile",
         data: { property: "assumeRole", required: "role_arn", state: "empty" },
         at: property,
         suggest: [{ messageId: "remove", data: { property: "assumeRole" }, edits: [{ type: "remove", property }] }],
@@ -266,19 +266,37 @@ describe("no-ignored-properties", () => {
     ]);
   });
 
-  it("reports only the empty entry of a block the tool rejects without a required one", () => {
+  it("reports only the empty entries of a block the tool rejects without a required one: either assumes no role", () => {
     const missing = configOf("cos", [prop("assumeRole", block([prop("sessionName", "tool")]))]);
     expect(findingsOf(noIgnoredProperties, missing)).toEqual([]);
-    const empty = configOf("cos", [prop("assumeRole", block([prop("roleArn", ""), prop("sessionName", "tool")]))]);
-    const property = propertyAt(empty, "assumeRole");
-    expect(findingsOf(noIgnoredProperties, empty)).toEqual([
-      {
-        messageId: "blockWithoutRequired",
-        data: { property: "assumeRole", required: "roleArn", state: "empty" },
-        at: property,
-        suggest: [{ messageId: "remove", data: { property: "assumeRole" }, edits: [{ type: "remove", property }] }],
-      },
-    ]);
+    for (const [entries, required] of [
+      [[prop("roleArn", ""), prop("sessionName", "tool")], "roleArn"],
+      [[prop("roleArn", "arn:role"), prop("sessionName", "")], "sessionName"],
+      // The first empty entry the schema lists is named.
+      [[prop("sessionName", ""), prop("roleArn", "")], "roleArn"],
+    ] as const) {
+      const empty = configOf("cos", [prop("assumeRole", block(entries))]);
+      const property = propertyAt(empty, "assumeRole");
+      expect(findingsOf(noIgnoredProperties, empty)).toEqual([
+        {
+          messageId: "noRole",
+          data: { property: "assumeRole", required, state: "empty" },
+          at: property,
+          suggest: [{ messageId: "remove", data: { property: "assumeRole" }, edits: [{ type: "remove", property }] }],
+        },
+      ]);
+    }
+  });
+
+  it("is silent on a block of a data source that the tool refuses as an object, or of a type of unknown role", () => {
+    for (const role of ["data-source", "unknown"] as const) {
+      const oss = configOf("oss", [prop("assumeRole", block([prop("roleArn", "")]))], { role });
+      const cos = configOf("cos", [prop("assumeRole", block([prop("roleArn", "r"), prop("sessionName", "")]))], {
+        role,
+      });
+      expect(findingsOf(noIgnoredProperties, oss)).toEqual([]);
+      expect(findingsOf(noIgnoredProperties, cos)).toEqual([]);
+    }
   });
 
   it("is silent on a block with its entry, a JavaScript null or an opaque entry, or one its flattened twin replaces", () => {
@@ -311,6 +329,7 @@ describe("require-assume-role-fields", () => {
             property: blockKey,
             fields: `"${arnKey}"`,
             supply: "its environment variable supplies it",
+            stage: "init",
           },
           at: propertyAt(one, blockKey),
         },
@@ -324,6 +343,7 @@ describe("require-assume-role-fields", () => {
             property: blockKey,
             fields: `"${arnKey}" or "${nameKey}"`,
             supply: "their environment variables supply them",
+            stage: "init",
           },
           at: propertyAt(both, blockKey),
         },
@@ -355,10 +375,22 @@ describe("require-assume-role-fields", () => {
           property: "assumeRole",
           fields: '"roleArn"',
           supply: "its environment variable supplies it",
+          stage: "init",
         },
         at: propertyAt(config, "assumeRole"),
       },
     ]);
+  });
+
+  it("says when the tool fails: a backend at init, a remote-state data source at plan, a type of unknown role at either", () => {
+    for (const [role, stage] of [
+      ["backend", "init"],
+      ["data-source", "plan"],
+      ["unknown", "init (a backend) or plan (a data source)"],
+    ] as const) {
+      const config = configOf("cos", [prop("assumeRole", block([prop("roleArn", "arn:role")]))], { role });
+      expect(findingsOf(requireAssumeRoleFields, config).map((f) => f.data?.stage)).toEqual([stage]);
+    }
   });
 
   it("is silent where the entries are or may be set, on a JavaScript null, and on a block the tool ignores", () => {

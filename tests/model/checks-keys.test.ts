@@ -155,7 +155,7 @@ describe("valid-credentials", () => {
       expect(findingsOf(validCredentials, config)).toEqual([
         {
           messageId,
-          data: { property: "credentials", ...details },
+          data: { property: "credentials", ...details, stage: "init" },
           at: propertyAt(config, "credentials"),
         },
       ]);
@@ -167,7 +167,7 @@ describe("valid-credentials", () => {
     expect(findingsOf(validCredentials, config)).toEqual([
       {
         messageId: "notJson",
-        data: { property: "Credentials" },
+        data: { property: "Credentials", stage: "init" },
         at: propertyAt(config, "Credentials"),
       },
     ]);
@@ -179,6 +179,24 @@ describe("valid-credentials", () => {
     }
     const remote = configOf("gcs", [prop("credentials", "{${file}")], { role: "data-source" });
     expect(findingsOf(validCredentials, remote)).toEqual([]);
+  });
+
+  it("is silent beside an access token the tool certainly uses, and says when it rejects the text otherwise", () => {
+    const besideToken = (token: Parameters<typeof prop>[1], role: "backend" | "data-source" | "unknown") =>
+      findingsOf(
+        validCredentials,
+        configOf("gcs", [prop("accessToken", token), prop("credentials", "[]")], { role }),
+      ).map((f) => f.data?.stage);
+    // Certainly used: a non-empty string the tool gets as written (a backend takes `${..}` literally).
+    expect(besideToken("ya29.token", "backend")).toEqual([]);
+    expect(besideToken("ya29.token", "data-source")).toEqual([]);
+    expect(besideToken("${var.token}", "backend")).toEqual([]);
+    // Not certainly used: empty, unset, from the environment, or an interpolation that may come out empty.
+    expect(besideToken("", "backend")).toEqual(["init"]);
+    expect(besideToken(undefined, "data-source")).toEqual(["plan"]);
+    expect(besideToken(env(), "backend")).toEqual(["init"]);
+    expect(besideToken("${var.token}", "data-source")).toEqual(["plan"]);
+    expect(besideToken("${var.token}", "unknown")).toEqual(["init (a backend) or plan (a data source)"]);
   });
 });
 

@@ -275,8 +275,10 @@ describe("valid-state-locking", () => {
 });
 
 describe("no-conflicting-credentials", () => {
-  it("removes the ignored credential when the winner is certainly a non-empty string", () => {
-    const config = configOf("gcs", [prop("credentials", "./key.json"), prop("accessToken", "token")]);
+  it("removes the ignored credential of a data source when the winner is certainly a non-empty string", () => {
+    const config = configOf("gcs", [prop("credentials", "./key.json"), prop("accessToken", "token")], {
+      role: "data-source",
+    });
     const credentials = propertyAt(config, "credentials");
     const token = propertyAt(config, "accessToken");
     const data = { winner: "accessToken", ignored: "credentials" };
@@ -291,6 +293,26 @@ describe("no-conflicting-credentials", () => {
         suggest: [{ messageId: "removeWinner", data, edits: [{ type: "remove", property: token }] }],
       },
     ]);
+  });
+
+  it("offers the removal on a backend, or a type of unknown role, which an initialised working directory holds", () => {
+    for (const role of ["backend", "unknown"] as const) {
+      const config = configOf("gcs", [prop("credentials", "./key.json"), prop("accessToken", "token")], { role });
+      const credentials = propertyAt(config, "credentials");
+      const token = propertyAt(config, "accessToken");
+      const data = { winner: "accessToken", ignored: "credentials" };
+      expect(findings(noConflictingCredentials, config)).toEqual([
+        {
+          messageId: "conflict",
+          data,
+          at: credentials,
+          suggest: [
+            { messageId: "removeIgnored", data, edits: [{ type: "remove", property: credentials }] },
+            { messageId: "removeWinner", data, edits: [{ type: "remove", property: token }] },
+          ],
+        },
+      ]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import rule from "../../rules/no-conflicting-credentials.js";
 import {
+  backendJson,
   remoteStateJson,
   testRuleInJson,
   inCSharp,
@@ -130,35 +131,55 @@ testRule("no-conflicting-credentials", rule, {
       removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
       removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: tag\`./key.json\` });`,
     }),
-    // Reads, operators and templates of such have none: the removal stays an autofix.
+    // Reads, operators and templates of such have none: the removal stays an autofix (on a data source).
     conflict(
-      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ⟦credentials: \`\${process.env.HOME}/\${dir ?? "k"}.json\`⟧ });`,
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "t", ⟦credentials: \`\${process.env.HOME}/\${dir ?? "k"}.json\`⟧ });`,
       {
-        output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t" });`,
-        removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: \`\${process.env.HOME}/\${dir ?? "k"}.json\` });`,
+        output: `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "t" });`,
+        removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: \`\${process.env.HOME}/\${dir ?? "k"}.json\` });`,
       },
     ),
     // Multi-line, trailing comma, a comment that stays.
     conflict(
-      `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  ⟦credentials: "./key.json"⟧, // the old key\n  accessToken: TOKEN,\n});\n` +
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  ⟦credentials: "./key.json"⟧, // the old key\n  accessToken: TOKEN,\n});\n` +
         `const TOKEN = "<ACCESS_TOKEN>";`,
       {
         output:
-          `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  // the old key\n  accessToken: TOKEN,\n});\n` +
+          `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  // the old key\n  accessToken: TOKEN,\n});\n` +
           `const TOKEN = "<ACCESS_TOKEN>";`,
         removeWinner:
-          `${gcs}new GcsBackend(scope, {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\n` +
+          `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\n` +
           `const TOKEN = "<ACCESS_TOKEN>";`,
       },
     ),
     // Comments between a property and its comma stay, and the comma goes (found by the fuzz test).
     conflict(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { ⟦credentials: "./key.json"⟧ /* old */, bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
+      {
+        output: `${gcs}new DataToolRemoteStateGcs(scope, "r", {  /* old */ bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
+        removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "r", { credentials: "./key.json" /* old */, bucket: "b" /* t */  });`,
+      },
+    ),
+    // On a backend the same removal is offered, not applied: a working directory the tool has initialised with the
+    // block stops plan and apply at any edit of it until init -reconfigure runs.
+    conflict(
       `${gcs}new GcsBackend(scope, { ⟦credentials: "./key.json"⟧ /* old */, bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
       {
-        output: `${gcs}new GcsBackend(scope, {  /* old */ bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
+        removeIgnored: `${gcs}new GcsBackend(scope, {  /* old */ bucket: "b", /* t */ accessToken: "<ACCESS_TOKEN>" });`,
         removeWinner: `${gcs}new GcsBackend(scope, { credentials: "./key.json" /* old */, bucket: "b" /* t */  });`,
       },
     ),
+    // So on a name added in settings, which may be a backend.
+    {
+      ...conflict(
+        `new StateConfig(scope, { bucket: "b", accessToken: "<ACCESS_TOKEN>", ⟦credentials: "./key.json"⟧ });`,
+        {
+          removeIgnored: `new StateConfig(scope, { bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+          removeWinner: `new StateConfig(scope, { bucket: "b", credentials: "./key.json" });`,
+        },
+      ),
+      settings: { "backend-config": { constructNames: { gcs: ["StateConfig"] } } },
+    },
     // A data source may interpolate: "${var.token}" may come out empty, and then the key file is used.
     conflict(
       `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
@@ -175,11 +196,12 @@ testRule("no-conflicting-credentials", rule, {
         removeWinner: `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
       },
     ),
-    // A backend takes it literally (docs/behaviour.md#every-store): a non-empty token, so the fix is safe.
+    // A backend takes it literally (docs/behaviour.md#every-store): a non-empty token, but the removal edits the
+    // backend, so it is offered.
     conflict(
       `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
       {
-        output: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}" });`,
+        removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "\${var.token}" });`,
         removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
       },
     ),
@@ -188,11 +210,14 @@ testRule("no-conflicting-credentials", rule, {
       removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
       removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
     }),
-    conflict(`${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>", ⟦credentials: keyPath⟧ });`, {
-      names: ["access_token", "credentials"],
-      output: `${gcs}new GcsBackend(scope, { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
-      removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: keyPath });`,
-    }),
+    conflict(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", access_token: "<ACCESS_TOKEN>", ⟦credentials: keyPath⟧ });`,
+      {
+        names: ["access_token", "credentials"],
+        output: `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", access_token: "<ACCESS_TOKEN>" });`,
+        removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", credentials: keyPath });`,
+      },
+    ),
     // The ignored property comes from a shared constant: reported there, not fixed; the token may go.
     conflict(
       `${gcs}const base = { bucket: "b", ⟦credentials: "./key.json"⟧ };\n` +
@@ -272,13 +297,30 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     ),
   ],
   invalid: inLanguage([
-    // A non-empty literal token: removing the ignored key file changes nothing, in any environment.
+    // A non-empty literal token: removing the ignored key file changes nothing the tool reads, in any environment.
+    // On a data source, read afresh at every plan, that is an autofix; a backend's block is held by the working
+    // directory the tool initialised with it, so there it is offered.
+    conflict(
+      inJava(
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>")⟦.credentials("./key.json")⟧.build();`,
+      ),
+      {
+        output: inJava(
+          `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`,
+        ),
+        removeWinner: inJava(
+          `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials("./key.json").build();`,
+        ),
+      },
+    ),
     conflict(
       inJava(
         `    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>")⟦.credentials("./key.json")⟧.build();`,
       ),
       {
-        output: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`),
+        removeIgnored: inJava(
+          `    var c = GcsBackendConfig.builder().bucket("b").accessToken("<ACCESS_TOKEN>").build();`,
+        ),
         removeWinner: inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
       },
     ),
@@ -304,12 +346,12 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     ),
     conflict(
       inJava(
-        `    var c = GcsBackendConfig.builder().bucket("b").accessToken("t")⟦.credentials(System.getenv("HOME") + "/key.json")⟧.build();`,
+        `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("t")⟦.credentials(System.getenv("HOME") + "/key.json")⟧.build();`,
       ),
       {
-        output: inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("t").build();`),
+        output: inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("t").build();`),
         removeWinner: inJava(
-          `    var c = GcsBackendConfig.builder().bucket("b").credentials(System.getenv("HOME") + "/key.json").build();`,
+          `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").credentials(System.getenv("HOME") + "/key.json").build();`,
         ),
       },
     ),
@@ -399,13 +441,28 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     `class DataForgeRemoteStateGcsConfig {}\nclass Main {\n  void Run() {\n    var c = new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", Credentials = "./k.json" };\n  }\n}\n`,
   ],
   invalid: inLanguage([
+    // On a data source an autofix; on a backend, whose block an initialised working directory holds, offered.
+    conflict(
+      inCSharp(
+        `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", ⟦Credentials = "./key.json"⟧ };`,
+      ),
+      {
+        names: ["AccessToken", "Credentials"],
+        output: inCSharp(
+          `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>" };`,
+        ),
+        removeWinner: inCSharp(
+          `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", Credentials = "./key.json" };`,
+        ),
+      },
+    ),
     conflict(
       inCSharp(
         `    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>", ⟦Credentials = "./key.json"⟧ };`,
       ),
       {
         names: ["AccessToken", "Credentials"],
-        output: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>" };`),
+        removeIgnored: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "<ACCESS_TOKEN>" };`),
         removeWinner: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
       },
     ),
@@ -498,13 +555,13 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
     ),
     conflict(
       inCSharp(
-        `    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t", ⟦Credentials = Environment.GetEnvironmentVariable("HOME") + "/key.json"⟧ };`,
+        `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", ⟦Credentials = Environment.GetEnvironmentVariable("HOME") + "/key.json"⟧ };`,
       ),
       {
         names: ["AccessToken", "Credentials"],
-        output: inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = "t" };`),
+        output: inCSharp(`    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", AccessToken = "t" };`),
         removeWinner: inCSharp(
-          `    var c = new GcsBackendConfig { Bucket = "b", Credentials = Environment.GetEnvironmentVariable("HOME") + "/key.json" };`,
+          `    var c = new DataToolRemoteStateGcsConfig { Bucket = "b", Credentials = Environment.GetEnvironmentVariable("HOME") + "/key.json" };`,
         ),
       },
     ),
@@ -544,6 +601,28 @@ testRuleInJson("no-conflicting-credentials", rule, {
               messageId: "removeWinner",
               data: { ignored: "credentials", winner: "access_token" },
               output: remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // A backend: the removal edits a block an initialised working directory holds, so it is offered.
+      code: backendJson("gcs", '"bucket": "b"', '"access_token": "tok"', '⟦"credentials": "./key.json"⟧'),
+      errors: [
+        {
+          messageId: "conflict",
+          data: { ignored: "credentials", winner: "access_token" },
+          suggestions: [
+            {
+              messageId: "removeIgnored",
+              data: { ignored: "credentials", winner: "access_token" },
+              output: backendJson("gcs", '"bucket": "b"', '"access_token": "tok"'),
+            },
+            {
+              messageId: "removeWinner",
+              data: { ignored: "credentials", winner: "access_token" },
+              output: backendJson("gcs", '"bucket": "b"', '"credentials": "./key.json"'),
             },
           ],
         },

@@ -46,11 +46,15 @@ function delegates(
   };
 }
 
-/** A block without its required entry: reported on the block (marked), with the suggestion to remove it. */
+/**
+ * A block that assumes no role (its required entry missing, unset or empty): reported on the block (marked), with the
+ * suggestion to remove it. OSS's (`noRoleUnlessProfile`): a shared-credentials profile may name the role; COS's
+ * (`noRole`): the block assumes none.
+ */
 function block(
   code: string,
   output: string | undefined,
-  extra: { state?: string; names?: [string, string]; modes?: Modes } = {},
+  extra: { state?: string; names?: [string, string]; modes?: Modes; store?: "oss" | "cos" } = {},
 ): Invalid<MessageId> {
   const [property, required] = extra.names ?? ["assumeRole", "roleArn"];
   return {
@@ -58,7 +62,7 @@ function block(
     ...(extra.modes && { modes: extra.modes }),
     errors: [
       {
-        messageId: "blockWithoutRequired",
+        messageId: extra.store === "cos" ? "noRole" : "noRoleUnlessProfile",
         data: { property, required, state: extra.state ?? "missing" },
         suggestions: output === undefined ? [] : [{ messageId: "remove", data: { property }, output }],
       },
@@ -72,7 +76,16 @@ testRule("no-ignored-properties", rule, {
     // The OSS and COS remote-state data sources' own settings (issue 17): nothing the tool ignores. On a backend
     // they are unknown keys (no-unknown-properties), not ignored ones.
     `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", defaults: { a: 1 }, assumeRole: { roleArn: "arn" } });`,
-    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", workspace: "", defaults: {}, assumeRole: { roleArn: "r", sessionName: "" } });`,
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", workspace: "", defaults: {}, assumeRole: { roleArn: "r", sessionName: "s" } });`,
+    // A remote-state data source's block, which <kit> writes out as an object: the tool refuses that form at plan,
+    // whatever it holds (valid-value-types reports it), so nothing is silently ignored.
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", assumeRole: { roleArn: "" } });`,
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { roleArn: "r", sessionName: "" } });`,
+    // A name added in settings may be such a data source.
+    {
+      code: `new StateStore(scope, { bucket: "b", assumeRole: { roleArn: "" } });`,
+      settings: { "backend-config": { constructNames: { oss: ["StateStore"] } } },
+    },
     `${oss}new OssBackend(scope, { bucket: "b", workspace: "w", defaults: {} });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: "${ACCOUNT}", impersonateServiceAccountDelegates: ${DELEGATES} });`,
     `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: accountFor("ci"), impersonateServiceAccountDelegates: chain });`,
@@ -95,7 +108,6 @@ testRule("no-ignored-properties", rule, {
     // COS's block is rejected without its entries, not ignored: require-assume-role-fields' concern.
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { sessionName: "s", sessionDuration: 3600 } });`,
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: undefined, sessionName: "s" } });`,
-    `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "r", sessionName: "" } });`,
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: process.env.ROLE_ARN, sessionName: "s" } });`,
     `${cos}new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", ...role } });`,
     // A JavaScript null makes <kit> fail before the tool runs: valid-value-types reports it, not this rule.
@@ -146,13 +158,7 @@ testRule("no-ignored-properties", rule, {
       `${gcs}const chain = { ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };\nnew GcsBackend(scope, { ...chain, bucket: "b" });`,
       undefined,
     ),
-    // OSS assumeRole without roleArn: switches no role. So on the OSS remote-state data source (issue 17), which
-    // takes the backend's settings.
-    block(
-      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", ⟦assumeRole: { roleArn: "" }⟧ });`,
-      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w" });`,
-      { state: "empty" },
-    ),
+    // OSS assumeRole without roleArn: switches no role, unless a shared-credentials profile names one.
     block(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: {}⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
@@ -175,16 +181,27 @@ testRule("no-ignored-properties", rule, {
         state: "not set",
       },
     ),
-    // COS: an empty ARN assumes nothing, silently (a missing one is rejected: require-assume-role-fields).
+    // COS: an empty ARN or session name assumes nothing, silently (a missing one is rejected:
+    // require-assume-role-fields).
     block(
       `${cos}new CosBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 3600 }⟧ });`,
       `${cos}new CosBackend(scope, { bucket: "b" });`,
-      { state: "empty" },
+      { state: "empty", store: "cos" },
+    ),
+    block(
+      `${cos}new CosBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "r", sessionName: "", sessionDuration: 3600 }⟧ });`,
+      `${cos}new CosBackend(scope, { bucket: "b" });`,
+      { state: "empty", names: ["assumeRole", "sessionName"], store: "cos" },
     ),
     block(
       `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  ⟦assume_role: { role_arn: NO_ROLE, session_name: "s" }⟧,\n});`,
       `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n});`,
-      { state: "empty", names: ["assume_role", "role_arn"] },
+      { state: "empty", names: ["assume_role", "role_arn"], store: "cos" },
+    ),
+    block(
+      `${cos}const NAME = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  ⟦assume_role: { role_arn: "r", session_name: NAME }⟧,\n});`,
+      `${cos}const NAME = "";\nnew CosBackend(scope, {\n  bucket: "b",\n});`,
+      { state: "empty", names: ["assume_role", "session_name"], store: "cos" },
     ),
     // The flattened ARN is empty, so it does not replace the block.
     block(
@@ -210,7 +227,7 @@ testRule("no-ignored-properties", rule, {
         `new GcsBackend(scope, { bucket: "b", ⟦impersonateServiceAccountDelegates: chain⟧ });`,
       errors: [
         {
-          messageId: "blockWithoutRequired" as const,
+          messageId: "noRoleUnlessProfile" as const,
           data: { property: "assumeRole", required: "roleArn", state: "missing" },
           suggestions: [
             {
@@ -242,12 +259,25 @@ testRule("no-ignored-properties", rule, {
       `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b" };`,
       { state: "empty", modes: ["ts", "typed"] },
     ),
-    // TypeScript accepts an empty ARN in a typed COS block.
+    // TypeScript accepts an empty ARN or session name in a typed COS block.
     block(
       `import type { CosBackendConfig } from "kit";\n` +
         `export const c: CosBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 }⟧ };`,
       `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b" };`,
-      { state: "empty", modes: ["ts", "typed"] },
+      { state: "empty", modes: ["ts", "typed"], store: "cos" },
+    ),
+    block(
+      `import type { CosBackendConfig } from "kit";\n` +
+        `export const c: CosBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "r", sessionName: "", sessionDuration: 60 }⟧ };`,
+      `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b" };`,
+      { state: "empty", names: ["assumeRole", "sessionName"], modes: ["ts", "typed"], store: "cos" },
+    ),
+    // Typed: an empty literal type is empty.
+    block(
+      `import type { CosBackendConfig } from "kit";\ndeclare const SESSION: "";\n` +
+        `export const c: CosBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "r", sessionName: SESSION, sessionDuration: 60 }⟧ };`,
+      `import type { CosBackendConfig } from "kit";\ndeclare const SESSION: "";\nexport const c: CosBackendConfig = { bucket: "b" };`,
+      { state: "empty", names: ["assumeRole", "sessionName"], modes: ["typed"], store: "cos" },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     delegates(
@@ -343,7 +373,14 @@ testRuleIn("java", "no-ignored-properties", rule, {
           `        ⟦.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())⟧\n        .build();`,
       ),
       inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .build();`),
-      { state: "empty" },
+      { state: "empty", store: "cos" },
+    ),
+    block(
+      inJava(
+        `    var c = CosBackendConfig.builder().bucket("b")⟦.assumeRole(CosBackendAssumeRole.builder().roleArn("r").sessionName("").build())⟧.build();`,
+      ),
+      inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
+      { state: "empty", names: ["assumeRole", "sessionName"], store: "cos" },
     ),
   ]),
 });
@@ -408,7 +445,14 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
         `    var c = new CosBackendConfig { Bucket = "b", ⟦AssumeRole = new CosBackendAssumeRole { RoleArn = "", SessionName = "ci" }⟧ };`,
       ),
       inCSharp(`    var c = new CosBackendConfig { Bucket = "b" };`),
-      { names: ["AssumeRole", "RoleArn"], state: "empty" },
+      { names: ["AssumeRole", "RoleArn"], state: "empty", store: "cos" },
+    ),
+    block(
+      inCSharp(
+        `    new CosBackend(this, new() { Bucket = "b", ⟦AssumeRole = new() { RoleArn = "r", SessionName = @"" }⟧ });`,
+      ),
+      inCSharp(`    new CosBackend(this, new() { Bucket = "b" });`),
+      { names: ["AssumeRole", "SessionName"], state: "empty", store: "cos" },
     ),
   ]),
 });
@@ -417,6 +461,12 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
 // <kit>: the same reports without them, see testRuleInJson).
 testRuleInJson("no-ignored-properties", rule, {
   valid: [
+    // A data source's block written as an object: the tool refuses the form at plan (valid-value-types), whatever
+    // it holds.
+    remoteStateJson("cos", ['"bucket": "b"', '"assume_role": { "role_arn": "r", "session_name": "" }']),
+    remoteStateJson("oss", ['"bucket": "b"', '"assume_role": { "role_arn": "" }']),
+    // Zero blocks.
+    backendJson("cos", '"bucket": "b"', '"assume_role": []'),
     remoteStateJson("gcs", [
       '"bucket": "b"',
       '"impersonate_service_account": "sa@p.iam.gserviceaccount.com"',
@@ -451,10 +501,68 @@ testRuleInJson("no-ignored-properties", rule, {
       ),
       errors: [
         {
-          messageId: "blockWithoutRequired",
+          messageId: "noRole",
           data: { property: "assume_role", required: "role_arn", state: "empty" },
           suggestions: [
             { messageId: "remove", data: { property: "assume_role" }, output: backendJson("cos", '"bucket": "b"') },
+          ],
+        },
+      ],
+    },
+    {
+      // The syntax's other form of one block: a list holding it.
+      code: backendJson("cos", '"bucket": "b"', '⟦"assume_role": [{ "role_arn": "r", "session_name": "" }]⟧'),
+      errors: [
+        {
+          messageId: "noRole",
+          data: { property: "assume_role", required: "session_name", state: "empty" },
+          suggestions: [
+            { messageId: "remove", data: { property: "assume_role" }, output: backendJson("cos", '"bucket": "b"') },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"assume_role": { "session_name": "s", "policy": "{}" }⟧'),
+      errors: [
+        {
+          messageId: "noRoleUnlessProfile",
+          data: { property: "assume_role", required: "role_arn", state: "missing" },
+          suggestions: [
+            { messageId: "remove", data: { property: "assume_role" }, output: backendJson("oss", '"bucket": "b"') },
+          ],
+        },
+      ],
+    },
+    {
+      // A remote-state data source's `config` takes a block as a list of one object.
+      code: remoteStateJson("cos", ['"bucket": "b"', '⟦"assume_role": [{ "role_arn": "r", "session_name": "" }]⟧']),
+      errors: [
+        {
+          messageId: "noRole",
+          data: { property: "assume_role", required: "session_name", state: "empty" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role" },
+              output: remoteStateJson("cos", ['"bucket": "b"']),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: remoteStateJson("oss", ['"bucket": "b"', '⟦"assume_role": [{ "role_arn": "" }]⟧']),
+      errors: [
+        {
+          messageId: "noRoleUnlessProfile",
+          data: { property: "assume_role", required: "role_arn", state: "empty" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role" },
+              output: remoteStateJson("oss", ['"bucket": "b"']),
+            },
           ],
         },
       ],

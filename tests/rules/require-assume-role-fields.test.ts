@@ -1,6 +1,7 @@
 import rule from "../../rules/require-assume-role-fields.js";
 import {
   backendJson,
+  remoteStateJson,
   testRuleInJson,
   inCSharp,
   inJava,
@@ -17,6 +18,7 @@ type Modes = Invalid<MessageId>["modes"];
 
 const cos = `import { CosBackend } from "kit";\n`;
 const oss = `import { OssBackend } from "kit";\n`;
+const remote = `import { DataToolRemoteStateCos } from "kit";\n`;
 const ARN = '"qcs::cam::uin/1:roleName/tool"';
 /** A COS construct whose configuration ends with `rest`. */
 const cosWith = (rest: string, before = "") => `${cos}${before}new CosBackend(scope, { bucket: "b", ${rest} });`;
@@ -25,11 +27,14 @@ const cosWith = (rest: string, before = "") => `${cos}${before}new CosBackend(sc
 const ONE = "its environment variable supplies it";
 const BOTH = "their environment variables supply them";
 
+/** When the tool fails: a backend at init, a remote-state data source at plan, a name of unknown role at either. */
+type Stage = "init" | "plan" | "init (a backend) or plan (a data source)";
+
 /** The block at the marked text lacks `fields` (as named in the message): one report, no fix, no suggestion. */
 function missing(
   code: string,
   fields: readonly string[],
-  extra: { property?: string; modes?: Modes } = {},
+  extra: { property?: string; modes?: Modes; stage?: Stage } = {},
 ): Invalid<MessageId> {
   const names = fields.map((f) => `"${f}"`).join(" or ");
   return {
@@ -42,6 +47,7 @@ function missing(
           property: extra.property ?? "assumeRole",
           fields: names,
           supply: fields.length === 1 ? ONE : BOTH,
+          stage: extra.stage ?? "init",
         },
         suggestions: [],
       },
@@ -54,8 +60,12 @@ testRule("require-assume-role-fields", rule, {
   valid: [
     "",
     cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool", sessionDuration: 3600 }`),
-    // The COS remote-state data source (issue 17): the rule reports the failure at init on the backend only.
-    `import { DataToolRemoteStateCos } from "kit";\nnew DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { sessionDuration: 3600 } });`,
+    // The COS remote-state data source (issue 17), checked by the compiler as the backend is.
+    {
+      code: `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { sessionDuration: 3600 } });`,
+      modes: ["ts", "typed"],
+    },
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: { roleArn: ${ARN}, sessionName: "s" } });`,
     // sessionDuration has a default (7200): not required here.
     cosWith(`assumeRole: { roleArn: ${ARN}, sessionName: "tool" }`),
     cosWith(`assumeRole: { RoleArn: ${ARN}, session_name: "tool" }`),
@@ -105,6 +115,27 @@ testRule("require-assume-role-fields", rule, {
     },
   ],
   invalid: [
+    // A remote-state data source needs the same entries, at plan (docs/behaviour.md#remote-state-data-sources).
+    missing(
+      `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", ⟦assumeRole: { sessionDuration: 3600 }⟧ });`,
+      ["roleArn", "sessionName"],
+      { modes: ["js"], stage: "plan" },
+    ),
+    missing(
+      `import { DataToolRemoteStateCos, type CosBackendAssumeRole } from "kit";\n` +
+        `new DataToolRemoteStateCos(scope, "r", { bucket: "b", ⟦assumeRole: { roleArn: ${ARN} } as CosBackendAssumeRole⟧ });`,
+      ["sessionName"],
+      { modes: ["ts", "typed"], stage: "plan" },
+    ),
+    // A name added in settings may be a backend or a data source: both. (Untyped TypeScript takes a construct's
+    // argument as checked by the compiler; with types, the undeclared construct checks nothing.)
+    {
+      ...missing(`new StateStore(scope, { bucket: "b", ⟦assumeRole: { roleArn: ${ARN} }⟧ });`, ["sessionName"], {
+        stage: "init (a backend) or plan (a data source)",
+        modes: ["js", "typed"],
+      }),
+      settings: { "backend-config": { constructNames: { cos: ["StateStore"] } } },
+    },
     // JavaScript: nothing checks the block before the tool's init.
     missing(cosWith(`⟦assumeRole: { sessionName: "tool", sessionDuration: 3600 }⟧`), ["roleArn"], { modes: ["js"] }),
     missing(cosWith(`⟦assumeRole: { roleArn: ${ARN} }⟧`), ["sessionName"], {
@@ -189,9 +220,8 @@ testRuleIn("java", "require-assume-role-fields", rule, {
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().sessionName("tool").build()).build();`,
     ),
-    // The COS remote-state data source (issue 17).
     inJava(
-      `    var c = DataToolRemoteStateCosConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("tool").build()).build();`,
+      `    var c = DataToolRemoteStateCosConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn(${ARN}).sessionName("tool").build()).build();`,
     ),
   ],
   invalid: inLanguage([
@@ -209,6 +239,14 @@ testRuleIn("java", "require-assume-role-fields", rule, {
       ),
       ["roleArn", "sessionName"],
     ),
+    // The COS remote-state data source (issue 17): at plan.
+    missing(
+      inJava(
+        `    var c = DataToolRemoteStateCosConfig.builder().bucket("b")⟦.assumeRole(CosBackendAssumeRole.builder().sessionName("tool").build())⟧.build();`,
+      ),
+      ["roleArn"],
+      { stage: "plan" },
+    ),
   ]),
 });
 
@@ -220,9 +258,8 @@ testRuleIn("csharp", "require-assume-role-fields", rule, {
     inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new() { RoleArn = Environment.GetEnvironmentVariable("ROLE_ARN"), SessionName = "tool" } };`,
     ),
-    // The COS remote-state data source (issue 17).
     inCSharp(
-      `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "s" } });`,
+      `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", AssumeRole = new CosBackendAssumeRole { RoleArn = ${ARN}, SessionName = "s" } });`,
     ),
     // Set later on one path only: may be set.
     inCSharp(
@@ -251,6 +288,14 @@ testRuleIn("csharp", "require-assume-role-fields", rule, {
       ["SessionName"],
       { property: "AssumeRole" },
     ),
+    // The COS remote-state data source (issue 17): at plan.
+    missing(
+      inCSharp(
+        `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", ⟦AssumeRole = new CosBackendAssumeRole { SessionName = "s" }⟧ });`,
+      ),
+      ["RoleArn"],
+      { property: "AssumeRole", stage: "plan" },
+    ),
   ]),
 });
 
@@ -258,6 +303,9 @@ testRuleIn("csharp", "require-assume-role-fields", rule, {
 // <kit>: the same reports without them, see testRuleInJson).
 testRuleInJson("require-assume-role-fields", rule, {
   valid: [
+    remoteStateJson("cos", ['"bucket": "b"', '"assume_role": [{ "role_arn": "r", "session_name": "s" }]']),
+    // Zero blocks.
+    remoteStateJson("cos", ['"bucket": "b"', '"assume_role": []']),
     backendJson(
       "cos",
       '"bucket": "b"',
@@ -274,7 +322,30 @@ testRuleInJson("require-assume-role-fields", rule, {
             property: "assume_role",
             fields: '"session_name"',
             supply: ONE,
+            stage: "init",
           },
+        },
+      ],
+    },
+    {
+      // A remote-state data source's `config` takes the block as a list of one object; without its entries, plan
+      // fails unless the variables supply them.
+      code: remoteStateJson("cos", ['"bucket": "b"', '⟦"assume_role": [{ "session_duration": 60 }]⟧']),
+      errors: [
+        {
+          messageId: "missing",
+          data: { property: "assume_role", fields: '"role_arn" or "session_name"', supply: BOTH, stage: "plan" },
+        },
+      ],
+    },
+    {
+      // The object form, which the tool refuses at plan whatever it holds (valid-value-types reports that): plan
+      // fails in any case.
+      code: remoteStateJson("cos", ['"bucket": "b"', '⟦"assume_role": { "role_arn": "r" }⟧']),
+      errors: [
+        {
+          messageId: "missing",
+          data: { property: "assume_role", fields: '"session_name"', supply: ONE, stage: "plan" },
         },
       ],
     },

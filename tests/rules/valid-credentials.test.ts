@@ -1,5 +1,6 @@
 import rule from "../../rules/valid-credentials.js";
 import {
+  backendJson,
   remoteStateJson,
   testRuleInJson,
   inCSharp,
@@ -16,12 +17,15 @@ const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 
 type Details = { json: string } | { what: string } | Record<string, never>;
 
+/** When the tool refuses it: a backend at init, a remote-state data source at plan (the message's `stage`). */
+type Stage = "init" | "plan";
+
 /** One finding on the marked text: the message and its data (never the value). */
 function invalid(
   code: string,
   messageId: MessageId,
   details: Details = {},
-  extra: { property?: string; modes?: Invalid<MessageId>["modes"] } = {},
+  extra: { property?: string; modes?: Invalid<MessageId>["modes"]; stage?: Stage } = {},
 ): Invalid<MessageId> {
   return {
     code,
@@ -29,7 +33,7 @@ function invalid(
     errors: [
       {
         messageId,
-        data: { property: extra.property ?? "credentials", ...details },
+        data: { property: extra.property ?? "credentials", ...details, stage: extra.stage ?? "init" },
       },
     ],
   };
@@ -45,6 +49,8 @@ const markedBackend = (value: string) =>
 const markedRemote = (value: string) =>
   `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", ⟦credentials: ${JSON.stringify(value)}⟧ });`;
 
+/** A PEM key as JavaScript source writes it in a string literal: its line breaks escaped. */
+const PEM_IN_CODE = "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n";
 const PEM = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n";
 
 testRule("valid-credentials", rule, {
@@ -102,12 +108,24 @@ testRule("valid-credentials", rule, {
         `remoteState({ bucket: "b", credentials: "{" });`,
       modes: ["ts"],
     },
+    // Beside a written, non-empty access token the tool never reads the credentials, so it cannot reject them
+    // (docs/behaviour.md#gcs): only no-conflicting-credentials speaks. A backend takes `${..}` literally.
+    `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "<ACCESS_TOKEN>", credentials: "{ type: 1 }" });`,
+    `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "[]", accessToken: "\${var.token}" });`,
+    `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", access_token: TOKEN, credentials: "${PEM_IN_CODE}" });\nconst TOKEN = "t";`,
+    // Typed, a literal type is the token's value.
+    {
+      code:
+        `import type { GcsBackendConfig } from "kit";\ndeclare const TOKEN: "<ACCESS_TOKEN>";\n` +
+        `export const c: GcsBackendConfig = { bucket: "b", accessToken: TOKEN, credentials: "{" };`,
+      modes: ["typed"],
+    },
   ],
   invalid: [
     // Opens as a JSON object, but is not JSON: cut short, JavaScript's object syntax, single quotes, white space first.
     invalid(markedBackend('{"type": "service_account",'), "notJson"),
     invalid(markedBackend("{type: 'service_account'}"), "notJson"),
-    invalid(markedRemote("\n  {'type': 'service_account'}"), "notJson"),
+    invalid(markedRemote("\n  {'type': 'service_account'}"), "notJson", {}, { stage: "plan" }),
     // A line break written inside a JSON string is not JSON (the private key pasted with real line breaks).
     invalid(markedBackend('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'), "notJson"),
     invalid(markedBackend("[./key.json]"), "notJson"),
@@ -119,7 +137,7 @@ testRule("valid-credentials", rule, {
     invalid(markedBackend("null\n"), "notObject", { json: "null" }),
     // Line breaks or control characters in text that is not JSON: a PEM key, a path with a tab pasted in.
     invalid(markedBackend(PEM), "notText", { what: "line breaks" }),
-    invalid(markedRemote("./keys/state.json\t"), "notText", { what: "control characters" }),
+    invalid(markedRemote("./keys/state.json\t"), "notText", { what: "control characters" }, { stage: "plan" }),
     // A backend takes `${..}` literally.
     invalid(markedBackend('{"type": "${var.type}"'), "notJson"),
     // Other spellings <kit> passes on, constants, templates.
@@ -133,6 +151,7 @@ testRule("valid-credentials", rule, {
       `${gcs}const CREDENTIALS = "[]";\nnew DataToolRemoteStateGcs(scope, "r", { bucket: "b", ⟦credentials: CREDENTIALS⟧ });`,
       "notObject",
       { json: "an array" },
+      { stage: "plan" },
     ),
     invalid(
       `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: \`{\n  "type": "service_account",\n\`⟧ });`,
@@ -152,6 +171,42 @@ testRule("valid-credentials", rule, {
       { json: "an array" },
       { modes: ["ts", "typed"] },
     ),
+    // A token that may be unset or empty, or whose value is not known: the tool reads the credentials unless it
+    // uses a token after all (CLOUDG_OAUTH_ACCESS_TOKEN when none is written).
+    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), ⟦credentials: "{"⟧ });`, "notJson"),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: process.env.TOKEN, ⟦credentials: "[]"⟧ });`,
+      "notObject",
+      { json: "an array" },
+    ),
+    invalid(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "", ⟦credentials: "{"⟧ });`, "notJson"),
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", ...(ci ? { accessToken: "t" } : {}), ⟦credentials: "{"⟧ });`,
+      "notJson",
+    ),
+    // A spread between may override the token.
+    invalid(
+      `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: "t", ...overrides, ⟦credentials: "{"⟧ });`,
+      "notJson",
+    ),
+    // A data source may interpolate the token into an empty string.
+    invalid(
+      `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "{"⟧ });`,
+      "notJson",
+      {},
+      { stage: "plan" },
+    ),
+    // A name added in settings may be a backend or a data source: both stages.
+    {
+      code: `new StateConfig(scope, { bucket: "b", ⟦credentials: "{"⟧ });`,
+      settings: { "backend-config": { constructNames: { gcs: ["StateConfig"] } } },
+      errors: [
+        {
+          messageId: "notJson",
+          data: { property: "credentials", stage: "init (a backend) or plan (a data source)" },
+        },
+      ],
+    },
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     invalid(
       `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\n` +
@@ -177,8 +232,13 @@ const javaCredentials = (setter: string) =>
 /** A GCS configuration initializer with `entry` (`Credentials = …`) after the bucket. */
 const csCredentials = (entry: string) => inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", ${entry} };`);
 /** One finding on the marked text (as `invalid` above), as a case of ESLint's own RuleTester. */
-function credentialsIn(code: string, messageId: MessageId, details: Details = {}, property = "credentials") {
-  return { code, errors: [{ messageId, data: { property, ...details } }] };
+function credentialsIn(
+  code: string,
+  messageId: MessageId,
+  details: Details = {},
+  { property = "credentials", stage = "init" }: { property?: string; stage?: Stage } = {},
+) {
+  return { code, errors: [{ messageId, data: { property, ...details, stage } }] };
 }
 
 testRuleIn("java", "valid-credentials", rule, {
@@ -190,12 +250,27 @@ testRuleIn("java", "valid-credentials", rule, {
     javaCredentials(`.credentials("""\n        {"type": "service_account"}\n        """)`),
     javaCredentials(`.credentials("\${file(var.key_path)}\\n")`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("key.json").build();`),
+    // Beside a written, non-empty access token the tool never reads the credentials (no-conflicting-credentials).
+    javaCredentials(`.accessToken("<ACCESS_TOKEN>").credentials("[]")`),
+    inJava(
+      `    var c = GcsBackendConfig.builder().bucket("b").credentials("{").accessToken("<ACCESS_TOKEN>").build();`,
+    ),
   ],
   invalid: [
-    credentialsIn(javaCredentials(`⟦.credentials("""\n        {"type": "service_account",\n        """)⟧`), "notJson"),
-    credentialsIn(javaCredentials(`⟦.credentials("[\\"key.json\\"]")⟧`), "notObject", {
-      json: "an array",
-    }),
+    credentialsIn(
+      javaCredentials(`⟦.credentials("""\n        {"type": "service_account",\n        """)⟧`),
+      "notJson",
+      {},
+      {
+        stage: "plan",
+      },
+    ),
+    credentialsIn(
+      javaCredentials(`⟦.credentials("[\\"key.json\\"]")⟧`),
+      "notObject",
+      { json: "an array" },
+      { stage: "plan" },
+    ),
     credentialsIn(
       inJava(
         `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
@@ -209,6 +284,18 @@ testRuleIn("java", "valid-credentials", rule, {
       inJava(`    var c = GcsBackendConfig.builder().bucket("b")⟦.credentials("{\${var.c}")⟧.build();`),
       "notJson",
     ),
+    // A token that may be empty or unset: the credentials are read, and rejected, unless a token is used after all.
+    credentialsIn(
+      inJava(
+        `    var c = GcsBackendConfig.builder().bucket("b").accessToken(System.getenv("TOKEN"))⟦.credentials("{")⟧.build();`,
+      ),
+      "notJson",
+    ),
+    credentialsIn(
+      inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken("")⟦.credentials("[]")⟧.build();`),
+      "notObject",
+      { json: "an array" },
+    ),
   ],
 });
 
@@ -220,6 +307,11 @@ testRuleIn("csharp", "valid-credentials", rule, {
     csCredentials(`Credentials = File.ReadAllText("key.json")`),
     csCredentials(`Credentials = """{"type": "service_account"}"""`),
     inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", Credentials = "{\${var.c}" });`),
+    // Beside a written, non-empty access token the tool never reads the credentials (no-conflicting-credentials).
+    csCredentials(`AccessToken = "<ACCESS_TOKEN>", Credentials = "{"`),
+    inCSharp(
+      `    var c = new GcsBackendConfig { Bucket = "b", Credentials = "[]" };\n    c.AccessToken = "<ACCESS_TOKEN>";`,
+    ),
   ],
   invalid: [
     credentialsIn(
@@ -228,9 +320,16 @@ testRuleIn("csharp", "valid-credentials", rule, {
       ),
       "notJson",
       {},
-      "Credentials",
+      { property: "Credentials" },
     ),
-    credentialsIn(csCredentials(`⟦Credentials = "\\"key.json\\""⟧`), "notObject", { json: "a string" }, "Credentials"),
+    credentialsIn(
+      csCredentials(`⟦Credentials = "\\"key.json\\""⟧`),
+      "notObject",
+      { json: "a string" },
+      {
+        property: "Credentials",
+      },
+    ),
     credentialsIn(
       inCSharp(
         `    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n` +
@@ -238,7 +337,7 @@ testRuleIn("csharp", "valid-credentials", rule, {
       ),
       "notText",
       { what: "line breaks" },
-      "Credentials",
+      { property: "Credentials" },
     ),
     credentialsIn(
       inCSharp(
@@ -247,7 +346,16 @@ testRuleIn("csharp", "valid-credentials", rule, {
       ),
       "notObject",
       { json: "an array" },
-      "Credentials",
+      { property: "Credentials", stage: "plan" },
+    ),
+    // The token set on one path only: the credentials are read on the other.
+    credentialsIn(
+      inCSharp(
+        `    var c = new GcsBackendConfig { Bucket = "b", ⟦Credentials = "{"⟧ };\n    if (ci) c.AccessToken = "<ACCESS_TOKEN>";`,
+      ),
+      "notJson",
+      {},
+      { property: "Credentials" },
     ),
   ],
 });
@@ -258,18 +366,23 @@ testRuleInJson("valid-credentials", rule, {
   valid: [
     remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
     remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "${file(var.key)}"']),
+    // Beside a written, non-empty access token the tool never reads the credentials (no-conflicting-credentials).
+    remoteStateJson("gcs", ['"bucket": "b"', '"access_token": "tok"', '"credentials": "{not json"']),
+    backendJson("gcs", '"bucket": "b"', '"credentials": "[]"', '"access_token": "${var.token}"'),
   ],
   invalid: [
     {
       code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"credentials": "{not json"⟧']),
-      errors: [
-        {
-          messageId: "notJson",
-          data: {
-            property: "credentials",
-          },
-        },
-      ],
+      errors: [{ messageId: "notJson", data: { property: "credentials", stage: "plan" } }],
+    },
+    {
+      // In a data source's `config` a `${..}` token may come out empty.
+      code: remoteStateJson("gcs", ['"bucket": "b"', '"access_token": "${var.token}"', '⟦"credentials": "[]"⟧']),
+      errors: [{ messageId: "notObject", data: { property: "credentials", json: "an array", stage: "plan" } }],
+    },
+    {
+      code: backendJson("gcs", '"bucket": "b"', '"access_token": ""', '⟦"credentials": "{ \'type\': 1 }"⟧'),
+      errors: [{ messageId: "notJson", data: { property: "credentials", stage: "init" } }],
     },
   ],
 });

@@ -56,7 +56,8 @@ export const delegatesOnly: DataToolRemoteStateGcsConfig = {
   impersonateServiceAccountDelegates: ["projects/-/serviceAccounts/ci@acme.iam.gserviceaccount.com"],
 };
 
-// ❌ no-ignored-properties: an assumeRole block with an empty roleArn switches no role (suggestion: remove it).
+// ❌ no-ignored-properties: an assumeRole block with an empty roleArn switches no role unless a shared-credentials
+//    profile names one (suggestion: remove it).
 // ❌ no-deprecated-assume-role: the block is deprecated too (suggestion: flatten it).
 export const noRole: OssBackendConfig = {
   bucket: "acme-no-role-state",
