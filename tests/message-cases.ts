@@ -95,27 +95,47 @@ export const cases: [string, string, string][] = [
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`,
-    '"storeageCustomEndpoint" is "psc.example.com", with no protocol or path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+    '"storeageCustomEndpoint" is "psc.example.com", with no protocol or path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "ftp://psc.example.com/storage/v1/b" });`,
-    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b", whose protocol is not "https:" or "http:".',
+    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b", whose protocol is not "https:" or "http:": it fails at first use of the state.',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`,
-    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/", whose path is not "/storage/v1/b".',
+    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/", whose path is not "/storage/v1/b": it fails at first use of the state.',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://tool:s3cret@psc.example.com" });`,
-    '"storeageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+    '"storeageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new CosBackend(scope, { bucket: "b", endpoint: "https://cos.ap-guangzhou.myqcloud.com" });`,
-    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}".',
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at init.',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "cos-internal.ap-guangzhou.tencentcos.cn" });`,
+    '"endpoint" is "cos-internal.ap-guangzhou.tencentcos.cn", with no protocol: the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "https://cos-internal.ap-guangzhou.tencentcos.cn:443/" });`,
+    '"endpoint" is "https://cos-internal.ap-guangzhou.tencentcos.cn:443/", with a port and a trailing "/": the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "HTTPS://cos-internal.ap-guangzhou.tencentcos.cn" });`,
+    '"endpoint" is "HTTPS://cos-internal.ap-guangzhou.tencentcos.cn", not in the letter case of "https://cos-internal.{region}.tencentcos.cn": the tool rejects it at init.',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "https://cos internal.ap-guangzhou.tencentcos.cn" });`,
+    '"endpoint" is "https://cos internal.ap-guangzhou.tencentcos.cn", not a valid URL: the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".',
   ],
   [
     "valid-assume-role-policy",
@@ -363,7 +383,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-custom-endpoint",
     backendJson("cos", '"bucket": "b"', '"endpoint": "https://cos.ap-guangzhou.myqcloud.com"'),
-    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}". This file is generated; change the code that generates it.',
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at init. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-custom-endpoint",
+    remoteStateJson("cos", ['"bucket": "b"', '"endpoint": "https://cos.ap-guangzhou.myqcloud.com"']),
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at plan. This file is generated; change the code that generates it.',
   ],
   [
     "require-assume-role-fields",

@@ -137,8 +137,18 @@ export type Format =
   /**
    * A URL with one of `protocols`, a host, and exactly `path` (when given). `host`, when given, is the form the
    * host must have: dot-separated labels, literal or `{placeholder}` (one or more labels for the last one).
+   * `pattern`, when given, is the tool's own check (a regular expression's source, case-sensitive): the tool
+   * accepts exactly the values it matches and rejects any other when it configures the store (a backend at
+   * `init`, a remote-state data source at `plan`). Without it the tool does not check the URL: a wrong one fails
+   * at its first use.
    */
-  | { readonly type: "url"; readonly protocols: readonly string[]; readonly path?: string; readonly host?: string }
+  | {
+      readonly type: "url";
+      readonly protocols: readonly string[];
+      readonly path?: string;
+      readonly host?: string;
+      readonly pattern?: string;
+    }
   /**
    * JSON text: a string; an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
    * whether the tool also rejects text that is not a JSON object.

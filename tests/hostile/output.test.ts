@@ -112,7 +112,7 @@ const cases: Case[] = [
     code: `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://${host}.example.com" });`,
     said: [
       [
-        `"storeageCustomEndpoint" is "${cut(`https://${host}`, 96)}", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".`,
+        `"storeageCustomEndpoint" is "${cut(`https://${host}`, 60)}", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".`,
         `Use "${cut(`https://${host}`)}".`,
       ],
     ],
@@ -122,7 +122,11 @@ const cases: Case[] = [
     name: "an endpoint with long user information",
     rule: "valid-custom-endpoint",
     code: `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://${user}@psc.example.com/upload" });`,
-    said: [['"storeageCustomEndpoint" is "https://…@psc.example.com/upload", whose path is not "/storage/v1/b".']],
+    said: [
+      [
+        '"storeageCustomEndpoint" is "https://…@psc.example.com/upload", whose path is not "/storage/v1/b": it fails at first use of the state.',
+      ],
+    ],
     writes: [],
   },
   {
@@ -215,7 +219,7 @@ describe("a value of a megabyte in Java and C#", () => {
       ),
       [
         [
-          '"StoreageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+          '"StoreageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
           'Use "https://…@psc.example.com/storage/v1/b".',
         ],
       ],
