@@ -130,6 +130,19 @@ const cases: Case[] = [
     writes: [],
   },
   {
+    // The tool's own pattern and the host read as written: linear in the value, a megabyte region label too.
+    name: "a COS endpoint with a long region and a trailing slash",
+    rule: "valid-custom-endpoint",
+    code: `new CosBackend(scope, { bucket: "b", endpoint: "https://cos-internal.${host}.tencentcos.cn/" });`,
+    said: [
+      [
+        `"endpoint" is "${cut(`https://cos-internal.${host}`, 74)}", with a trailing "/": the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".`,
+        `Use "${cut(`https://cos-internal.${host}`)}".`,
+      ],
+    ],
+    writes: [`"https://cos-internal.${host}.tencentcos.cn"`],
+  },
+  {
     name: "an unknown key",
     rule: "no-unknown-properties",
     code: `new GcsBackend(scope, { bucket: "b", ${unknownKey}: "v" } as any);`,
