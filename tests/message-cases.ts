@@ -170,7 +170,12 @@ export const cases: [string, string, string][] = [
   [
     "valid-state-locking",
     `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`,
-    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
+  [
+    "valid-state-locking",
+    `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "locks" });`,
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at plan unless CLOUDA_TABLESTORE_ENDPOINT is set.',
   ],
   [
     "valid-state-locking",
@@ -292,6 +297,12 @@ export const withSettings: [string, string, object, string][] = [
     { toolVersion: "v1.0.10" },
     '"stsEndpoint" is available from tool version 1.0.11; the configured version 1.0.10 rejects it at init.',
   ],
+  [
+    "valid-state-locking",
+    `const state = { bucket: "b", tablestoreTable: "locks" } satisfies StateConfig;`,
+    { typeNames: { oss: ["StateConfig"] } },
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at init, or at plan for a data source, unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
 ];
 
 /**
@@ -358,7 +369,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-state-locking",
     backendJson("oss", '"bucket": "b"', '"encrypt": true', '"tablestore_table": "locks"'),
-    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-state-locking",
+    remoteStateJson("oss", ['"bucket": "b"', '"tablestore_table": "locks"']),
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at plan unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
   ],
   [
     "require-encryption",

@@ -164,8 +164,9 @@ export interface Exclusion {
 
 /**
  * A field that does something only together with another. `effect` says what the tool does when `requires`
- * is unset: `crash` (accepted at `init`, fails later) or `ignored` (dropped without a word). `topic` groups
- * dependencies one rule is about (`locking`).
+ * is unset: `crash` (the tool crashes when it reads the state: a backend during `init` itself, a remote-state data
+ * source when it is read, at `plan`) or `ignored` (dropped without a word). `topic` groups dependencies one rule is
+ * about (`locking`).
  */
 export interface Dependency {
   readonly field: string;
