@@ -155,12 +155,12 @@ export const cases: [string, string, string][] = [
   [
     "valid-encryption-key",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3" });`,
-    '"encryptionKey" decodes to 24 bytes; it must be standard base64 of a 32-byte key, or a key file\'s path.',
+    '"encryptionKey" decodes to 24 bytes: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.',
   ],
   [
     "valid-encryption-key",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU" });`,
-    '"encryptionKey" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path.',
+    '"encryptionKey" is URL-safe base64: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.',
   ],
   [
     "no-conflicting-encryption-keys",
@@ -349,7 +349,7 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-encryption-key",
     backendJson("gcs", '"bucket": "b"', '"encryption_key": "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU"'),
-    '"encryption_key" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path. This file is generated; change the code that generates it.',
+    '"encryption_key" is URL-safe base64: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path. This file is generated; change the code that generates it.',
   ],
   [
     "valid-credentials",

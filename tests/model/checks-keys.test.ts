@@ -183,7 +183,7 @@ describe("valid-credentials", () => {
 });
 
 describe("valid-encryption-key", () => {
-  const form = "standard base64 of a 32-byte key";
+  const form = "32 bytes in standard base64";
 
   it("reports the most fundamental problem of a key, never showing the key", () => {
     const cases = [
