@@ -78,19 +78,19 @@ export const cases: [string, string, string][] = [
   ],
   [
     "valid-kms-key-name",
-    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", kmsEncryptionKey: "state-key" });`,
-    '"kmsEncryptionKey" is "state-key", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".',
+    `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key" });`,
+    '"kmsEncryptionKey" is "state-key", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.',
   ],
   [
     "valid-kms-key-name",
     `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "ESQ3Sl1wg5apvM/i9QgbLkFUZ3qNoLPG2ez/EiU4S14=" });`,
-    '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name.',
+    '"kmsEncryptionKey" looks like an encryption key (base64 text of a 32-byte key), not a key name: it fails at the first state write.',
   ],
   [
     "valid-kms-key-name",
     `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key/${"x".repeat(200)}" });`,
     // Cut to what the form leaves of 200 characters.
-    `"kmsEncryptionKey" is "state-key/${"x".repeat(68)}…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+    `"kmsEncryptionKey" is "state-key/${"x".repeat(63)}…", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.`,
   ],
   [
     "valid-custom-endpoint",
@@ -344,7 +344,7 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-kms-key-name",
     backendJson("gcs", '"bucket": "b"', '"kms_encryption_key": "projects/p/keyRings/r/cryptoKeys/k"'),
-    '"kms_encryption_key" is "projects/p/keyRin…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}". This file is generated; change the code that generates it.',
+    '"kms_encryption_key" is "projects/p/k…", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write. This file is generated; change the code that generates it.',
   ],
   [
     "valid-encryption-key",

@@ -100,7 +100,7 @@ const cases: Case[] = [
     code: `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "projects/${project}/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1" });`,
     said: [
       [
-        `"kmsEncryptionKey" is "${cut(`projects/${project}`, 79)}", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+        `"kmsEncryptionKey" is "${cut(`projects/${project}`, 74)}", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.`,
         `Use the key name "${cut(`projects/${project}`)}".`,
       ],
     ],
@@ -218,7 +218,7 @@ describe("a value of a megabyte in Java and C#", () => {
       ),
       [
         [
-          `"KmsEncryptionKey" is "${cut(`projects/${project}`, 79)}", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+          `"KmsEncryptionKey" is "${cut(`projects/${project}`, 74)}", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.`,
           `Use the key name "${cut(`projects/${project}`)}".`,
         ],
       ],
