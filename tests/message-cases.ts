@@ -145,12 +145,12 @@ export const cases: [string, string, string][] = [
   [
     "valid-assume-role-policy",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "allow" } });`,
-    '"assumeRole.policy" is "allow", which is not valid JSON; it must be a string of JSON text holding an object.',
+    '"assumeRole.policy" is "allow", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object.',
   ],
   [
     "valid-assume-role-policy",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "[]" } });`,
-    '"assumeRole.policy" is "[]", JSON text holding an array; it must be a string of JSON text holding an object.',
+    '"assumeRole.policy" is JSON text holding an array: the token service rejects it when the role is assumed; it must be a JSON object.',
   ],
   [
     "valid-encryption-key",
@@ -310,6 +310,24 @@ export const withSettings: [string, string, object, string][] = [
  * syntax's spelling of the keys: the rule, the document, the message. The longest messages of the rules.
  */
 export const writtenOut: [string, string, string][] = [
+  [
+    "valid-assume-role-policy",
+    backendJson(
+      "cos",
+      '"bucket": "b"',
+      '"assume_role": [{ "role_arn": "a", "session_name": "s", "session_duration": 60, "policy": "{ version: 2.0, statement: [] }" }]',
+    ),
+    '"assume_role.policy" is "{ version: 2.0, …", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-assume-role-policy",
+    backendJson(
+      "cos",
+      '"bucket": "b"',
+      '"assume_role": [{ "role_arn": "a", "session_name": "s", "session_duration": 60, "policy": "true" }]',
+    ),
+    '"assume_role.policy" is JSON text holding a boolean: the token service rejects it when the role is assumed; it must be a JSON object. This file is generated; change the code that generates it.',
+  ],
   [
     "no-unknown-properties",
     remoteStateJson("gcs", ['"bucket": "b"', '"prefx": "p"']),

@@ -151,7 +151,9 @@ export type Format =
     }
   /**
    * JSON text: a string; an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
-   * whether the tool also rejects text that is not a JSON object.
+   * whether the text itself is checked to be a JSON object. The tool never parses it: it sends it to the
+   * provider's token service when the role is assumed, which rejects text that is no policy document
+   * (docs/behaviour.md#oss).
    */
   | { readonly type: "json"; readonly textChecked: boolean };
 
