@@ -23,7 +23,7 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        "Require an assume-role policy to be a string, not an object written in code; where the tool checks the text (COS), JSON text holding an object.",
+        "Require an assume-role policy to be a string, not an object written in code; for COS, JSON text holding an object, which the provider's token service requires.",
       recommended: "error",
     },
     hasSuggestions: true,
@@ -37,10 +37,13 @@ export default createConfigRule<MessageId>({
         '"{{property}}" is {{shape}} ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
       notStringInJson:
         '"{{property}}" is {{shape}} ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
+      // The tool never parses the text: it sends it to the provider's token service when the role is assumed,
+      // which rejects text that is no policy document (docs/behaviour.md#oss). The value of `notObject` is short
+      // or in view where the report points: the message leaves it out, to fit in 200 characters written out.
       invalidJson:
-        '"{{property}}" is "{{value}}", which is not valid JSON; it must be a string of JSON text holding an object.',
+        '"{{property}}" is "{{value}}", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object.',
       notObject:
-        '"{{property}}" is "{{value}}", JSON text holding {{found}}; it must be a string of JSON text holding an object.',
+        '"{{property}}" is JSON text holding {{found}}: the token service rejects it when the role is assumed; it must be a JSON object.',
       stringify: "Replace the object with its JSON text, as a string.",
     },
   },
@@ -55,8 +58,8 @@ export default createConfigRule<MessageId>({
         // not fully known cannot be written out.
         const text = value.shape === "object" && json !== undefined ? JSON.stringify(json) : undefined;
         yield {
-          // Where the tool checks the text (COS), the way out names what the text must hold; elsewhere only
-          // that it must be a string (the tool sends the OSS text as written: docs/behaviour.md#oss).
+          // Where the text is checked (COS), the way out names what the text must hold; elsewhere only that it
+          // must be a string (docs/behaviour.md#oss).
           messageId:
             config.binding === "json"
               ? format.textChecked
@@ -73,7 +76,7 @@ export default createConfigRule<MessageId>({
         };
         continue;
       }
-      // The text is checked only where the tool checks it; the empty string is as good as unset: no policy.
+      // The text is checked only where the schema says so (COS); the empty string is as good as unset: no policy.
       if (!format.textChecked || value.kind !== "string" || value.value === "") continue;
       let parsed: JsonValue;
       try {
@@ -85,7 +88,7 @@ export default createConfigRule<MessageId>({
       if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
         yield {
           messageId: "notObject",
-          data: { property: path, value: shortText(value.value), found: describeJson(parsed) },
+          data: { property: path, found: describeJson(parsed) },
           at: property,
         };
       }

@@ -7,10 +7,11 @@ import {
   withoutUserinfo,
   type Finding,
 } from "../src/model/index.js";
-import type { FieldSpec, Format } from "../src/schema/index.js";
+import type { FieldSpec, Format, Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "missing" | "wrongProtocol" | "wrongHost" | "wrongPath" | "notUrl" | "useValue";
+export type MessageId =
+  "missing" | "unexpected" | "wrongProtocol" | "wrongCase" | "wrongHost" | "wrongPath" | "notUrl" | "useValue";
 
 type UrlFormat = Extract<Format, { readonly type: "url" }>;
 
@@ -57,19 +58,50 @@ function clearPath(rest: string, expected: string): boolean {
   return expected.startsWith(rest) && (rest.endsWith("/") || expected.charAt(rest.length) === "/");
 }
 
+const isPlaceholder = (label: string) => /^\{[^}]*\}$/.test(label);
+
 /**
- * Whether a host name has the form of `form`: dot-separated labels, each literal (compared without regard to
- * case, as host names are) or a `{placeholder}` standing for one non-empty label; a placeholder at the end
- * stands for one or more (`{domain}`: `tencentcos.cn`). A trailing dot (a fully qualified name) is the same name.
+ * The labels of a host name that stand for the placeholders of `form`, when the name has the form: dot-separated
+ * labels, each literal (compared without regard to case, as host names are) or a `{placeholder}` standing for one
+ * non-empty label, as written; a placeholder at the end stands for one or more (`{domain}`: `tencentcos.cn`).
+ * Undefined when the name has another form.
  */
-function hostMatches(host: string, form: string): boolean {
-  const labels = host.replace(/\.$/, "").toLowerCase().split(".");
-  const pattern = form.toLowerCase().split(".");
-  const placeholder = (p: string) => /^\{[^}]*\}$/.test(p);
-  const spanning = placeholder(pattern.at(-1)!);
-  if (spanning ? labels.length < pattern.length : labels.length !== pattern.length) return false;
-  if (labels.some((l) => l === "")) return false;
-  return pattern.every((p, i) => placeholder(p) || labels[i] === p);
+function placeholderLabels(host: string, form: string): string[] | undefined {
+  const labels = host.split(".");
+  const pattern = form.split(".");
+  const spanning = isPlaceholder(pattern.at(-1)!);
+  if (spanning ? labels.length < pattern.length : labels.length !== pattern.length) return undefined;
+  if (labels.some((l) => l === "")) return undefined;
+  const found: string[] = [];
+  for (const [i, p] of pattern.entries()) {
+    if (!isPlaceholder(p)) {
+      if (labels[i]!.toLowerCase() !== p.toLowerCase()) return undefined;
+    } else {
+      found.push(spanning && i === pattern.length - 1 ? labels.slice(i).join(".") : labels[i]!);
+    }
+  }
+  return found;
+}
+
+/** The host name of `form` with its placeholders filled by `labels`, in order; literal labels as the form writes them. */
+function filledHost(form: string, labels: readonly string[]): string {
+  let next = 0;
+  return form
+    .split(".")
+    .map((p) => (isPlaceholder(p) ? labels[next++]! : p))
+    .join(".");
+}
+
+/** Each pattern of the schema, compiled once. */
+const compiled = new Map<string, RegExp>();
+
+function patternOf(source: string): RegExp {
+  let pattern = compiled.get(source);
+  if (!pattern) {
+    pattern = new RegExp(source);
+    compiled.set(source, pattern);
+  }
+  return pattern;
 }
 
 type Verdict =
@@ -82,10 +114,11 @@ type Verdict =
     };
 
 /**
- * What is wrong with an endpoint, and the URL it was clearly meant to be. A format without a `path` demands
- * none and leaves a written one alone; a format with a `host` form checks the host against it.
+ * What is wrong with an endpoint the tool does not check (the GCS endpoint: it fails at its first use), and the
+ * URL it was clearly meant to be. A format without a `path` demands none and leaves a written one alone; a format
+ * with a `host` form checks the host against it.
  */
-function judge(value: string, format: UrlFormat): Verdict {
+function judgeUrl(value: string, format: UrlFormat): Verdict {
   const written = partsOf(value);
   if (written && !format.protocols.includes(written.protocol.toLowerCase())) {
     return { ok: false, messageId: "wrongProtocol", data: {} };
@@ -97,8 +130,9 @@ function judge(value: string, format: UrlFormat): Verdict {
   if (parts.authority === "") missing.push("host");
   const url = parts.authority === "" ? undefined : parse(text);
   if (parts.authority !== "" && !url) return { ok: false, messageId: "notUrl", data: {} };
-  // A host of another form: nothing else is worth saying before it is right, and no repair is clear.
-  if (url && format.host !== undefined && !hostMatches(url.hostname, format.host)) {
+  // A host of another form: nothing else is worth saying before it is right, and no repair is clear. A trailing
+  // dot (a fully qualified name) is the same name.
+  if (url && format.host !== undefined && !placeholderLabels(url.hostname.replace(/\.$/, ""), format.host)) {
     return { ok: false, messageId: "wrongHost", data: {} };
   }
   const path = url ? url.pathname : parts.rest.replace(/[?#].*$/s, "");
@@ -124,6 +158,78 @@ function judge(value: string, format: UrlFormat): Verdict {
   return { ok: true };
 }
 
+/**
+ * What is wrong with an endpoint that the tool's own `pattern` does not match (the COS endpoint), and the value it
+ * was clearly meant to be. The tool matches the text as written, so the host is read as written too, not as the
+ * URL parser makes it: first a protocol or a host of another kind, then what is missing, then what stands around
+ * a host of the form (white space, user information, a port, a trailing dot, a path, a query), then the letter
+ * case. The repair is the host of the form with the placeholders as written (`{region}`), after the protocol in
+ * lower case; offered only where nothing but a trailing `/` or `.`, a default port, white space or the case is
+ * dropped, and only when the tool's pattern matches it.
+ */
+function judgeExact(value: string, format: UrlFormat, pattern: RegExp): Verdict {
+  const hostForm = format.host ?? "{host}";
+  const text = value.trim();
+  const written = partsOf(text);
+  if (written && !format.protocols.includes(written.protocol.toLowerCase())) {
+    return { ok: false, messageId: "wrongProtocol", data: {} };
+  }
+  const full = written ? text : `${format.protocols[0]}${text.startsWith("//") ? "" : "//"}${text}`;
+  const parts = partsOf(full)!;
+  if (parts.authority === "") {
+    return {
+      ok: false,
+      messageId: "missing",
+      data: { parts: joinWords([...(written ? [] : ["protocol"]), "host"], "or") },
+    };
+  }
+  const url = parse(full);
+  if (!url) return { ok: false, messageId: "notUrl", data: {} };
+  const userinfoEnd = parts.authority.lastIndexOf("@");
+  const hostAndPort = parts.authority.slice(userinfoEnd + 1);
+  const colon = hostAndPort.indexOf(":");
+  const hostWritten = colon < 0 ? hostAndPort : hostAndPort.slice(0, colon);
+  const host = hostWritten.endsWith(".") ? hostWritten.slice(0, -1) : hostWritten;
+  const labels = placeholderLabels(host, hostForm);
+  if (!labels) return { ok: false, messageId: "wrongHost", data: {} };
+  const around: string[] = [];
+  if (text !== value) around.push("white space around it");
+  if (userinfoEnd >= 0) around.push("user information");
+  if (colon >= 0) around.push("a port");
+  if (host !== hostWritten) around.push('a trailing "."');
+  const queryAt = parts.rest.search(/[?#]/);
+  const path = queryAt < 0 ? parts.rest : parts.rest.slice(0, queryAt);
+  if (path === "/" && queryAt < 0) around.push('a trailing "/"');
+  else if (path !== "") around.push("a path");
+  if (queryAt >= 0) around.push(parts.rest.charAt(queryAt) === "?" ? "a query" : "a fragment");
+  // Dropped by the repair: white space, a trailing dot or `/`, a port the protocol has anyway (the parser leaves
+  // a default port out). Never user information, another port, a path or a query: what was meant is not clear.
+  const clear = userinfoEnd < 0 && url.port === "" && (path === "" || path === "/") && queryAt < 0;
+  const candidate = `${(written?.protocol ?? format.protocols[0]!).toLowerCase()}//${filledHost(hostForm, labels)}`;
+  const repaired = clear && candidate !== value && pattern.test(candidate) ? candidate : undefined;
+  const withRepair = repaired !== undefined ? { repaired } : {};
+  if (around.length > 0) {
+    const parts = joinWords([...(written ? [] : ["no protocol"]), ...around], "and");
+    return { ok: false, messageId: "unexpected", data: { parts }, ...withRepair };
+  }
+  if (!written) return { ok: false, messageId: "missing", data: { parts: "protocol" }, ...withRepair };
+  // The form's words in another letter case (`HTTPS:`, `COS-INTERNAL`): the tool's pattern counts the case.
+  return { ok: false, messageId: repaired !== undefined ? "wrongCase" : "wrongHost", data: {}, ...withRepair };
+}
+
+/**
+ * When the value fails, as the messages say it: a value the tool's own pattern rejects is rejected when the tool
+ * configures the store, a backend at `init` and a remote-state data source when it is read, at `plan`
+ * (docs/behaviour.md#cos); a type of unknown role may be either. A URL the tool does not check fails at its first
+ * use (docs/behaviour.md#gcs).
+ */
+const REJECTION: Readonly<Record<Role, string>> = {
+  backend: "the tool rejects it at init",
+  "data-source": "the tool rejects it at plan",
+  unknown: "the tool rejects it at init (a backend) or plan (a data source)",
+};
+const FAILS_AT_FIRST_USE = "it fails at first use of the state";
+
 /** The URL form a field's value must have: fields whose value is a URL, not a secret's. */
 function urlFormatOf(field: FieldSpec): UrlFormat | undefined {
   return !field.secret && field.format?.type === "url" ? field.format : undefined;
@@ -139,12 +245,15 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      // The value shows the part at fault; each message names what is allowed there, the forms in the docs.
-      missing: '"{{property}}" is "{{value}}", with no {{parts}}; the form is "{{form}}".',
-      wrongProtocol: '"{{property}}" is "{{value}}", whose protocol is not {{protocols}}.',
-      wrongHost: '"{{property}}" is "{{value}}", whose host is not of the form "{{hostForm}}".',
-      wrongPath: '"{{property}}" is "{{value}}", whose path is not "{{expected}}".',
-      notUrl: '"{{property}}" is "{{value}}", which is not a valid URL; the form is "{{form}}".',
+      // The value shows the part at fault; each message names what is allowed there and when the value fails
+      // ({{rejection}}), the forms in the docs.
+      missing: '"{{property}}" is "{{value}}", with no {{parts}}: {{rejection}}; the form is "{{form}}".',
+      unexpected: '"{{property}}" is "{{value}}", with {{parts}}: {{rejection}}; the form is "{{form}}".',
+      wrongProtocol: '"{{property}}" is "{{value}}", whose protocol is not {{protocols}}: {{rejection}}.',
+      wrongCase: '"{{property}}" is "{{value}}", not in the letter case of "{{form}}": {{rejection}}.',
+      wrongHost: '"{{property}}" is "{{value}}", whose host is not "{{hostForm}}": {{rejection}}.',
+      wrongPath: '"{{property}}" is "{{value}}", whose path is not "{{expected}}": {{rejection}}.',
+      notUrl: '"{{property}}" is "{{value}}", not a valid URL: {{rejection}}; the form is "{{form}}".',
       useValue: 'Use "{{value}}".',
     },
   },
@@ -152,7 +261,10 @@ export default createConfigRule<MessageId>({
     for (const { property, path, text: value, picked: format } of stringFields(config, urlFormatOf)) {
       // The empty string leaves the endpoint unset: the default one is used.
       if (value === "" || mayInterpolate(config, value)) continue;
-      const verdict = judge(value, format);
+      // The tool's own pattern, where it has one, decides: a value it matches is accepted, however odd.
+      const pattern = format.pattern !== undefined ? patternOf(format.pattern) : undefined;
+      if (pattern?.test(value)) continue;
+      const verdict = pattern ? judgeExact(value, format, pattern) : judgeUrl(value, format);
       if (verdict.ok) continue;
       // A form's placeholders as the schema writes them, in braces: `https://{host}/storage/v1/b`.
       const host = format.host ?? "{host}";
@@ -168,6 +280,7 @@ export default createConfigRule<MessageId>({
           protocols: joinNames(format.protocols, "or"),
           ...(format.path !== undefined && { expected: format.path }),
           ...(format.host !== undefined && { hostForm: host }),
+          rejection: pattern ? REJECTION[config.role] : FAILS_AT_FIRST_USE,
           ...verdict.data,
         },
         at: property,

@@ -49,11 +49,15 @@ function base64Problem(written: string, bytes: number): { messageId: MessageId; 
  * alphabet, the padding and the length in characters, and how to write a key file's path.
  */
 function formOf(bytes: number): string {
-  return `standard base64 of a ${bytes}-byte key`;
+  return `${bytes} bytes in standard base64`;
 }
 
-/** What every message says after the problem: what the value must be instead. */
-const ALLOWED = "it must be {{form}}, or a key file's path.";
+/**
+ * What every message says after the problem: when it fails, and what the value must be instead. The tool accepts
+ * any text when it configures the store; a value that is neither a key of the right size nor a key file's path
+ * fails at the first read or write of the state (docs/behaviour.md#gcs).
+ */
+const ALLOWED = "the first state read or write fails; it must be {{form}}, or a key file's path.";
 
 /** The form of a base64 key a field's value must have: fields that take one (GCS `encryptionKey`). */
 function base64FormatOf(field: FieldSpec): Extract<Format, { readonly type: "base64" }> | undefined {
@@ -70,11 +74,12 @@ export default createConfigRule<MessageId>({
       recommended: "error",
     },
     messages: {
-      whitespace: `"{{property}}" contains white space other than line breaks; ${ALLOWED}`,
-      urlSafe: `"{{property}}" uses the URL-safe base64 alphabet ("-" and "_"); ${ALLOWED}`,
-      notBase64: `"{{property}}" is not base64; ${ALLOWED}`,
-      missingPadding: `"{{property}}" lacks its "=" padding; ${ALLOWED}`,
-      wrongLength: `"{{property}}" decodes to {{decoded}}; ${ALLOWED}`,
+      // Few words for the problem: the docs say which white space (not line breaks) and which letters ("-", "_").
+      whitespace: `"{{property}}" holds white space: ${ALLOWED}`,
+      urlSafe: `"{{property}}" is URL-safe base64: ${ALLOWED}`,
+      notBase64: `"{{property}}" is not base64: ${ALLOWED}`,
+      missingPadding: `"{{property}}" lacks its "=" padding: ${ALLOWED}`,
+      wrongLength: `"{{property}}" decodes to {{decoded}}: ${ALLOWED}`,
     },
   },
   *check(config): Generator<Finding<MessageId>> {

@@ -79,6 +79,15 @@ function keyLike(
   return undefined;
 }
 
+/**
+ * A form as the messages show it: each `{placeholder}` as `…` (`projects/…/locations/…/keyRings/…/cryptoKeys/…`),
+ * so that the message, and the note after it in a file written out, fit in 200 characters. The docs show the form
+ * with its placeholders' names.
+ */
+function shownForm(form: string): string {
+  return form.replace(/\{[^{}/]+\}/g, "…");
+}
+
 /** The resource-name form a field's value must have: fields whose value is a key name, not a secret's. */
 function nameFormatOf(field: FieldSpec): Extract<Format, { readonly type: "resource-name" }> | undefined {
   return !field.secret && field.format?.type === "resource-name" ? field.format : undefined;
@@ -94,13 +103,19 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      invalid: '"{{property}}" is "{{value}}", not of the form "{{form}}".',
+      // The tool does not check the name; the storage service rejects another form when the state is first written
+      // (docs/behaviour.md#gcs).
+      invalid: '"{{property}}" is "{{value}}", not of the form "{{form}}": it fails at the first state write.',
       // Where a customer-supplied key belongs instead (its own property, its environment variable) is in the docs.
-      keyMaterial: '"{{property}}" holds what looks like an encryption key ({{looks}}), not a key name.',
+      keyMaterial:
+        '"{{property}}" looks like an encryption key ({{looks}}), not a key name: it fails at the first state write.',
       useName: 'Use the key name "{{value}}".',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
+    // The storage service rejects another form only when the state is written (docs/behaviour.md#gcs): a
+    // remote-state data source only reads it, and never fails for it. A type of unknown role may be a backend.
+    if (config.role === "data-source") return;
     for (const { property, path, text: value, picked: format } of stringFields(config, nameFormatOf)) {
       // The empty string leaves the key unset (as not writing it); setting it next to `encryptionKey` is
       // another rule's concern.
@@ -116,7 +131,7 @@ export default createConfigRule<MessageId>({
       const name = keyNameIn(value, form);
       yield {
         messageId: "invalid",
-        data: { property: path, value, form: format.form },
+        data: { property: path, value, form: shownForm(format.form) },
         at: property,
         ...(name !== undefined && {
           suggest: [suggestValue("useName", property, name)],

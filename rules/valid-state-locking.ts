@@ -1,14 +1,26 @@
 import {
-  configuredAtInit,
   joinWords,
   keyFor,
+  mayInterpolate,
   suggestRemoval,
   unmetDependency,
   type Finding,
 } from "../src/model/index.js";
+import type { Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "crash" | "ignored" | "remove";
+export type MessageId = "crash" | "crashRead" | "crashEither" | "ignored" | "remove";
+
+/**
+ * When the tool crashes without the locking partner (docs/behaviour.md#oss): a backend during `init` itself, which
+ * reads the state; a remote-state data source when it is read, at plan (it takes the backend's lock path); a type
+ * name of unknown role may be either.
+ */
+const CRASH_BY_ROLE: Readonly<Record<Role, MessageId>> = {
+  backend: "crash",
+  "data-source": "crashRead",
+  unknown: "crashEither",
+};
 
 export default createConfigRule<MessageId>({
   name: "valid-state-locking",
@@ -21,17 +33,18 @@ export default createConfigRule<MessageId>({
     },
     hasSuggestions: true,
     messages: {
-      crash:
-        '"{{property}}" is set without "{{requires}}": the tool crashes at its first state read unless {{env}} is set.',
+      crash: '"{{property}}" is set without "{{requires}}": the tool crashes at init unless {{env}} is set.',
+      crashRead: '"{{property}}" is set without "{{requires}}": the tool crashes at plan unless {{env}} is set.',
+      crashEither:
+        '"{{property}}" is set without "{{requires}}": the tool crashes at init, or at plan for a data source, unless {{env}} is set.',
       ignored: '"{{property}}" is set without "{{requires}}": the tool does no state locking at all.',
       remove: 'Remove "{{property}}" (without "{{requires}}" it does nothing).',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // Reported on backends, not on a remote-state data source (the rule's docs say so), though reading an OSS
-    // data source takes the backend's lock path (docs/behaviour.md#remote-state-data-sources). A configuration of
-    // unknown role may be either: the message says "at its first state read", which is during init for a backend.
-    if (!configuredAtInit(config)) return;
+    // Backends and remote-state data sources alike: reading an OSS data source takes the backend's lock path
+    // (docs/behaviour.md#remote-state-data-sources), so the crash and the missing locking hold for both; the crash's
+    // words say when, by role.
     for (const dependency of config.spec.dependencies) {
       if (dependency.topic !== "locking") continue;
       // Certainly set, next to a partner that is certainly not: anything that may be (a spread, a condition,
@@ -39,6 +52,8 @@ export default createConfigRule<MessageId>({
       const unmet = unmetDependency(config, dependency);
       if (!unmet) continue;
       const { property, requires } = unmet;
+      // A data source may interpolate: `${..}` there may come out empty, and then the property is not set at all.
+      if (property.value.kind === "string" && mayInterpolate(config, property.value.value)) continue;
       const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
       const data = { property: property.key, requires: requiresKey };
       if (dependency.effect === "crash") {
@@ -47,7 +62,11 @@ export default createConfigRule<MessageId>({
         // locking partner has one (docs/behaviour.md#oss: CLOUDA_TABLESTORE_ENDPOINT, read since 0.12.2).
         if (requires.env.length === 0) continue;
         // No value to invent for the missing partner, and removing this one would silently drop locking.
-        yield { messageId: "crash", data: { ...data, env: joinWords(requires.env, "or") }, at: property };
+        yield {
+          messageId: CRASH_BY_ROLE[config.role],
+          data: { ...data, env: joinWords(requires.env, "or") },
+          at: property,
+        };
       } else {
         // Removing a setting the tool ignores changes nothing; a suggestion, since locking may be what was meant.
         yield {

@@ -56,7 +56,7 @@ const removeToken = (property: string) =>
 const conflict = (ignored: string, winner: string) =>
   `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
 const locking = (table: string, endpoint: string) =>
-  `"${table}" is set without "${endpoint}": Forge crashes at its first state read unless FORGEA_TABLESTORE_ENDPOINT is set.`;
+  `"${table}" is set without "${endpoint}": Forge crashes at init unless FORGEA_TABLESTORE_ENDPOINT is set.`;
 /** A remote-state data source without its bucket: refused at plan (docs/behaviour.md#every-store). */
 const missingBucket = (type: string, bucket: string, tool = "Forge") =>
   `${type} has no "${bucket}", the GCS bucket to read: ${tool} refuses it at plan.`;

@@ -88,44 +88,64 @@ export const cases: [string, string, string][] = [
   ],
   [
     "valid-kms-key-name",
-    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", kmsEncryptionKey: "state-key" });`,
-    '"kmsEncryptionKey" is "state-key", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".',
+    `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key" });`,
+    '"kmsEncryptionKey" is "state-key", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.',
   ],
   [
     "valid-kms-key-name",
     `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "ESQ3Sl1wg5apvM/i9QgbLkFUZ3qNoLPG2ez/EiU4S14=" });`,
-    '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name.',
+    '"kmsEncryptionKey" looks like an encryption key (base64 text of a 32-byte key), not a key name: it fails at the first state write.',
   ],
   [
     "valid-kms-key-name",
     `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "state-key/${"x".repeat(200)}" });`,
     // Cut to what the form leaves of 200 characters.
-    `"kmsEncryptionKey" is "state-key/${"x".repeat(68)}…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+    `"kmsEncryptionKey" is "state-key/${"x".repeat(63)}…", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.`,
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "psc.example.com" });`,
-    '"storeageCustomEndpoint" is "psc.example.com", with no protocol or path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+    '"storeageCustomEndpoint" is "psc.example.com", with no protocol or path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "ftp://psc.example.com/storage/v1/b" });`,
-    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b", whose protocol is not "https:" or "http:".',
+    '"storeageCustomEndpoint" is "ftp://psc.example.com/storage/v1/b", whose protocol is not "https:" or "http:": it fails at first use of the state.',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://psc.example.com/storage/v1/b/" });`,
-    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/", whose path is not "/storage/v1/b".',
+    '"storeageCustomEndpoint" is "https://psc.example.com/storage/v1/b/", whose path is not "/storage/v1/b": it fails at first use of the state.',
   ],
   [
     "valid-custom-endpoint",
     `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://tool:s3cret@psc.example.com" });`,
-    '"storeageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+    '"storeageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
   ],
   [
     "valid-custom-endpoint",
     `new CosBackend(scope, { bucket: "b", endpoint: "https://cos.ap-guangzhou.myqcloud.com" });`,
-    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}".',
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at init.',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "cos-internal.ap-guangzhou.tencentcos.cn" });`,
+    '"endpoint" is "cos-internal.ap-guangzhou.tencentcos.cn", with no protocol: the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "https://cos-internal.ap-guangzhou.tencentcos.cn:443/" });`,
+    '"endpoint" is "https://cos-internal.ap-guangzhou.tencentcos.cn:443/", with a port and a trailing "/": the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "HTTPS://cos-internal.ap-guangzhou.tencentcos.cn" });`,
+    '"endpoint" is "HTTPS://cos-internal.ap-guangzhou.tencentcos.cn", not in the letter case of "https://cos-internal.{region}.tencentcos.cn": the tool rejects it at init.',
+  ],
+  [
+    "valid-custom-endpoint",
+    `new CosBackend(scope, { bucket: "b", endpoint: "https://cos internal.ap-guangzhou.tencentcos.cn" });`,
+    '"endpoint" is "https://cos internal.ap-guangzhou.tencentcos.cn", not a valid URL: the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".',
   ],
   [
     "valid-assume-role-policy",
@@ -135,22 +155,22 @@ export const cases: [string, string, string][] = [
   [
     "valid-assume-role-policy",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "allow" } });`,
-    '"assumeRole.policy" is "allow", which is not valid JSON; it must be a string of JSON text holding an object.',
+    '"assumeRole.policy" is "allow", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object.',
   ],
   [
     "valid-assume-role-policy",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 60, policy: "[]" } });`,
-    '"assumeRole.policy" is "[]", JSON text holding an array; it must be a string of JSON text holding an object.',
+    '"assumeRole.policy" is JSON text holding an array: the token service rejects it when the role is assumed; it must be a JSON object.',
   ],
   [
     "valid-encryption-key",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3" });`,
-    '"encryptionKey" decodes to 24 bytes; it must be standard base64 of a 32-byte key, or a key file\'s path.',
+    '"encryptionKey" decodes to 24 bytes: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.',
   ],
   [
     "valid-encryption-key",
     `new GcsBackend(scope, { bucket: "b", encryptionKey: "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU" });`,
-    '"encryptionKey" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path.',
+    '"encryptionKey" is URL-safe base64: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.',
   ],
   [
     "no-conflicting-encryption-keys",
@@ -160,7 +180,12 @@ export const cases: [string, string, string][] = [
   [
     "valid-state-locking",
     `new OssBackend(scope, { bucket: "b", tablestoreTable: "locks" });`,
-    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
+  [
+    "valid-state-locking",
+    `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "locks" });`,
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at plan unless CLOUDA_TABLESTORE_ENDPOINT is set.',
   ],
   [
     "valid-state-locking",
@@ -319,6 +344,12 @@ export const withSettings: [string, string, object, string][] = [
     { toolVersion: "v1.0.10" },
     '"stsEndpoint" is available from tool version 1.0.11; the configured version 1.0.10 rejects it at init.',
   ],
+  [
+    "valid-state-locking",
+    `const state = { bucket: "b", tablestoreTable: "locks" } satisfies StateConfig;`,
+    { typeNames: { oss: ["StateConfig"] } },
+    '"tablestoreTable" is set without "tablestoreEndpoint": the tool crashes at init, or at plan for a data source, unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
 ];
 
 /**
@@ -330,6 +361,24 @@ export const writtenOut: [string, string, string][] = [
     "require-bucket",
     backendJson("oss", '"bucket": ""', '"region": "r"'),
     '"bucket" is an empty string, not an existing OSS bucket\'s name: the tool never asks for one and fails at the first use of the state. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-assume-role-policy",
+    backendJson(
+      "cos",
+      '"bucket": "b"',
+      '"assume_role": [{ "role_arn": "a", "session_name": "s", "session_duration": 60, "policy": "{ version: 2.0, statement: [] }" }]',
+    ),
+    '"assume_role.policy" is "{ version: 2.0, …", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-assume-role-policy",
+    backendJson(
+      "cos",
+      '"bucket": "b"',
+      '"assume_role": [{ "role_arn": "a", "session_name": "s", "session_duration": 60, "policy": "true" }]',
+    ),
+    '"assume_role.policy" is JSON text holding a boolean: the token service rejects it when the role is assumed; it must be a JSON object. This file is generated; change the code that generates it.',
   ],
   [
     "no-unknown-properties",
@@ -365,12 +414,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-kms-key-name",
     backendJson("gcs", '"bucket": "b"', '"kms_encryption_key": "projects/p/keyRings/r/cryptoKeys/k"'),
-    '"kms_encryption_key" is "projects/p/keyRin…", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}". This file is generated; change the code that generates it.',
+    '"kms_encryption_key" is "projects/p/k…", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write. This file is generated; change the code that generates it.',
   ],
   [
     "valid-encryption-key",
     backendJson("gcs", '"bucket": "b"', '"encryption_key": "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU"'),
-    '"encryption_key" uses the URL-safe base64 alphabet ("-" and "_"); it must be standard base64 of a 32-byte key, or a key file\'s path. This file is generated; change the code that generates it.',
+    '"encryption_key" is URL-safe base64: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path. This file is generated; change the code that generates it.',
   ],
   [
     "valid-credentials",
@@ -395,7 +444,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-state-locking",
     backendJson("oss", '"bucket": "b"', '"encrypt": true', '"tablestore_table": "locks"'),
-    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at its first state read unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-state-locking",
+    remoteStateJson("oss", ['"bucket": "b"', '"tablestore_table": "locks"']),
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at plan unless CLOUDA_TABLESTORE_ENDPOINT is set. This file is generated; change the code that generates it.',
   ],
   [
     "require-encryption",
@@ -420,7 +474,12 @@ export const writtenOut: [string, string, string][] = [
   [
     "valid-custom-endpoint",
     backendJson("cos", '"bucket": "b"', '"endpoint": "https://cos.ap-guangzhou.myqcloud.com"'),
-    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not of the form "cos-internal.{region}.{domain}". This file is generated; change the code that generates it.',
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at init. This file is generated; change the code that generates it.',
+  ],
+  [
+    "valid-custom-endpoint",
+    remoteStateJson("cos", ['"bucket": "b"', '"endpoint": "https://cos.ap-guangzhou.myqcloud.com"']),
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at plan. This file is generated; change the code that generates it.',
   ],
   [
     "require-assume-role-fields",

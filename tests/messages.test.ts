@@ -24,7 +24,7 @@ describe("messages", () => {
     const code = `${kit}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "tool:s3cret@psc.example.com" });`;
     const [found] = lint(code).messages.filter((m) => m.ruleId === "backend-config/valid-custom-endpoint");
     expect(found?.message).toBe(
-      '"storeageCustomEndpoint" is "…@psc.example.com", with no protocol or path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+      '"storeageCustomEndpoint" is "…@psc.example.com", with no protocol or path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
     );
     expect(found?.suggestions?.map((s) => [s.desc, s.fix.text])).toEqual([
       ['Use "https://…@psc.example.com/storage/v1/b".', '"https://tool:s3cret@psc.example.com/storage/v1/b"'],

@@ -13,7 +13,7 @@ const SERVICE_KEY = both(
   '15:7 "encryptionKey" holds key material (the key itself), not the path of a key file, so the key is written into the configuration.',
 );
 const SERVICE_KEY_FORM =
-  '15:7 "encryptionKey" decodes to 11 bytes; it must be standard base64 of a 32-byte key, or a key file\'s path.';
+  '15:7 "encryptionKey" decodes to 11 bytes: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.';
 const READ_CREDENTIALS = both(
   '9:5 "credentials" holds key material (a file read into the value), not the path of a key file, so the key is written into the configuration.',
 );

@@ -262,10 +262,10 @@ export function writesState(config: ConfigLiteral): boolean {
 }
 
 /**
- * Whether the tool's `init` configures a configuration, and so whether a check about a failure at `init` or about
- * state locking reports on it: a backend, or a type of unknown role, which may be one. Such checks stay silent on
- * a remote-state data source (its mistakes surface at `validate` or `plan`:
- * docs/behaviour.md#remote-state-data-sources); the rules' docs say so.
+ * Whether the tool's `init` configures a configuration, and so whether a check about a failure at `init` reports on
+ * it: a backend, or a type of unknown role, which may be one. Such checks stay silent on a remote-state data source
+ * (its mistakes surface at `validate` or `plan`: docs/behaviour.md#remote-state-data-sources); the rules' docs say
+ * so.
  */
 export function configuredAtInit(config: ConfigLiteral): boolean {
   return config.role !== "data-source";

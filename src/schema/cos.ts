@@ -83,8 +83,13 @@ export const cos: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the COS backend: the provider's internal endpoint.", {
       env: ["CLOUDB_ENDPOINT"],
       since: "1.6.0",
-      // Anything but the internal form is rejected at init (docs/behaviour.md#cos).
-      format: { type: "url", protocols: ["https:", "http:"], host: "cos-internal.{region}.{domain}" },
+      // The tool's own pattern, exactly (docs/behaviour.md#cos): anything it does not match is rejected at init.
+      format: {
+        type: "url",
+        protocols: ["https:", "http:"],
+        host: "cos-internal.{region}.tencentcos.cn",
+        pattern: String.raw`^(http(s)?)://cos-internal\.([^.]+)\.tencentcos\.cn$`,
+      },
     }),
     field("key", "string", "Path of the state file in the bucket.", {
       default: "tool.tfstate",

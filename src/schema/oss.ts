@@ -29,7 +29,8 @@ export const oss: TypeSpec = {
   precedence: [],
   exclusions: [],
   dependencies: [
-    // Accepted at `init`; the tool crashes at the first lock.
+    // Unless CLOUDA_TABLESTORE_ENDPOINT is set, the tool crashes when it reads the state: during `init` itself for a
+    // backend, when it is read (at plan) for a data source (docs/behaviour.md#oss).
     { field: "tablestore_table", requires: "tablestore_endpoint", effect: "crash", topic: "locking" },
     // No locking at all, silently.
     { field: "tablestore_endpoint", requires: "tablestore_table", effect: "ignored", topic: "locking" },

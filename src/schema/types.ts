@@ -137,11 +137,23 @@ export type Format =
   /**
    * A URL with one of `protocols`, a host, and exactly `path` (when given). `host`, when given, is the form the
    * host must have: dot-separated labels, literal or `{placeholder}` (one or more labels for the last one).
+   * `pattern`, when given, is the tool's own check (a regular expression's source, case-sensitive): the tool
+   * accepts exactly the values it matches and rejects any other when it configures the store (a backend at
+   * `init`, a remote-state data source at `plan`). Without it the tool does not check the URL: a wrong one fails
+   * at its first use.
    */
-  | { readonly type: "url"; readonly protocols: readonly string[]; readonly path?: string; readonly host?: string }
+  | {
+      readonly type: "url";
+      readonly protocols: readonly string[];
+      readonly path?: string;
+      readonly host?: string;
+      readonly pattern?: string;
+    }
   /**
    * JSON text: a string; an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
-   * whether the tool also rejects text that is not a JSON object.
+   * whether the text itself is checked to be a JSON object. The tool never parses it: it sends it to the
+   * provider's token service when the role is assumed, which rejects text that is no policy document
+   * (docs/behaviour.md#oss).
    */
   | { readonly type: "json"; readonly textChecked: boolean };
 
@@ -154,8 +166,9 @@ export interface Exclusion {
 
 /**
  * A field that does something only together with another. `effect` says what the tool does when `requires`
- * is unset: `crash` (accepted at `init`, fails later) or `ignored` (dropped without a word). `topic` groups
- * dependencies one rule is about (`locking`).
+ * is unset: `crash` (the tool crashes when it reads the state: a backend during `init` itself, a remote-state data
+ * source when it is read, at `plan`) or `ignored` (dropped without a word). `topic` groups dependencies one rule is
+ * about (`locking`).
  */
 export interface Dependency {
   readonly field: string;

@@ -204,14 +204,20 @@ export const pathAndFormatStrings = (() => {
     }
     if (format.type === "url") {
       const [protocol] = format.protocols;
+      const path = format.path ?? "";
+      // A host of the schema's form (placeholders filled), and it with what the tool's pattern, if any, rejects.
+      const host = format.host?.replace(/\{[^{}]*\}/g, "x");
       return [
         "psc.example.com",
-        `psc.example.com${format.path}`,
+        `psc.example.com${path}`,
         `${protocol}//psc.example.com`,
-        `${protocol}//psc.example.com${format.path}`,
-        `${protocol}//psc.example.com${format.path}/`,
+        `${protocol}//psc.example.com${path}`,
+        `${protocol}//psc.example.com${path}/`,
         "ftp://psc.example.com",
         `${protocol}//`,
+        ...(host === undefined
+          ? []
+          : [host, `${protocol}//${host}`, `${protocol?.toUpperCase()}//${host}.`, `${protocol}//${host}:443/`]),
       ];
     }
     return [];

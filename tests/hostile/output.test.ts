@@ -100,7 +100,7 @@ const cases: Case[] = [
     code: `new GcsBackend(scope, { bucket: "b", kmsEncryptionKey: "projects/${project}/locations/l/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1" });`,
     said: [
       [
-        `"kmsEncryptionKey" is "${cut(`projects/${project}`, 79)}", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+        `"kmsEncryptionKey" is "${cut(`projects/${project}`, 74)}", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.`,
         `Use the key name "${cut(`projects/${project}`)}".`,
       ],
     ],
@@ -112,7 +112,7 @@ const cases: Case[] = [
     code: `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://${host}.example.com" });`,
     said: [
       [
-        `"storeageCustomEndpoint" is "${cut(`https://${host}`, 96)}", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".`,
+        `"storeageCustomEndpoint" is "${cut(`https://${host}`, 60)}", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".`,
         `Use "${cut(`https://${host}`)}".`,
       ],
     ],
@@ -122,8 +122,25 @@ const cases: Case[] = [
     name: "an endpoint with long user information",
     rule: "valid-custom-endpoint",
     code: `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", storeageCustomEndpoint: "https://${user}@psc.example.com/upload" });`,
-    said: [['"storeageCustomEndpoint" is "https://…@psc.example.com/upload", whose path is not "/storage/v1/b".']],
+    said: [
+      [
+        '"storeageCustomEndpoint" is "https://…@psc.example.com/upload", whose path is not "/storage/v1/b": it fails at first use of the state.',
+      ],
+    ],
     writes: [],
+  },
+  {
+    // The tool's own pattern and the host read as written: linear in the value, a megabyte region label too.
+    name: "a COS endpoint with a long region and a trailing slash",
+    rule: "valid-custom-endpoint",
+    code: `new CosBackend(scope, { bucket: "b", endpoint: "https://cos-internal.${host}.tencentcos.cn/" });`,
+    said: [
+      [
+        `"endpoint" is "${cut(`https://cos-internal.${host}`, 74)}", with a trailing "/": the tool rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".`,
+        `Use "${cut(`https://cos-internal.${host}`)}".`,
+      ],
+    ],
+    writes: [`"https://cos-internal.${host}.tencentcos.cn"`],
   },
   {
     name: "an unknown key",
@@ -201,7 +218,7 @@ describe("a value of a megabyte in Java and C#", () => {
       ),
       [
         [
-          `"KmsEncryptionKey" is "${cut(`projects/${project}`, 79)}", not of the form "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}".`,
+          `"KmsEncryptionKey" is "${cut(`projects/${project}`, 74)}", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.`,
           `Use the key name "${cut(`projects/${project}`)}".`,
         ],
       ],
@@ -215,7 +232,7 @@ describe("a value of a megabyte in Java and C#", () => {
       ),
       [
         [
-          '"StoreageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b"; the form is "https://{host}/storage/v1/b".',
+          '"StoreageCustomEndpoint" is "https://…@psc.example.com", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
           'Use "https://…@psc.example.com/storage/v1/b".',
         ],
       ],

@@ -5,6 +5,7 @@
 // text, through the front-end function itself; the CPU time at 4n must stay under 8 times that at n (linear
 // gives 4, quadratic 16; tests/growth.ts measures).
 // The rewritten code keeps every result: the exact-behaviour tests below cover its edge cases.
+import json from "@eslint/json";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
@@ -81,6 +82,28 @@ interface Case {
 /** A Java string literal of the value (backslashes and quotes escaped, nothing else). */
 const javaString = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 
+/** A COS backend in the tool's JSON syntax, on one line, whose `endpoint` is `value`. */
+const cosEndpointJson = (value: string) =>
+  `{"terraform":{"backend":{"cos":{"bucket":"b","endpoint":${JSON.stringify(value)}}}}}`;
+/** The column (1-based) of `"endpoint"` in cosEndpointJson. */
+const COS_ENDPOINT_COLUMN = 46;
+
+/** A hand-written file in the tool's JSON syntax linted with one rule on, in @eslint/json's language. */
+function lintJson(rule: string, code: string): Linter.LintMessage[] {
+  return new Linter({ configType: "flat" }).verify(
+    code,
+    [
+      {
+        files: ["**/*.json"],
+        plugins: { json, "backend-config": plugin },
+        language: "json/json",
+        rules: { [`backend-config/${rule}`]: "error" },
+      },
+    ],
+    "main.tf.json",
+  );
+}
+
 /** A stand-in for a tree-sitter leaf: the front ends read only its type and text. */
 const leaf = (type: string, text: string) => ({ type, text }) as unknown as Node;
 
@@ -148,6 +171,24 @@ const cases: readonly Case[] = [
     n: 240_000,
     run: (code) => reports(lint("csharp", "valid-acl", code)).map((r) => [r.messageId, r.line, r.column]),
     expected: () => [["invalid", 5, 43]],
+  },
+  {
+    // The tool's own pattern for the COS endpoint, `^(http(s)?)://cos-internal\.([^.]+)\.tencentcos\.cn$`, on a
+    // region label that runs on without its domain: `[^.]+` gives back one character at a time, from one start.
+    // In the tool's JSON syntax, whose parser is linear: the C# one's own growth is near the limit at these sizes.
+    name: "JSON: a COS endpoint whose region label runs on without its domain",
+    make: (n) => cosEndpointJson(`https://cos-internal.${"a".repeat(n)}`),
+    n: 1_000_000,
+    run: (code) => reports(lintJson("valid-custom-endpoint", code)).map((r) => [r.messageId, r.line, r.column]),
+    expected: () => [["wrongHost", 1, COS_ENDPOINT_COLUMN]],
+  },
+  {
+    // The internal host, then a long path: what follows the host is read once (a port, a path, a query).
+    name: "JSON: a COS endpoint of the internal host with a long path",
+    make: (n) => cosEndpointJson(`https://cos-internal.ap-guangzhou.tencentcos.cn/${"a/".repeat(n / 2)}`),
+    n: 1_000_000,
+    run: (code) => reports(lintJson("valid-custom-endpoint", code)).map((r) => [r.messageId, r.line, r.column]),
+    expected: () => [["unexpected", 1, COS_ENDPOINT_COLUMN]],
   },
   {
     // `\d+\.?\d*`: without the `.`, every split of the digits between `\d+` and `\d*` is tried. The grammar's

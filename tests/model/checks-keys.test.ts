@@ -201,7 +201,7 @@ describe("valid-credentials", () => {
 });
 
 describe("valid-encryption-key", () => {
-  const form = "standard base64 of a 32-byte key";
+  const form = "32 bytes in standard base64";
 
   it("reports the most fundamental problem of a key, never showing the key", () => {
     const cases = [
@@ -277,7 +277,8 @@ describe("no-conflicting-encryption-keys", () => {
 });
 
 describe("valid-kms-key-name", () => {
-  const form = "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}";
+  /** The form as the messages show it. */
+  const form = "projects/…/locations/…/keyRings/…/cryptoKeys/…";
 
   it("suggests the key name found inside a full resource name or a key version", () => {
     for (const value of [`//cloudkms.googleapis.com/${KMS_KEY}`, `${KMS_KEY}/cryptoKeyVersions/1`, ` ${KMS_KEY}/`]) {
@@ -312,11 +313,13 @@ describe("valid-kms-key-name", () => {
     }
   });
 
-  it("is silent on a key name, the empty string and an interpolation of a data source", () => {
+  it("is silent on a key name, the empty string, and on a data source, which never writes the state", () => {
     for (const value of [KMS_KEY, ""]) {
       expect(findingsOf(validKmsKeyName, configOf("gcs", [prop("kmsEncryptionKey", value)]))).toEqual([]);
     }
-    const remote = configOf("gcs", [prop("kmsEncryptionKey", "${var.key}")], { role: "data-source" });
-    expect(findingsOf(validKmsKeyName, remote)).toEqual([]);
+    for (const value of ["${var.key}", "state-key"]) {
+      const remote = configOf("gcs", [prop("kmsEncryptionKey", value)], { role: "data-source" });
+      expect(findingsOf(validKmsKeyName, remote)).toEqual([]);
+    }
   });
 });

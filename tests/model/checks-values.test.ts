@@ -127,6 +127,8 @@ describe("valid-custom-endpoint", () => {
     form: "https://{host}/storage/v1/b",
     protocols: '"https:" or "http:"',
     expected: "/storage/v1/b",
+    // The tool does not check the URL (docs/behaviour.md#gcs).
+    rejection: "it fails at first use of the state",
   };
 
   it("suggests the URL clearly meant where the protocol or path is missing", () => {
@@ -189,39 +191,83 @@ describe("valid-custom-endpoint", () => {
     ]);
   });
 
-  it("reports another protocol, a host of another form and text that is no URL, without a suggestion", () => {
+  it("reports another protocol, a host of another form, text that is no URL and what the tool's pattern does not match, without a suggestion", () => {
     const cos = {
-      form: "https://cos-internal.{region}.{domain}",
+      form: "https://cos-internal.{region}.tencentcos.cn",
       protocols: '"https:" or "http:"',
-      hostForm: "cos-internal.{region}.{domain}",
+      hostForm: "cos-internal.{region}.tencentcos.cn",
     };
     const cases = [
       ["ftp://cos-internal.ap-guangzhou.tencentcos.cn", { messageId: "wrongProtocol" }],
       ["https://cos.ap-guangzhou.myqcloud.com", { messageId: "wrongHost" }],
+      ["https://cos-internal.ap-guangzhou.example.com", { messageId: "wrongHost" }],
       ["https://cos internal", { messageId: "notUrl" }],
+      ["https://cos-internal.ap-guangzhou.tencentcos.cn:8443", { messageId: "unexpected", parts: "a port" }],
+      ["https://cos-internal.ap-guangzhou.tencentcos.cn/state", { messageId: "unexpected", parts: "a path" }],
     ] as const;
-    for (const [value, { messageId, ...details }] of cases) {
-      const config = configOf("cos", [prop("endpoint", value)]);
-      expect(findingsOf(validCustomEndpoint, config)).toEqual([
-        {
-          messageId,
-          data: { property: "endpoint", value, ...cos, ...details },
-          at: propertyAt(config, "endpoint"),
-        },
-      ]);
+    // The tool's own pattern rejects it when it configures the store: a backend at init, a data source at plan.
+    for (const [role, rejection] of [
+      ["backend", "the tool rejects it at init"],
+      ["data-source", "the tool rejects it at plan"],
+      ["unknown", "the tool rejects it at init (a backend) or plan (a data source)"],
+    ] as const) {
+      for (const [value, { messageId, ...details }] of cases) {
+        const config = configOf("cos", [prop("endpoint", value)], { role });
+        expect(findingsOf(validCustomEndpoint, config)).toEqual([
+          {
+            messageId,
+            data: { property: "endpoint", value, ...cos, rejection, ...details },
+            at: propertyAt(config, "endpoint"),
+          },
+        ]);
+      }
     }
   });
 
-  it("is silent on a URL of the form, the empty string and an interpolation of a data source", () => {
+  it("suggests the COS endpoint the tool's pattern matches, with the region as written", () => {
+    const config = configOf("cos", [prop("endpoint", "HTTPS://COS-INTERNAL.AP-GUANGZHOU.TENCENTCOS.CN./")]);
+    const property = propertyAt(config, "endpoint");
+    const repaired = "https://cos-internal.AP-GUANGZHOU.tencentcos.cn";
+    expect(findingsOf(validCustomEndpoint, config)).toEqual([
+      {
+        messageId: "unexpected",
+        data: {
+          property: "endpoint",
+          value: "HTTPS://COS-INTERNAL.AP-GUANGZHOU.TENCENTCOS.CN./",
+          form: "https://cos-internal.{region}.tencentcos.cn",
+          protocols: '"https:" or "http:"',
+          hostForm: "cos-internal.{region}.tencentcos.cn",
+          rejection: "the tool rejects it at init",
+          parts: 'a trailing "." and a trailing "/"',
+        },
+        at: property,
+        suggest: [
+          {
+            messageId: "useValue",
+            data: { value: repaired },
+            edits: [{ type: "replace-value", property, value: repaired }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("is silent on a URL of the form, what the tool's pattern matches, the empty string and an interpolation of a data source", () => {
     for (const [kind, key, value] of [
       ["gcs", "storageCustomEndpoint", "https://s.example/storage/v1/b"],
       ["gcs", "storageCustomEndpoint", ""],
-      ["cos", "endpoint", "http://COS-INTERNAL.ap-guangzhou.tencentcos.cn."],
+      ["cos", "endpoint", "http://cos-internal.ap-guangzhou.tencentcos.cn"],
+      ["cos", "endpoint", "https://cos-internal.Ap-Guangzhou.tencentcos.cn"],
     ] as const) {
       expect(findingsOf(validCustomEndpoint, configOf(kind, [prop(key, value)]))).toEqual([]);
     }
-    const remote = configOf("gcs", [prop("storageCustomEndpoint", "${var.endpoint}")], { role: "data-source" });
-    expect(findingsOf(validCustomEndpoint, remote)).toEqual([]);
+    for (const [kind, key] of [
+      ["gcs", "storageCustomEndpoint"],
+      ["cos", "endpoint"],
+    ] as const) {
+      const remote = configOf(kind, [prop(key, "${var.endpoint}")], { role: "data-source" });
+      expect(findingsOf(validCustomEndpoint, remote)).toEqual([]);
+    }
   });
 });
 

@@ -57,7 +57,7 @@ function badString(
     errors: [
       found === undefined
         ? { messageId: "invalidJson", data: { property: PROPERTY, value } }
-        : { messageId: "notObject", data: { property: PROPERTY, value, found } },
+        : { messageId: "notObject", data: { property: PROPERTY, found } },
     ],
   };
 }
@@ -292,7 +292,7 @@ function badStringIn(code: string, property: string, value: string, found?: stri
     errors: [
       {
         messageId: found === undefined ? "invalidJson" : "notObject",
-        data: { property, value, ...(found !== undefined && { found }) },
+        data: found === undefined ? { property, value } : { property, found },
       },
     ],
   };
@@ -476,7 +476,7 @@ testRuleInJson("valid-assume-role-policy", rule, {
         '"bucket": "b"',
         '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          "session_duration": 60,\n          ⟦"policy": "[1]"⟧\n        }',
       ),
-      errors: [{ messageId: "notObject", data: { property: "assume_role.policy", value: "[1]", found: "an array" } }],
+      errors: [{ messageId: "notObject", data: { property: "assume_role.policy", found: "an array" } }],
     },
   ],
 });

@@ -1,6 +1,7 @@
 import rule from "../../rules/valid-custom-endpoint.js";
 import {
   backendJson,
+  remoteStateJson,
   testRuleInJson,
   inCSharp,
   inJava,
@@ -17,6 +18,8 @@ const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
 const FORM = "https://{host}/storage/v1/b";
 const PATH = "/storage/v1/b";
 const HOST = "storage-acme.p.example.com";
+/** The tool does not check the GCS endpoint: a wrong one fails at its first use (docs/behaviour.md#gcs). */
+const FIRST_USE = "it fails at first use of the state";
 
 const remote = (entry: string) => `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", ${entry} });`;
 const backend = (entry: string) => `${gcs}new GcsBackend(scope, { bucket: "b", ${entry} });`;
@@ -24,7 +27,15 @@ const endpoint = (value: string) => `storeageCustomEndpoint: ${JSON.stringify(va
 
 /** The data every message of the rule renders from, with the message's own parts. */
 function data(value: string, extra: Record<string, string>, property = "storeageCustomEndpoint") {
-  return { property, value, form: FORM, protocols: '"https:" or "http:"', expected: PATH, ...extra };
+  return {
+    property,
+    value,
+    form: FORM,
+    protocols: '"https:" or "http:"',
+    expected: PATH,
+    rejection: FIRST_USE,
+    ...extra,
+  };
 }
 
 /** One finding on the marked place; with `suggestion`, the suggestion to use its value, and the code it makes. */
@@ -155,7 +166,7 @@ testRule("valid-custom-endpoint", rule, {
     invalid(
       remote(`⟦${endpoint(`https://${HOST}/${"a".repeat(200)}`)}⟧`),
       "wrongPath",
-      `${`https://${HOST}/${"a".repeat(200)}`.slice(0, 119)}…`,
+      `${`https://${HOST}/${"a".repeat(200)}`.slice(0, 97)}…`,
       {},
     ),
     // A backend takes an interpolation literally.
@@ -450,20 +461,33 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
   ],
 });
 
-// COS `endpoint` (1.6.0): only the provider's internal endpoint, `http(s)://cos-internal.{region}.{domain}`, is
-// accepted; anything else is rejected at init (docs/behaviour.md#cos). The schema gives the host's form and no
-// path: the rule judges neither a path, a port nor the case of letters, though the tool rejects them too.
-const cos = `import { CosBackend } from "kit";\n`;
-const COS_FORM = "https://cos-internal.{region}.{domain}";
-const COS_HOST_FORM = "cos-internal.{region}.{domain}";
+// COS `endpoint` (1.6.0): the tool matches it against its own pattern, exactly and case included,
+// `^(http(s)?)://cos-internal\.([^.]+)\.tencentcos\.cn$`, and rejects anything else when it configures the store: a
+// backend at init, a remote-state data source at plan (docs/behaviour.md#cos). What the pattern matches is
+// accepted, however odd; no other domain, no port, path or query, no trailing `/` or `.`, no other letter case.
+const cos = `import { CosBackend, DataToolRemoteStateCos } from "kit";\n`;
+const COS_FORM = "https://cos-internal.{region}.tencentcos.cn";
+const COS_HOST_FORM = "cos-internal.{region}.tencentcos.cn";
 const INTERNAL = "cos-internal.ap-guangzhou.tencentcos.cn";
 const PUBLIC = "cos.ap-guangzhou.myqcloud.com";
+const AT_INIT = "the tool rejects it at init";
+const AT_PLAN = "the tool rejects it at plan";
+const EITHER = "the tool rejects it at init (a backend) or plan (a data source)";
 const cosBackend = (entry: string) => `${cos}new CosBackend(scope, { bucket: "b", ${entry} });`;
+const cosRemote = (entry: string) => `${cos}new DataToolRemoteStateCos(scope, "r", { bucket: "b", ${entry} });`;
 const cosEndpoint = (value: string) => `endpoint: ${JSON.stringify(value)}`;
 
-/** The data of a message about the COS endpoint: the host's form, no path. */
-function cosData(value: string, extra: Record<string, string>, property = "endpoint") {
-  return { property, value, form: COS_FORM, protocols: '"https:" or "http:"', hostForm: COS_HOST_FORM, ...extra };
+/** The data of a message about the COS endpoint: the host's form, no path; when the tool rejects it. */
+function cosData(value: string, extra: Record<string, string>, property = "endpoint", rejection = AT_INIT) {
+  return {
+    property,
+    value,
+    form: COS_FORM,
+    protocols: '"https:" or "http:"',
+    hostForm: COS_HOST_FORM,
+    rejection,
+    ...extra,
+  };
 }
 
 /** One finding on the COS endpoint at the marked place; with `suggestion`, the suggestion to use its value. */
@@ -473,15 +497,16 @@ function cosCase(
   value: string,
   extra: Record<string, string>,
   suggestion?: [value: string, output: string],
-  options: { modes?: readonly Mode[]; property?: string } = {},
+  options: { modes?: readonly Mode[]; property?: string; rejection?: string; settings?: Record<string, unknown> } = {},
 ): Invalid<MessageId> {
   return {
     code,
     ...(options.modes && { modes: options.modes }),
+    ...(options.settings && { settings: options.settings }),
     errors: [
       {
         messageId,
-        data: cosData(value, extra, options.property),
+        data: cosData(value, extra, options.property, options.rejection),
         suggestions:
           suggestion === undefined
             ? []
@@ -491,7 +516,10 @@ function cosCase(
   };
 }
 
-/** One finding on the COS endpoint written as a literal, on the whole property; the suggestion writes `suggestion`. */
+/**
+ * One finding on the COS endpoint of a backend written as a literal, on the whole property; the suggestion writes
+ * `suggestion`.
+ */
 function cosInvalid(
   value: string,
   messageId: MessageId,
@@ -511,40 +539,105 @@ testRule("valid-custom-endpoint", rule, {
   valid: [
     cosBackend(cosEndpoint(`https://${INTERNAL}`)),
     cosBackend(cosEndpoint(`http://${INTERNAL}`)),
-    // The domain may span several labels; a trailing dot names the same host.
-    cosBackend(cosEndpoint("https://cos-internal.eu-frankfurt.internal.example.com")),
-    cosBackend(cosEndpoint(`https://${INTERNAL}.`)),
-    // Not judged: a path, a port, the case of letters.
-    cosBackend(cosEndpoint(`https://${INTERNAL}/state`)),
-    cosBackend(cosEndpoint(`https://${INTERNAL}:8443`)),
-    cosBackend(cosEndpoint(`HTTPS://${INTERNAL.toUpperCase()}`)),
+    cosRemote(cosEndpoint(`https://${INTERNAL}`)),
+    // The pattern takes any region label as written, in any case.
+    cosBackend(cosEndpoint("https://cos-internal.AP-Guangzhou.tencentcos.cn")),
+    // What the tool's pattern matches is accepted, however odd: here a region label that holds "@".
+    cosBackend(cosEndpoint("https://cos-internal.x@y.tencentcos.cn")),
     cosBackend(`Endpoint: "https://${INTERNAL}"`),
     // Unset, or not known.
     cosBackend(cosEndpoint("")),
     cosBackend("endpoint: process.env.COS_ENDPOINT"),
+    // A remote-state data source may interpolate: its `${..}` is no literal text.
+    cosRemote(cosEndpoint("${var.cos_endpoint}")),
+    cosRemote(cosEndpoint("https://cos-internal.${var.region}.tencentcos.cn:8443")),
     // OSS has an endpoint too, of no form the tool checks.
     `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", endpoint: "${PUBLIC}" });`,
     { code: `declare const ENDPOINT: "${PUBLIC}";\n${cosBackend("endpoint: ENDPOINT")}`, modes: ["ts"] },
   ],
   invalid: [
-    // The public endpoint, or any other host: rejected at init, and no repair is clear.
+    // The public endpoint, or any other host or domain: rejected at init, and no repair is clear.
     cosInvalid(`https://${PUBLIC}`, "wrongHost", {}),
     cosInvalid(PUBLIC, "wrongHost", {}),
     cosInvalid("http://10.0.0.5:8080", "wrongHost", {}),
-    cosInvalid("https://cos-internal.tencentcos", "wrongHost", {}),
+    cosInvalid("https://cos-internal.ap-guangzhou.example.com", "wrongHost", {}),
+    cosInvalid("https://cos-internal.eu-frankfurt.internal.example.com", "wrongHost", {}),
+    cosInvalid("https://cos-internal.ap-guangzhou.tencentcos.com", "wrongHost", {}),
+    cosInvalid("https://cos-internal.tencentcos.cn", "wrongHost", {}),
     cosInvalid("https://cos-internal..tencentcos.cn", "wrongHost", {}),
     cosInvalid(`https://internal.${INTERNAL}`, "wrongHost", {}),
-    // User information is shown as `…@`; the host is judged.
+    // User information is shown as `…@`; the host is judged, then the user information, never repaired.
     cosCase(cosBackend(`⟦${cosEndpoint(`https://tool:s3cret@${PUBLIC}`)}⟧`), "wrongHost", `https://…@${PUBLIC}`, {}),
+    cosCase(cosBackend(`⟦${cosEndpoint(`https://tool:s3cret@${INTERNAL}`)}⟧`), "unexpected", `https://…@${INTERNAL}`, {
+      parts: "user information",
+    }),
     // A backend takes an interpolation literally.
     cosInvalid("${var.cos_endpoint}", "wrongHost", {}),
-    // The internal host without a protocol: https:// is prepended, whatever follows the host is kept.
+    // The internal host without a protocol: https:// is prepended.
     cosInvalid(INTERNAL, "missing", { parts: "protocol" }, `https://${INTERNAL}`),
     cosInvalid(`//${INTERNAL}`, "missing", { parts: "protocol" }, `https://${INTERNAL}`),
-    cosInvalid(`${INTERNAL}/state`, "missing", { parts: "protocol" }, `https://${INTERNAL}/state`),
+    cosInvalid(`${INTERNAL}/`, "unexpected", { parts: 'no protocol and a trailing "/"' }, `https://${INTERNAL}`),
+    cosInvalid(`${INTERNAL}/state`, "unexpected", { parts: "no protocol and a path" }),
     cosInvalid("https://", "missing", { parts: "host" }),
     cosInvalid(`ftp://${INTERNAL}`, "wrongProtocol", {}),
-    cosInvalid(`https://cos internal.ap-guangzhou.tencentcos.cn`, "notUrl", {}),
+    cosInvalid("https://cos internal.ap-guangzhou.tencentcos.cn", "notUrl", {}),
+    // The letter case counts: the protocol and the form's own words in lower case; the region stays as written.
+    cosInvalid(`HTTPS://${INTERNAL}`, "wrongCase", {}, `https://${INTERNAL}`),
+    cosInvalid(
+      "http://COS-INTERNAL.AP-GUANGZHOU.TENCENTCOS.CN",
+      "wrongCase",
+      {},
+      "http://cos-internal.AP-GUANGZHOU.tencentcos.cn",
+    ),
+    // Nothing after the host: a port, a path, a query; a trailing "/" or "." is dropped by the suggestion, and so
+    // is the protocol's own port (the same server); another port, a path or a query is not (what was meant?).
+    cosInvalid(`https://${INTERNAL}:8443`, "unexpected", { parts: "a port" }),
+    cosInvalid(`https://${INTERNAL}:443`, "unexpected", { parts: "a port" }, `https://${INTERNAL}`),
+    cosInvalid(`http://${INTERNAL}:443`, "unexpected", { parts: "a port" }),
+    cosInvalid(`https://${INTERNAL}/state`, "unexpected", { parts: "a path" }),
+    cosInvalid(`https://${INTERNAL}/`, "unexpected", { parts: 'a trailing "/"' }, `https://${INTERNAL}`),
+    cosInvalid(`https://${INTERNAL}.`, "unexpected", { parts: 'a trailing "."' }, `https://${INTERNAL}`),
+    cosInvalid(`https://${INTERNAL}?acl`, "unexpected", { parts: "a query" }),
+    cosInvalid(`https://${INTERNAL}#top`, "unexpected", { parts: "a fragment" }),
+    cosInvalid(
+      `HTTPS://${INTERNAL}./`,
+      "unexpected",
+      { parts: 'a trailing "." and a trailing "/"' },
+      `https://${INTERNAL}`,
+    ),
+    // Shown with its white space as one space each.
+    cosCase(
+      cosBackend(`⟦${cosEndpoint(` https://${INTERNAL}\n`)}⟧`),
+      "unexpected",
+      ` https://${INTERNAL} `,
+      { parts: "white space around it" },
+      [`https://${INTERNAL}`, cosBackend(cosEndpoint(`https://${INTERNAL}`))],
+    ),
+    // A remote-state data source is rejected when it is read, at plan.
+    cosCase(cosRemote(`⟦${cosEndpoint(`https://${PUBLIC}`)}⟧`), "wrongHost", `https://${PUBLIC}`, {}, undefined, {
+      rejection: AT_PLAN,
+    }),
+    cosCase(
+      cosRemote(`⟦${cosEndpoint(`https://${INTERNAL}/`)}⟧`),
+      "unexpected",
+      `https://${INTERNAL}/`,
+      { parts: 'a trailing "/"' },
+      [`https://${INTERNAL}`, cosRemote(cosEndpoint(`https://${INTERNAL}`))],
+      { rejection: AT_PLAN },
+    ),
+    // A type name from settings may be either.
+    cosCase(
+      `type StateConfig = object;\nconst s = { bucket: "b", ⟦endpoint: "${PUBLIC}"⟧ } satisfies StateConfig;`,
+      "wrongHost",
+      PUBLIC,
+      {},
+      undefined,
+      {
+        modes: ["ts", "typed"],
+        rejection: EITHER,
+        settings: { "backend-config": { typeNames: { cos: ["StateConfig"] } } },
+      },
+    ),
     // TypeScript: an annotated constant; typed, a declared literal type.
     cosCase(
       `import type { CosBackendConfig } from "kit";\nexport const c: CosBackendConfig = { bucket: "b", ⟦${cosEndpoint(PUBLIC)}⟧ };`,
@@ -572,6 +665,7 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
   valid: [
     inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${INTERNAL}").build();`),
     inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint(System.getenv("COS_ENDPOINT")).build();`),
+    inJava(`    var c = DataToolRemoteStateCosConfig.builder().bucket("b").endpoint("\${var.endpoint}").build();`),
   ],
   invalid: [
     cosCase(
@@ -590,13 +684,34 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
         inJava(`    var c = CosBackendConfig.builder().bucket("b").endpoint("https://${INTERNAL}").build();`),
       ],
     ),
+    cosCase(
+      inJava(`    var c = CosBackendConfig.builder().bucket("b")⟦.endpoint("https://${INTERNAL}:8443")⟧.build();`),
+      "unexpected",
+      `https://${INTERNAL}:8443`,
+      { parts: "a port" },
+    ),
+    cosCase(
+      inJava(
+        `    var c = DataToolRemoteStateCosConfig.builder().bucket("b")⟦.endpoint("HTTPS://${INTERNAL}")⟧.build();`,
+      ),
+      "wrongCase",
+      `HTTPS://${INTERNAL}`,
+      {},
+      [
+        `https://${INTERNAL}`,
+        inJava(
+          `    var c = DataToolRemoteStateCosConfig.builder().bucket("b").endpoint("https://${INTERNAL}").build();`,
+        ),
+      ],
+      { rejection: AT_PLAN },
+    ),
   ],
 });
 
 testRuleIn("csharp", "valid-custom-endpoint", rule, {
   valid: [
     inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = "http://${INTERNAL}" };`),
-    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = @"https://${INTERNAL}/state" };`),
+    inCSharp(`    var c = new CosBackendConfig { Bucket = "b", Endpoint = @"https://${INTERNAL}" };`),
   ],
   invalid: [
     cosCase(
@@ -620,6 +735,29 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
       ],
       { property: "Endpoint" },
     ),
+    cosCase(
+      inCSharp(`    var c = new CosBackendConfig { Bucket = "b", ⟦Endpoint = @"https://${INTERNAL}/state"⟧ };`),
+      "unexpected",
+      `https://${INTERNAL}/state`,
+      { parts: "a path" },
+      undefined,
+      { property: "Endpoint" },
+    ),
+    cosCase(
+      inCSharp(
+        `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", ⟦Endpoint = "https://${INTERNAL}."⟧ });`,
+      ),
+      "unexpected",
+      `https://${INTERNAL}.`,
+      { parts: 'a trailing "."' },
+      [
+        `https://${INTERNAL}`,
+        inCSharp(
+          `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", Endpoint = "https://${INTERNAL}" });`,
+        ),
+      ],
+      { property: "Endpoint", rejection: AT_PLAN },
+    ),
   ],
 });
 
@@ -628,7 +766,10 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
 testRuleInJson("valid-custom-endpoint", rule, {
   valid: [
     backendJson("gcs", '"bucket": "b"', '"storage_custom_endpoint": "https://x.p.googleapis.com/storage/v1/b"'),
-    backendJson("cos", '"bucket": "b"', '"endpoint": "https://cos-internal.ap-guangzhou.example.com"'),
+    backendJson("cos", '"bucket": "b"', `"endpoint": "https://${INTERNAL}"`),
+    // A data source's `config` may interpolate; `$${` is a literal `${` there, not judged either.
+    remoteStateJson("cos", ['"bucket": "b"', '"endpoint": "${var.cos_endpoint}"']),
+    remoteStateJson("gcs", ['"bucket": "b"', '"storage_custom_endpoint": "$${endpoint}"']),
   ],
   invalid: [
     {
@@ -641,6 +782,7 @@ testRuleInJson("valid-custom-endpoint", rule, {
             value: "https://x.p.googleapis.com/storage/v1",
             expected: "/storage/v1/b",
             form: FORM,
+            rejection: FIRST_USE,
           },
           suggestions: [
             {
@@ -658,16 +800,52 @@ testRuleInJson("valid-custom-endpoint", rule, {
     },
     {
       code: backendJson("cos", '"bucket": "b"', '⟦"endpoint": "https://cos.r.example.com"⟧'),
+      errors: [{ messageId: "wrongHost", data: cosData("https://cos.r.example.com", {}), suggestions: [] }],
+    },
+    // Formerly taken for the internal endpoint: another domain, a trailing dot.
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"endpoint": "https://cos-internal.ap-guangzhou.example.com"⟧'),
       errors: [
         {
           messageId: "wrongHost",
-          data: {
-            property: "endpoint",
-            value: "https://cos.r.example.com",
-            hostForm: COS_HOST_FORM,
-            form: COS_FORM,
-          },
+          data: cosData("https://cos-internal.ap-guangzhou.example.com", {}),
+          writtenOutData: { value: "https://cos-internal.ap-guangzhou.exa…" },
           suggestions: [],
+        },
+      ],
+    },
+    {
+      code: backendJson("cos", '"bucket": "b"', `⟦"endpoint": "https://${INTERNAL}."⟧`),
+      errors: [
+        {
+          messageId: "unexpected",
+          data: cosData(`https://${INTERNAL}.`, { parts: 'a trailing "."' }),
+          writtenOutData: { value: "https://cos-in…" },
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: `https://${INTERNAL}` },
+              output: backendJson("cos", '"bucket": "b"', `"endpoint": "https://${INTERNAL}"`),
+            },
+          ],
+        },
+      ],
+    },
+    // A remote-state data source, at plan.
+    {
+      code: remoteStateJson("cos", ['"bucket": "b"', `⟦"endpoint": "HTTP://${INTERNAL}"⟧`]),
+      errors: [
+        {
+          messageId: "wrongCase",
+          data: cosData(`HTTP://${INTERNAL}`, {}, "endpoint", AT_PLAN),
+          writtenOutData: { value: "HTTP://cos-internal.a…" },
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: `http://${INTERNAL}` },
+              output: remoteStateJson("cos", ['"bucket": "b"', `"endpoint": "http://${INTERNAL}"`]),
+            },
+          ],
         },
       ],
     },

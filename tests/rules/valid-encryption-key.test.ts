@@ -13,7 +13,7 @@ import {
 type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
-const FORM = "standard base64 of a 32-byte key";
+const FORM = "32 bytes in standard base64";
 
 /** 32 bytes, standard base64: `0123456789abcdef0123456789abcdef`. */
 const KEY = "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=";

@@ -2,6 +2,7 @@ import rule from "../../rules/valid-kms-key-name.js";
 import { WRITTEN_OUT_NOTE } from "../../src/util/create-rule.js";
 import {
   backendJson,
+  remoteStateJson,
   testRuleInJson,
   inCSharp,
   inJava,
@@ -15,7 +16,8 @@ import {
 type MessageId = MessageIdOf<typeof rule>;
 
 const gcs = `import { DataToolRemoteStateGcs, GcsBackend } from "kit";\n`;
-const FORM = "projects/{project}/locations/{location}/keyRings/{keyRing}/cryptoKeys/{name}";
+/** The form as the messages show it (the docs name its placeholders). */
+const FORM = "projects/…/locations/…/keyRings/…/cryptoKeys/…";
 const NAME = "projects/acme/locations/europe-west1/keyRings/state/cryptoKeys/tool";
 
 /**
@@ -23,7 +25,8 @@ const NAME = "projects/acme/locations/europe-west1/keyRings/state/cryptoKeys/too
  * 200 characters, else cut with `…` to fit; the message spends most of them on the form.
  */
 function shown(value: string, property = "kmsEncryptionKey", after = ""): string {
-  const room = 200 - `"${property}" is "", not of the form "${FORM}".${after}`.length;
+  const room =
+    200 - `"${property}" is "", not of the form "${FORM}": it fails at the first state write.${after}`.length;
   return value.length <= room ? value : `${value.slice(0, room - 1)}…`;
 }
 
@@ -63,7 +66,8 @@ const HEX_KEY = "1124374a5d708396a9bccfe2f5081b2e4154677a8da0b3c6d9ecff1225384b5
 
 /**
  * A value that looks like key material, reported at the marked place without its value and without a suggestion:
- * '"kmsEncryptionKey" holds what looks like an encryption key (base64 text of a 32-byte key), not a key name.'
+ * '"kmsEncryptionKey" looks like an encryption key (base64 text of a 32-byte key), not a key name: it fails at the first
+ * state write.'
  */
 function keyMaterial(
   code: string,
@@ -105,6 +109,11 @@ testRule("valid-kms-key-name", rule, {
     remote('get kmsEncryptionKey() { return "my-key"; }'),
     // Other fields and other types.
     remote('encryptionKey: "my-key"'),
+    // A remote-state data source only reads the state: the storage service rejects another form only when the
+    // state is written, so a data source never fails for it.
+    remote('kmsEncryptionKey: "state-key"'),
+    remote(`kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"`),
+    remote(`kmsEncryptionKey: "${KEY}"`),
     `import { OssBackend } from "kit";\nnew OssBackend(scope, { bucket: "b", kmsEncryptionKey: "my-key" });`,
     `const options = { kmsEncryptionKey: "my-key" };`,
     // Without types, a constant from another file is unknown.
@@ -117,15 +126,15 @@ testRule("valid-kms-key-name", rule, {
   invalid: [
     // A key version is not a key name: the suggestion keeps the key-name part.
     invalid(
-      remote(`⟦kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"⟧`),
+      backend(`⟦kmsEncryptionKey: "${NAME}/cryptoKeyVersions/1"⟧`),
       `${NAME}/cryptoKeyVersions/1`,
-      remote(`kmsEncryptionKey: "${NAME}"`),
+      backend(`kmsEncryptionKey: "${NAME}"`),
     ),
     // A full resource name and a REST URL hold exactly one key name.
     invalid(
-      remote(`⟦kmsEncryptionKey: "//cloudkms.googleapis.com/${NAME}"⟧`),
+      backend(`⟦kmsEncryptionKey: "//cloudkms.googleapis.com/${NAME}"⟧`),
       `//cloudkms.googleapis.com/${NAME}`,
-      remote(`kmsEncryptionKey: "${NAME}"`),
+      backend(`kmsEncryptionKey: "${NAME}"`),
     ),
     invalid(
       backend(`⟦kmsEncryptionKey: "https://cloudkms.googleapis.com/v1/${NAME}"⟧`),
@@ -133,26 +142,26 @@ testRule("valid-kms-key-name", rule, {
       backend(`kmsEncryptionKey: "${NAME}"`),
     ),
     // Spaces around it, a trailing slash.
-    invalid(remote(`⟦kmsEncryptionKey: " ${NAME} "⟧`), ` ${NAME} `, remote(`kmsEncryptionKey: "${NAME}"`)),
-    invalid(remote(`⟦kmsEncryptionKey: "${NAME}/"⟧`), `${NAME}/`, remote(`kmsEncryptionKey: "${NAME}"`)),
+    invalid(backend(`⟦kmsEncryptionKey: " ${NAME} "⟧`), ` ${NAME} `, backend(`kmsEncryptionKey: "${NAME}"`)),
+    invalid(backend(`⟦kmsEncryptionKey: "${NAME}/"⟧`), `${NAME}/`, backend(`kmsEncryptionKey: "${NAME}"`)),
     // No key name inside, or literal segments in another case: nothing to suggest.
-    invalid(remote('⟦kmsEncryptionKey: "state-key"⟧'), "state-key"),
+    invalid(backend('⟦kmsEncryptionKey: "state-key"⟧'), "state-key"),
     invalid(
-      remote('⟦kmsEncryptionKey: "projects/p/locations/l/keyrings/r/cryptoKeys/k"⟧'),
+      backend('⟦kmsEncryptionKey: "projects/p/locations/l/keyrings/r/cryptoKeys/k"⟧'),
       "projects/p/locations/l/keyrings/r/cryptoKeys/k",
     ),
     invalid(
-      remote('⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/"⟧'),
+      backend('⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/"⟧'),
       "projects/p/locations/l/keyRings/r/cryptoKeys/",
     ),
     invalid(
-      remote('⟦kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"⟧'),
+      backend('⟦kmsEncryptionKey: "projects//locations/l/keyRings/r/cryptoKeys/k"⟧'),
       "projects//locations/l/keyRings/r/cryptoKeys/k",
     ),
-    // Two key names inside: ambiguous. A long value is shown cut at 120 characters.
-    invalid(remote(`⟦kmsEncryptionKey: "${NAME}/${NAME}"⟧`), `${`${NAME}/${NAME}`.slice(0, 119)}…`),
+    // Two key names inside: ambiguous. A long value is shown cut at 91 characters.
+    invalid(backend(`⟦kmsEncryptionKey: "${NAME}/${NAME}"⟧`), `${`${NAME}/${NAME}`.slice(0, 90)}…`),
     // Key material (a customer-supplied key, written here by mistake): what it looks like, never the value.
-    keyMaterial(remote(`⟦kmsEncryptionKey: "${KEY}"⟧`), "base64 text"),
+    keyMaterial(backend(`⟦kmsEncryptionKey: "${KEY}"⟧`), "base64 text"),
     keyMaterial(backend(`⟦kms_encryption_key: " ${URL_SAFE_KEY} "⟧`), "base64 text", {
       property: "kms_encryption_key",
     }),
@@ -163,11 +172,11 @@ testRule("valid-kms-key-name", rule, {
     ),
     // Of a key's length in the base64 alphabet, but an attempt at a name (it holds the form's words): repeated.
     invalid(
-      remote('⟦kmsEncryptionKey: "projects/acme/keyRings/state/cryptoKeys/tool"⟧'),
+      backend('⟦kmsEncryptionKey: "projects/acme/keyRings/state/cryptoKeys/tool"⟧'),
       "projects/acme/keyRings/state/cryptoKeys/tool",
     ),
     // Not of a key's length: repeated.
-    invalid(remote(`⟦kmsEncryptionKey: "${KEY.slice(0, 40)}"⟧`), KEY.slice(0, 40)),
+    invalid(backend(`⟦kmsEncryptionKey: "${KEY.slice(0, 40)}"⟧`), KEY.slice(0, 40)),
     // A backend takes an interpolation literally.
     invalid(backend('⟦kmsEncryptionKey: "${var.state_kms_key}"⟧'), "${var.state_kms_key}"),
     invalid(
@@ -195,14 +204,23 @@ testRule("valid-kms-key-name", rule, {
       `import type { GcsBackendConfig } from "kit";\nexport const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${NAME}" };`,
       { modes: ["ts", "typed"] },
     ),
+    // A type name from settings may be a backend's: reported.
+    {
+      ...invalid(
+        `type StateConfig = object;\nconst s = { bucket: "b", ⟦kmsEncryptionKey: "tool"⟧ } satisfies StateConfig;`,
+        "tool",
+      ),
+      modes: ["ts", "typed"],
+      settings: { "backend-config": { typeNames: { gcs: ["StateConfig"] } } },
+    },
     // Types give values: a constant from another file, an enum member.
     invalid(
-      `import { KMS_KEY_VERSION } from "./state-paths.js";\n${remote("⟦kmsEncryptionKey: KMS_KEY_VERSION⟧")}`,
+      `import { KMS_KEY_VERSION } from "./state-paths.js";\n${backend("⟦kmsEncryptionKey: KMS_KEY_VERSION⟧")}`,
       `${NAME}/cryptoKeyVersions/3`,
-      `import { KMS_KEY_VERSION } from "./state-paths.js";\n${remote(`kmsEncryptionKey: "${NAME}"`)}`,
+      `import { KMS_KEY_VERSION } from "./state-paths.js";\n${backend(`kmsEncryptionKey: "${NAME}"`)}`,
       { modes: ["typed"] },
     ),
-    invalid(`enum Keys { State = "state-key" }\n${remote("⟦kmsEncryptionKey: Keys.State⟧")}`, "state-key", undefined, {
+    invalid(`enum Keys { State = "state-key" }\n${backend("⟦kmsEncryptionKey: Keys.State⟧")}`, "state-key", undefined, {
       modes: ["typed"],
     }),
   ],
@@ -235,6 +253,8 @@ testRuleIn("java", "valid-kms-key-name", rule, {
   valid: [
     javaKms(`.kmsEncryptionKey("${NAME}")`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").kmsEncryptionKey("${NAME}").build();`),
+    // A remote-state data source never writes the state: never rejected for it.
+    inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").kmsEncryptionKey("tool").build();`),
     javaKms('.kmsEncryptionKey("")'),
     javaKms(`.kmsEncryptionKey(System.getenv("GCS_KMS_KEY"))`),
     `class Main {\n  static final String PROJECT = "acme";\n  void run() {\n` +
@@ -244,13 +264,13 @@ testRuleIn("java", "valid-kms-key-name", rule, {
   invalid: [
     kmsIn(
       inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n` +
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
           `        ⟦.kmsEncryptionKey("//cloudkms.googleapis.com/${NAME}")⟧\n        .build();`,
       ),
       "kmsEncryptionKey",
       `//cloudkms.googleapis.com/${NAME}`,
       inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("${NAME}")\n        .build();`,
+        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("${NAME}")\n        .build();`,
       ),
     ),
     kmsIn(
@@ -284,6 +304,8 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
     csKms(`KmsEncryptionKey = "${NAME}"`),
     csKms(`KmsEncryptionKey = @"${NAME}"`),
     inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", KmsEncryptionKey = "${NAME}" });`),
+    // A remote-state data source never writes the state: never rejected for it.
+    inCSharp(`    new DataToolRemoteStateGcs(this, "r", new() { Bucket = "b", KmsEncryptionKey = "tool" });`),
     csKms(`KmsEncryptionKey = Environment.GetEnvironmentVariable("GCS_KMS_KEY")`),
     // An interpolated string with a hole: not known.
     csKms(`KmsEncryptionKey = $"projects/{project}/locations/europe-west1/keyRings/state/cryptoKeys/tool"`),
@@ -327,7 +349,11 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
 // The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
 // <kit>: the same reports without them, see testRuleInJson).
 testRuleInJson("valid-kms-key-name", rule, {
-  valid: [backendJson("gcs", '"bucket": "b"', `"kms_encryption_key": "${NAME}"`)],
+  valid: [
+    backendJson("gcs", '"bucket": "b"', `"kms_encryption_key": "${NAME}"`),
+    // A remote-state data source never writes the state: never rejected for it.
+    remoteStateJson("gcs", ['"bucket": "b"', '"kms_encryption_key": "tool"']),
+  ],
   invalid: [
     {
       code: backendJson("gcs", '"bucket": "b"', '⟦"kms_encryption_key": "projects/p/keyRings/r/cryptoKeys/k"⟧'),

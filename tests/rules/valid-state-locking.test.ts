@@ -1,6 +1,7 @@
 import rule from "../../rules/valid-state-locking.js";
 import {
   backendJson,
+  remoteStateJson,
   testRuleInJson,
   inCSharp,
   inJava,
@@ -13,6 +14,7 @@ import {
 type MessageId = MessageIdOf<typeof rule>;
 
 const oss = `import { OssBackend } from "kit";\n`;
+const ossRemote = `import { DataToolRemoteStateOss } from "kit";\n`;
 const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
 /**
  * The variable the tool reads the table-store endpoint from when it is not written (from 0.12.2:
@@ -20,16 +22,26 @@ const ENDPOINT = "https://acme-locks.eu-central-1.ots.example.com";
  */
 const ENV = "CLOUDA_TABLESTORE_ENDPOINT";
 
-/** The table without its endpoint: reported on the table (marked), no suggestion. */
+/**
+ * The table without its endpoint: reported on the table (marked), no suggestion. The messageId says when the tool
+ * crashes: `crash` (a backend, at init, the default), `crashRead` (a remote-state data source, when it is read, at
+ * plan), `crashEither` (a type of unknown role).
+ */
 function crash(
   code: string,
-  extra: { names?: [string, string]; modes?: Invalid<MessageId>["modes"] } = {},
+  extra: {
+    names?: [string, string];
+    modes?: Invalid<MessageId>["modes"];
+    messageId?: MessageId;
+    settings?: Record<string, unknown>;
+  } = {},
 ): Invalid<MessageId> {
   const [property, requires] = extra.names ?? ["tablestoreTable", "tablestoreEndpoint"];
   return {
     code,
     ...(extra.modes && { modes: extra.modes }),
-    errors: [{ messageId: "crash", data: { property, requires, env: ENV }, suggestions: [] }],
+    ...(extra.settings && { settings: extra.settings }),
+    errors: [{ messageId: extra.messageId ?? "crash", data: { property, requires, env: ENV }, suggestions: [] }],
   };
 }
 
@@ -58,10 +70,11 @@ testRule("valid-state-locking", rule, {
   valid: [
     "",
     `${oss}new OssBackend(scope, { bucket: "b" });`,
-    // The OSS remote-state data source (issue 17): the rule reports the crash and the missing locking on the
-    // backend only (reported on it below).
-    `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "locks" });`,
-    `import { DataToolRemoteStateOss } from "kit";\nnew DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreEndpoint: "${ENDPOINT}" });`,
+    // A remote-state data source may interpolate: its `${..}` may come out empty, and then nothing is set.
+    `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "\${var.lock_table}" });`,
+    `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreEndpoint: "\${var.lock_endpoint}" });`,
+    `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreTable: "locks", tablestoreEndpoint: "\${var.lock_endpoint}" });`,
+    `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: "locks" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: "locks" });`,
     `${oss}new OssBackend(scope, { bucket: "b", tablestore_endpoint: ENDPOINT, tablestore_table: TABLE });`,
     // <kit> turns every run of other characters into one `_`: these keys reach the tool as the table and endpoint.
@@ -132,6 +145,39 @@ testRule("valid-state-locking", rule, {
     ),
     // An unknown value is set to something.
     crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: tableFor("state")⟧ });`),
+    // A backend takes `${..}` literally: the table is named so.
+    crash(`${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreTable: "\${var.lock_table}"⟧ });`),
+    // The OSS remote-state data source takes the backend's lock path when it is read (at plan): the same crash, and
+    // the same missing locking.
+    crash(`${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", ⟦tablestoreTable: "locks"⟧ });`, {
+      messageId: "crashRead",
+    }),
+    crash(
+      `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "prod", ⟦tablestore_table: "locks"⟧, tablestoreEndpoint: "" });`,
+      { messageId: "crashRead", names: ["tablestore_table", "tablestoreEndpoint"] },
+    ),
+    ignored(
+      `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", ⟦tablestoreEndpoint: "${ENDPOINT}"⟧ });`,
+      `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b" });`,
+    ),
+    // A type name from settings may be either: words that hold for both.
+    crash(`type StateConfig = object;\nconst s = { bucket: "b", ⟦tablestoreTable: "locks"⟧ } satisfies StateConfig;`, {
+      messageId: "crashEither",
+      modes: ["ts", "typed"],
+      settings: { "backend-config": { typeNames: { oss: ["StateConfig"] } } },
+    }),
+    // So may a construct name from settings, in every mode; a published name (any word) is a data source's.
+    crash(
+      `import { StateStore } from "./infra";\nnew StateStore(scope, "s", { bucket: "b", ⟦tablestoreTable: "locks"⟧ });`,
+      {
+        messageId: "crashEither",
+        settings: { "backend-config": { constructNames: { oss: ["StateStore"] } } },
+      },
+    ),
+    crash(
+      `import { DataForgeRemoteStateOss } from "forge-kit";\nnew DataForgeRemoteStateOss(scope, "r", { bucket: "b", ⟦tablestoreTable: "locks"⟧ });`,
+      { messageId: "crashRead" },
+    ),
     ignored(
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦tablestoreEndpoint: "${ENDPOINT}"⟧,\n});`,
       `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
@@ -180,12 +226,16 @@ const CS_NAMES = {
   ignored: ["TablestoreEndpoint", "TablestoreTable"],
 } as const;
 /** As `crash` and `ignored` above (the place marked), as cases of ESLint's own RuleTester. */
-function crashIn(code: string, names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"]) {
+function crashIn(
+  code: string,
+  names: readonly [string, string] = ["tablestoreTable", "tablestoreEndpoint"],
+  messageId: MessageId = "crash",
+) {
   return {
     code,
     errors: [
       {
-        messageId: "crash",
+        messageId,
         data: { property: names[0], requires: names[1], env: ENV },
         suggestions: [],
       },
@@ -220,8 +270,8 @@ testRuleIn("java", "valid-state-locking", rule, {
     ),
     // Other stores have no such pair.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
-    // The OSS remote-state data source locks nothing (issue 17).
-    inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b").tablestoreTable("locks").build();`),
+    // A remote-state data source may interpolate.
+    inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b").tablestoreTable("\${var.table}").build();`),
   ],
   invalid: [
     crashIn(
@@ -251,6 +301,27 @@ testRuleIn("java", "valid-state-locking", rule, {
       `class Main {\n  static final String TABLE = "locks";\n  void run() {\n` +
         `    var c = OssBackendConfig.builder().bucket("b")⟦.tablestoreTable(TABLE)⟧.build();\n  }\n}\n`,
     ),
+    // The remote-state data source: at plan.
+    crashIn(
+      inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b")⟦.tablestoreTable("locks")⟧.build();`),
+      undefined,
+      "crashRead",
+    ),
+    ignoredIn(
+      inJava(
+        `    DataToolRemoteStateOss.Builder.create(this, "r").bucket("b")⟦.tablestoreEndpoint("${ENDPOINT}")⟧.build();`,
+      ),
+      inJava(`    DataToolRemoteStateOss.Builder.create(this, "r").bucket("b").build();`),
+    ),
+    // A type name from settings may be either.
+    {
+      ...crashIn(
+        inJava(`    var c = TeamState.builder().bucket("b")⟦.tablestoreTable("locks")⟧.build();`),
+        undefined,
+        "crashEither",
+      ),
+      settings: { "backend-config": { typeNames: { oss: ["TeamState"] } } },
+    },
   ],
 });
 
@@ -269,8 +340,9 @@ testRuleIn("csharp", "valid-state-locking", rule, {
       `    var c = new OssBackendConfig { Bucket = "b", TablestoreTable = "locks" };\n` +
         `    if (locking) c.TablestoreEndpoint = "${ENDPOINT}";`,
     ),
-    // The OSS remote-state data source locks nothing (issue 17).
-    inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}" });`),
+    inCSharp(
+      `    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", TablestoreEndpoint = "${ENDPOINT}", TablestoreTable = "locks" });`,
+    ),
   ],
   invalid: [
     crashIn(
@@ -299,6 +371,28 @@ testRuleIn("csharp", "valid-state-locking", rule, {
       inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
       CS_NAMES.ignored,
     ),
+    // The remote-state data source: at plan.
+    crashIn(
+      inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", ⟦TablestoreTable = "locks"⟧ });`),
+      CS_NAMES.crash,
+      "crashRead",
+    ),
+    ignoredIn(
+      inCSharp(
+        `    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", ⟦TablestoreEndpoint = "${ENDPOINT}"⟧ });`,
+      ),
+      inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b" });`),
+      CS_NAMES.ignored,
+    ),
+    // A type name from settings may be either.
+    {
+      ...crashIn(
+        inCSharp(`    var m = new TeamState { Bucket = "b", ⟦TablestoreTable = "locks"⟧ };`),
+        CS_NAMES.crash,
+        "crashEither",
+      ),
+      settings: { "backend-config": { typeNames: { oss: ["TeamState"] } } },
+    },
     // An assignment after construction goes whole.
     ignoredIn(
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b" };\n    ⟦c.TablestoreEndpoint = "${ENDPOINT}"⟧;`),
@@ -311,7 +405,13 @@ testRuleIn("csharp", "valid-state-locking", rule, {
 // The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
 // <kit>: the same reports without them, see testRuleInJson).
 testRuleInJson("valid-state-locking", rule, {
-  valid: [backendJson("oss", '"bucket": "b"', '"tablestore_table": "t"', '"tablestore_endpoint": "https://x"')],
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"tablestore_table": "t"', '"tablestore_endpoint": "https://x"'),
+    // A data source's `config` may interpolate; `$${` is a literal `${` there, not judged either.
+    remoteStateJson("oss", ['"bucket": "b"', '"tablestore_table": "${var.table}"']),
+    remoteStateJson("oss", ['"bucket": "b"', '"tablestore_table": "$${table}"']),
+    remoteStateJson("oss", ['"bucket": "b"', '"tablestore_table": "t"', '"tablestore_endpoint": "https://x"']),
+  ],
   invalid: [
     {
       code: backendJson("oss", '"bucket": "b"', '⟦"tablestore_endpoint": "https://x"⟧'),
@@ -336,6 +436,33 @@ testRuleInJson("valid-state-locking", rule, {
           messageId: "crash",
           data: { property: "tablestore_table", requires: "tablestore_endpoint", env: "CLOUDA_TABLESTORE_ENDPOINT" },
           suggestions: [],
+        },
+      ],
+    },
+    // A remote-state data source crashes when it is read, at plan.
+    {
+      code: remoteStateJson("oss", ['"bucket": "b"', '⟦"tablestore_table": "t"⟧'], ['"workspace": "prod"']),
+      errors: [
+        {
+          messageId: "crashRead",
+          data: { property: "tablestore_table", requires: "tablestore_endpoint", env: "CLOUDA_TABLESTORE_ENDPOINT" },
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      code: remoteStateJson("oss", ['"bucket": "b"', '⟦"tablestore_endpoint": "https://x"⟧']),
+      errors: [
+        {
+          messageId: "ignored",
+          data: { property: "tablestore_endpoint", requires: "tablestore_table" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "tablestore_endpoint", requires: "tablestore_table" },
+              output: remoteStateJson("oss", ['"bucket": "b"']),
+            },
+          ],
         },
       ],
     },

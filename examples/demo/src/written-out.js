@@ -22,7 +22,7 @@ function auditOutputs(scope) {
 
 // ❌ require-assume-role-fields: the COS assume_role block without "sessionName" fails at init unless
 //    CLOUDB_ASSUME_ROLE_SESSION_NAME is set.
-// ❌ valid-custom-endpoint: a COS endpoint must be the provider's internal endpoint, http(s)://cos-internal.<region>.<domain>.
+// ❌ valid-custom-endpoint: a COS endpoint must be the provider's internal endpoint, http(s)://cos-internal.<region>.tencentcos.cn.
 function mediaBackend(scope) {
   return new kit.CosBackend(scope, {
     bucket: "media-state-1250000000",
