@@ -262,16 +262,6 @@ export function writesState(config: ConfigLiteral): boolean {
 }
 
 /**
- * Whether the tool's `init` configures a configuration, and so whether a check about a failure at `init` reports on
- * it: a backend, or a type of unknown role, which may be one. Such checks stay silent on a remote-state data source
- * (its mistakes surface at `validate` or `plan`: docs/behaviour.md#remote-state-data-sources); the rules' docs say
- * so.
- */
-export function configuredAtInit(config: ConfigLiteral): boolean {
-  return config.role !== "data-source";
-}
-
-/**
  * Whether the tool may replace an interpolation (`${..}`) in a string value before using it: a remote-state
  * data source may interpolate, a backend takes every setting literally (docs/behaviour.md#every-store); a type name
  * of unknown role may be either. A check of a value's whole form stays silent on such a value.
