@@ -13,7 +13,7 @@ import {
 import type { BlockSpec, FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "withoutRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
+export type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
 
 /**
  * `"impersonateServiceAccount" or one of its environment variables`: the partner, and the variables the tool reads
@@ -23,6 +23,18 @@ function requirement(name: string, field: FieldSpec): string {
   const env = field.env;
   if (env.length === 0) return `"${name}"`;
   return `"${name}" or ${env.length === 1 ? "its environment variable" : "one of its environment variables"}`;
+}
+
+/**
+ * Whether the partner is written as the empty string where the schema says its environment variables do not fill
+ * such a value (`envSkipsWrittenEmpty`: OSS `assumeRoleRoleArn: ""`): then the property is ignored in every
+ * environment. Elsewhere (GCS `impersonateServiceAccount: ""`) docs/behaviour.md does not say whether the
+ * variables fill it, and the message keeps naming them.
+ */
+function writtenEmpty(config: ConfigObject, field: FieldSpec): boolean {
+  if (field.envSkipsWrittenEmpty !== true) return false;
+  const found = lookup(config, field.name);
+  return found.state === "present" && found.value.kind === "string" && found.value.value === "";
 }
 
 /**
@@ -58,12 +70,14 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        'Disallow settings that do nothing, without a word from the tool: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), an assume-role block that names no role (OSS `assumeRole` without `roleArn`, unless a profile names one; COS `roleArn: ""` or `sessionName: ""`).',
+        'Disallow settings that do nothing, without a word from the tool: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`; OSS `assumeRolePolicy`, `assumeRoleSessionName` or `assumeRoleSessionExpiration` without `assumeRoleRoleArn`), an assume-role block that names no role (OSS `assumeRole` without `roleArn`, unless a profile names one; COS `roleArn: ""` or `sessionName: ""`).',
       recommended: "warn",
     },
     hasSuggestions: true,
     messages: {
       withoutRequired: '"{{property}}" is ignored unless {{requirement}} is set.',
+      withEmptyRequired:
+        '"{{property}}" is ignored: "{{requires}}" is the empty string, which the environment does not override.',
       noRole: '"{{property}}" assumes no role, silently: its "{{required}}" is {{state}}.',
       noRoleUnlessProfile:
         '"{{property}}" switches no role unless a profile names one: its "{{required}}" is {{state}}.',
@@ -80,11 +94,23 @@ export default createConfigRule<MessageId>({
       const unmet = unmetDependency(config, dependency);
       if (!unmet) continue;
       const { property, requires } = unmet;
+      const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
+      if (writtenEmpty(config, requires)) {
+        // Ignored in every environment: removing the property changes nothing, but a suggestion all the same (an
+        // edit of a backend asks for `init -reconfigure`, and setting the partner may be what was meant).
+        yield {
+          messageId: "withEmptyRequired",
+          data: { property: property.key, requires: requiresKey },
+          at: property,
+          suggest: [suggestRemoval("remove", property)],
+        };
+        continue;
+      }
       yield {
         messageId: "withoutRequired",
         data: {
           property: property.key,
-          requirement: requirement(keyFor(requires, config.binding, { in: config, nextTo: property }), requires),
+          requirement: requirement(requiresKey, requires),
         },
         at: property,
         // The environment may supply the partner: removing the property is a choice, not a fix.
