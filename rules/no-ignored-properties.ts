@@ -10,7 +10,7 @@ import {
   type ConfigObject,
   type Finding,
 } from "../src/model/index.js";
-import type { BlockSpec, FieldSpec } from "../src/schema/index.js";
+import { hasSince, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
@@ -84,7 +84,7 @@ export default createConfigRule<MessageId>({
       remove: 'Remove "{{property}}".',
     },
   },
-  *check(config): Generator<Finding<MessageId>> {
+  *check(config, settings): Generator<Finding<MessageId>> {
     // A property that does something only next to another, which is certainly unset. Dependencies with a topic
     // belong to the rule about that topic (locking: valid-state-locking).
     for (const dependency of config.spec.dependencies) {
@@ -94,6 +94,11 @@ export default createConfigRule<MessageId>({
       const unmet = unmetDependency(config, dependency);
       if (!unmet) continue;
       const { property, requires } = unmet;
+      // On a tool older than the property (settings["backend-config"].toolVersion) the tool rejects it rather than
+      // ignores it (no-unsupported-properties reports that); a pre-release may lack it too: silent rather than guess.
+      const since = property.field?.since;
+      if (settings.toolVersion !== undefined && since !== undefined && hasSince(settings.toolVersion, since) !== true)
+        continue;
       const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
       if (writtenEmpty(config, requires)) {
         // Ignored in every environment: removing the property changes nothing, but a suggestion all the same (an

@@ -171,6 +171,16 @@ testRule("no-ignored-properties", rule, {
         `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: options.roleArn, assumeRoleSessionExpiration: 1800 };`,
       modes: ["ts", "typed"],
     },
+    // On a tool older than 1.1.0, or a pre-release of it, the flattened settings are rejected, not ignored
+    // (no-unsupported-properties reports them).
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci" });`,
+      settings: { "backend-config": { toolVersion: "1.0.11" } },
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci" });`,
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
     // Untyped, a declared constant is not known; typed sees it is empty (invalid below).
     {
       code:
@@ -231,6 +241,15 @@ testRule("no-ignored-properties", rule, {
       `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: undefined });`,
       "assumeRolePolicy",
     ),
+    // From 1.1.0 the tool has them.
+    {
+      ...flattened(
+        `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionName: "ci"⟧ });`,
+        `${oss}new OssBackend(scope, { bucket: "b" });`,
+        "assumeRoleSessionName",
+      ),
+      settings: { "backend-config": { toolVersion: "1.1.0" } },
+    },
     // A written empty ARN is not filled from the environment: ignored everywhere, and the message names no variable.
     flattened(
       `${oss}new OssBackend(s, { bucket: "b", encrypt: true, assumeRoleRoleArn: "", ⟦assumeRoleSessionName: "x"⟧ });`,
