@@ -9,11 +9,32 @@ import {
   type ConfigLiteral,
   type ConfigObject,
   type Finding,
+  type StaticValue,
 } from "../src/model/index.js";
 import { hasSince, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 export type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
+
+/**
+ * Whether the tool takes a value as written, so that being ignored is what becomes of it. A value it rejects when
+ * it reads the configuration (a whole number out of its range or not whole, an object or list for a plain setting)
+ * is not ignored: the rule about that value reports it (valid-session-expiration, valid-value-types), and this one
+ * stays silent. A value not known is silent here too where the field has a range: it may be out of it.
+ */
+function acceptedAsWritten(value: StaticValue, field: FieldSpec | undefined): boolean {
+  if (!field) return true;
+  const plain = field.type === "string" || field.type === "number" || field.type === "boolean";
+  if (plain && value.kind === "data") return false;
+  const range = field.integerRange;
+  if (!range) return true;
+  let n: number | undefined;
+  if (value.kind === "number") n = value.value;
+  // A string of digits is the number the tool converts it to (docs/behaviour.md#every-store); `[^0-9]` is linear.
+  else if (value.kind === "string" && /^-?[0-9]/.test(value.value) && !/[^0-9]/.test(value.value.replace(/^-/, "")))
+    n = Number(value.value);
+  return n !== undefined && Number.isInteger(n) && n >= range.min && n <= range.max;
+}
 
 /**
  * `"impersonateServiceAccount" or one of its environment variables`: the partner, and the variables the tool reads
@@ -94,6 +115,7 @@ export default createConfigRule<MessageId>({
       const unmet = unmetDependency(config, dependency);
       if (!unmet) continue;
       const { property, requires } = unmet;
+      if (!acceptedAsWritten(property.value, property.field)) continue;
       // On a tool older than the property (settings["backend-config"].toolVersion) the tool rejects it rather than
       // ignores it (no-unsupported-properties reports that); a pre-release may lack it too: silent rather than guess.
       const since = property.field?.since;

@@ -191,19 +191,6 @@ describe("lintText as editors call it", () => {
         suggestions: [],
       },
       {
-        // Without the role's ARN the lifetime does nothing either, whatever its value.
-        ruleId: rule("no-ignored-properties"),
-        severity: 1,
-        line: 5,
-        column: 3,
-        endLine: 5,
-        endColumn: 36,
-        message:
-          '"assumeRoleSessionExpiration" is ignored unless "assumeRoleRoleArn" or its environment variable is set.',
-        fixable: false,
-        suggestions: ['Remove "assumeRoleSessionExpiration".'],
-      },
-      {
         ruleId: rule("valid-session-expiration"),
         severity: 2,
         line: 5,

@@ -109,6 +109,13 @@ function block(
 
 testRule("no-ignored-properties", rule, {
   valid: [
+    // A value the tool rejects as it reads the configuration is not ignored: out of range, not whole, an object
+    // for a string (valid-session-expiration and valid-value-types report those), or not known where a range applies.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 7200 });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 1800.5 });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: "7200" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: seconds() });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: { Version: "1" } });`,
     "",
     // The OSS and COS remote-state data sources' own settings (issue 17): nothing the tool ignores. On a backend
     // they are unknown keys (no-unknown-properties), not ignored ones.
@@ -288,10 +295,9 @@ testRule("no-ignored-properties", rule, {
       `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn" } });`,
       "assumeRoleSessionName",
     ),
-    // Out of range: valid-session-expiration reports that the tool rejects it; this rule, that it does nothing
-    // without the ARN. Removing it answers both.
+    // A string of digits is the number the tool converts it to: in range, taken and ignored.
     flattened(
-      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionExpiration: 7200⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionExpiration: "1800"⟧ });`,
       `${oss}new OssBackend(scope, { bucket: "b" });`,
       "assumeRoleSessionExpiration",
     ),
