@@ -9,11 +9,32 @@ import {
   type ConfigLiteral,
   type ConfigObject,
   type Finding,
+  type StaticValue,
 } from "../src/model/index.js";
-import type { BlockSpec, FieldSpec } from "../src/schema/index.js";
+import { hasSince, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "withoutRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
+export type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
+
+/**
+ * Whether the tool takes a value as written, so that being ignored is what becomes of it. A value it rejects when
+ * it reads the configuration (a whole number out of its range or not whole, an object or list for a plain setting)
+ * is not ignored: the rule about that value reports it (valid-session-expiration, valid-value-types), and this one
+ * stays silent. A value not known is silent here too where the field has a range: it may be out of it.
+ */
+function acceptedAsWritten(value: StaticValue, field: FieldSpec | undefined): boolean {
+  if (!field) return true;
+  const plain = field.type === "string" || field.type === "number" || field.type === "boolean";
+  if (plain && value.kind === "data") return false;
+  const range = field.integerRange;
+  if (!range) return true;
+  let n: number | undefined;
+  if (value.kind === "number") n = value.value;
+  // A string of digits is the number the tool converts it to (docs/behaviour.md#every-store); `[^0-9]` is linear.
+  else if (value.kind === "string" && /^-?[0-9]/.test(value.value) && !/[^0-9]/.test(value.value.replace(/^-/, "")))
+    n = Number(value.value);
+  return n !== undefined && Number.isInteger(n) && n >= range.min && n <= range.max;
+}
 
 /**
  * `"impersonateServiceAccount" or one of its environment variables`: the partner, and the variables the tool reads
@@ -23,6 +44,18 @@ function requirement(name: string, field: FieldSpec): string {
   const env = field.env;
   if (env.length === 0) return `"${name}"`;
   return `"${name}" or ${env.length === 1 ? "its environment variable" : "one of its environment variables"}`;
+}
+
+/**
+ * Whether the partner is written as the empty string where the schema says its environment variables do not fill
+ * such a value (`envSkipsWrittenEmpty`: OSS `assumeRoleRoleArn: ""`): then the property is ignored in every
+ * environment. Elsewhere (GCS `impersonateServiceAccount: ""`) docs/behaviour.md does not say whether the
+ * variables fill it, and the message keeps naming them.
+ */
+function writtenEmpty(config: ConfigObject, field: FieldSpec): boolean {
+  if (field.envSkipsWrittenEmpty !== true) return false;
+  const found = lookup(config, field.name);
+  return found.state === "present" && found.value.kind === "string" && found.value.value === "";
 }
 
 /**
@@ -58,19 +91,21 @@ export default createConfigRule<MessageId>({
     type: "problem",
     docs: {
       description:
-        'Disallow settings that do nothing, without a word from the tool: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`), an assume-role block that names no role (OSS `assumeRole` without `roleArn`, unless a profile names one; COS `roleArn: ""` or `sessionName: ""`).',
+        'Disallow settings that do nothing, without a word from the tool: a property whose partner is unset (GCS `impersonateServiceAccountDelegates`; OSS `assumeRolePolicy`, `assumeRoleSessionName` or `assumeRoleSessionExpiration` without `assumeRoleRoleArn`), an assume-role block that names no role (OSS `assumeRole` without `roleArn`, unless a profile names one; COS `roleArn: ""` or `sessionName: ""`).',
       recommended: "warn",
     },
     hasSuggestions: true,
     messages: {
       withoutRequired: '"{{property}}" is ignored unless {{requirement}} is set.',
+      withEmptyRequired:
+        '"{{property}}" is ignored: "{{requires}}" is the empty string, which the environment does not override.',
       noRole: '"{{property}}" assumes no role, silently: its "{{required}}" is {{state}}.',
       noRoleUnlessProfile:
         '"{{property}}" switches no role unless a profile names one: its "{{required}}" is {{state}}.',
       remove: 'Remove "{{property}}".',
     },
   },
-  *check(config): Generator<Finding<MessageId>> {
+  *check(config, settings): Generator<Finding<MessageId>> {
     // A property that does something only next to another, which is certainly unset. Dependencies with a topic
     // belong to the rule about that topic (locking: valid-state-locking).
     for (const dependency of config.spec.dependencies) {
@@ -80,11 +115,29 @@ export default createConfigRule<MessageId>({
       const unmet = unmetDependency(config, dependency);
       if (!unmet) continue;
       const { property, requires } = unmet;
+      if (!acceptedAsWritten(property.value, property.field)) continue;
+      // On a tool older than the property (settings["backend-config"].toolVersion) the tool rejects it rather than
+      // ignores it (no-unsupported-properties reports that); a pre-release may lack it too: silent rather than guess.
+      const since = property.field?.since;
+      if (settings.toolVersion !== undefined && since !== undefined && hasSince(settings.toolVersion, since) !== true)
+        continue;
+      const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
+      if (writtenEmpty(config, requires)) {
+        // Ignored in every environment: removing the property changes nothing, but a suggestion all the same (an
+        // edit of a backend asks for `init -reconfigure`, and setting the partner may be what was meant).
+        yield {
+          messageId: "withEmptyRequired",
+          data: { property: property.key, requires: requiresKey },
+          at: property,
+          suggest: [suggestRemoval("remove", property)],
+        };
+        continue;
+      }
       yield {
         messageId: "withoutRequired",
         data: {
           property: property.key,
-          requirement: requirement(keyFor(requires, config.binding, { in: config, nextTo: property }), requires),
+          requirement: requirement(requiresKey, requires),
         },
         at: property,
         // The environment may supply the partner: removing the property is a choice, not a fix.

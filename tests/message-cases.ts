@@ -203,6 +203,16 @@ export const cases: [string, string, string][] = [
     '"assumeRole" switches no role unless a profile names one: its "roleArn" is missing.',
   ],
   [
+    "no-ignored-properties",
+    `new OssBackend(scope, { bucket: "b", encrypt: true, assumeRoleSessionExpiration: 1800 });`,
+    '"assumeRoleSessionExpiration" is ignored unless "assumeRoleRoleArn" or its environment variable is set.',
+  ],
+  [
+    "no-ignored-properties",
+    `new OssBackend(scope, { bucket: "b", encrypt: true, assumeRoleRoleArn: "", assumeRoleSessionName: "x" });`,
+    '"assumeRoleSessionName" is ignored: "assumeRoleRoleArn" is the empty string, which the environment does not override.',
+  ],
+  [
     "no-unknown-properties",
     `const shared = { customEndpoint: "https://x/storage/v1/b" };\nnew DataToolRemoteStateGcs(scope, "r", { ...shared, bucket: "b" });`,
     '"customEndpoint" is not a property of DataToolRemoteStateGcsConfig; the tool rejects it at plan. The nearest is "storageCustomEndpoint".',
@@ -357,6 +367,17 @@ export const withSettings: [string, string, object, string][] = [
  * syntax's spelling of the keys: the rule, the document, the message. The longest messages of the rules.
  */
 export const writtenOut: [string, string, string][] = [
+  [
+    "no-ignored-properties",
+    backendJson(
+      "oss",
+      '"bucket": "b"',
+      '"encrypt": true',
+      '"assume_role_role_arn": ""',
+      '"assume_role_session_expiration": 1800',
+    ),
+    '"assume_role_session_expiration" is ignored: "assume_role_role_arn" is the empty string, which the environment does not override. This file is generated; change the code that generates it.',
+  ],
   [
     "require-bucket",
     backendJson("oss", '"bucket": ""', '"region": "r"'),

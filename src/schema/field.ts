@@ -50,6 +50,7 @@ interface FieldOptions {
   required?: boolean;
   default?: string | number | boolean;
   env?: readonly string[];
+  envSkipsWrittenEmpty?: boolean;
   integerRange?: FieldSpec["integerRange"];
   allowedValues?: FieldSpec["allowedValues"];
   since?: string;
@@ -77,6 +78,7 @@ export function field(name: string, type: ValueType, description: string, option
     env: options.env ?? [],
     description,
     ...(options.default !== undefined && { default: options.default }),
+    ...(options.envSkipsWrittenEmpty && { envSkipsWrittenEmpty: true }),
     ...(options.integerRange && { integerRange: options.integerRange }),
     ...(options.allowedValues && { allowedValues: options.allowedValues }),
     ...(options.since && { since: options.since }),

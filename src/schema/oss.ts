@@ -34,6 +34,11 @@ export const oss: TypeSpec = {
     { field: "tablestore_table", requires: "tablestore_endpoint", effect: "crash", topic: "locking" },
     // No locking at all, silently.
     { field: "tablestore_endpoint", requires: "tablestore_table", effect: "ignored", topic: "locking" },
+    // Read only when the flattened role ARN (written, or from CLOUDA_ASSUME_ROLE_ARN when not written) is
+    // non-empty: silently ignored otherwise (docs/behaviour.md#oss).
+    { field: "assume_role_session_name", requires: "assume_role_role_arn", effect: "ignored" },
+    { field: "assume_role_policy", requires: "assume_role_role_arn", effect: "ignored" },
+    { field: "assume_role_session_expiration", requires: "assume_role_role_arn", effect: "ignored" },
   ],
   fields: [
     field("bucket", "string", "Name of the OSS bucket.", { required: true }),
@@ -99,6 +104,8 @@ export const oss: TypeSpec = {
     }),
     field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
       env: ["CLOUDA_ASSUME_ROLE_ARN"],
+      // An explicit `assume_role_role_arn: ""` is not filled from the variable (docs/behaviour.md#oss).
+      envSkipsWrittenEmpty: true,
       since: "1.1.0",
       aliases: ["assume_role_arn", "role_arn"],
     }),

@@ -54,6 +54,11 @@ export interface FieldSpec {
   readonly default?: string | number | boolean;
   /** Environment variables the tool reads when the field is unset, in the order of docs/behaviour.md's tables. */
   readonly env: readonly string[];
+  /**
+   * The field written as the empty string is not filled from its `env`: the variables count only when it is not
+   * written (docs/behaviour.md#oss: `assume_role_role_arn: ""`). Unset where docs/behaviour.md does not say.
+   */
+  readonly envSkipsWrittenEmpty?: boolean;
   /** Whole numbers within these bounds, inclusive. */
   readonly integerRange?: IntegerRange;
   readonly allowedValues?: AllowedValues;

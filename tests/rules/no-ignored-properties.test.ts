@@ -26,6 +26,43 @@ const requirement = (name = "impersonateServiceAccount") => `"${name}" or one of
 
 type Modes = Invalid<MessageId>["modes"];
 
+// OSS: the flattened assume-role settings are read only when "assumeRoleRoleArn" (written, or from its one variable,
+// CLOUDA_ASSUME_ROLE_ARN, when not written) is non-empty; a written empty ARN is not filled from the variable
+// (docs/behaviour.md#oss).
+const ossRequirement = (name = "assumeRoleRoleArn") => `"${name}" or its environment variable`;
+const POLICY = `'{"Version":"1","Statement":[]}'`;
+
+/**
+ * A flattened assume-role setting (`property`) without the role's ARN (`requires`): reported on the setting
+ * (marked), with the suggestion to remove it. `empty`: the ARN is written as the empty string, which no variable
+ * fills (`withEmptyRequired`); otherwise it is not written or unset (`withoutRequired`, naming the variable).
+ */
+function flattened(
+  code: string,
+  output: string | undefined,
+  property: string,
+  extra: { requires?: string; empty?: boolean; modes?: Modes } = {},
+): Invalid<MessageId> {
+  const requires = extra.requires ?? "assumeRoleRoleArn";
+  return {
+    code,
+    ...(extra.modes && { modes: extra.modes }),
+    errors: [
+      extra.empty
+        ? {
+            messageId: "withEmptyRequired",
+            data: { property, requires },
+            suggestions: output === undefined ? [] : [{ messageId: "remove", data: { property }, output }],
+          }
+        : {
+            messageId: "withoutRequired",
+            data: { property, requirement: ossRequirement(requires) },
+            suggestions: output === undefined ? [] : [{ messageId: "remove", data: { property }, output }],
+          },
+    ],
+  };
+}
+
 /** Delegates without the account: reported on the delegates (marked), with the suggestion to remove them. */
 function delegates(
   code: string,
@@ -72,6 +109,13 @@ function block(
 
 testRule("no-ignored-properties", rule, {
   valid: [
+    // A value the tool rejects as it reads the configuration is not ignored: out of range, not whole, an object
+    // for a string (valid-session-expiration and valid-value-types report those), or not known where a range applies.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 7200 });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: 1800.5 });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: "7200" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: seconds() });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: { Version: "1" } });`,
     "",
     // The OSS and COS remote-state data sources' own settings (issue 17): nothing the tool ignores. On a backend
     // they are unknown keys (no-unknown-properties), not ignored ones.
@@ -116,6 +160,41 @@ testRule("no-ignored-properties", rule, {
     `${gcs}new GcsBackend(scope, { bucket: "b", impersonateServiceAccount: null, impersonateServiceAccountDelegates: [] });`,
     // Unrelated objects are not configurations.
     `const task = { impersonateServiceAccountDelegates: ["a"], assumeRole: {} };`,
+    // OSS's flattened assume-role settings next to the role's ARN, or next to one that may be set: from the
+    // environment, a spread, a condition; a JavaScript null (valid-value-types reports it).
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci", assumeRolePolicy: ${POLICY}, assumeRoleSessionExpiration: 1800 });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: process.env.ROLE_ARN, assumeRoleSessionExpiration: 1800 });`,
+    `${oss}new OssBackend(scope, { ...role, bucket: "b", assumeRoleSessionName: "ci" });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRolePolicy: ${POLICY}, ...(ci ? { assumeRoleRoleArn: "arn" } : {}) });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: null, assumeRoleSessionName: "ci" });`,
+    // Settings that are themselves unset, or may be.
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "", assumeRolePolicy: undefined });`,
+    `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "", assumeRoleSessionName: process.env.SESSION });`,
+    // A data source may interpolate the ARN.
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "\${var.role_arn}", assumeRoleSessionName: "ci" });`,
+    {
+      code:
+        `import type { OssBackendConfig } from "kit";\ndeclare const options: { roleArn?: string };\n` +
+        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: options.roleArn, assumeRoleSessionExpiration: 1800 };`,
+      modes: ["ts", "typed"],
+    },
+    // On a tool older than 1.1.0, or a pre-release of it, the flattened settings are rejected, not ignored
+    // (no-unsupported-properties reports them).
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci" });`,
+      settings: { "backend-config": { toolVersion: "1.0.11" } },
+    },
+    {
+      code: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleSessionName: "ci" });`,
+      settings: { "backend-config": { toolVersion: "1.1.0-beta1" } },
+    },
+    // Untyped, a declared constant is not known; typed sees it is empty (invalid below).
+    {
+      code:
+        `import type { OssBackendConfig } from "kit";\ndeclare const NO_ROLE: "";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE, assumeRoleSessionName: "ci" };`,
+      modes: ["ts"],
+    },
     // Typed: a value whose type includes undefined may be unset.
     {
       code:
@@ -158,6 +237,123 @@ testRule("no-ignored-properties", rule, {
       `${gcs}const chain = { ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };\nnew GcsBackend(scope, { ...chain, bucket: "b" });`,
       undefined,
     ),
+    // OSS's flattened assume-role settings without the role's ARN: ignored, unless CLOUDA_ASSUME_ROLE_ARN supplies it.
+    flattened(
+      `${oss}new OssBackend(s, { bucket: "b", encrypt: true, ⟦assumeRoleSessionExpiration: 1800⟧ });`,
+      `${oss}new OssBackend(s, { bucket: "b", encrypt: true });`,
+      "assumeRoleSessionExpiration",
+    ),
+    flattened(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: undefined, ⟦assumeRolePolicy: ${POLICY}⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: undefined });`,
+      "assumeRolePolicy",
+    ),
+    // From 1.1.0 the tool has them.
+    {
+      ...flattened(
+        `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionName: "ci"⟧ });`,
+        `${oss}new OssBackend(scope, { bucket: "b" });`,
+        "assumeRoleSessionName",
+      ),
+      settings: { "backend-config": { toolVersion: "1.1.0" } },
+    },
+    // A written empty ARN is not filled from the environment: ignored everywhere, and the message names no variable.
+    flattened(
+      `${oss}new OssBackend(s, { bucket: "b", encrypt: true, assumeRoleRoleArn: "", ⟦assumeRoleSessionName: "x"⟧ });`,
+      `${oss}new OssBackend(s, { bucket: "b", encrypt: true, assumeRoleRoleArn: "" });`,
+      "assumeRoleSessionName",
+      { empty: true },
+    ),
+    flattened(
+      `${oss}const NO_ROLE = "";\nnew OssBackend(scope, {\n  bucket: "b",\n  assume_role_role_arn: NO_ROLE,\n  ⟦assume_role_session_expiration: 900⟧,\n});`,
+      `${oss}const NO_ROLE = "";\nnew OssBackend(scope, {\n  bucket: "b",\n  assume_role_role_arn: NO_ROLE,\n});`,
+      "assume_role_session_expiration",
+      { requires: "assume_role_role_arn", empty: true },
+    ),
+    // The missing ARN is named in the style of the reported key.
+    flattened(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assume_role_session_name: "ci"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      "assume_role_session_name",
+      { requires: "assume_role_role_arn" },
+    ),
+    // A remote-state data source takes the flattened settings too.
+    flattened(
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w", ⟦assumeRolePolicy: "{}"⟧ });`,
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", workspace: "w" });`,
+      "assumeRolePolicy",
+    ),
+    flattened(
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "", ⟦assumeRoleSessionExpiration: 3600⟧ });`,
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "" });`,
+      "assumeRoleSessionExpiration",
+      { empty: true },
+    ),
+    // The deprecated block names the role then, and the flattened name is not read (unless the variable is set).
+    flattened(
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn" }, ⟦assumeRoleSessionName: "ci"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleArn: "arn" } });`,
+      "assumeRoleSessionName",
+    ),
+    // A string of digits is the number the tool converts it to: in range, taken and ignored.
+    flattened(
+      `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRoleSessionExpiration: "1800"⟧ });`,
+      `${oss}new OssBackend(scope, { bucket: "b" });`,
+      "assumeRoleSessionExpiration",
+    ),
+    // From a shared constant: reported where it is written, not removed there.
+    flattened(
+      `${oss}const session = { ⟦assumeRoleSessionName: "ci"⟧ };\nnew OssBackend(scope, { ...session, bucket: "b" });`,
+      undefined,
+      "assumeRoleSessionName",
+    ),
+    // Each ignored setting on its own, with the block an empty ARN leaves in use (OSS's noRoleUnlessProfile).
+    {
+      code:
+        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n  ⟦assumeRolePolicy: ${POLICY}⟧,\n` +
+        `  ⟦assumeRoleSessionName: "ci"⟧,\n  ⟦assumeRole: { sessionName: "ci" }⟧,\n});`,
+      errors: [
+        {
+          messageId: "withEmptyRequired" as const,
+          data: { property: "assumeRolePolicy", requires: "assumeRoleRoleArn" },
+          suggestions: [
+            {
+              messageId: "remove" as const,
+              data: { property: "assumeRolePolicy" },
+              output:
+                `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n` +
+                `  assumeRoleSessionName: "ci",\n  assumeRole: { sessionName: "ci" },\n});`,
+            },
+          ],
+        },
+        {
+          messageId: "withEmptyRequired" as const,
+          data: { property: "assumeRoleSessionName", requires: "assumeRoleRoleArn" },
+          suggestions: [
+            {
+              messageId: "remove" as const,
+              data: { property: "assumeRoleSessionName" },
+              output:
+                `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n` +
+                `  assumeRolePolicy: ${POLICY},\n  assumeRole: { sessionName: "ci" },\n});`,
+            },
+          ],
+        },
+        {
+          messageId: "noRoleUnlessProfile" as const,
+          data: { property: "assumeRole", required: "roleArn", state: "missing" },
+          suggestions: [
+            {
+              messageId: "remove" as const,
+              data: { property: "assumeRole" },
+              output:
+                `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n` +
+                `  assumeRolePolicy: ${POLICY},\n  assumeRoleSessionName: "ci",\n});`,
+            },
+          ],
+        },
+      ],
+    },
     // OSS assumeRole without roleArn: switches no role, unless a shared-credentials profile names one.
     block(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: {}⟧ });`,
@@ -287,6 +483,22 @@ testRule("no-ignored-properties", rule, {
         `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT };`,
       { modes: ["typed"] },
     ),
+    // Typed: an empty literal type is a written empty ARN.
+    flattened(
+      `import type { OssBackendConfig } from "kit";\ndeclare const NO_ROLE: "";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE, ⟦assumeRoleSessionName: "ci"⟧ };`,
+      `import type { OssBackendConfig } from "kit";\ndeclare const NO_ROLE: "";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE };`,
+      "assumeRoleSessionName",
+      { empty: true, modes: ["typed"] },
+    ),
+    flattened(
+      `import type { OssBackendConfig } from "kit";\n` +
+        `export const c: OssBackendConfig = { bucket: "b", ⟦assumeRoleSessionExpiration: 1800⟧ };`,
+      `import type { OssBackendConfig } from "kit";\nexport const c: OssBackendConfig = { bucket: "b" };`,
+      "assumeRoleSessionExpiration",
+      { modes: ["ts", "typed"] },
+    ),
     block(
       `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
         `backend({ bucket: "b", ⟦assumeRole: { roleArn: "" }⟧ });`,
@@ -323,6 +535,13 @@ testRuleIn("java", "no-ignored-properties", rule, {
       `    var c = DataToolRemoteStateOssConfig.builder().bucket("b").workspace("w").defaults(Map.of("a", 1)).build();`,
     ),
     inJava(`    DataToolRemoteStateCos.Builder.create(scope, "r").bucket("b").workspace("w").build();`),
+    // OSS's flattened settings next to the ARN, or one that may be set.
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn("arn").assumeRoleSessionName("ci").assumeRoleSessionExpiration(1800).build();`,
+    ),
+    inJava(
+      `    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn(System.getenv("ROLE_ARN")).assumeRolePolicy("{}").build();`,
+    ),
     // COS without an ARN: rejected, not ignored (require-assume-role-fields).
     inJava(
       `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().sessionName("ci").build()).build();`,
@@ -343,6 +562,36 @@ testRuleIn("java", "no-ignored-properties", rule, {
           `    b⟦.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))⟧;\n    var c = b.build();`,
       ),
       inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    var c = b.build();`),
+    ),
+    flattened(
+      inJava(
+        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .encrypt(true)\n` +
+          `        ⟦.assumeRoleSessionExpiration(1800)⟧\n        .build();`,
+      ),
+      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .encrypt(true)\n        .build();`),
+      "assumeRoleSessionExpiration",
+    ),
+    // Java's null leaves the ARN unset: the variable may fill it.
+    flattened(
+      inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn(null)⟦.assumeRolePolicy("{}")⟧.build();`,
+      ),
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").assumeRoleRoleArn(null).build();`),
+      "assumeRolePolicy",
+    ),
+    flattened(
+      inJava(
+        `    var c = OssBackendConfig.builder().bucket("b").encrypt(true).assumeRoleRoleArn("")⟦.assumeRoleSessionName("x")⟧.build();`,
+      ),
+      inJava(`    var c = OssBackendConfig.builder().bucket("b").encrypt(true).assumeRoleRoleArn("").build();`),
+      "assumeRoleSessionName",
+      { empty: true },
+    ),
+    // The data source's builder.
+    flattened(
+      inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b")⟦.assumeRoleSessionName("ci")⟧.build();`),
+      inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("b").build();`),
+      "assumeRoleSessionName",
     ),
     block(
       inJava(
@@ -403,6 +652,12 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
     inCSharp(
       `    var c = new CosBackendConfig { Bucket = "b", AssumeRole = new CosBackendAssumeRole { SessionName = "ci" } };`,
     ),
+    inCSharp(
+      `    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn", AssumeRoleSessionName = "ci", AssumeRoleSessionExpiration = 1800 };`,
+    ),
+    inCSharp(
+      `    var c = new OssBackendConfig { Bucket = "b", AssumeRoleSessionName = "ci" };\n    if (ci) c.AssumeRoleRoleArn = "arn";`,
+    ),
     // The remote-state data sources' own settings (issue 17).
     inCSharp(`    var c = new DataToolRemoteStateCosConfig { Bucket = "b", Workspace = "w", Defaults = new() };`),
     inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", Workspace = "w" });`),
@@ -424,6 +679,33 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       ),
       inCSharp(`    var c = new DataToolRemoteStateGcsConfig() { Bucket = "b" };`),
       { names: CSHARP_DELEGATES },
+    ),
+    flattened(
+      inCSharp(
+        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Encrypt = true,\n` +
+          `        ⟦AssumeRoleSessionExpiration = 1800⟧,\n    };`,
+      ),
+      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Encrypt = true,\n    };`),
+      "AssumeRoleSessionExpiration",
+      { requires: "AssumeRoleRoleArn" },
+    ),
+    // C#'s null leaves the ARN unset: the variable may fill it.
+    flattened(
+      inCSharp(
+        `    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", AssumeRoleRoleArn = null, ⟦AssumeRolePolicy = "{}"⟧ });`,
+      ),
+      inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", AssumeRoleRoleArn = null });`),
+      "AssumeRolePolicy",
+      { requires: "AssumeRoleRoleArn" },
+    ),
+    flattened(
+      inCSharp(
+        `    var c = new OssBackendConfig { Bucket = "b", Encrypt = true, AssumeRoleRoleArn = "" };\n` +
+          `    ⟦c.AssumeRoleSessionName = "x"⟧;`,
+      ),
+      inCSharp(`    var c = new OssBackendConfig { Bucket = "b", Encrypt = true, AssumeRoleRoleArn = "" };`),
+      "AssumeRoleSessionName",
+      { requires: "AssumeRoleRoleArn", empty: true },
     ),
     // Target-typed `new()` for the construct's configuration and for the block; the ARN is null.
     block(
@@ -472,8 +754,63 @@ testRuleInJson("no-ignored-properties", rule, {
       '"impersonate_service_account": "sa@p.iam.gserviceaccount.com"',
       '"impersonate_service_account_delegates": ["a@b"]',
     ]),
+    backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "arn"', '"assume_role_session_expiration": 1800'),
+    // A data source may interpolate the ARN.
+    remoteStateJson("oss", [
+      '"bucket": "b"',
+      '"assume_role_role_arn": "${var.role_arn}"',
+      '"assume_role_policy": "{}"',
+    ]),
   ],
   invalid: [
+    {
+      code: backendJson("oss", '"bucket": "b"', '"encrypt": true', '⟦"assume_role_session_expiration": 1800⟧'),
+      errors: [
+        {
+          messageId: "withoutRequired",
+          data: { property: "assume_role_session_expiration", requirement: ossRequirement("assume_role_role_arn") },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role_session_expiration" },
+              output: backendJson("oss", '"bucket": "b"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": ""', '⟦"assume_role_session_name": "x"⟧'),
+      errors: [
+        {
+          messageId: "withEmptyRequired",
+          data: { property: "assume_role_session_name", requires: "assume_role_role_arn" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role_session_name" },
+              output: backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": ""'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: remoteStateJson("oss", ['"bucket": "b"', '⟦"assume_role_policy": "{}"⟧'], ['"workspace": "w"']),
+      errors: [
+        {
+          messageId: "withoutRequired",
+          data: { property: "assume_role_policy", requirement: ossRequirement("assume_role_role_arn") },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role_policy" },
+              output: remoteStateJson("oss", ['"bucket": "b"'], ['"workspace": "w"']),
+            },
+          ],
+        },
+      ],
+    },
     {
       code: remoteStateJson("gcs", ['"bucket": "b"', '⟦"impersonate_service_account_delegates": ["a@b"]⟧']),
       errors: [

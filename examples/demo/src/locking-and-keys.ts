@@ -64,3 +64,13 @@ export const noRole: OssBackendConfig = {
   region: "eu-central-1",
   assumeRole: { roleArn: "", sessionName: "tool" },
 };
+
+// ❌ no-ignored-properties: a session lifetime next to an empty assumeRoleRoleArn does nothing, in any environment
+//    (CLOUDA_ASSUME_ROLE_ARN does not fill an ARN written empty; suggestion: remove it).
+export const emptyRole: OssBackendConfig = {
+  bucket: "acme-empty-role-state",
+  region: "eu-central-1",
+  encrypt: true,
+  assumeRoleRoleArn: "",
+  assumeRoleSessionExpiration: 1800,
+};
