@@ -1,5 +1,5 @@
 import semver from "semver";
-import { cutText } from "./model/query.js";
+import { cutText } from "./model/text.js";
 import { SHOWN_MAX } from "./model/shown.js";
 import { kinds, typeSpecs, type Kind, type Role } from "./schema/index.js";
 

@@ -1,7 +1,7 @@
 import { fieldByName, type FieldSpec } from "../schema/index.js";
 import { isJsonArray, type ConfigLiteral, type ConfigProperty, type StaticValue } from "./config-literal.js";
 import type { NewProperty } from "./edits.js";
-import { effectiveProperties, lookup } from "./query.js";
+import { effectiveProperties, lookup } from "./lookup.js";
 
 /**
  * The flattened properties that replace a deprecated block's entries (the OSS `assumeRole` block and the

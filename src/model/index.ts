@@ -1,6 +1,10 @@
 export type * from "./config-literal.js";
 export { isJsonArray } from "./config-literal.js";
-export * from "./query.js";
+export * from "./lookup.js";
+export * from "./walk.js";
+export * from "./roles.js";
+export * from "./text.js";
+export * from "./advice.js";
 export * from "./blocks.js";
 export * from "./edits.js";
 export * from "./finding.js";

@@ -1,6 +1,6 @@
 import { spell, type Binding, type FieldSpec } from "../schema/index.js";
 import type { ConfigObject, ConfigProperty } from "./config-literal.js";
-import { lookup } from "./query.js";
+import { lookup } from "./lookup.js";
 
 /**
  * Where a key of `keyFor` stands, which decides its spelling. Without a place, the binding's own spelling.

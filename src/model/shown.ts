@@ -1,5 +1,5 @@
 import type { MessageData } from "./finding.js";
-import { shortText } from "./query.js";
+import { shortText } from "./text.js";
 
 /**
  * The most characters of written text (a value, a key, a part of either) a message or a suggestion's description
