@@ -1,0 +1,188 @@
+import { kinds, typeSpecs } from "../schema/index.js";
+import { DEFAULT_TOOL_NAME } from "./defaults.js";
+import type { ConstructEntry, NameTable, ResolvedSettings, TypeEntry } from "./types.js";
+
+/** Where the schema's names write the tool's word (`DataToolRemoteStateGcs`): `Tool` ending a word of the name. */
+export const TOOL_IN_NAME = /Tool(?![a-z])/;
+
+/**
+ * The word <kit> as published writes for the schema's `Tool` (`Data<Word>RemoteStateGcs`): a PascalCase word, as in
+ * every binding. The capital keeps out a user's own names where `Data` starts a longer word (`DatabaseRemoteStateGcs`).
+ */
+const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
+const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
+
+/** A text as a regular expression's source that matches it literally. */
+const escapeSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A pattern that matches where a text holds one of `texts`, inside a longer word too: one search of the text instead
+ * of an `includes` per text. A text that holds another is left out, since the other matches wherever it would.
+ */
+function substringPattern(texts: readonly string[]): RegExp {
+  const unique = [...new Set(texts)];
+  const shortest = unique.filter((t) => !unique.some((u) => u !== t && t.includes(u)));
+  // No text: a pattern that matches nothing (an empty one would match everywhere).
+  return shortest.length === 0 ? /(?!)/ : new RegExp(shortest.map(escapeSource).join("|"));
+}
+
+/** A schema name that holds the tool's word, as the parts around the word; what a published name is, per word. */
+interface Template<T> {
+  readonly before: string;
+  readonly after: string;
+  readonly entry: (word: string) => T;
+}
+
+/** A schema name split around the tool's word, or undefined when it holds none. */
+export function splitName(name: string): { before: string; after: string } | undefined {
+  const at = TOOL_IN_NAME.exec(name);
+  return at ? { before: name.slice(0, at.index), after: name.slice(at.index + DEFAULT_TOOL_NAME.length) } : undefined;
+}
+
+/** The published names of a table, from the schema's names that hold the tool's word. */
+class Published<T> {
+  /** The shape of every name, as a regular expression's source (see PUBLISHED_WORD). */
+  readonly source: string;
+  /** The published names met so far, and what they denote. */
+  readonly #found = new Map<string, T>();
+
+  constructor(readonly templates: readonly Template<T>[]) {
+    this.source = templates.map((t) => `${escapeSource(t.before)}${PUBLISHED_WORD}${escapeSource(t.after)}`).join("|");
+  }
+
+  get(name: string): T | undefined {
+    const found = this.#found.get(name);
+    if (found !== undefined) return found;
+    for (const { before, after, entry } of this.templates) {
+      if (
+        name.length > before.length + after.length &&
+        name.startsWith(before) &&
+        name.endsWith(after) &&
+        WORD.test(name.slice(before.length, name.length - after.length))
+      ) {
+        const value = entry(name.slice(before.length, name.length - after.length));
+        this.#found.set(name, value);
+        return value;
+      }
+    }
+    return undefined;
+  }
+}
+
+export class Names<T extends TypeEntry> implements NameTable<T> {
+  readonly source: string;
+  #mentions: RegExp | undefined;
+  /**
+   * @param exact the names looked up as written
+   * @param published the published names
+   * @param excluded published names that are not the table's (see `without`)
+   */
+  constructor(
+    readonly exact: ReadonlyMap<string, T>,
+    private readonly published: Published<T>,
+    private readonly excluded?: ReadonlySet<string>,
+  ) {
+    this.source = [...[...exact.keys()].map(escapeSource), published.source].join("|");
+  }
+  get publishedSource(): string {
+    return this.published.source;
+  }
+  get(name: string): T | undefined {
+    return this.exact.get(name) ?? (this.excluded?.has(name) ? undefined : this.published.get(name));
+  }
+  has(name: string): boolean {
+    return this.get(name) !== undefined;
+  }
+  isPublished(name: string): boolean {
+    return this.published.get(name) !== undefined;
+  }
+  mentions(text: string): boolean {
+    return (this.#mentions ??= substringPattern([...this.exact.keys(), ...PUBLISHED_MARKS])).test(text);
+  }
+  without(names: ReadonlySet<string>): NameTable<T> {
+    const exact = new Map([...this.exact].filter(([name]) => !names.has(name)));
+    return new Names(exact, this.published, new Set([...(this.excluded ?? []), ...names]));
+  }
+}
+
+/** The schema's type names that hold the tool's word, as published names of every word. */
+export const publishedTypes = new Published<TypeEntry>(
+  kinds.flatMap((kind) =>
+    typeSpecs[kind].typeNames.flatMap((t) => {
+      const parts = splitName(t.name);
+      const entry: TypeEntry = { kind, role: t.role };
+      return parts ? [{ ...parts, entry: () => entry }] : [];
+    }),
+  ),
+);
+
+/** The schema's construct names that hold the tool's word, as published names of every word. */
+export const publishedConstructs = new Published<ConstructEntry>(
+  kinds.flatMap((kind) =>
+    typeSpecs[kind].constructs.flatMap((c) => {
+      const parts = splitName(c.name);
+      const entry = (word: string): ConstructEntry => ({
+        kind,
+        role: c.role,
+        configArgument: c.configArgument,
+        // The configuration type of the same word: `DataForgeRemoteStateGcs` takes `DataForgeRemoteStateGcsConfig`.
+        configType: c.configType.replace(TOOL_IN_NAME, word),
+      });
+      return parts ? [{ ...parts, entry }] : [];
+    }),
+  ),
+);
+
+/** What every published name holds after its word (`RemoteStateGcs`, ..): a text that holds none names none. */
+const PUBLISHED_MARKS: readonly string[] = (() => {
+  const afters = [...new Set([...publishedTypes.templates, ...publishedConstructs.templates].map((t) => t.after))];
+  return afters.filter((a) => !afters.some((b) => b !== a && a.includes(b)));
+})();
+
+/** Whether a text holds what every published name holds (see PUBLISHED_MARKS): one search of the text. */
+const PUBLISHED_MARKED = substringPattern(PUBLISHED_MARKS);
+
+/** A published name anywhere in a text (in a longer word too): what mentionsAnyName looks for past the marks. */
+const PUBLISHED_ANYWHERE = new RegExp(`${publishedTypes.source}|${publishedConstructs.source}`);
+
+/** The published names as whole words, for namesIn; a non-ASCII letter next to one is the caller's to check. */
+const PUBLISHED_WORDS = new RegExp(
+  `(?<![\\w$])(?:${publishedTypes.source}|${publishedConstructs.source})(?![\\w$])`,
+  "g",
+);
+
+/**
+ * Whether a text mentions a name that may start a configuration: the cheap test the front ends make before they
+ * look at a file's tree, which most files never need.
+ */
+export function mentionsAnyName(text: string, settings: ResolvedSettings): boolean {
+  let search = searches.get(settings);
+  if (!search) {
+    const exact = [...settings.typeNames.exact.keys(), ...settings.constructNames.exact.keys()];
+    search = { any: substringPattern([...exact, ...PUBLISHED_MARKS]), exact: substringPattern(exact) };
+    searches.set(settings, search);
+  }
+  // One search settles most texts; only a text that holds a mark is searched for the published names' shape.
+  if (!search.any.test(text)) return false;
+  return search.exact.test(text) || PUBLISHED_ANYWHERE.test(text);
+}
+
+/** Per settings: the searches of mentionsAnyName. */
+const searches = new WeakMap<ResolvedSettings, { readonly any: RegExp; readonly exact: RegExp }>();
+
+/** Whether a text holds what every published name holds (`RemoteStateGcs`, `RemoteStateOss`, `RemoteStateCos`). */
+export function mentionsPublished(text: string): boolean {
+  return PUBLISHED_MARKED.test(text);
+}
+
+/**
+ * The type and construct names a text holds: exact names maybe inside a longer word, published names as whole
+ * words; the caller checks whole words.
+ */
+export function namesIn(text: string, settings: ResolvedSettings): Set<string> {
+  const names = new Set<string>();
+  for (const name of settings.typeNames.exact.keys()) if (text.includes(name)) names.add(name);
+  for (const name of settings.constructNames.exact.keys()) if (text.includes(name)) names.add(name);
+  if (mentionsPublished(text)) for (const match of text.matchAll(PUBLISHED_WORDS)) names.add(match[0]);
+  return names;
+}

@@ -1,0 +1,160 @@
+import semver from "semver";
+import { SHOWN_MAX } from "../model/shown.js";
+import { cutText } from "../model/text.js";
+import { SETTINGS_KEY } from "./defaults.js";
+import { settingsSchema, type Keyword, type SchemaNode } from "./schema.js";
+import type { BackendConfigSettings } from "./types.js";
+
+/**
+ * Invalid `settings["backend-config"]`, thrown by the first rule that starts on a file: ESLint validates rule and
+ * language options when it builds a config, never `settings`. ESLint then puts the rule's name before the message
+ * and the file's after it, blaming one rule and one file for settings that belong to neither; so the message is
+ * fixed when the error is made and later assignments leave it as it is. ESLint 9 and 10 print it after
+ * `SettingsError: ` as the first line of the stack, and exit with code 2.
+ */
+export class SettingsError extends Error {
+  readonly #text: string;
+  constructor(path: string, problem: string) {
+    // No message given to Error: an own `message` would hide the accessors below.
+    super();
+    // The path holds the keys as written: cut short, as every value the problem quotes is (describe).
+    this.#text = `Invalid settings["${SETTINGS_KEY}"]${cutText(path, SHOWN_MAX)}: ${problem}.`;
+    this.name = "SettingsError";
+  }
+  override get message(): string {
+    return this.#text;
+  }
+  override set message(_ignored: string) {
+    // ESLint's prefix naming a rule and suffix naming a file: see the class comment.
+  }
+}
+
+/** A hole of an array (`[, "X"]`), which a check of every index meets and later code would read as undefined. */
+const EMPTY_SLOT: unique symbol = Symbol("empty slot");
+
+/** A value written as the docs' placeholders are (`"<your kit package>"`), copied without being replaced. */
+const PLACEHOLDER = /^\s*<.*>\s*$/s;
+
+/**
+ * A value as an error quotes it: its type, or a string as JSON cut short as messages cut what the user wrote (a
+ * megabyte written by mistake is not quoted whole), its white space as written.
+ */
+function describe(value: unknown): string {
+  if (value === EMPTY_SLOT) return "an empty slot";
+  if (Array.isArray(value)) return "an array";
+  if (value === null) return "null";
+  if (typeof value !== "string") return typeof value;
+  const quoted = JSON.stringify(cutText(value, SHOWN_MAX));
+  return PLACEHOLDER.test(value) ? `${quoted}, a placeholder: put your own value in its place` : quoted;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Where a check failed, and what the message says. */
+interface Failure {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Each pattern compiled once, with the `u` flag JSON Schema's patterns assume. */
+const patterns = new Map<string, RegExp>();
+
+function matches(pattern: string, text: string): boolean {
+  let compiled = patterns.get(pattern);
+  if (!compiled) patterns.set(pattern, (compiled = new RegExp(pattern, "u")));
+  return compiled.test(text);
+}
+
+/** Whether a value is of a schema type; a hole is of none. */
+function isOfType(value: unknown, type: NonNullable<SchemaNode["type"]>): boolean {
+  if (type === "object") return isRecord(value);
+  if (type === "array") return Array.isArray(value);
+  return typeof value === "string";
+}
+
+/** Whether a string has at least `min` characters, counted as JSON Schema counts them (code points). */
+function hasLength(text: string, min: number): boolean {
+  // The first `min` characters take at most `2 * min` code units: a long text is not split whole.
+  return Array.from(text.slice(0, 2 * min)).length >= min;
+}
+
+/**
+ * The first failure of a value against a schema node, in the order the messages are written for: the node's own
+ * type, then an object's entries or an array's items in the order written (an array's repeat before the item's
+ * own checks), then a string's length, pattern and format. A node's string `errorMessage` claims every failure
+ * inside it and reports it at the node.
+ */
+function check(node: SchemaNode, value: unknown, path: string): Failure | undefined {
+  const failure = checkNode(node, value, path);
+  if (failure === undefined || typeof node.errorMessage !== "string") return failure;
+  return { path, message: fill(node.errorMessage, value, node) };
+}
+
+function checkNode(node: SchemaNode, value: unknown, path: string): Failure | undefined {
+  if (node.$ref !== undefined) return check(resolve(node.$ref), value, path);
+  for (const part of node.allOf ?? []) {
+    const failure = check(part, value, path);
+    if (failure) return failure;
+  }
+  const fail = (keyword: Keyword, at = path, shown: unknown = value): Failure => ({
+    path: at,
+    message: messageOf(node, keyword, shown),
+  });
+  if (value === EMPTY_SLOT || (node.type !== undefined && !isOfType(value, node.type))) return fail("type");
+  if (isRecord(value) && node.properties) {
+    for (const [key, entry] of Object.entries(value)) {
+      const at = `${path}.${key}`;
+      if (Object.hasOwn(node.properties, key)) {
+        const failure = check(node.properties[key]!, entry, at);
+        if (failure) return failure;
+      } else if (node.additionalProperties === false) return fail("additionalProperties", at, key);
+    }
+  }
+  if (Array.isArray(value) && (node.items || node.uniqueItems)) {
+    for (let i = 0; i < value.length; i++) {
+      // JavaScript's array methods skip a hole, as this does unless the node checks them.
+      if (!(i in value) && !node.checkHoles) continue;
+      const item: unknown = i in value ? value[i] : EMPTY_SLOT;
+      const at = `${path}[${i}]`;
+      // Only strings reach a repeat check here (see the schema), so strict equality is JSON Schema's equality.
+      if (node.uniqueItems && value.indexOf(item) !== i) return fail("uniqueItems", at, item);
+      const failure = node.items && check(node.items, item, at);
+      if (failure) return failure;
+    }
+  }
+  if (typeof value === "string") {
+    if (node.minLength !== undefined && !hasLength(value, node.minLength)) return fail("minLength");
+    if (node.pattern !== undefined && !matches(node.pattern, value)) return fail("pattern");
+    if (node.format === "semver" && semver.valid(value) === null) return fail("format");
+  }
+  return undefined;
+}
+
+/** A `$ref` into the settings' schema's definitions (`#/definitions/<name>`). */
+function resolve(ref: string): SchemaNode {
+  const name = ref.replace(/^#\/definitions\//, "");
+  const definitions: Readonly<Record<string, SchemaNode>> = settingsSchema.definitions;
+  const found = Object.hasOwn(definitions, name) ? definitions[name] : undefined;
+  if (!found) throw new Error(`settings schema: no definition for ${ref}`);
+  return found;
+}
+
+/** A keyword's message on a node; a node without one leaves it to an enclosing string `errorMessage`. */
+function messageOf(node: SchemaNode, keyword: Keyword, value: unknown): string {
+  const text = typeof node.errorMessage === "string" ? node.errorMessage : node.errorMessage?.[keyword];
+  return text === undefined ? `fails the schema's ${keyword}` : fill(text, value, node);
+}
+
+/** A message with `{value}` and `{keys}` filled in, in one pass (a value that holds `{keys}` stays as written). */
+function fill(text: string, value: unknown, node: SchemaNode): string {
+  return text.replace(/\{(value|keys)\}/g, (_, name: string) =>
+    name === "value" ? describe(value) : Object.keys(node.properties ?? {}).join(", "),
+  );
+}
+
+/** Throws a SettingsError naming the bad key when the settings are not of the documented shape. */
+export function validateSettings(value: unknown): asserts value is BackendConfigSettings {
+  if (value === undefined) return;
+  const failure = check(settingsSchema, value, "");
+  if (failure) throw new SettingsError(failure.path, failure.message);
+}
