@@ -61,10 +61,8 @@ for (const [name, files] of [
   };
 }
 
-// The JSON preset registers @eslint/json (a dependency of the plugin) as `json` and sets its language. It is
-// loaded when the preset is first read, not with the plugin: a config without the preset pays nothing for it.
-// Beside the recommended rules it turns on @eslint/json's own `no-duplicate-keys`: the tool rejects a key written
-// twice in one object ("Duplicate argument", "Duplicate object attribute": docs/behaviour.md#the-tools-json-syntax).
+// The JSON preset loads @eslint/json when first read, so that a config without it pays nothing. It turns on
+// `json/no-duplicate-keys` because the tool rejects a key written twice (docs/behaviour.md#the-tools-json-syntax).
 const require = createRequire(import.meta.url);
 let jsonPreset: Linter.Config | undefined;
 Object.defineProperty(plugin.configs, "json", {

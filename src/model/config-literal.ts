@@ -29,23 +29,18 @@ export type StaticValue =
   | { readonly kind: "number"; readonly value: number }
   | { readonly kind: "boolean"; readonly value: boolean }
   /**
-   * `undefined` or `null`: the property is as good as unset. `null` is set for a JavaScript or TypeScript
-   * `null`, which makes <kit> itself fail while it writes the configuration out
-   * (docs/behaviour.md#what-kit-writes-out); Java's and C#'s `null` leave an optional property unset.
+   * `undefined` or `null`: as good as unset. `null` marks a JavaScript `null`, on which <kit> fails while it writes
+   * the configuration out (docs/behaviour.md#what-kit-writes-out); Java's and C#'s `null` leave a property unset.
    */
   | { readonly kind: "nothing"; readonly null?: boolean }
   /**
-   * A nested block (an object written inline or a same-file constant). `list`: written in the tool's JSON syntax as
-   * a list holding the one object (`[{ .. }]`), the syntax's other form of one block, and the only form a
-   * remote-state data source's `config` takes (docs/behaviour.md#remote-state-data-sources); a binding's block is
-   * an object, and <kit> writes it out as one.
+   * A nested block. `list`: written in the tool's JSON syntax as a list of the one object (`[{ .. }]`), the only
+   * form a remote-state data source's `config` takes (docs/behaviour.md#remote-state-data-sources).
    */
   | { readonly kind: "object"; readonly object: ConfigObject; readonly list?: true }
   /**
-   * An object or array written as the value of a field that takes no block (a map, a list, or a string field
-   * given an object by mistake). `json` is its value when it is written statically: only literals and
-   * resolvable constants, nested objects and arrays included; no spreads, computed keys, getters or methods,
-   * and nothing JSON cannot hold (undefined, NaN, functions). Otherwise undefined.
+   * An object or array given to a field that takes no block (a map, a list, or a string by mistake). `json` is its
+   * value when every part is static and JSON can hold it; otherwise undefined.
    */
   | { readonly kind: "data"; readonly shape: "object" | "array"; readonly json: JsonValue | undefined }
   /**
@@ -75,30 +70,20 @@ export interface ConfigProperty {
    */
   readonly plain: boolean;
   /**
-   * True when the value is written in place as a literal (a string, number or boolean literal, a template or
-   * text block without holes, a negated number, in parentheses or under `as const`): replacing it replaces
-   * nothing that the code names elsewhere. False for a reference to a constant, a call, an expression.
+   * True when the value is a literal written in place (a template without holes, a negated number, `as const`
+   * included): replacing it replaces nothing the code names elsewhere.
    */
   readonly literal: boolean;
   /**
-   * True when evaluating the property (its value, and its key when computed) has no side effect, as far as the
-   * syntax shows: literals, references, member reads, operators and object, array and function expressions made
-   * of such. False for anything that may change state or run code: a call, `new`, an assignment, `++`/`--`, a
-   * sequence expression, `await`, `yield`, `delete`, a tagged template, a spread, a class. An autofix never
-   * removes, replaces or copies what is not pure; such an edit is offered as a suggestion (see keepsSideEffects
-   * in edits.ts). Front ends may compute it lazily (a getter).
+   * True when evaluating the property (its value, and a computed key) has no side effect as far as the syntax
+   * shows: an autofix never removes, replaces or copies what may run code, and offers a suggestion instead (see
+   * keepsSideEffects in edits.ts). Front ends may compute it lazily.
    */
   readonly pure: boolean;
   /**
-   * True when the compiler already checks the key written here against the type the code declares for the
-   * object, and rejects a key that is no property of that type: so a rule about unknown keys stays silent,
-   * and the user does not see the same mistake twice. In TypeScript, the excess-property check of a fresh
-   * object literal written where a configuration (or block) type is declared: an annotated variable,
-   * `satisfies`, a construct's argument, a return type, an inline block of such a literal. False in
-   * JavaScript, for properties merged in from a spread (TypeScript does not check those), for objects under a
-   * type assertion (`as X`, `<X>`), under an `any` or a type parameter, and for a computed key whose type is
-   * not a literal. Front ends of languages whose compiler rejects unknown setters or properties (the Java
-   * builder, the C# object initializer) set it to true. Front ends may compute it lazily (a getter).
+   * True when the compiler already rejects this key if it is no property of the declared type (TypeScript's
+   * excess-property check of a fresh literal, Java's builder, C#'s initializer): a rule about unknown keys then
+   * stays silent, so the user does not see the same mistake twice. Front ends may compute it lazily.
    */
   readonly keyChecked: boolean;
   /** The whole property, where findings about it are reported. */
@@ -138,15 +123,13 @@ export interface ConfigLiteral extends ConfigObject {
   readonly typeName: string;
   readonly binding: Binding;
   /**
-   * The keys its own type declares, when that is a type that only extends a configuration type (found with
-   * types; role `unknown`): the published <kit>'s remote-state data sources add `defaults` and `workspace`, a
-   * project's own type its own keys. What the tool does with such a key is not known, so none is reported unknown.
+   * The keys its own type declares when it only extends a configuration type (role `unknown`, found with types):
+   * what the tool does with them is not known, so none is reported unknown.
    */
   readonly ownKeys?: ReadonlySet<string>;
   /**
-   * A configuration of the tool's JSON syntax that <kit> wrote out (`cdk.tf.json`): its source is elsewhere, in a
-   * binding the file does not say, so rules advise what works from any source (an environment variable, <kit>'s
-   * raw override), not an edit of this file.
+   * Written out by <kit> (`cdk.tf.json`): its source is in a binding the file does not say, so rules advise what
+   * works from any source rather than an edit of this file.
    */
   readonly writtenOut?: true;
 }

@@ -20,8 +20,8 @@ export type Edit =
   | { readonly type: "replace-property"; readonly property: ConfigProperty; readonly with: readonly NewProperty[] }
   | { readonly type: "insert"; readonly object: ConfigObject; readonly properties: readonly NewProperty[] }
   /**
-   * Writes a block's value as a list holding it (`{ .. }` → `[{ .. }]`): a form only the tool's JSON syntax has
-   * (docs/behaviour.md#remote-state-data-sources). No rule offers it in a binding, whose front ends render nothing.
+   * Writes a block's value as a list holding it (`[{ .. }]`), a form only the tool's JSON syntax has
+   * (docs/behaviour.md#remote-state-data-sources): the bindings' front ends render nothing for it.
    */
   | { readonly type: "wrap-in-list"; readonly property: ConfigProperty };
 
@@ -46,18 +46,16 @@ export function isEditable(edit: Edit): boolean {
 }
 
 /**
- * Whether an edit may be applied as an autofix by the literal test: it replaces no value that is not written
- * in place as a literal (replacing a reference to a constant with a literal is a suggestion, whatever it fixes).
+ * Whether an edit replaces only values written in place as literals: replacing a reference to a constant, which
+ * other code may read, is a suggestion whatever it fixes.
  */
 export function replacesOnlyLiterals(edit: Edit): boolean {
   return edit.type !== "replace-value" || edit.property.literal;
 }
 
 /**
- * Whether an edit keeps every side effect of the code it touches: every property it removes, replaces the value
- * or key of, or copies the value of is pure (ConfigProperty.pure). An edit that is not may still be offered as a
- * suggestion, never applied as an autofix: the autofix would drop (or, copied, repeat) a call, an assignment or
- * an update that the rule did not report.
+ * Whether an edit keeps every side effect of the code it touches (ConfigProperty.pure): an autofix must not drop
+ * or repeat a call the rule did not report, so an edit that does is only suggested.
  */
 export function keepsSideEffects(edit: Edit): boolean {
   const copiesPure = (properties: readonly NewProperty[]) =>

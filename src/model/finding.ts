@@ -16,11 +16,8 @@ export interface Finding<MessageId extends string = string> {
   /** The property the finding is about, or the configuration (or block) when a property is missing. */
   readonly at: ConfigProperty | ConfigObject;
   /**
-   * An autofix; applied only when every edit is editable. A fix that would replace a value not written in place
-   * as a literal (a reference to a constant, which other code may read), or remove, replace or copy a property
-   * that is not pure (a call, an assignment, an update in its value or computed key: see keepsSideEffects), is
-   * offered as the suggestion `fixAs` instead, first among the suggestions (or dropped when the finding has no
-   * `fixAs`).
+   * An autofix, applied only when every edit is editable. One that would replace a value other code may read, or
+   * drop a side effect (see keepsSideEffects), is offered as the suggestion `fixAs` instead, or dropped without it.
    */
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };

@@ -3,13 +3,11 @@ import type { ConfigObject, ConfigProperty } from "./config-literal.js";
 import { lookup } from "./lookup.js";
 
 /**
- * Where a key of `keyFor` stands, which decides its spelling. Without a place, the binding's own spelling.
- * - `in`: the object the field belongs to; when the field is written there, the key as written.
- * - `nextTo`: the property a message about the field names beside it; a field not written takes that
- *   neighbour's key style when the neighbour is written in another spelling <kit> passes on (JavaScript may
- *   write the tool's snake_case `tablestore_table`, or C#'s PascalCase).
- * - `renaming`: the property whose key a rename onto the field replaces; the key the rename writes, in the
- *   style of the key replaced (as the ESTree front end renders a `rename-key` edit).
+ * Where a key of `keyFor` stands, which decides its spelling, so that messages and edits match what the user
+ * wrote. Without a place, the binding's own spelling.
+ * - `in`: the object the field belongs to; a field written there keeps its key as written.
+ * - `nextTo`: the property a message names beside the field, whose key style (snake_case, PascalCase) it takes.
+ * - `renaming`: the property whose key a rename replaces, whose style it keeps.
  */
 export type KeyPlace =
   { readonly in?: ConfigObject; readonly nextTo?: ConfigProperty } | { readonly renaming: ConfigProperty };
@@ -48,10 +46,7 @@ function neighbourStyle(neighbour: ConfigProperty, binding: Binding): KeyStyle {
   return neighbour.key === near.spelling.csharp ? "pascal" : "binding";
 }
 
-/**
- * How a field's key is spelled, in messages and in the edits they describe. <kit> snake-cases every key, so
- * each spelling reaches the field. See KeyPlace for how the place changes the spelling.
- */
+/** How a field's key is spelled in messages and edits; <kit> snake-cases every key, so each spelling works. */
 export function keyFor(field: FieldSpec, binding: Binding, place: KeyPlace = {}): string {
   if ("renaming" in place) return spelled(field, binding, renamedStyle(place.renaming));
   if (place.in) {
@@ -61,10 +56,7 @@ export function keyFor(field: FieldSpec, binding: Binding, place: KeyPlace = {})
   return spelled(field, binding, place.nextTo ? neighbourStyle(place.nextTo, binding) : "binding");
 }
 
-/**
- * How a field is spelled in the style of a key written by hand that is no field: `keyFor` with `renaming` for
- * a property that reaches no field, for callers that hold only the key (the ESTree front end's rename).
- */
+/** `keyFor` with `renaming`, for callers that hold only the key written (the ESTree front end's rename). */
 export function spellLike(key: string, field: FieldSpec, binding: Binding): string {
   return spelled(field, binding, styleOfKey(key));
 }

@@ -83,8 +83,8 @@ export function isEmptyValue(value: StaticValue): boolean {
 }
 
 /**
- * Whether a value is a JavaScript `null`: <kit> fails while it writes the configuration out (valid-value-types
- * reports it), so no rule about settings used together says what the tool would do with it (`maybe` below).
+ * Whether a value is a JavaScript `null`, on which <kit> fails first (docs/behaviour.md#what-kit-writes-out): no
+ * rule about settings used together says what the tool would do with it.
  */
 function isNull(value: StaticValue): boolean {
   return value.kind === "nothing" && value.null === true;
@@ -94,10 +94,8 @@ function isNull(value: StaticValue): boolean {
 export type SetState = "unset" | "maybe" | "set";
 
 /**
- * Whether a field is set to a non-empty value (the empty string counts as unset), for checks about two
- * settings used together. `unset`: absent, nothing or the empty string. `maybe`: may or may not be set
- * (conditional, environment read, a type that includes undefined, an opaque entry that may override it), or a
- * JavaScript `null`. `set`: anything else, unknown values included.
+ * Whether a field is set to a non-empty value, for checks about two settings used together: the empty string is
+ * `unset`; what may or may not be set, and a JavaScript `null`, are `maybe`; unknown values are `set`.
  */
 export function setNonEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
@@ -109,11 +107,7 @@ export function setNonEmpty(object: ConfigObject, name: string): SetState {
   return "set";
 }
 
-/**
- * Whether a field is set, the empty string included, for settings the tool counts as set even when empty:
- * like `setNonEmpty`, except that the empty string counts as `set` (only absent, `undefined` and `null` are
- * `unset`: <kit> drops those keys).
- */
+/** As `setNonEmpty`, for settings the tool counts as set even when empty: the empty string is `set`. */
 export function setEvenIfEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
@@ -131,10 +125,8 @@ export interface UnmetDependency {
 }
 
 /**
- * Whether a configuration certainly leaves a dependency unmet: its field certainly set to a non-empty value,
- * next to the field it requires certainly unset (absent, nothing or the empty string; see `setNonEmpty`).
- * Undefined when either may be otherwise: a spread, a condition, an environment read, a JavaScript `null`
- * (which <kit> fails on first: valid-value-types' concern) keep the rules about dependencies silent.
+ * Whether a configuration certainly leaves a dependency unmet: its field certainly set, the field it requires
+ * certainly unset (see `setNonEmpty`). Undefined when either may be otherwise, so the rules stay silent.
  */
 export function unmetDependency(config: ConfigObject, dependency: Dependency): UnmetDependency | undefined {
   if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")

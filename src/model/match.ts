@@ -31,9 +31,8 @@ export function fieldsOf(match: Pick<ConfigMatch, "kind" | "role">): readonly Fi
 }
 
 /**
- * The configuration a front end found: the object it built from the source, with what identified it. The
- * object's properties are copied by name: a spread of an object is several times slower in V8 (a copy through
- * its runtime), and a lint run calls this in cold code, once per configuration of each file.
+ * The configuration a front end found: the object it built, with what identified it. Copied by name rather than
+ * spread, which V8 runs through its runtime in the cold code a lint run mostly is.
  */
 export function configLiteral(object: ConfigObject, match: ConfigMatch, binding: Binding): ConfigLiteral {
   const { entries, fields, editable, span, handle } = object;

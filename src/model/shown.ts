@@ -2,24 +2,20 @@ import type { MessageData } from "./finding.js";
 import { shortText } from "./text.js";
 
 /**
- * The most characters of written text (a value, a key, a part of either) a message or a suggestion's description
- * shows: enough for every value a configuration holds in earnest (a key name, an endpoint URL, a state path),
- * never a copy of a megabyte. The rest is cut off with `…` (see shortText). A message cuts its written text
- * further where the whole would be longer than MESSAGE_MAX (see fitted).
+ * The most characters of written text a message shows: enough for every value a configuration holds in earnest
+ * (an endpoint URL, a state path), never a copy of a megabyte.
  */
 export const SHOWN_MAX = 120;
 
 /**
- * The most characters a message or a suggestion's description has once its data is filled in, in the user's
- * words (settings' `toolName` and `envPrefixes`), and, in a file written out, with the note after it: one line of
- * a terminal or an editor's hover. Rule words are never cut, so every template leaves room for what the user wrote.
+ * The most characters a message has once filled in and localized, the note of a written-out file included: one
+ * line of a terminal or an editor's hover.
  */
 export const MESSAGE_MAX = 200;
 
 /**
- * From `//` to the last `@` before the host ends (`/`, `?`, `#` or `\`, where the WHATWG parser ends it for
- * http(s)): the user information of a URL (`user:password@`). The parser takes the last `@`, so a password with
- * an `@` of its own is covered whole. Linear: the class never crosses a `/`, so runs from two `//` never overlap.
+ * The user information of a URL (`user:password@`): to the last `@` before the host ends, as the WHATWG parser
+ * takes it, so that a password holding `@` is covered whole.
  */
 const USERINFO = /\/\/[^/?#\\]*@/g;
 
@@ -27,9 +23,8 @@ const USERINFO = /\/\/[^/?#\\]*@/g;
 const LEADING_USERINFO = /^[^/?#\\]*@/;
 
 /**
- * The text with the user information of every URL in it (`https://user:password@host/..`) shown as `…`:
- * `https://…@host/..`. The host and the rest stay, and the `…@` says that something was written there. With
- * `authority`, the text is a URL that may lack its protocol (`user:password@host/..` → `…@host/..`).
+ * The text with the user information of every URL in it shown as `…` (`https://…@host/..`), so that no message
+ * repeats a password. With `authority`, the text is a URL that may lack its protocol.
  */
 export function withoutUserinfo(text: string, options: { authority?: boolean } = {}): string {
   const inner = text.includes("@") ? text.replace(USERINFO, "//…@") : text;
@@ -42,10 +37,8 @@ function shownText(text: string): string {
 }
 
 /**
- * The placeholders of the rules' messages whose data is text the user wrote, or made from it: values (and what is
- * made of them: the path a state is stored at), keys and property paths as written, the configuration's type name,
- * the configured tool version. Every message shows them through shownText (see shownData), whatever rule builds
- * the data.
+ * The placeholders whose data is text the user wrote, or made from it: every message shows them through shownText,
+ * whatever rule builds the data.
  */
 export const WRITTEN_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "value",
@@ -61,8 +54,8 @@ export const WRITTEN_PLACEHOLDERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The written placeholders that hold a value or a part of one: cut first when a message is too long, before the
- * keys and names that say what the message is about (a value is in view where the report points, too).
+ * The written placeholders that hold a value: cut before the names that say what a message is about, since the
+ * value is in view where the report points.
  */
 const VALUE_PLACEHOLDERS: ReadonlySet<string> = new Set(["value", "stored", "written", "version"]);
 
@@ -71,11 +64,7 @@ const NAME_PLACEHOLDERS: ReadonlySet<string> = new Set(
   [...WRITTEN_PLACEHOLDERS].filter((n) => !VALUE_PLACEHOLDERS.has(n)),
 );
 
-/**
- * The order in which fitted cuts written text: values down to 16 characters each, then names longer than 24,
- * then values down to 8, then everything down to 12, then whatever it takes (a key of 300 characters is cut to
- * what is left).
- */
+/** The order in which fitted cuts written text: values, then long names, then values further, then everything. */
 const CUTS: readonly { readonly names: ReadonlySet<string>; readonly floor: number }[] = [
   { names: VALUE_PLACEHOLDERS, floor: 16 },
   { names: NAME_PLACEHOLDERS, floor: 24 },
@@ -94,10 +83,8 @@ function cutUnits(text: string, max: number): string {
 }
 
 /**
- * A message's data (as shownData gives it) with its written text cut until `render(data)` (the message or the
- * description as the user reads it) is at most MESSAGE_MAX characters (UTF-16 units, as `length` counts them):
- * the longest text first, values before keys and names (see CUTS). The rules' own words are never cut. The data
- * itself when the text fits; only a message that does not is rendered again, once for each length cut to.
+ * A message's data with its written text cut, longest first (see CUTS), until `render(data)` is at most
+ * MESSAGE_MAX UTF-16 units; the rules' own words are never cut.
  */
 export function fitted(data: MessageData, render: (data: MessageData) => string): MessageData {
   let over = render(data).length - MESSAGE_MAX;
@@ -112,8 +99,8 @@ export function fitted(data: MessageData, render: (data: MessageData) => string)
       if (cuttable.length === 0) break;
       const lengths = cuttable.map((name) => String(shown[name]).length);
       const longest = Math.max(...lengths);
-      // The longest texts are cut to the next length down, or each by its share of what is over, whichever cuts
-      // less (a text the template shows twice gives twice: rendering again finds what is still over).
+      // Cut to the next length down or by each text's share of what is over, whichever cuts less; rendering
+      // again finds what is still over.
       const share = Math.ceil(over / lengths.filter((l) => l === longest).length);
       const cap = Math.max(floor, longest - share, ...lengths.filter((l) => l < longest));
       for (const name of cuttable) {
@@ -127,10 +114,7 @@ export function fitted(data: MessageData, render: (data: MessageData) => string)
   return shown;
 }
 
-/**
- * The placeholders whose data is the rules' own words: names and values from the schema, advice, forms. Shown
- * as they are. (tests/messages.test.ts: every placeholder of every rule is in exactly one of the two sets.)
- */
+/** The placeholders whose data is the rules' own words, shown as they are. */
 export const RULE_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "advice",
   "allowed",
@@ -171,10 +155,7 @@ export const RULE_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "what",
 ]);
 
-/**
- * A message's data as the message shows it: every entry of WRITTEN_PLACEHOLDERS through shownText, the rest as
- * it is. What a fix or a suggestion writes into the code is not data, and stays whole.
- */
+/** A message's data as the message shows it; what a fix writes into the code is not data, and stays whole. */
 export function shownData(data: MessageData): MessageData {
   let shown: Record<string, string | number> | undefined;
   for (const [name, value] of Object.entries(data)) {

@@ -12,22 +12,15 @@ export function joinNames(names: readonly string[], conjunction: "or" | "and"): 
   );
 }
 
-/**
- * A value as a message shows it: runs of white space as one space, and at most `max` characters, the
- * rest cut off with `…` (long JSON, a multi-line text).
- */
+/** A value as a message shows it: runs of white space as one space, at most `max` characters. */
 export function shortText(text: string, max = 48): string {
   return cutText(text.replace(/\s+/g, " "), max);
 }
 
-/**
- * At most `max` characters of a text (code points, a surrogate pair never cut in two), the rest cut off with
- * `…`; white space as written (a quote as JSON shows it).
- */
+/** At most `max` characters (code points) of a text, the rest cut off with `…`. */
 export function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
-  // `max + 1` characters take at most `2 * max + 2` code units: only those are split into characters (a long
-  // value is not copied character by character). A pair cut in two at that end is past what is kept.
+  // `max + 1` characters take at most `2 * max + 2` code units: a long value is not split whole.
   const chars = Array.from(text.slice(0, 2 * max + 2));
   return chars.length <= max ? chars.join("") : `${chars.slice(0, max - 1).join("")}…`;
 }

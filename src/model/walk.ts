@@ -13,9 +13,8 @@ const walked = new WeakMap<ConfigObject, readonly PropertyAt[]>();
 
 /**
  * Every effective property, descending into nested blocks written as objects, in source order (a block's
- * properties after the block's own). Found once per object, as a list: the rules about fields of a kind ask
- * for every configuration (fieldsWith, stringFields), and generators nested three deep cost each of them
- * several times what the walk itself does, in the cold code a lint run mostly is.
+ * properties after the block's own). Found once per object, as a list rather than a generator, since every rule
+ * about fields of a kind walks every configuration.
  */
 export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
   let result = walked.get(object);
@@ -74,7 +73,7 @@ export function stringFields<T>(
   const result: StringFieldAt<T>[] = [];
   for (const { property, path, field, picked } of fieldsWith(object, pick)) {
     const value = property.value;
-    // Copied by name, not spread (see configLiteral): every rule about strings asks for every configuration.
+    // Copied by name, not spread: every rule about strings asks for every configuration.
     if (value.kind === "string") result.push({ property, path, field, picked, text: value.value });
   }
   return result;

@@ -1,9 +1,7 @@
 /**
- * How the tool converts a string written for a boolean or a number setting (docs/behaviour.md#every-store): only a
- * string that reads as the type converts (`"true"`, `"false"`, `"1800"`); `"yes"` for a boolean is refused ("a bool
- * is required"). The facts give no more of what "reads as" means, so this says "refused" only of strings that no
- * reading of a boolean or a number takes, and nothing of the forms in between (`"TRUE"`, `"1"` for a boolean;
- * `" 1800"`, `"1e3"`, `"0x10"`, `"Infinity"` for a number; the empty string for either).
+ * How the tool converts a string written for a boolean or a number setting (docs/behaviour.md#every-store): the
+ * docs do not say what "reads as the type" means, so only strings that no reading takes are called refused, and
+ * nothing is said of the forms in between (`"TRUE"`, `"1e3"`, the empty string).
  */
 
 /** What a reading of a boolean may take, trimmed and lower-cased: Go's `strconv.ParseBool` forms among them. */
@@ -16,10 +14,7 @@ const BOOLEAN_FORMS: ReadonlySet<string> = new Set(["true", "false", "t", "f", "
 const NUMBER_FORM =
   /^[+-]?(?:(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:e[+-]?\d+)?|0x[\da-f_]+|0o[0-7_]+|0b[01_]+|inf(?:inity)?|nan)$/i;
 
-/**
- * Whether the tool certainly refuses a string written for a setting of `type`: it reads as no boolean (or no
- * number) whatever reading is taken. False for the strings it converts and for the forms the facts do not settle.
- */
+/** Whether the tool certainly refuses a string written for a setting of `type`, whatever reading is taken. */
 export function refusesString(type: "boolean" | "number", text: string): boolean {
   const trimmed = text.trim();
   if (trimmed === "") return false;

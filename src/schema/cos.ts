@@ -3,7 +3,7 @@ import type { TypeSpec } from "./types.js";
 
 /**
  * CosBackendConfig (C# object initializer), as docs/behaviour.md#cos gives it. The COS remote-state data source
- * (`DataToolRemoteStateCosConfig`, issue 17) takes every field of the backend plus `defaults` and `workspace`.
+ * (`DataToolRemoteStateCosConfig`) takes every field of the backend plus `defaults` and `workspace`.
  */
 export const cos: TypeSpec = {
   kind: "cos",
@@ -125,7 +125,7 @@ export const cos: TypeSpec = {
       since: "1.10.0",
       beyondType: true,
     }),
-    // The remote-state data source's own settings (issue 17; as DataToolRemoteStateGcsConfig's): a backend rejects them.
+    // The remote-state data source's own settings: a backend rejects them.
     field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
   ],

@@ -12,13 +12,8 @@ function pascalCase(snake: string): string {
 }
 
 /**
- * How <kit> turns a key into the tool's attribute name (docs/behaviour.md#what-kit-writes-out): characters other
- * than letters and digits are trimmed at either end, an underscore goes in where a lowercase letter or digit is
- * followed by an uppercase letter, every run of other characters that are no letter or digit (`-`, `.`, a space,
- * repeated `_`) becomes one `_`, and the result is lower-cased. So `Bucket`, `bucket` and `bucket_` reach the tool
- * as `bucket`, `assumeRoleRoleArn` as `assume_role_role_arn`, `ACL` as `acl`, `secretID` as `secret_id`, `roleARN`
- * as `role_arn` and `tablestore.table` as `tablestore_table`. Letters and digits are ASCII ones: any other
- * character separates. Linear in the key's length.
+ * How <kit> turns a key into the tool's attribute name (docs/behaviour.md#what-kit-writes-out), so that every
+ * spelling that reaches a field is known: `roleARN` → `role_arn`, `tablestore.table` → `tablestore_table`.
  */
 export function snakeCase(key: string): string {
   let start = 0;

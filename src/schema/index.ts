@@ -44,18 +44,14 @@ export const blockTypeNames: ReadonlySet<string> = new Set(
 );
 
 /**
- * The settings every remote-state data source has beside its store's (`defaults`, `workspace`:
- * docs/behaviour.md#remote-state-data-sources), in snake_case: a configuration of unknown role may be a data source
- * of any store.
+ * The settings every remote-state data source has beside its store's (docs/behaviour.md#remote-state-data-sources):
+ * a configuration of unknown role may be a data source of any store.
  */
 export const remoteStateFieldNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.filter((f) => f.dataSourceOnly).map((f) => f.name)),
 );
 
-/**
- * The settings every remote-state data source has beside its store's (`defaults`, `workspace`), as fields, one
- * per name: the tool's JSON syntax writes them in the data source itself, beside its store's `config`.
- */
+/** The same as fields, one per name: the tool's JSON syntax writes them beside the store's `config`. */
 export const remoteStateFields: readonly FieldSpec[] = [...remoteStateFieldNames].map((name) =>
   kinds.flatMap((k) => typeSpecs[k].fields).find((f) => f.dataSourceOnly && f.name === name)!,
 );

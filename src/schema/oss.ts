@@ -6,7 +6,7 @@ const sessionExpirationRange = { min: 900, max: 3600 } as const;
 
 /**
  * OssBackendConfig (TypeScript object literal), as docs/behaviour.md#oss gives it. The OSS remote-state data source
- * (`DataToolRemoteStateOssConfig`, issue 17) takes every field of the backend plus `defaults` and `workspace`.
+ * (`DataToolRemoteStateOssConfig`) takes every field of the backend plus `defaults` and `workspace`.
  */
 export const oss: TypeSpec = {
   kind: "oss",
@@ -169,7 +169,7 @@ export const oss: TypeSpec = {
       beyondType: true,
     }),
     field("tablestore_table", "string", "Table-store table used for state locking (primary key LockID, String)."),
-    // The remote-state data source's own settings (issue 17; as DataToolRemoteStateGcsConfig's): a backend rejects them.
+    // The remote-state data source's own settings: a backend rejects them.
     field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
   ],

@@ -6,18 +6,10 @@
 /** The three stores' configuration types. */
 export type Kind = "oss" | "cos" | "gcs";
 
-/**
- * The language bindings a configuration can be written in, and `json`: the tool's own JSON syntax (the
- * configuration <kit> writes out, `cdk.tf.json`, and hand-written `*.tf.json`), whose keys are the tool's
- * snake_case names exactly (nothing snake-cases them there).
- */
+/** The language bindings a configuration can be written in, and `json`: the tool's JSON syntax, keys as the tool's. */
 export type Binding = "ts" | "java" | "csharp" | "json";
 
-/**
- * What a configuration configures: a backend takes every setting literally (no interpolation);
- * a remote-state data source may interpolate. `unknown` for type names added in settings whose role
- * cannot be told.
- */
+/** What a configuration configures; `unknown` for a name whose role cannot be told (one added in settings). */
 export type Role = "backend" | "data-source" | "unknown";
 
 export type ValueType = "string" | "number" | "boolean" | "string-map" | "string-list" | "block";
@@ -54,10 +46,7 @@ export interface FieldSpec {
   readonly default?: string | number | boolean;
   /** Environment variables the tool reads when the field is unset, in the order of docs/behaviour.md's tables. */
   readonly env: readonly string[];
-  /**
-   * The field written as the empty string is not filled from its `env`: the variables count only when it is not
-   * written (docs/behaviour.md#oss: `assume_role_role_arn: ""`). Unset where docs/behaviour.md does not say.
-   */
+  /** The field written as `""` is not filled from its `env` (docs/behaviour.md#oss: `assume_role_role_arn`). */
   readonly envSkipsWrittenEmpty?: boolean;
   /** Whole numbers within these bounds, inclusive. */
   readonly integerRange?: IntegerRange;
@@ -65,10 +54,7 @@ export interface FieldSpec {
   /** Tool version from which the field is available ("Available from"). */
   readonly since?: string;
   readonly deprecated?: Deprecation;
-  /**
-   * The value that protects the state (server-side encryption on); unset means the field's `default`. A
-   * configuration whose effective value differs stores the state unprotected.
-   */
+  /** The value that protects the state (server-side encryption on); unset means the field's `default`. */
   readonly protectiveValue?: boolean;
   /** The value is a secret (or, for `key-material`, is one when it holds key material instead of a path). */
   readonly secret?: "always" | "key-material";
@@ -80,45 +66,29 @@ export interface FieldSpec {
   readonly path?: PathRules;
   /** The form a string value must have (an encoding, a resource name, a URL, JSON text). */
   readonly format?: Format;
-  /**
-   * Other keys people write for this field by mistake, snake_case (another store's spelling, a natural
-   * spelling the field does not have): the did-you-mean of an unknown key.
-   */
+  /** Keys people write for this field by mistake, snake_case: the did-you-mean of an unknown key. */
   readonly aliases?: readonly string[];
   /**
-   * <kit>'s typed property that reaches the tool under a name the tool does not know, so the tool rejects it
-   * always (docs/behaviour.md#gcs: `storeageCustomEndpoint` is written out as `storeage_custom_endpoint`).
-   * `instead` is the tool's attribute that works, a field of the same type.
+   * <kit>'s typed property that reaches the tool under a name it does not know, and so is always rejected
+   * (docs/behaviour.md#gcs); `instead` is the attribute that works.
    */
   readonly rejected?: { readonly instead: string };
-  /**
-   * The tool accepts the field, but <kit>'s type (and so each of its typed bindings) lacks it: only code past the
-   * type writes it (JavaScript, an untyped spread or cast).
-   */
+  /** The tool accepts the field, but <kit>'s type lacks it: only code past the type writes it. */
   readonly beyondType?: boolean;
-  /**
-   * The value may instead be the path of a file that holds it: the tool reads a value that names an existing
-   * file (docs/behaviour.md#gcs: `credentials`, `encryptionKey`).
-   */
+  /** The value may instead be the path of a file that holds it (docs/behaviour.md#gcs). */
   readonly readsFile?: boolean;
   readonly description: string;
 }
 
 /** How the tool treats a path-like setting (docs/behaviour.md): what it rejects, and whether it repairs it. */
 export interface PathRules {
-  /**
-   * What the value names: a `directory` (the empty string is set, and means the bucket's root; a default
-   * applies only when the field is unset) or the state `file` (the empty string names no file at all).
-   */
+  /** What the value names: a `directory` (`""` is the bucket's root) or the state `file` (`""` names none). */
   readonly names: "directory" | "file";
   /** Leading text the value must not start with, in the order the tool strips it (`/`, `./`). */
   readonly forbiddenLeading: readonly string[];
   /** Whether a trailing `/` is rejected. */
   readonly forbidTrailingSlash: boolean;
-  /**
-   * Whether the tool strips the forbidden leading (and trailing) text itself at run time, so stripping it in
-   * the source keeps the stored path; when false, stripping moves the state elsewhere.
-   */
+  /** Whether the tool strips the forbidden text itself, so that stripping it in the source keeps the stored path. */
   readonly trimmedAtRunTime: boolean;
   /** A suffix that makes the tool store the state elsewhere than written (GCS prefix `x.tfstate` → `x.tfstate/default.tfstate`). */
   readonly misleadingSuffix?: string;
@@ -126,10 +96,7 @@ export interface PathRules {
   readonly defaultObject?: string;
   /** A suffix the value should end in, or some workspaces are hidden (COS key without `.tfstate`). */
   readonly expectedSuffix?: string;
-  /**
-   * Leading text the tool strips at run time, every repetition of it, silently and without rejecting it (GCS
-   * prefix: every leading `/`): not reported, but a stored path a message names is the stripped one.
-   */
+  /** Leading text the tool strips silently, every repetition of it: a stored path a message names is stripped. */
   readonly strippedLeading?: string;
 }
 
@@ -140,12 +107,8 @@ export type Format =
   /** A resource name of segments `literal/{placeholder}/...`, as written in `form`. */
   | { readonly type: "resource-name"; readonly form: string }
   /**
-   * A URL with one of `protocols`, a host, and exactly `path` (when given). `host`, when given, is the form the
-   * host must have: dot-separated labels, literal or `{placeholder}` (one or more labels for the last one).
-   * `pattern`, when given, is the tool's own check (a regular expression's source, case-sensitive): the tool
-   * accepts exactly the values it matches and rejects any other when it configures the store (a backend at
-   * `init`, a remote-state data source at `plan`). Without it the tool does not check the URL: a wrong one fails
-   * at its first use.
+   * A URL with one of `protocols`, a host of the form `host` (labels, literal or `{placeholder}`), and exactly
+   * `path`. `pattern` is the tool's own check, when it makes one; without it a wrong URL fails at its first use.
    */
   | {
       readonly type: "url";
@@ -155,10 +118,8 @@ export type Format =
       readonly pattern?: string;
     }
   /**
-   * JSON text: a string; an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
-   * whether the text itself is checked to be a JSON object. The tool never parses it: it sends it to the
-   * provider's token service when the role is assumed, which rejects text that is no policy document
-   * (docs/behaviour.md#oss).
+   * JSON text, as a string: an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
+   * whether the text is checked to be a JSON object (docs/behaviour.md#oss).
    */
   | { readonly type: "json"; readonly textChecked: boolean };
 
@@ -170,10 +131,8 @@ export interface Exclusion {
 }
 
 /**
- * A field that does something only together with another. `effect` says what the tool does when `requires`
- * is unset: `crash` (the tool crashes when it reads the state: a backend during `init` itself, a remote-state data
- * source when it is read, at `plan`) or `ignored` (dropped without a word). `topic` groups dependencies one rule is
- * about (`locking`).
+ * A field that does something only together with another: without `requires` the tool crashes when it reads the
+ * state, or drops the field without a word. `topic` groups the dependencies one rule is about.
  */
 export interface Dependency {
   readonly field: string;
@@ -187,18 +146,15 @@ export interface BlockSpec {
   readonly typeName: string;
   readonly fields: readonly FieldSpec[];
   /**
-   * What the tool does with a block that lacks a required field: `ignored`: it accepts the block and assumes no
-   * role with it, silently (unless a profile names one: `profileMayNameRole`); `rejected`: an error when it reads
-   * the configuration (a backend at `init`, a remote-state data source at `plan`) unless the field's environment
-   * variables supply it.
+   * What the tool does with a block that lacks a required field: assumes no role with it, silently, or rejects it
+   * unless the field's environment variables supply it.
    */
   readonly withoutRequired?: "ignored" | "rejected";
   /** Block fields whose empty value makes the block assume no role, silently (`roleArn: ""`, COS `sessionName: ""`). */
   readonly emptyIgnored?: readonly string[];
   /**
-   * Whether a shared-credentials profile may name the role that the block lacks (OSS, docs/behaviour.md#oss): the
-   * block's other entries (policy, session name and expiration) still apply then, so such a block "switches no role
-   * unless a profile names one"; it is not ignored in every environment.
+   * Whether a shared-credentials profile may name the role the block lacks (docs/behaviour.md#oss): the block is
+   * then not ignored in every environment.
    */
   readonly profileMayNameRole?: boolean;
 }

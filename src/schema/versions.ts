@@ -1,9 +1,8 @@
 import semver from "semver";
 
 /**
- * Whether a version is a pre-release (`1.1.0-beta1`), which may lack what its release has
- * (docs/behaviour.md#versions): a rule that reads versions stays silent on one rather than guess. A version that
- * does not parse counts as one too: nothing can be told of it.
+ * Whether a version is a pre-release, which may lack what its release has (docs/behaviour.md#versions), or does not
+ * parse: a rule that reads versions stays silent on one rather than guess.
  */
 export function isPreRelease(version: string): boolean {
   const parsed = semver.parse(version);
