@@ -11,6 +11,7 @@ import {
   settingsSchema,
   validateSettings,
 } from "../src/settings.js";
+import type { Keyword, SchemaNode } from "../src/settings/schema.js";
 import { lint } from "./lint.js";
 
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
@@ -563,6 +564,40 @@ describe("settings", () => {
       if (ok) expect(() => validateSettings({ envPrefixes: { oss: prefix } })).not.toThrow();
       else expect(() => validateSettings({ envPrefixes: { oss: prefix } })).toThrow();
     }
+  });
+});
+
+describe("the settings schema", () => {
+  const constraints: readonly Keyword[] = [
+    "type",
+    "additionalProperties",
+    "uniqueItems",
+    "minLength",
+    "pattern",
+    "format",
+  ];
+
+  /** The keywords of a node (and of the nodes inside it) whose failure no errorMessage words. */
+  function unworded(node: SchemaNode, path: string, claimed: boolean): string[] {
+    const own = typeof node.errorMessage === "string" || claimed;
+    const missing = constraints
+      .filter((k) => k in node && !own && (typeof node.errorMessage !== "object" || !(k in node.errorMessage)))
+      .map((k) => `${path}: ${k}`);
+    const inner: [string, SchemaNode][] = [
+      ...Object.entries(node.properties ?? {}).map(([key, n]) => [`${path}.${key}`, n] as [string, SchemaNode]),
+      ...Object.entries(node.definitions ?? {}).map(([key, n]) => [`#/definitions/${key}`, n] as [string, SchemaNode]),
+      ...(node.items ? [[`${path}[]`, node.items] as [string, SchemaNode]] : []),
+      ...(node.allOf ?? []).map((n, i) => [`${path}.allOf[${i}]`, n] as [string, SchemaNode]),
+    ];
+    return [...missing, ...inner.flatMap(([at, n]) => unworded(n, at, own))];
+  }
+
+  it("words every failure it can find: validation gives no message the schema does not hold", () => {
+    expect(unworded(settingsSchema, "", false)).toEqual([]);
+    expect(unworded({ type: "object", properties: { a: { pattern: "x" } } }, "", false)).toEqual([
+      ": type",
+      ".a: pattern",
+    ]);
   });
 });
 
