@@ -8,6 +8,7 @@ import {
   type LiteralValue,
   type NewProperty,
 } from "../../model/index.js";
+import { isLineBreak, restOfLinePattern } from "../../languages/line-breaks.js";
 import { unwrap } from "./syntax.js";
 
 /** ESLint's fixer and the edits it makes (@eslint/core's types: the rules are typed with them). */
@@ -60,9 +61,7 @@ function lineBreakBefore(sourceCode: SourceCode, index: number): string {
 }
 
 /** Spaces and tabs at an index, then a line break or the end of the text. */
-const REST_OF_LINE = /[ \t]*(\r\n|[\n\r\u2028\u2029]|$)/y;
-/** The characters that break lines, as ESLint counts lines. */
-const LINE_BREAKS: ReadonlySet<string> = new Set(["\n", "\r", "\u2028", "\u2029"]);
+const REST_OF_LINE = restOfLinePattern();
 /** Spaces and tabs at an index. */
 const SPACES = /[ \t]*/y;
 
@@ -95,7 +94,7 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
   if (comma === after) {
     // Eat the spaces up to what follows on the line (a comment stays, where the property stood); keep a line break.
     const spaces = matchAt(SPACES, text, end)![0];
-    const lineEnds = LINE_BREAKS.has(text.charAt(end + spaces.length));
+    const lineEnds = isLineBreak(text.charAt(end + spaces.length));
     return [fixer.removeRange([start, lineEnds ? end : end + spaces.length])];
   }
   return [fixer.removeRange([start, end])];
