@@ -3,7 +3,7 @@
  * The plugin's SourceCode numbers lines with it and the front ends' edits keep whole lines by it, so that a
  * location and the line a fix removes are the same line.
  */
-export const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/u;
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/u;
 
 /**
  * What tree-sitter counts as the end of a row: `\n` alone. The tree-sitter SourceCode numbers its lines by it (not

@@ -7,7 +7,7 @@ import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../
 import type { FieldSpec } from "../../schema/index.js";
 import { withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
-import { spanOf } from "../tree-sitter/text-edit.js";
+import { spanOf } from "../tree-sitter/span.js";
 import { deeper, type Builder } from "./context.js";
 import { dataOf } from "./data.js";
 import { isWrittenLiteral } from "./literals.js";

@@ -9,7 +9,7 @@ import { configLiteral, fieldsOf } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { mentionsAnyName, type ResolvedSettings } from "../../settings.js";
 import { same } from "../tree-sitter/syntax.js";
-import { spanOf } from "../tree-sitter/text-edit.js";
+import { spanOf } from "../tree-sitter/span.js";
 import { chainFrom } from "./chains.js";
 import { javaContext, type JavaContext } from "./context.js";
 import { BLOCKS, localBuilder } from "./later-setters.js";

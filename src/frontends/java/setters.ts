@@ -4,7 +4,7 @@ import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "..
 import type { FieldSpec } from "../../schema/index.js";
 import { namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
-import { spanBetween, spanOf } from "../tree-sitter/text-edit.js";
+import { spanBetween, spanOf } from "../tree-sitter/span.js";
 import { chainFrom } from "./chains.js";
 import { constant, constantInit } from "./constants.js";
 import type { JavaContext } from "./context.js";

@@ -283,7 +283,7 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
  * Every configuration of a JSON document, in source order; `writtenOut`: the document is a configuration <kit>
  * wrote out (see ConfigLiteral.writtenOut).
  */
-export function findJsonConfigs(document: JsonDocument, text: string, writtenOut = false): ConfigLiteral[] {
+export function findConfigs(document: JsonDocument, text: string, writtenOut = false): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
   for (const root of bodies(document.body)) {
     for (const member of root.members) {

@@ -7,7 +7,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { spanOf } from "./text-edit.js";
+import { spanOf } from "./span.js";
 
 /** What a front end knows of a property when it reads it. */
 export interface PropertyFacts {
