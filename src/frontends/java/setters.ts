@@ -33,7 +33,7 @@ export function entryOf(
     context.ancestors.setParent(single, list);
   }
   const value: StaticValue = single
-    ? evaluate(context, single, field, true, setter)
+    ? valueOf(context, single, field, true, setter)
     : { kind: "unknown", maybeUnset: false, origin: "other" };
   const facts = {
     key,
@@ -78,7 +78,7 @@ function isPure(node: Node): boolean {
 }
 
 /** What a setter's argument is, as far as can be known without running the program. */
-function evaluate(
+function valueOf(
   context: JavaContext,
   node: Node,
   field: FieldSpec | undefined,
