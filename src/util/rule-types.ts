@@ -94,6 +94,9 @@ export interface ConfigRuleDefinition<MessageId extends string> {
     /** The languages the rule serves; by default every language of the plugin (RULE_LANGUAGES). */
     languages?: readonly string[];
   };
-  /** The rule's domain logic: findings for one configuration, as data. */
-  check: Check<MessageId>;
+  /**
+   * The rule's domain logic: findings for one configuration, as data. Its message ids are those of
+   * `meta.messages` (inferred from there, not from what the check yields, so that a rule names its ids once).
+   */
+  check: Check<NoInfer<MessageId>>;
 }
