@@ -8,9 +8,9 @@ import {
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "conflict" | "removeIgnored" | "removeWinner";
+type MessageId = "conflict" | "removeIgnored" | "removeWinner";
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-conflicting-credentials",
   meta: {
     type: "problem",

@@ -8,9 +8,9 @@ import {
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "conflict" | "remove";
+type MessageId = "conflict" | "remove";
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-conflicting-encryption-keys",
   meta: {
     type: "problem",

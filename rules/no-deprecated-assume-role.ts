@@ -12,9 +12,9 @@ import {
 import { fieldByName, hasSince } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
+type MessageId = "deprecated" | "ignored" | "flatten" | "remove";
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-deprecated-assume-role",
   meta: {
     type: "suggestion",

@@ -14,7 +14,7 @@ import {
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "hardcoded" | "hardcodedInJson" | "keyMaterial" | "remove";
+type MessageId = "hardcoded" | "hardcodedInJson" | "keyMaterial" | "remove";
 
 /** Whether a static object or array holds a value at all: a non-empty string or a number somewhere inside. */
 function holdsValue(json: JsonValue): boolean {
@@ -93,7 +93,7 @@ function secretIn(config: ConfigLiteral, field: FieldSpec, value: StaticValue): 
   return undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-hardcoded-credentials",
   meta: {
     type: "problem",

@@ -14,7 +14,7 @@ import {
 import { hasSince, type BlockSpec, type FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
+type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
 
 /**
  * Whether the tool takes a value as written, so that being ignored is what becomes of it. A value it rejects when
@@ -85,7 +85,7 @@ function ignoringState(object: ConfigObject, entry: FieldSpec, block: BlockSpec)
     : undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-ignored-properties",
   meta: {
     type: "problem",

@@ -8,7 +8,7 @@ import {
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretInJson";
+type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretInJson";
 
 const INTERPOLATION = "${";
 
@@ -29,7 +29,7 @@ function inJson(json: JsonValue): string | undefined {
   return undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-interpolation",
   meta: {
     type: "problem",

@@ -1,9 +1,9 @@
 import { stringFields, suggestValue, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "public" | "usePrivate";
+type MessageId = "public" | "usePrivate";
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-public-state",
   meta: {
     type: "problem",

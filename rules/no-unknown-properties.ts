@@ -9,7 +9,7 @@ import {
 import { fieldByName, remoteStateFieldNames, snakeCase, type FieldSpec, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
+type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
 
 /**
  * Letters and digits only, in lower case: `secretID`, `secret_id`, `SecretId` and `secret.id` compare alike (<kit>
@@ -171,7 +171,7 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
   }
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-unknown-properties",
   meta: {
     type: "problem",

@@ -2,7 +2,7 @@ import { effectiveProperties, type ConfigObject, type Finding } from "../src/mod
 import { hasSince, isPreRelease, type Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
+type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
 
 /**
  * When a tool that does not know an attribute rejects it (docs/behaviour.md#every-store): a backend at `init`, a
@@ -14,7 +14,7 @@ const MESSAGE_BY_ROLE: Readonly<Record<Role, MessageId>> = {
   unknown: "unsupportedEither",
 };
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "no-unsupported-properties",
   meta: {
     type: "problem",

@@ -11,7 +11,7 @@ import {
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "missing";
+type MessageId = "missing";
 
 /**
  * Whether a required entry is certainly not set: not written (nothing opaque may supply it), or written as
@@ -51,7 +51,7 @@ function supply(missing: readonly FieldSpec[]): string {
   return missing.length === 1 ? "its environment variable supplies it" : "their environment variables supply them";
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "require-assume-role-fields",
   meta: {
     type: "problem",

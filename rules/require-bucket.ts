@@ -2,7 +2,7 @@ import { isEmptyValue, keyFor, lookup, type ConfigLiteral, type Finding } from "
 import type { Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId =
+type MessageId =
   | "missing"
   | "missingRead"
   | "missingEither"
@@ -44,7 +44,7 @@ function partialConfiguration(config: ConfigLiteral): boolean {
   return config.binding === "json" && !config.writtenOut && config.role === "backend";
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "require-bucket",
   meta: {
     type: "problem",

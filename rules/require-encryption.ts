@@ -1,9 +1,9 @@
 import { keyFor, lookup, suggestValue, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "unset" | "off" | "set";
+type MessageId = "unset" | "off" | "set";
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "require-encryption",
   meta: {
     type: "problem",

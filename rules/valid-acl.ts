@@ -10,7 +10,7 @@ import {
 import type { AllowedValues } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "invalid" | "useValue" | "usePublic" | "useDefault";
+type MessageId = "invalid" | "useValue" | "usePublic" | "useDefault";
 
 /** Whether a value makes the state file public (the schema's `publicValues`). */
 function isPublic(allowed: AllowedValues, value: string): boolean {
@@ -22,7 +22,7 @@ function useValue(property: ConfigProperty, allowed: AllowedValues, value: strin
   return suggestValue(isPublic(allowed, value) ? "usePublic" : "useValue", property, value);
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-acl",
   meta: {
     type: "problem",

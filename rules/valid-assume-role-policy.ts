@@ -2,7 +2,7 @@ import { fieldsWith, replaceValue, shortText, type Finding, type JsonValue } fro
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId =
+type MessageId =
   "notText" | "notString" | "notTextInJson" | "notStringInJson" | "invalidJson" | "notObject" | "stringify";
 
 /** What a JSON value is, as prose: `an array`, `a number`, `null`. */
@@ -17,7 +17,7 @@ function jsonFormatOf(field: FieldSpec): Extract<Format, { readonly type: "json"
   return field.format?.type === "json" ? field.format : undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-assume-role-policy",
   meta: {
     type: "problem",

@@ -12,7 +12,7 @@ import {
 import type { FieldSpec } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "notJson" | "notObject" | "notText";
+type MessageId = "notJson" | "notObject" | "notText";
 
 /**
  * The fields this rule checks, read from the schema: key material that the tool may instead read from a file
@@ -71,7 +71,7 @@ const MUST = '"{{property}}" must be a JSON key or a key file\'s path, not';
  */
 const REJECTED = "rejected at {{stage}} if no access token is used.";
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-credentials",
   meta: {
     type: "problem",

@@ -10,7 +10,7 @@ import {
 import type { FieldSpec, Format, Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId =
+type MessageId =
   "missing" | "unexpected" | "wrongProtocol" | "wrongCase" | "wrongHost" | "wrongPath" | "notUrl" | "useValue";
 
 type UrlFormat = Extract<Format, { readonly type: "url" }>;
@@ -235,7 +235,7 @@ function urlFormatOf(field: FieldSpec): UrlFormat | undefined {
   return !field.secret && field.format?.type === "url" ? field.format : undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-custom-endpoint",
   meta: {
     type: "problem",

@@ -3,7 +3,7 @@ import { mayBePath, mayInterpolate, stringFields, type Finding } from "../src/mo
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "whitespace" | "urlSafe" | "notBase64" | "missingPadding" | "wrongLength";
+type MessageId = "whitespace" | "urlSafe" | "notBase64" | "missingPadding" | "wrongLength";
 
 /** Characters of either base64 alphabet (standard `+` `/`, URL-safe `-` `_`) and padding. */
 const EITHER_ALPHABET = /^[A-Za-z0-9+/\-_=]*$/;
@@ -64,7 +64,7 @@ function base64FormatOf(field: FieldSpec): Extract<Format, { readonly type: "bas
   return field.format?.type === "base64" ? field.format : undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-encryption-key",
   meta: {
     type: "problem",

@@ -9,7 +9,7 @@ import {
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "invalid" | "keyMaterial" | "useName";
+type MessageId = "invalid" | "keyMaterial" | "useName";
 
 /** One segment of a resource-name form: a literal written as is, or a `{placeholder}` (null). */
 type Segment = string | null;
@@ -93,7 +93,7 @@ function nameFormatOf(field: FieldSpec): Extract<Format, { readonly type: "resou
   return !field.secret && field.format?.type === "resource-name" ? field.format : undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-kms-key-name",
   meta: {
     type: "problem",

@@ -1,7 +1,7 @@
 import { fieldsWith, suggestValue, type Finding, type StaticValue } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "outOfRange" | "useBound";
+type MessageId = "outOfRange" | "useBound";
 
 /** A number, or a string the tool reads as one (untyped JavaScript may write `"7200"`). */
 function numberOf(value: StaticValue): number | undefined {
@@ -10,7 +10,7 @@ function numberOf(value: StaticValue): number | undefined {
   return undefined;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-session-expiration",
   meta: {
     type: "problem",

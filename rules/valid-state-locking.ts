@@ -9,7 +9,7 @@ import {
 import type { Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "crash" | "crashRead" | "crashEither" | "ignored" | "remove";
+type MessageId = "crash" | "crashRead" | "crashEither" | "ignored" | "remove";
 
 /**
  * When the tool crashes without the locking partner (docs/behaviour.md#oss): a backend during `init` itself, which
@@ -22,7 +22,7 @@ const CRASH_BY_ROLE: Readonly<Record<Role, MessageId>> = {
   unknown: "crashEither",
 };
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-state-locking",
   meta: {
     type: "problem",

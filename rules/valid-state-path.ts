@@ -2,7 +2,7 @@ import { joinNames, replaceValue, stringFields, suggestValue, type Finding } fro
 import type { FieldSpec, PathRules } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId = "edges" | "directorySuffix" | "missingSuffix" | "useValue" | "useDirectory";
+type MessageId = "edges" | "directorySuffix" | "missingSuffix" | "useValue" | "useDirectory";
 
 /** The form the edges of a value must have, in words: `start with "/" or "./"`, `start or end with "/"`. */
 function edgeForm(rules: PathRules): string {
@@ -78,7 +78,7 @@ function pathRulesOf(field: FieldSpec): PathRules | undefined {
   return field.secret ? undefined : field.path;
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-state-path",
   meta: {
     type: "problem",

@@ -17,8 +17,7 @@ import { fieldByName, hasSince, refusesString, type FieldSpec, type Role } from 
 import type { ResolvedSettings } from "../src/settings.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-export type MessageId =
-  "null" | "wrongType" | "notConvertible" | "objectBlock" | "objectBlockJson" | "remove" | "flatten";
+type MessageId = "null" | "wrongType" | "notConvertible" | "objectBlock" | "objectBlockJson" | "remove" | "flatten";
 
 /** A null written in a configuration: the property whose value is null or holds it, and the path to the null. */
 interface NullAt {
@@ -236,7 +235,7 @@ function* objectBlocks(config: ConfigLiteral, settings: ResolvedSettings): Gener
   }
 }
 
-export default createConfigRule<MessageId>({
+export default createConfigRule({
   name: "valid-value-types",
   meta: {
     type: "problem",

@@ -28,24 +28,15 @@ const SHARED = "bench/shared-analysis";
 const treeSitter = mode === "java" || mode === "csharp";
 /** The modes of a language with a baseline parse of its own: Java and C# (tree-sitter), JSON (@eslint/json). */
 const ownLanguage = treeSitter || mode === "json";
-const { estreeConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "estree", "index.js")).href);
-const { treeSitterConfigVisitors } = await import(
-  pathToFileURL(path.join(dist, "frontends", "tree-sitter", "visitors.js")).href
-);
-const { jsonConfigVisitors } = await import(pathToFileURL(path.join(dist, "frontends", "json", "index.js")).href);
+const { frontEndOf } = await import(pathToFileURL(path.join(dist, "util", "front-ends.js")).href);
 const benchPlugin = {
   rules: {
     "shared-analysis": {
       meta: { type: "problem", schema: [] },
-      create: (context) =>
-        treeSitter
-          ? treeSitterConfigVisitors(context.sourceCode, context.settings, () => {})
-          : mode === "json"
-            ? jsonConfigVisitors(context.sourceCode, context.settings, () => {}, context.filename)
-            : estreeConfigVisitors(context, () => {}),
+      create: (context) => frontEndOf(context.sourceCode).configVisitors(context, () => {}),
     },
-    // On in every run, with and without the plugin: ESLint does more work (mostly garbage collection, about
-    // 2 ms per file here) as soon as any rule is on, which is not the plugin's cost.
+    // On in every run, with and without the plugin: ESLint does more work (mostly garbage collection) as soon as
+    // any rule is on, which is not the plugin's cost.
     noop: { meta: { type: "problem", schema: [] }, create: () => ({}) },
   },
 };

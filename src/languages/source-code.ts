@@ -10,6 +10,7 @@
 import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
 import type { Node, Tree } from "web-tree-sitter";
 import type { GrammarName } from "./grammars.js";
+import { lineBreaks, ROW_BREAK } from "./line-breaks.js";
 import type { Traversal, TreeSitterComment, TreeSitterLanguageOptions, TreeSitterLanguageSourceCode } from "./types.js";
 
 export type { Traversal, TreeSitterComment, TreeSitterLanguageOptions } from "./types.js";
@@ -79,7 +80,7 @@ export class TreeSitterSourceCode
   #rootLoc: SourceLocation | undefined;
 
   constructor({ text, tree, ast = tree.rootNode, grammar, commentTypes, traversal }: TreeSitterSourceCodeOptions) {
-    super({ text, ast });
+    super({ text, ast, lineEndingPattern: ROW_BREAK });
     this.tree = tree;
     this.grammar = grammar;
     this.#commentTypes = new Set(commentTypes);
@@ -116,10 +117,9 @@ export class TreeSitterSourceCode
   }
 
   #wholeText(): SourceLocation {
-    const lineBreaks = /\r\n|[\r\n\u2028\u2029]/gu;
     let line = 1;
     let lineStart = 0;
-    for (const match of this.text.matchAll(lineBreaks)) {
+    for (const match of this.text.matchAll(lineBreaks())) {
       line++;
       lineStart = match.index + match[0].length;
     }

@@ -8,10 +8,14 @@ vi.mock("../../src/util/create-rule.js", async (importOriginal) => ({
 }));
 import { rules } from "../../rules/index.js";
 import { declarationPattern } from "../../src/frontends/csharp/declared-types.js";
-import { findCSharpConfigs, renderCSharpEdits, renderCSharpLiteral } from "../../src/frontends/csharp/index.js";
+import {
+  findConfigs as findCSharpConfigs,
+  renderEdits as renderCSharpEdits,
+  renderCSharpLiteral,
+} from "../../src/frontends/csharp/index.js";
 import { AFTER_NEW, AFTER_NEW_ASCII } from "../../src/frontends/csharp/starts.js";
 import { isAscii } from "../../src/frontends/tree-sitter/words.js";
-import type { TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
+import type { TextEdit } from "../../src/frontends/text-edit.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import {
   isEditable,

@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
-import { findJavaConfigs, renderJavaEdits, renderJavaLiteral } from "../../src/frontends/java/index.js";
+import {
+  findConfigs as findJavaConfigs,
+  renderEdits as renderJavaEdits,
+  renderJavaLiteral,
+} from "../../src/frontends/java/index.js";
 import { certainlyDeclaresNothing, declaresName } from "../../src/frontends/java/syntax.js";
 import { literalValue, stringValue } from "../../src/frontends/java/values.js";
 import { parserFor } from "../../src/languages/grammars.js";

@@ -2,7 +2,12 @@ import json from "@eslint/json";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../../src/index.js";
-import { findJsonConfigs, isJsonSourceCode, isWrittenOut, renderJsonEdits } from "../../src/frontends/json/index.js";
+import {
+  findConfigs as findJsonConfigs,
+  isJsonSourceCode,
+  isWrittenOut,
+  renderEdits as renderJsonEdits,
+} from "../../src/frontends/json/index.js";
 import {
   lookup,
   type ConfigLiteral,

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Ancestors } from "../../src/frontends/tree-sitter/ancestors.js";
 import { indentOf, lineStart, restOfLine, wholeLines } from "../../src/frontends/tree-sitter/lines.js";
-import { mergeEdits, type TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
+import { mergeEdits, type TextEdit } from "../../src/frontends/text-edit.js";
 import { identifiersNamed, isAscii, WordIndex, type WordSyntax } from "../../src/frontends/tree-sitter/words.js";
 import { JAVA_WORDS } from "../../src/frontends/java/context.js";
 import { CSHARP_WORDS } from "../../src/frontends/csharp/context.js";

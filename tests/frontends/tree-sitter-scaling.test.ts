@@ -8,8 +8,11 @@
 // of times is read in one pass too (src/model/query.ts indexes its last writes).
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { findCSharpConfigs, renderCSharpEdits } from "../../src/frontends/csharp/index.js";
-import { findJavaConfigs, renderJavaEdits } from "../../src/frontends/java/index.js";
+import {
+  findConfigs as findCSharpConfigs,
+  renderEdits as renderCSharpEdits,
+} from "../../src/frontends/csharp/index.js";
+import { findConfigs as findJavaConfigs, renderEdits as renderJavaEdits } from "../../src/frontends/java/index.js";
 import plugin from "../../src/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import type { ConfigLiteral, Edit } from "../../src/model/index.js";

@@ -8,7 +8,7 @@ import { Linter } from "eslint";
 import fc from "fast-check";
 import plugin from "../../src/index.js";
 import type { JsonDocument } from "../../src/frontends/json/ast.js";
-import { findJsonConfigs } from "../../src/frontends/json/index.js";
+import { findConfigs as findJsonConfigs } from "../../src/frontends/json/index.js";
 import { typeSpecs } from "../../src/schema/index.js";
 import { problemsOfMessage } from "../message-standard.js";
 import { countMessage, type CaseStats } from "./check.js";

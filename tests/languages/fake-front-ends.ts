@@ -7,7 +7,9 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigLiteral, ConfigProperty, Edit, StaticValue } from "../../src/model/index.js";
 import { fieldForKey, typeSpecs, type Binding } from "../../src/schema/index.js";
 import type { ResolvedSettings } from "../../src/settings.js";
-import { spanOf, type TextEdit } from "../../src/frontends/tree-sitter/text-edit.js";
+import { spanOf } from "../../src/frontends/tree-sitter/span.js";
+import type { TextEdit } from "../../src/frontends/text-edit.js";
+import { treeSitterFrontEnd } from "../../src/frontends/tree-sitter/front-end.js";
 
 function valueOf(node: Node | null): StaticValue {
   switch (node?.type) {
@@ -77,8 +79,8 @@ function property(
   };
 }
 
-export const java = {
-  findJavaConfigs(root: Node, _text: string, settings: ResolvedSettings): ConfigLiteral[] {
+const javaParts = {
+  findConfigs(root: Node, _text: string, settings: ResolvedSettings): ConfigLiteral[] {
     const found: ConfigLiteral[] = [];
     for (const call of root.descendantsOfType("method_invocation")) {
       if (!call || call.childForFieldName("name")?.text !== "build") continue;
@@ -112,7 +114,7 @@ export const java = {
     return found;
   },
 
-  renderJavaEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
     return edits.flatMap((edit): TextEdit[] => {
       if (edit.type === "replace-value") {
         const value = typeof edit.value === "string" ? JSON.stringify(edit.value) : String(edit.value);
@@ -127,8 +129,8 @@ export const java = {
   },
 };
 
-export const csharp = {
-  findCSharpConfigs(root: Node, _text: string, settings: ResolvedSettings): ConfigLiteral[] {
+const csharpParts = {
+  findConfigs(root: Node, _text: string, settings: ResolvedSettings): ConfigLiteral[] {
     const found: ConfigLiteral[] = [];
     for (const creation of root.descendantsOfType("object_creation_expression")) {
       const typeName = creation?.childForFieldName("type")?.text;
@@ -147,7 +149,7 @@ export const csharp = {
     return found;
   },
 
-  renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+  renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
     return edits.flatMap((edit): TextEdit[] => {
       if (edit.type === "replace-value") {
         const value = typeof edit.value === "string" ? JSON.stringify(edit.value) : String(edit.value);
@@ -162,3 +164,7 @@ export const csharp = {
     });
   },
 };
+
+// What the mocked modules export: the functions, and the front end the rules find the files' configurations with.
+export const java = { ...javaParts, frontEnd: treeSitterFrontEnd("java", javaParts) };
+export const csharp = { ...csharpParts, frontEnd: treeSitterFrontEnd("csharp", csharpParts) };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import rule, { closestField } from "../../rules/no-unknown-properties.js";
 import { field } from "../../src/schema/field.js";
-import { findCSharpConfigs } from "../../src/frontends/csharp/index.js";
-import { findJavaConfigs } from "../../src/frontends/java/index.js";
+import { findConfigs as findCSharpConfigs } from "../../src/frontends/csharp/index.js";
+import { findConfigs as findJavaConfigs } from "../../src/frontends/java/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
 import { typeSpecs } from "../../src/schema/index.js";
 import { resolveSettings } from "../../src/settings.js";

@@ -5,7 +5,7 @@
 import type { Node } from "web-tree-sitter";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import { same } from "../tree-sitter/syntax.js";
-import type { Binding, CSharpContext } from "./context.js";
+import type { ScopeEntry, CSharpContext } from "./context.js";
 import { declaratorValue, identifierName } from "./syntax.js";
 
 const STRAIGHT_CONTAINERS = new Set(["block", "switch_section", "compilation_unit"]);
@@ -23,7 +23,7 @@ function declaratorName(declarator: Node): string | undefined {
   return declarator.childForFieldName("name")?.text;
 }
 
-function fieldBindingIn(declaration: Node, name: string): Binding | undefined {
+function fieldBindingIn(declaration: Node, name: string): ScopeEntry | undefined {
   for (const declarator of declaratorsOf(declaration)) {
     if (declaratorName(declarator) !== name) continue;
     const value = declaratorValue(declarator);
@@ -79,10 +79,10 @@ function declaresName(node: Node, name: string): boolean {
 }
 
 /** What a block, switch section, top level or type body declares under a name, if anything. */
-function bindingInScope(context: CSharpContext, scope: Node, name: string): Binding | undefined {
+function bindingInScope(context: CSharpContext, scope: Node, name: string): ScopeEntry | undefined {
   const key = `${scope.id}:${name}`;
   if (context.scopes.has(key)) return context.scopes.get(key);
-  let found: Binding | undefined;
+  let found: ScopeEntry | undefined;
   const { ancestors } = context;
   for (const identifier of identifiersNamed(context.ancestors, context.words, name, scope.startIndex, scope.endIndex)) {
     const parent = ancestors.parentOf(identifier);
@@ -112,7 +112,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Bind
 }
 
 /** The constant a simple name refers to, looking outwards through blocks, functions and type bodies. */
-export function resolveName(context: CSharpContext, identifier: Node, name: string): Binding | undefined {
+export function resolveName(context: CSharpContext, identifier: Node, name: string): ScopeEntry | undefined {
   if (!constantNames(context).has(name)) return undefined;
   for (const scope of context.ancestors.of(identifier)) {
     if (STRAIGHT_CONTAINERS.has(scope.type) || scope.type === "declaration_list") {
@@ -164,7 +164,7 @@ function typesNamed(context: CSharpContext, name: string): Node[] {
 }
 
 /** The constant `Type.Name` refers to, when the file declares exactly one type of that name with that field. */
-export function resolveMember(context: CSharpContext, node: Node): Binding | undefined {
+export function resolveMember(context: CSharpContext, node: Node): ScopeEntry | undefined {
   const owner = node.childForFieldName("expression");
   const member = node.childForFieldName("name");
   if (!owner || member?.type !== "identifier" || !constantNames(context).has(identifierName(member.text)))

@@ -12,7 +12,7 @@ export interface CSharpContext {
   /** Type declarations of the file by name (classes, structs, records, interfaces), found on first use. */
   types?: Map<string, Node[]>;
   /** What a scope (block, top level, type body) declares under a name, by `<scope id>:<name>`, found on first use. */
-  readonly scopes: Map<string, Binding | undefined>;
+  readonly scopes: Map<string, ScopeEntry | undefined>;
   /** The names declared `const` in the file, found on first use. */
   constants?: ReadonlySet<string>;
   /** The words of the text (`@name` counts as `name`). */
@@ -43,7 +43,7 @@ export function csharpContext(root: Node, text: string): CSharpContext {
 }
 
 /** What a name found in a scope is: a constant (with its value), or anything else that hides outer constants. */
-export type Binding =
+export type ScopeEntry =
   { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
 
 /** Per-file state of the search for configurations: the context, the settings, the creations already taken. */

@@ -6,7 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { JsonValue, StaticValue } from "../../model/index.js";
 import { deeper, type Builder } from "./context.js";
 import { initializerOf, OBJECT_FORMS, typeName } from "./syntax.js";
-import { scalarValue } from "./values.js";
+import { evaluateValue } from "./values.js";
 
 const ARRAY_FORMS = new Set([
   "collection_expression",
@@ -67,7 +67,7 @@ function jsonOf(builder: Builder, node: Node | null): JsonValue | undefined {
   if (!node) return undefined;
   const data = deeper(builder, () => dataOf(builder, node));
   if (data) return data.kind === "data" ? data.json : undefined;
-  const value = scalarValue(builder.context, node);
+  const value = evaluateValue(builder.context, node);
   switch (value.kind) {
     case "string":
     case "number":
@@ -111,7 +111,7 @@ function jsonObject(builder: Builder, items: readonly Node[]): JsonValue | undef
     } else {
       return undefined;
     }
-    const key = keyNode ? scalarValue(builder.context, keyNode) : undefined;
+    const key = keyNode ? evaluateValue(builder.context, keyNode) : undefined;
     const value = jsonOf(builder, valueNode ?? null);
     if (key?.kind !== "string" || value === undefined) return undefined;
     out[key.value] = value;

@@ -15,7 +15,7 @@ import { laterEntries } from "./later-assignments.js";
 import { creations, matchConfig } from "./starts.js";
 
 /** Every configuration of a C# file (docs/csharp.md says which forms are understood). */
-export function findCSharpConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
+export function findConfigs(root: Node, text: string, resolved: ResolvedSettings): ConfigLiteral[] {
   if (!mentionsAnyName(text, resolved)) return [];
   const context = csharpContext(root, text);
   const settings = withoutDeclared(root, text, resolved, context.words.ascii);

@@ -3,6 +3,11 @@
  * edits as C# text. Pure functions over the tree; no ESLint here.
  * What it understands: docs/csharp.md.
  */
-export { findCSharpConfigs } from "./discover.js";
-export { renderCSharpEdits } from "./render.js";
-export { renderCSharpLiteral } from "./render.js";
+import { treeSitterFrontEnd } from "../tree-sitter/front-end.js";
+import { findConfigs } from "./discover.js";
+import { renderEdits } from "./render.js";
+
+export { findConfigs } from "./discover.js";
+export { renderCSharpLiteral, renderEdits } from "./render.js";
+
+export const frontEnd = treeSitterFrontEnd("csharp", { findConfigs, renderEdits });

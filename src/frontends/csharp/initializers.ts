@@ -7,13 +7,13 @@ import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../
 import type { FieldSpec } from "../../schema/index.js";
 import { withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
-import { spanOf } from "../tree-sitter/text-edit.js";
+import { spanOf } from "../tree-sitter/span.js";
 import { deeper, type Builder } from "./context.js";
 import { dataOf } from "./data.js";
 import { isWrittenLiteral } from "./literals.js";
 import { isEnvironmentRead } from "./reads.js";
 import { identifierName, initializerOf, OBJECT_FORMS, typeName } from "./syntax.js";
-import { defaultOfType, scalarValue, unknown } from "./values.js";
+import { defaultOfType, evaluateValue, unknown } from "./values.js";
 
 function fieldFor(fields: readonly FieldSpec[], key: string): FieldSpec | undefined {
   // The compiler takes only the exact property name: `bucket` is no property of CosBackendConfig.
@@ -21,7 +21,7 @@ function fieldFor(fields: readonly FieldSpec[], key: string): FieldSpec | undefi
 }
 
 /** The value written for a field: a nested block, a collection (data), or a scalar. */
-function valueFor(builder: Builder, node: Node, field: FieldSpec | undefined): StaticValue {
+function valueOf(builder: Builder, node: Node, field: FieldSpec | undefined): StaticValue {
   if (
     (field === undefined || field.type === "block") &&
     OBJECT_FORMS.has(node.type) &&
@@ -41,7 +41,7 @@ function valueFor(builder: Builder, node: Node, field: FieldSpec | undefined): S
       ? defaultOfType(field.type === "boolean" ? "bool" : field.type === "number" ? "int" : "string")
       : { kind: "nothing" };
   }
-  return scalarValue(builder.context, node);
+  return evaluateValue(builder.context, node);
 }
 
 /**
@@ -102,7 +102,7 @@ export function property(
   const right = assignment.childForFieldName("right")!;
   const operator = assignment.childForFieldName("operator")?.type ?? "=";
   // `c.Prefix += "/x"`, `c.Region ??= ..`: the result depends on the value before.
-  const value = operator === "=" ? valueFor(builder, right, field) : unknown();
+  const value = operator === "=" ? valueOf(builder, right, field) : unknown();
   const facts = {
     key,
     field,

@@ -6,7 +6,7 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { indentOf, lineBreakOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
-import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
+import { mergeEdits, removal, type TextEdit } from "../text-edit.js";
 import { initializerOf } from "./syntax.js";
 
 const remove = removal;
@@ -246,7 +246,7 @@ function insertEntries(
 }
 
 /** Turns the model's edits into text edits on a C# file. */
-export function renderCSharpEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const known: Siblings = new Map();
   const out = edits.flatMap((edit): TextEdit[] => {
     switch (edit.type) {

@@ -7,7 +7,7 @@ import type { ConfigEntry, ConfigObject, ConfigProperty } from "../../model/inde
 import type { FieldSpec } from "../../schema/index.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
 import { same } from "../tree-sitter/syntax.js";
-import { spanOf } from "../tree-sitter/text-edit.js";
+import { spanOf } from "../tree-sitter/span.js";
 import type { Builder } from "./context.js";
 import { property } from "./initializers.js";
 import { constructArgument } from "./starts.js";

@@ -30,14 +30,14 @@ function concatenable(value: StaticValue): string | undefined {
  * concatenation and simple arithmetic of those, `null` and `default`, environment and file reads. Unknown
  * beyond MAX_DEPTH nested expressions and constants.
  */
-export function scalarValue(context: CSharpContext, node: Node, seen = new Set<number>(), depth = 0): StaticValue {
+export function evaluateValue(context: CSharpContext, node: Node, seen = new Set<number>(), depth = 0): StaticValue {
   if (depth > MAX_DEPTH) return unknown();
   switch (node.type) {
     case "parenthesized_expression": {
       // Parentheses however many: a loop, as Java's unparen.
       let inner = node.firstNamedChild;
       while (inner?.type === "parenthesized_expression") inner = inner.firstNamedChild;
-      return inner ? scalarValue(context, inner, seen, depth + 1) : unknown();
+      return inner ? evaluateValue(context, inner, seen, depth + 1) : unknown();
     }
     case "string_literal":
     case "verbatim_string_literal":
@@ -64,7 +64,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
       const operator = node.firstChild?.type;
       const operand = node.firstNamedChild;
       if (!operand) return unknown();
-      const value = scalarValue(context, operand, seen, depth + 1);
+      const value = evaluateValue(context, operand, seen, depth + 1);
       if (value.kind === "number" && (operator === "-" || operator === "+")) {
         return { kind: "number", value: operator === "-" ? -value.value : value.value };
       }
@@ -77,7 +77,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
       // `c.A = c.B = "x"`: the value of the inner assignment.
       const right = node.childForFieldName("right");
       return right && node.childForFieldName("operator")?.type === "="
-        ? scalarValue(context, right, seen, depth + 1)
+        ? evaluateValue(context, right, seen, depth + 1)
         : unknown();
     }
     case "identifier":
@@ -88,7 +88,7 @@ export function scalarValue(context: CSharpContext, node: Node, seen = new Set<n
           : resolveMember(context, node);
       if (!binding?.constant || seen.has(binding.declarator.id)) return unknown();
       seen.add(binding.declarator.id);
-      const value = scalarValue(context, binding.value, seen, depth + 1);
+      const value = evaluateValue(context, binding.value, seen, depth + 1);
       seen.delete(binding.declarator.id);
       return value;
     }
@@ -152,15 +152,15 @@ function binaryValue(context: CSharpContext, node: Node, seen: Set<number>, dept
   const leftNode = node.childForFieldName("left");
   const rightNode = node.childForFieldName("right");
   if (!leftNode || !rightNode) return unknown();
-  const left = scalarValue(context, leftNode, seen, depth + 1);
+  const left = evaluateValue(context, leftNode, seen, depth + 1);
   if (operator === "??") {
-    if (left.kind === "nothing") return scalarValue(context, rightNode, seen, depth + 1);
+    if (left.kind === "nothing") return evaluateValue(context, rightNode, seen, depth + 1);
     if (left.kind !== "unknown") return left;
-    const right = scalarValue(context, rightNode, seen, depth + 1);
+    const right = evaluateValue(context, rightNode, seen, depth + 1);
     // Set when either side is: an unset environment variable falls back to the right side.
     return right.kind === "nothing" || (right.kind === "unknown" && right.maybeUnset) ? left : unknown(left.origin);
   }
-  const right = scalarValue(context, rightNode, seen, depth + 1);
+  const right = evaluateValue(context, rightNode, seen, depth + 1);
   if (left.kind === "number" && right.kind === "number") {
     const value =
       operator === "+"

@@ -1,15 +1,4 @@
-/** Names and patterns that more than one question of the ESTree front end asks about. */
-
-/**
- * The expressions that wrap a value without changing it: `as` (also `as const`), `satisfies`, `<T>` and `!`.
- * Each has the wrapped value as its `expression`.
- */
-export const WRAPPER_TYPES: ReadonlySet<string> = new Set([
-  "TSAsExpression",
-  "TSSatisfiesExpression",
-  "TSTypeAssertion",
-  "TSNonNullExpression",
-]);
+/** Type names and file-name patterns that more than one question of the ESTree front end asks about. */
 
 /**
  * TypeScript's mapped types that keep (some of) a type's keys: a literal checked against them is checked

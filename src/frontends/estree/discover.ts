@@ -2,15 +2,20 @@
  * Discovery: whether an object literal is a configuration, and of which type: by the type written for it,
  * the construct it is passed to, or (with types) what its callee declares or its contextual type.
  */
-import type { TSESTree } from "@typescript-eslint/utils";
+import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { knownFieldNames, snakeCase } from "../../schema/index.js";
-import type { ConfigMatch } from "../../model/index.js";
+import { configLiteral, fieldsOf, type ConfigLiteral, type ConfigMatch } from "../../model/index.js";
+import type { ResolvedSettings } from "../../settings.js";
+import type { FileContext } from "../index.js";
+import { buildObject } from "./build.js";
 import { matchConstructArgument, matchThroughVariable } from "./constructs.js";
 import type { DiscoverContext } from "./context.js";
 import { declaredConfig, typedPartial } from "./declared-config.js";
+import { compilerChecksFile, keysChecked, type KeyCheckContext } from "./key-checks.js";
 import { outerExpression, writtenKeyName } from "./syntax.js";
 import { configTypeOf } from "./typed/config-types.js";
-import { contextualType } from "./typed/facts.js";
+import { contextualType, typedFacts } from "./typed/facts.js";
+import { mayReachConfigTypes } from "./typed/reach.js";
 import { isPartialUtility, matchTypeNode, typeContext, writtenPartial } from "./written-types.js";
 
 type Node = TSESTree.Node;
@@ -34,7 +39,7 @@ function isSpreadPart(node: Node): boolean {
 }
 
 /** Whether an object literal is a configuration, and of which type. */
-export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression): ConfigMatch | undefined {
+function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression): ConfigMatch | undefined {
   const typeNode = typeContext(node);
   const byType = typeNode && matchTypeNode(context, typeNode);
   if (byType) return byType;
@@ -54,4 +59,50 @@ export function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpre
   }
   const type = contextualType(context.typed, node);
   return type ? configTypeOf(context.typed, type, context.settings) : undefined;
+}
+
+/** Every configuration among the object literals of a file (its candidates, in source order). */
+export function findConfigs(
+  context: FileContext<TSESLint.SourceCode>,
+  candidates: readonly TSESTree.ObjectExpression[],
+  settings: ResolvedSettings,
+): readonly ConfigLiteral[] {
+  const sourceCode = context.sourceCode;
+  const typed = typedFacts(sourceCode.parserServices, sourceCode);
+  // Types find configurations only where a configuration type can be reached; they still give values.
+  const file = typed?.services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
+  const reach = typed && file && typed.ts.isSourceFile(file) ? mayReachConfigTypes(typed, settings, file) : true;
+  const discover = { sourceCode, settings, typed: reach ? typed : undefined };
+  let keyChecks: KeyCheckContext | undefined;
+  const checks = () =>
+    (keyChecks ??= {
+      ...discover,
+      checkedFile: compilerChecksFile(sourceCode, context.filename),
+      typedMode: typed !== undefined,
+    });
+  const claimed = new Set<TSESTree.Node>();
+  const result: ConfigLiteral[] = [];
+  for (const node of candidates) {
+    if (claimed.has(node)) continue;
+    const match = matchConfig(discover, node);
+    if (!match) continue;
+    const fields = fieldsOf(match);
+    const object = buildObject(
+      { sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) },
+      node,
+      fields,
+      true,
+    );
+    for (const entry of object.entries) {
+      // Only block fields and unknown keys hold objects (values of other fields are read lazily).
+      if (
+        entry.type === "property" &&
+        (entry.field === undefined || entry.field.type === "block") &&
+        entry.value.kind === "object"
+      )
+        claimed.add(entry.value.object.handle as TSESTree.Node);
+    }
+    result.push(configLiteral(object, match, "ts"));
+  }
+  return result;
 }

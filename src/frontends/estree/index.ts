@@ -1,11 +1,11 @@
 import type { RuleVisitor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
-import { configLiteral, fieldsOf, type ConfigLiteral } from "../../model/index.js";
+import type { ConfigLiteral } from "../../model/index.js";
 import { mentionsAnyName, resolveSettings, type ResolvedSettings } from "../../settings.js";
-import { buildObject } from "./build.js";
-import { matchConfig } from "./discover.js";
-import { compilerChecksFile, keysChecked, type KeyCheckContext } from "./key-checks.js";
+import type { FileContext, FrontEnd, OnConfig } from "../index.js";
+import { findConfigs } from "./discover.js";
 import { identifierPattern } from "./names.js";
+import { renderEdits } from "./render.js";
 import { typedFacts } from "./typed/facts.js";
 import { mayReachConfigTypes } from "./typed/reach.js";
 
@@ -23,51 +23,11 @@ interface FileState {
 /** Per-file work shared by every rule of the plugin: keyed by the Program node of one parse. */
 const files = new WeakMap<object, FileState>();
 
+/** What the front end reads of a rule context of ESLint's JavaScript language, as typescript-eslint types it. */
+export type EstreeFile = FileContext<TSESLint.SourceCode>;
+
 /** The rule context of ESLint's JavaScript language (`js/js`, whatever the parser), as typescript-eslint types it. */
 export type EstreeRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
-
-type Context = EstreeRuleContext;
-
-function analyze(context: Context, state: FileState, settings: ResolvedSettings): readonly ConfigLiteral[] {
-  const sourceCode = context.sourceCode;
-  const typed = typedFacts(sourceCode.parserServices, sourceCode);
-  // Types find configurations only where a configuration type can be reached; they still give values.
-  const file = typed?.services.esTreeNodeToTSNodeMap.get(sourceCode.ast);
-  const reach = typed && file && typed.ts.isSourceFile(file) ? mayReachConfigTypes(typed, settings, file) : true;
-  const discover = { sourceCode, settings, typed: reach ? typed : undefined };
-  let keyChecks: KeyCheckContext | undefined;
-  const checks = () =>
-    (keyChecks ??= {
-      ...discover,
-      checkedFile: compilerChecksFile(sourceCode, context.filename),
-      typedMode: typed !== undefined,
-    });
-  const claimed = new Set<TSESTree.Node>();
-  const result: ConfigLiteral[] = [];
-  for (const node of state.candidates) {
-    if (claimed.has(node)) continue;
-    const match = matchConfig(discover, node);
-    if (!match) continue;
-    const fields = fieldsOf(match);
-    const object = buildObject(
-      { sourceCode, typed, keysChecked: (literal) => keysChecked(checks(), literal) },
-      node,
-      fields,
-      true,
-    );
-    for (const entry of object.entries) {
-      // Only block fields and unknown keys hold objects (values of other fields are read lazily).
-      if (
-        entry.type === "property" &&
-        (entry.field === undefined || entry.field.type === "block") &&
-        entry.value.kind === "object"
-      )
-        claimed.add(entry.value.object.handle as TSESTree.Node);
-    }
-    result.push(configLiteral(object, match, "ts"));
-  }
-  return result;
-}
 
 /** Per settings: a pattern that matches any type or construct name that denotes a configuration. */
 const namePatterns = new WeakMap<ResolvedSettings, RegExp>();
@@ -100,10 +60,7 @@ function mayHoldConfigs(sourceCode: TSESLint.SourceCode, settings: ResolvedSetti
  * analysed once, whatever the number of rules: the first rule collects the object literals while ESLint
  * traverses, and the first `Program:exit` analyses them for all.
  */
-export function estreeConfigVisitors(
-  context: Context,
-  onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
-): RuleVisitor {
+export function configVisitors(context: EstreeFile, onConfig: OnConfig): RuleVisitor {
   const settings = resolveSettings(context.settings); // invalid settings fail here, naming the key
   const ast = context.sourceCode.ast;
   let state = files.get(ast);
@@ -123,7 +80,7 @@ export function estreeConfigVisitors(
     "Program:exit"() {
       let result = file.results.get(settings);
       if (!result) {
-        result = analyze(context, file, settings);
+        result = findConfigs(context, file.candidates, settings);
         file.results.set(settings, result);
       }
       for (const config of result) onConfig(config, settings);
@@ -137,3 +94,15 @@ export function estreeConfigVisitors(
   }
   return listener;
 }
+
+/**
+ * ESLint's JavaScript language (`js/js`, whatever the parser): the front end of every file no other front end owns,
+ * and so the last one asked.
+ */
+export const frontEnd: FrontEnd<TSESLint.SourceCode> = {
+  owns: (sourceCode): sourceCode is TSESLint.SourceCode => sourceCode !== undefined,
+  configVisitors,
+  renderEdits,
+  locOf: (span) => span.loc,
+  generated: () => false,
+};

@@ -1,4 +1,3 @@
-import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import {
   spellLike,
@@ -8,11 +7,11 @@ import {
   type LiteralValue,
   type NewProperty,
 } from "../../model/index.js";
+import { isLineBreak, restOfLinePattern } from "../../languages/line-breaks.js";
+import type { TextEdit } from "../text-edit.js";
 import { unwrap } from "./syntax.js";
 
-/** ESLint's fixer and the edits it makes (@eslint/core's types: the rules are typed with them). */
-type Fixer = RuleTextEditor;
-type Fix = RuleTextEdit;
+type Fix = TextEdit;
 type SourceCode = TSESLint.SourceCode;
 
 const isComma = (token: TSESTree.Token | null): token is TSESTree.Token =>
@@ -60,13 +59,21 @@ function lineBreakBefore(sourceCode: SourceCode, index: number): string {
 }
 
 /** Spaces and tabs at an index, then a line break or the end of the text. */
-const REST_OF_LINE = /[ \t]*(\r\n|[\n\r\u2028\u2029]|$)/y;
-/** The characters that break lines, as ESLint counts lines. */
-const LINE_BREAKS: ReadonlySet<string> = new Set(["\n", "\r", "\u2028", "\u2029"]);
+const REST_OF_LINE = restOfLinePattern();
 /** Spaces and tabs at an index. */
 const SPACES = /[ \t]*/y;
 
 /** A regular expression's match at an index (a sticky pattern), without slicing the text. */
+/** `text` in place of `[start, end)`. */
+const replace = (start: number, end: number, text: string): Fix => ({ range: [start, end], text });
+const remove = (range: readonly [number, number]): Fix => replace(range[0], range[1], "");
+const insertAfter = (at: { range: readonly [number, number] }, text: string): Fix =>
+  replace(at.range[1], at.range[1], text);
+const insertBefore = (at: { range: readonly [number, number] }, text: string): Fix =>
+  replace(at.range[0], at.range[0], text);
+const replaceNode = (at: { range: readonly [number, number] }, text: string): Fix =>
+  replace(at.range[0], at.range[1], text);
+
 function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray | null {
   pattern.lastIndex = index;
   return pattern.exec(text);
@@ -76,13 +83,13 @@ function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray 
  * Removes a property with its comma; a property alone on its lines goes with its lines. Comments stay, also
  * one between the property and its comma (`a: 1 /* c *\/, b: 2`): then the property and the comma go apart.
  */
-function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Property): Fix[] {
+function removeProperty(sourceCode: SourceCode, node: TSESTree.Property): Fix[] {
   const text = sourceCode.text;
   const after = sourceCode.getTokenAfter(node);
   const before = sourceCode.getTokenBefore(node);
   const comma = isComma(after) ? after : isComma(before) ? before : undefined;
   if (comma && sourceCode.commentsExistBetween(comma === after ? node : comma, comma === after ? comma : node)) {
-    return [fixer.removeRange(node.range), fixer.removeRange(comma.range)];
+    return [remove(node.range), remove(comma.range)];
   }
   const start = comma === before ? comma.range[0] : node.range[0];
   const end = comma === after ? comma.range[1] : node.range[1];
@@ -90,15 +97,15 @@ function removeProperty(fixer: Fixer, sourceCode: SourceCode, node: TSESTree.Pro
   const rest = matchAt(REST_OF_LINE, text, end);
   if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest?.[1]) {
     // The property (and its comma) fill whole lines: remove the lines.
-    return [fixer.removeRange([lineStart(sourceCode, start), end + rest[0].length])];
+    return [remove([lineStart(sourceCode, start), end + rest[0].length])];
   }
   if (comma === after) {
     // Eat the spaces up to what follows on the line (a comment stays, where the property stood); keep a line break.
     const spaces = matchAt(SPACES, text, end)![0];
-    const lineEnds = LINE_BREAKS.has(text.charAt(end + spaces.length));
-    return [fixer.removeRange([start, lineEnds ? end : end + spaces.length])];
+    const lineEnds = isLineBreak(text.charAt(end + spaces.length));
+    return [remove([start, lineEnds ? end : end + spaces.length])];
   }
-  return [fixer.removeRange([start, end])];
+  return [remove([start, end])];
 }
 
 /** How keys are written where an edit inserts: as the neighbouring key is (snake_case, PascalCase or camelCase). */
@@ -162,19 +169,19 @@ function resultOf(node: TSESTree.Node): TSESTree.Node {
   return target;
 }
 
-/** Turns the model's edits into ESLint fixes. */
-export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
+/** Turns the model's edits into text edits on the file. */
+export function renderEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
   return edits.flatMap((edit): Fix | Fix[] => {
     switch (edit.type) {
       case "remove":
-        return removeProperty(fixer, sourceCode, edit.property.handle as TSESTree.Property);
+        return removeProperty(sourceCode, edit.property.handle as TSESTree.Property);
       case "replace-value": {
         const property = edit.property.handle as TSESTree.Property;
         const target = resultOf(property.value);
         const literal = renderLiteral(edit.value, quoteOf(sourceCode, target));
         // `{ acl }` becomes `{ acl: "private" }`: the key stays, the reference gives way to the value.
-        if (property.shorthand) return fixer.insertTextAfter(property, `: ${literal}`);
-        return fixer.replaceText(target, literal);
+        if (property.shorthand) return insertAfter(property, `: ${literal}`);
+        return replaceNode(target, literal);
       }
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;
@@ -183,22 +190,22 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
           ? keyFor(edit.field, keyStyleOf(edit.property))
           : spellLike(edit.property.key, edit.field, "ts");
         const key = keyText(name);
-        if (property.shorthand) return fixer.insertTextBefore(property, `${key}: `);
-        return fixer.replaceText(property.key, property.computed ? JSON.stringify(name) : key);
+        if (property.shorthand) return insertBefore(property, `${key}: `);
+        return replaceNode(property.key, property.computed ? JSON.stringify(name) : key);
       }
       case "replace-property": {
         const property = edit.property.handle as TSESTree.Property;
-        if (edit.with.length === 0) return removeProperty(fixer, sourceCode, property);
+        if (edit.with.length === 0) return removeProperty(sourceCode, property);
         const text = renderProperties(
           sourceCode,
           edit.with,
           separatorFor(sourceCode, property),
           keyStyleOf(edit.property),
         );
-        return fixer.replaceText(property, text);
+        return replaceNode(property, text);
       }
       case "insert":
-        return insertProperties(fixer, sourceCode, edit.object, edit.properties);
+        return insertProperties(sourceCode, edit.object, edit.properties);
       case "wrap-in-list":
         // The tool's JSON syntax only: no rule offers it here.
         return [];
@@ -206,23 +213,18 @@ export function renderEdits(fixer: Fixer, sourceCode: SourceCode, edits: readonl
   });
 }
 
-function insertProperties(
-  fixer: Fixer,
-  sourceCode: SourceCode,
-  object: ConfigObject,
-  properties: readonly NewProperty[],
-): Fix {
+function insertProperties(sourceCode: SourceCode, object: ConfigObject, properties: readonly NewProperty[]): Fix {
   const node = object.handle as TSESTree.ObjectExpression;
   const last = node.properties.at(-1);
   const closing = sourceCode.getLastToken(node)!;
   const neighbour = object.entries.findLast((e): e is ConfigProperty => e.type === "property" && e.editable);
   const style = keyStyleOf(neighbour);
   if (!last) {
-    return fixer.insertTextBefore(closing, ` ${renderProperties(sourceCode, properties, ", ", style)} `);
+    return insertBefore(closing, ` ${renderProperties(sourceCode, properties, ", ", style)} `);
   }
   const separator = separatorFor(sourceCode, last);
   const after = sourceCode.getTokenAfter(last);
   const text = renderProperties(sourceCode, properties, separator, style);
-  if (isComma(after)) return fixer.insertTextAfter(after, `${separator.slice(1)}${text},`);
-  return fixer.insertTextAfter(last, `${separator}${text}`);
+  if (isComma(after)) return insertAfter(after, `${separator.slice(1)}${text},`);
+  return insertAfter(last, `${separator}${text}`);
 }

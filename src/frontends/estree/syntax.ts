@@ -1,7 +1,17 @@
 import type { TSESTree } from "@typescript-eslint/utils";
-import { WRAPPER_TYPES } from "./constants.js";
 
 type Node = TSESTree.Node;
+
+/**
+ * The expressions that wrap a value without changing it: `as` (also `as const`), `satisfies`, `<T>` and `!`.
+ * Each has the wrapped value as its `expression`.
+ */
+export const WRAPPER_TYPES: ReadonlySet<string> = new Set([
+  "TSAsExpression",
+  "TSSatisfiesExpression",
+  "TSTypeAssertion",
+  "TSNonNullExpression",
+]);
 
 /** The value under the wrappers that do not change it: `as`, `as const`, `satisfies`, `<T>`, `!`. */
 export function unwrap(node: Node): Node {

@@ -9,7 +9,7 @@ import { configLiteral, fieldsOf } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { mentionsAnyName, type ResolvedSettings } from "../../settings.js";
 import { same } from "../tree-sitter/syntax.js";
-import { spanOf } from "../tree-sitter/text-edit.js";
+import { spanOf } from "../tree-sitter/span.js";
 import { chainFrom } from "./chains.js";
 import { javaContext, type JavaContext } from "./context.js";
 import { BLOCKS, localBuilder } from "./later-setters.js";
@@ -21,7 +21,7 @@ import { findStarts } from "./starts.js";
  * Undefined for a builder that is certainly never built (discarded, or only `toString()`-ed): it makes no
  * configuration.
  */
-function objectOf(
+function buildObject(
   context: JavaContext,
   start: Node,
   fields: readonly FieldSpec[],
@@ -68,7 +68,7 @@ export function findConfigs(root: Node, text: string, settings: ResolvedSettings
   const context = javaContext(root, text, settings);
   const result: ConfigLiteral[] = [];
   for (const { node, start } of findStarts(context)) {
-    const object = objectOf(context, node, fieldsOf(start), start.construct);
+    const object = buildObject(context, node, fieldsOf(start), start.construct);
     if (object) result.push(configLiteral(object, start, "java"));
   }
   return result;

@@ -6,7 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { same } from "../tree-sitter/syntax.js";
-import { spanOf } from "../tree-sitter/text-edit.js";
+import { spanOf } from "../tree-sitter/span.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
 import { chainFrom } from "./chains.js";
 import type { JavaContext } from "./context.js";

@@ -16,7 +16,7 @@ import {
   wholeLines,
 } from "../tree-sitter/lines.js";
 import { same, singleArgument } from "../tree-sitter/syntax.js";
-import { mergeEdits, removal, type TextEdit } from "../tree-sitter/text-edit.js";
+import { mergeEdits, removal, type TextEdit } from "../text-edit.js";
 import { dotOf } from "./syntax.js";
 
 const isComment = (node: Node) => node.type === "line_comment" || node.type === "block_comment";

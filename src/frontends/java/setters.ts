@@ -4,7 +4,7 @@ import type { ConfigEntry, ConfigObject, JsonValue, Span, StaticValue } from "..
 import type { FieldSpec } from "../../schema/index.js";
 import { namedArgs, same, withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
-import { spanBetween, spanOf } from "../tree-sitter/text-edit.js";
+import { spanBetween, spanOf } from "../tree-sitter/span.js";
 import { chainFrom } from "./chains.js";
 import { constant, constantInit } from "./constants.js";
 import type { JavaContext } from "./context.js";
@@ -33,7 +33,7 @@ export function entryOf(
     context.ancestors.setParent(single, list);
   }
   const value: StaticValue = single
-    ? evaluate(context, single, field, true, setter)
+    ? valueOf(context, single, field, true, setter)
     : { kind: "unknown", maybeUnset: false, origin: "other" };
   const facts = {
     key,
@@ -78,7 +78,7 @@ function isPure(node: Node): boolean {
 }
 
 /** What a setter's argument is, as far as can be known without running the program. */
-function evaluate(
+function valueOf(
   context: JavaContext,
   node: Node,
   field: FieldSpec | undefined,

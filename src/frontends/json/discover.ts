@@ -116,7 +116,7 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
       const [only, ...rest] = bodies(node);
       const single = node.type === "Object" || (rest.length === 0 && node.elements.length === 1);
       if (block && only && single && depth < MAX_DEPTH) {
-        const object = objectOf(text, only, block.fields, depth + 1);
+        const object = buildObject(text, only, block.fields, depth + 1);
         return node.type === "Object" ? { kind: "object", object } : { kind: "object", object, list: true };
       }
       return { kind: "data", shape: node.type === "Object" ? "object" : "array", json: jsonOf(node, depth) };
@@ -208,7 +208,7 @@ const COMMENT_KEY = "//";
  * A block's body (a backend's, or a block in one): every member but comments, each reaching the field of its
  * exact name.
  */
-function objectOf(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
+function buildObject(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
   const entries: ConfigProperty[] = [];
   const repeated = repeatedKeys(object);
   for (const member of object.members) {
@@ -235,7 +235,7 @@ function nameOf(kind: Kind, role: Role, name: string): string {
 
 function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
   const match = { kind, role: "backend" as const, typeName: nameOf(kind, "backend", kind) };
-  return configLiteral(objectOf(text, body, fieldsOf(match), 1), match, "json");
+  return configLiteral(buildObject(text, body, fieldsOf(match), 1), match, "json");
 }
 
 /** The fields of a store's remote-state data source: the data source's own (`defaults`, `workspace`) and the store's. */
@@ -283,7 +283,7 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
  * Every configuration of a JSON document, in source order; `writtenOut`: the document is a configuration <kit>
  * wrote out (see ConfigLiteral.writtenOut).
  */
-export function findJsonConfigs(document: JsonDocument, text: string, writtenOut = false): ConfigLiteral[] {
+export function findConfigs(document: JsonDocument, text: string, writtenOut = false): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
   for (const root of bodies(document.body)) {
     for (const member of root.members) {

@@ -4,13 +4,15 @@
  * (binding "json"); the model's edits as JSON text. The file is read once for all rules.
  */
 import type { RuleVisitor } from "@eslint/core";
-import type { ConfigLiteral } from "../../model/index.js";
-import { resolveSettings, type ResolvedSettings } from "../../settings.js";
+import type { ConfigLiteral, Span } from "../../model/index.js";
+import { resolveSettings } from "../../settings.js";
+import type { FileContext, FrontEnd, OnConfig } from "../index.js";
 import type { JsonDocument } from "./ast.js";
-import { findJsonConfigs } from "./discover.js";
+import { findConfigs } from "./discover.js";
+import { renderEdits } from "./render.js";
 
-export { findJsonConfigs } from "./discover.js";
-export { renderJsonEdits } from "./render.js";
+export { findConfigs } from "./discover.js";
+export { renderEdits } from "./render.js";
 
 /** What the front end reads of @eslint/json's SourceCode. */
 export interface JsonSourceCode {
@@ -48,16 +50,14 @@ const files = new WeakMap<JsonDocument, readonly ConfigLiteral[]>();
  * read the file's directives); a file without configurations gets no listener. `filename` tells whether <kit>
  * wrote the file out (isWrittenOut).
  */
-export function jsonConfigVisitors(
-  sourceCode: JsonSourceCode,
-  eslintSettings: Readonly<Record<string, unknown>> | undefined,
-  onConfig: (config: ConfigLiteral, settings: ResolvedSettings) => void,
-  filename: string,
+function configVisitors(
+  { sourceCode, settings: eslintSettings, filename }: FileContext<JsonSourceCode>,
+  onConfig: OnConfig,
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   let configs = files.get(sourceCode.ast);
   if (!configs) {
-    configs = findJsonConfigs(sourceCode.ast, sourceCode.text, isWrittenOut(filename));
+    configs = findConfigs(sourceCode.ast, sourceCode.text, isWrittenOut(filename));
     files.set(sourceCode.ast, configs);
   }
   if (configs.length === 0) return {};
@@ -68,3 +68,16 @@ export function jsonConfigVisitors(
     },
   };
 }
+
+/** @eslint/json's language counts columns from 1 (`columnStart`), the model from 0. */
+function locOf({ loc: { start, end } }: Span): Span["loc"] {
+  return { start: { line: start.line, column: start.column + 1 }, end: { line: end.line, column: end.column + 1 } };
+}
+
+export const frontEnd: FrontEnd<JsonSourceCode> = {
+  owns: isJsonSourceCode,
+  configVisitors,
+  renderEdits: (sourceCode, edits) => renderEdits(sourceCode.text, edits),
+  locOf,
+  generated: isWrittenOut,
+};

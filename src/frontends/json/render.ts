@@ -6,7 +6,7 @@
  */
 import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { keyFor } from "../../model/index.js";
-import { mergeEdits, type TextEdit } from "../tree-sitter/text-edit.js";
+import { mergeEdits, type TextEdit } from "../text-edit.js";
 import { rangeOf, type JsonMember, type JsonObject } from "./ast.js";
 import type { JsonPropertyHandle } from "./discover.js";
 
@@ -106,7 +106,7 @@ function rewrite(text: string, object: JsonObject, change: Restructure, inner: r
 }
 
 /** The model's edits as text edits on the JSON file (sorted, not overlapping). */
-export function renderJsonEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const leaves: TextEdit[] = [];
   const objects = new Map<JsonObject, Restructure>();
   const restructure = (object: JsonObject) => {

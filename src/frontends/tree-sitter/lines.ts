@@ -1,13 +1,14 @@
 /**
- * Lines and indentation of a source text, for every tree-sitter language. Line breaks are `\r\n`, `\r` and
- * `\n`, as ESLint counts them.
+ * Lines and indentation of a source text, for every tree-sitter language. Line breaks are ESLint's (LINE_BREAK),
+ * as the plugin's SourceCode counts lines.
  */
+import { isLineBreak, restOfLinePattern } from "../../languages/line-breaks.js";
 
-/** Where the line holding `index` starts: just after the previous `\n` or `\r`, or at 0. */
+/** Where the line holding `index` starts: just after the previous line break, or at 0. */
 export function lineStart(text: string, index: number): number {
   // A walk back over the line itself: `lastIndexOf("\r")` would search a file without `\r` to its start.
   let at = index;
-  while (at > 0 && text[at - 1] !== "\n" && text[at - 1] !== "\r") at--;
+  while (at > 0 && !isLineBreak(text[at - 1])) at--;
   return at;
 }
 
@@ -22,7 +23,7 @@ export function startsLine(text: string, index: number): boolean {
   return indentOf(text, index) !== undefined;
 }
 
-const REST_OF_LINE = /[ \t]*(\r\n|\r|\n|$)/y;
+const REST_OF_LINE = restOfLinePattern();
 
 /**
  * The spaces and tabs after `index` up to the end of its line, with the line break (empty at the end of the

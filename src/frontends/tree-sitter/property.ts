@@ -2,12 +2,12 @@
  * A property of the model read from a tree-sitter tree, for every grammar. Whether its value is pure and where it
  * stands are found when first asked (a finding, an edit): most properties never are. The answers are cached in
  * fields of the instance and computed in getters of the class: an object literal with getters is an object in
- * dictionary mode, about 800 bytes and slower to read, which a file of 100,000 setters pays 100,000 times.
+ * dictionary mode, larger and slower to read, which a file pays once per setter.
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
-import { spanOf } from "./text-edit.js";
+import { spanOf } from "./span.js";
 
 /** What a front end knows of a property when it reads it. */
 export interface PropertyFacts {

@@ -5,7 +5,12 @@ import type { RuleDefinition } from "@eslint/core";
 import { Linter } from "eslint";
 import * as espree from "espree";
 import tsParser from "@typescript-eslint/parser";
-import { estreeConfigVisitors, renderEdits, type EstreeRuleContext } from "../../../src/frontends/estree/index.js";
+import {
+  configVisitors as estreeConfigVisitors,
+  renderEdits,
+  type EstreeRuleContext,
+} from "../../../src/frontends/estree/index.js";
+import { asFixes } from "../../../src/frontends/text-edit.js";
 import type { ConfigEntry, ConfigLiteral, ConfigObject, Edit, StaticValue } from "../../../src/model/index.js";
 import { fixtures } from "../../rule-tester.js";
 
@@ -43,7 +48,7 @@ function probe(onConfig: (config: ConfigLiteral, context: EstreeRuleContext) => 
         context.report({
           loc: found.span.loc,
           message: "edit",
-          fix: (fixer) => renderEdits(fixer, estree.sourceCode, edits) as never,
+          fix: (fixer) => asFixes(fixer, renderEdits(estree.sourceCode, edits)) as never,
         });
       });
     },

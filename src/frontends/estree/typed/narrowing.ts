@@ -5,7 +5,7 @@
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { findVariable } from "../ast-utils.js";
-import { WRAPPER_TYPES } from "../constants.js";
+import { WRAPPER_TYPES } from "../syntax.js";
 import { isAbsent, type TypedFacts } from "./facts.js";
 
 /** What a reference passes through and stays the same value: the wrappers (see WRAPPER_TYPES) and `?.` chains. */

@@ -1,28 +1,14 @@
-import type { Node } from "web-tree-sitter";
-import type { Span } from "../../model/index.js";
+/**
+ * Text edits, the form in which every front end renders the model's edits (see FrontEnd.renderEdits): ESLint's
+ * fixes are made from them in one place, and each language merges its own as its syntax needs.
+ */
+
+import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 
 /** A text replacement on a source file: `text` in place of `range`. */
 export interface TextEdit {
   readonly range: readonly [number, number];
   readonly text: string;
-}
-
-/** A node's range and location, as the model keeps them. */
-export function spanOf(node: Node): Span {
-  return {
-    range: [node.startIndex, node.endIndex],
-    loc: {
-      start: { line: node.startPosition.row + 1, column: node.startPosition.column },
-      end: { line: node.endPosition.row + 1, column: node.endPosition.column },
-    },
-  };
-}
-
-/** The span from the start of one node to the end of another. */
-export function spanBetween(start: Node, end: Node): Span {
-  const a = spanOf(start);
-  const b = spanOf(end);
-  return { range: [a.range[0], b.range[1]], loc: { start: a.loc.start, end: b.loc.end } };
 }
 
 /** A removal of `[start, end)`. */
@@ -65,4 +51,9 @@ export function mergeEdits(edits: readonly TextEdit[], options: MergeOptions): T
     result.push(edit);
   }
   return result;
+}
+
+/** Text edits as ESLint's fixes: the one place where the front ends' edits become ESLint's. */
+export function asFixes(fixer: RuleTextEditor, edits: readonly TextEdit[]): RuleTextEdit[] {
+  return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }

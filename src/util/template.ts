@@ -1,0 +1,11 @@
+/**
+ * A message template with its `{{placeholders}}` filled from `data`, as ESLint fills them: the term between the
+ * braces trimmed, a placeholder whose term is not in `data` left as written.
+ */
+export function renderTemplate(template: string, data: Readonly<Record<string, unknown>> | undefined): string {
+  if (!data) return template;
+  return template.replace(/\{\{([^{}]+?)\}\}/g, (whole, term: string) => {
+    const name = term.trim();
+    return name in data ? String(data[name]) : whole;
+  });
+}
