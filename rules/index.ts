@@ -1,3 +1,4 @@
+// Written by scripts/generate.mjs (`npm run generate`) from the rule files in this folder: do not edit.
 import noConflictingCredentials from "./no-conflicting-credentials.js";
 import noConflictingEncryptionKeys from "./no-conflicting-encryption-keys.js";
 import noDeprecatedAssumeRole from "./no-deprecated-assume-role.js";

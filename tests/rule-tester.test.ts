@@ -2,7 +2,7 @@ import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { createConfigRule } from "../src/util/create-rule.js";
 import { problemsOfText } from "./message-standard.js";
-import { checkingTexts, inCSharp, inJava, unmark } from "./rule-tester.js";
+import { checkingTexts, dedent, inCSharp, inJava, unmark } from "./rule-tester.js";
 
 describe("unmark", () => {
   it("strips the markers and gives each span's place, in the order of their opening markers", () => {
@@ -37,6 +37,51 @@ describe("inJava and inCSharp", () => {
   it("wrap statements in a method of a class", () => {
     expect(inJava("    run();")).toBe("class Main {\n  void run() {\n    run();\n  }\n}\n");
     expect(inCSharp("    Run();")).toBe("class Main {\n  void Run() {\n    Run();\n  }\n}\n");
+  });
+});
+
+describe("dedent", () => {
+  it("drops the first line break and the common indentation; a line of its own closing the template ends it with a line break", () => {
+    expect(dedent`
+      a {
+        b;
+
+      }`).toBe("a {\n  b;\n\n}");
+    expect(dedent`
+        a
+      b
+    `).toBe("  a\nb\n");
+  });
+
+  it("puts values in as they are, after measuring the lines", () => {
+    const prefix = "  x\n";
+    expect(dedent`
+      ${prefix}a
+        ${"  b"}`).toBe("  x\na\n    b");
+  });
+
+  it("keeps escapes as the text they stand for", () => {
+    expect(dedent`
+      a\r
+      \tb\u2028`).toBe("a\r\n\tb\u2028");
+  });
+
+  it("rejects text on the line of the opening backtick", () => {
+    expect(
+      () => dedent`a
+      b`,
+    ).toThrow(/the line after the opening backtick/);
+  });
+
+  it("as inJava's and inCSharp's tag, indents the statements by four spaces", () => {
+    expect(inJava`
+      if (a) {
+
+        run();
+      }`).toBe("class Main {\n  void run() {\n    if (a) {\n\n      run();\n    }\n  }\n}\n");
+    expect(inCSharp`
+      Run(${"x"});
+    `).toBe(inCSharp("    Run(x);\n"));
   });
 });
 

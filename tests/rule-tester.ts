@@ -143,10 +143,53 @@ function forTypescriptEslint<MessageId extends string>(
 /** The plugin's own languages, as `language: "backend-config/<name>"`. */
 export type TreeSitterLanguage = "java" | "csharp";
 
-/** `body` (statements indented by four spaces) as the body of a method `run` of a Java class `Main`. */
-export const inJava = (body: string): string => `class Main {\n  void run() {\n${body}\n  }\n}\n`;
-/** `body` (statements indented by four spaces) as the body of a method `Run` of a C# class `Main`. */
-export const inCSharp = (body: string): string => `class Main {\n  void Run() {\n${body}\n  }\n}\n`;
+/**
+ * A template literal as the text it holds, so that a multi-line case reads as its code: drops the line break after
+ * the opening backtick, then the indentation (spaces) common to the lines that hold more than spaces, and the
+ * spaces before a closing backtick on a line of its own (the line break before it stays: such a template ends with
+ * one). Interpolated values go in as they are, after; they count as text where they stand.
+ *
+ *     code: dedent`
+ *       new OssBackend(scope, {
+ *         ⟦acl: "PRIVATE"⟧,
+ *       });`,  // "new OssBackend(scope, {\n  ⟦acl: \"PRIVATE\"⟧,\n});"
+ */
+export function dedent(strings: TemplateStringsArray, ...values: unknown[]): string {
+  return dedented(strings, values, "");
+}
+
+/** The text of a `dedent` template with `indent` put before each of its lines that is not empty. */
+function dedented(strings: readonly string[], values: readonly unknown[], indent: string): string {
+  // A character no template here holds stands for each value while the lines are measured.
+  const hole = "\u0000";
+  const text = strings.join(hole);
+  if (!text.startsWith("\n")) throw new Error("dedent: the text starts on the line after the opening backtick");
+  const lines = text.slice(1).split("\n");
+  const blank = (line: string) => /^ *$/.test(line);
+  if (blank(lines.at(-1)!)) lines[lines.length - 1] = "";
+  const indentOf = (line: string) => /^ */.exec(line)![0].length;
+  const cut = Math.min(...lines.filter((line) => !blank(line)).map(indentOf));
+  const parts = lines
+    .map((line) => line.slice(Math.min(cut, indentOf(line))))
+    .map((line) => (line === "" ? line : indent + line))
+    .join("\n")
+    .split(hole);
+  return parts.reduce((result, part, i) => `${result}${String(values[i - 1])}${part}`);
+}
+
+/** Method statements: `body` as given (indented by four spaces), or a `dedent` template indented by four spaces. */
+const statements = (body: string | TemplateStringsArray, values: readonly unknown[]): string =>
+  typeof body === "string" ? body : dedented(body, values, "    ");
+
+/**
+ * `body` (statements indented by four spaces) as the body of a method `run` of a Java class `Main`; as a tag, the
+ * statements of a `dedent` template: `` inJava`…` ``.
+ */
+export const inJava = (body: string | TemplateStringsArray, ...values: unknown[]): string =>
+  `class Main {\n  void run() {\n${statements(body, values)}\n  }\n}\n`;
+/** `body` as the body of a method `Run` of a C# class `Main`, as `inJava` takes it. */
+export const inCSharp = (body: string | TemplateStringsArray, ...values: unknown[]): string =>
+  `class Main {\n  void Run() {\n${statements(body, values)}\n  }\n}\n`;
 
 /**
  * A Java or C# case: as for `testRule` (`Invalid<MessageIdOf<typeof rule>>` checks the messageIds), without modes;

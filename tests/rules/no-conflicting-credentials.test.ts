@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
@@ -69,34 +70,44 @@ testRule("no-conflicting-credentials", rule, {
     `const login = { accessToken: "t", credentials: "./key.json" };`,
     // Names that only look like a published one, and a class of that shape the file declares itself.
     `import { DataForgeRemoteStateGcsHelper } from "forge-kit";\nnew DataForgeRemoteStateGcsHelper(scope, "r", { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
-    `class DataAcme2RemoteStateGcs {\n  constructor(scope, id, config) {}\n}\nnew DataAcme2RemoteStateGcs(scope, "r", { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
+    dedent`
+      class DataAcme2RemoteStateGcs {
+        constructor(scope, id, config) {}
+      }
+      new DataAcme2RemoteStateGcs(scope, "r", { bucket: "b", accessToken: "t", credentials: "./key.json" });`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
-        `const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const options: { token?: string };
+        const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, credentials: "./key.json" };`,
       modes: ["typed"],
     },
     {
-      code:
-        `${gcs}function connect(options: { token?: string }) {\n` +
-        `  new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });\n}`,
+      code: dedent`
+        ${gcs}function connect(options: { token?: string }) {
+          new GcsBackend(scope, { bucket: "b", accessToken: options.token, credentials: "./key.json" });
+        }`,
       modes: ["typed"],
     },
   ],
   invalid: [
     // Typed: once the code has tested it, the optional token is set.
     conflict(
-      `${gcs}function connect(options: { token?: string }) {\n` +
-        `  if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ });\n}`,
+      dedent`
+        ${gcs}function connect(options: { token?: string }) {
+          if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ });
+        }`,
       {
         modes: ["ts", "typed"],
-        removeIgnored:
-          `${gcs}function connect(options: { token?: string }) {\n` +
-          `  if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token });\n}`,
-        removeWinner:
-          `${gcs}function connect(options: { token?: string }) {\n` +
-          `  if (options.token) new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });\n}`,
+        removeIgnored: dedent`
+          ${gcs}function connect(options: { token?: string }) {
+            if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token });
+          }`,
+        removeWinner: dedent`
+          ${gcs}function connect(options: { token?: string }) {
+            if (options.token) new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });
+          }`,
       },
     ),
     conflict(
@@ -141,15 +152,27 @@ testRule("no-conflicting-credentials", rule, {
     ),
     // Multi-line, trailing comma, a comment that stays.
     conflict(
-      `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  ⟦credentials: "./key.json"⟧, // the old key\n  accessToken: TOKEN,\n});\n` +
-        `const TOKEN = "<ACCESS_TOKEN>";`,
+      dedent`
+        ${gcs}new DataToolRemoteStateGcs(scope, "r", {
+          bucket: "b",
+          ⟦credentials: "./key.json"⟧, // the old key
+          accessToken: TOKEN,
+        });
+        const TOKEN = "<ACCESS_TOKEN>";`,
       {
-        output:
-          `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  // the old key\n  accessToken: TOKEN,\n});\n` +
-          `const TOKEN = "<ACCESS_TOKEN>";`,
-        removeWinner:
-          `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  credentials: "./key.json", // the old key\n});\n` +
-          `const TOKEN = "<ACCESS_TOKEN>";`,
+        output: dedent`
+          ${gcs}new DataToolRemoteStateGcs(scope, "r", {
+            bucket: "b",
+            // the old key
+            accessToken: TOKEN,
+          });
+          const TOKEN = "<ACCESS_TOKEN>";`,
+        removeWinner: dedent`
+          ${gcs}new DataToolRemoteStateGcs(scope, "r", {
+            bucket: "b",
+            credentials: "./key.json", // the old key
+          });
+          const TOKEN = "<ACCESS_TOKEN>";`,
       },
     ),
     // Comments between a property and its comma stay, and the comma goes (found by the fuzz test).
@@ -228,44 +251,61 @@ testRule("no-conflicting-credentials", rule, {
     ),
     // Untyped, a property read is taken as set; typed sees that this one is a plain string.
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
-        `const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const options: { token?: string };
+        const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };`,
       {
         modes: ["ts"],
-        removeIgnored:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
-          `const c: GcsBackendConfig = { bucket: "b", accessToken: options.token };`,
-        removeWinner:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token?: string };\n` +
-          `const c: GcsBackendConfig = { bucket: "b", credentials: "./key.json" };`,
+        removeIgnored: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const options: { token?: string };
+          const c: GcsBackendConfig = { bucket: "b", accessToken: options.token };`,
+        removeWinner: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const options: { token?: string };
+          const c: GcsBackendConfig = { bucket: "b", credentials: "./key.json" };`,
       },
     ),
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\n` +
-        `export function remote(): GcsBackendConfig {\n` +
-        `  return { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };\n}`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const options: { token: string };
+        export function remote(): GcsBackendConfig {
+          return { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };
+        }`,
       {
         modes: ["ts", "typed"],
-        removeIgnored:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\n` +
-          `export function remote(): GcsBackendConfig {\n  return { bucket: "b", accessToken: options.token };\n}`,
-        removeWinner:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { token: string };\n` +
-          `export function remote(): GcsBackendConfig {\n  return { bucket: "b", credentials: "./key.json" };\n}`,
+        removeIgnored: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const options: { token: string };
+          export function remote(): GcsBackendConfig {
+            return { bucket: "b", accessToken: options.token };
+          }`,
+        removeWinner: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const options: { token: string };
+          export function remote(): GcsBackendConfig {
+            return { bucket: "b", credentials: "./key.json" };
+          }`,
       },
     ),
     // Only type information sees the parameter.
     conflict(
-      `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\n` +
-        `read({ bucket: "b", accessToken: "<ACCESS_TOKEN>", ⟦credentials: "./key.json"⟧ });`,
+      dedent`
+        import type { DataToolRemoteStateGcsConfig } from "kit";
+        function read(c: DataToolRemoteStateGcsConfig) {}
+        read({ bucket: "b", accessToken: "<ACCESS_TOKEN>", ⟦credentials: "./key.json"⟧ });`,
       {
         modes: ["typed"],
-        output:
-          `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\n` +
-          `read({ bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
-        removeWinner:
-          `import type { DataToolRemoteStateGcsConfig } from "kit";\nfunction read(c: DataToolRemoteStateGcsConfig) {}\n` +
-          `read({ bucket: "b", credentials: "./key.json" });`,
+        output: dedent`
+          import type { DataToolRemoteStateGcsConfig } from "kit";
+          function read(c: DataToolRemoteStateGcsConfig) {}
+          read({ bucket: "b", accessToken: "<ACCESS_TOKEN>" });`,
+        removeWinner: dedent`
+          import type { DataToolRemoteStateGcsConfig } from "kit";
+          function read(c: DataToolRemoteStateGcsConfig) {}
+          read({ bucket: "b", credentials: "./key.json" });`,
       },
     ),
   ],
@@ -280,21 +320,32 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").accessToken(token).build();`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
     // A fair fallback: the token may be unset, then the key file is used.
-    inJava(
-      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n` +
-        `        .accessToken(System.getenv("CLOUDG_TOKEN"))\n        .build();`,
-    ),
+    inJava`
+      var c = GcsBackendConfig.builder()
+          .bucket("b")
+          .credentials("./key.json")
+          .accessToken(System.getenv("CLOUDG_TOKEN"))
+          .build();`,
     // Names that only look like a published one, and a class of that shape the file declares itself.
     inJava(
       `    DataForgeRemoteStateGcsHelper.Builder.create(this, "r").bucket("b").accessToken("t").credentials("./k.json").build();\n` +
         `    var c = DataRemoteStateGcsConfig.builder().bucket("b").accessToken("t").credentials("./k.json").build();`,
     ),
-    `class DataForgeRemoteStateGcsConfig {}\nclass Main {\n  void run() {\n    var c = DataForgeRemoteStateGcsConfig.builder().bucket("b").accessToken("t").credentials("./k.json").build();\n  }\n}\n`,
+    dedent`
+      class DataForgeRemoteStateGcsConfig {}
+      class Main {
+        void run() {
+          var c = DataForgeRemoteStateGcsConfig.builder().bucket("b").accessToken("t").credentials("./k.json").build();
+        }
+      }
+    `,
     // The token set only on one path.
-    inJava(
-      `    var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");\n    if (ci) {\n      b.accessToken(token);\n` +
-        `    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = GcsBackendConfig.builder().bucket("b").credentials("./key.json");
+      if (ci) {
+        b.accessToken(token);
+      }
+      var c = b.build();`,
   ],
   invalid: inLanguage([
     // A non-empty literal token: removing the ignored key file changes nothing the tool reads, in any environment.
@@ -370,17 +421,23 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
       },
     ),
     conflict(
-      inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n` +
-          `        ⟦.credentials("./key.json")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            .accessToken(token)
+            ⟦.credentials("./key.json")⟧
+            .build();`,
       {
-        removeIgnored: inJava(
-          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .accessToken(token)\n        .build();`,
-        ),
-        removeWinner: inJava(
-          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .credentials("./key.json")\n        .build();`,
-        ),
+        removeIgnored: inJava`
+          var c = GcsBackendConfig.builder()
+              .bucket("b")
+              .accessToken(token)
+              .build();`,
+        removeWinner: inJava`
+          var c = GcsBackendConfig.builder()
+              .bucket("b")
+              .credentials("./key.json")
+              .build();`,
       },
     ),
     // Under a published name, whatever the tool's word, without settings: the construct's builder.
@@ -399,24 +456,37 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
     ),
     // The data source's builder kept in a local: the setter statement goes whole.
     conflict(
-      inJava(
-        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    b⟦.credentials("./key.json")⟧;\n` +
-          `    var c = b.build();`,
-      ),
+      inJava`
+        var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);
+        b⟦.credentials("./key.json")⟧;
+        var c = b.build();`,
       {
         removeIgnored: inJava(
           `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    var c = b.build();`,
         ),
-        removeWinner: inJava(
-          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.credentials("./key.json");\n    var c = b.build();`,
-        ),
+        removeWinner: inJava`
+          var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
+          b.credentials("./key.json");
+          var c = b.build();`,
       },
     ),
     conflict(
-      `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b")⟦.credentials("./key.json")⟧.accessToken(token).build();\n}\n`,
+      dedent`
+        class Main {
+          Object c = new GcsBackendConfig.Builder().bucket("b")⟦.credentials("./key.json")⟧.accessToken(token).build();
+        }
+      `,
       {
-        removeIgnored: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").accessToken(token).build();\n}\n`,
-        removeWinner: `class Main {\n  Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").build();\n}\n`,
+        removeIgnored: dedent`
+          class Main {
+            Object c = new GcsBackendConfig.Builder().bucket("b").accessToken(token).build();
+          }
+        `,
+        removeWinner: dedent`
+          class Main {
+            Object c = new GcsBackendConfig.Builder().bucket("b").credentials("./key.json").build();
+          }
+        `,
       },
     ),
   ]),
@@ -426,10 +496,13 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
   valid: [
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", AccessToken = token };`),
     inCSharp(`    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };`),
-    inCSharp(
-      `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n` +
-        `        AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),\n    };`,
-    ),
+    inCSharp`
+      var c = new GcsBackendConfig
+      {
+          Bucket = "b",
+          Credentials = "./key.json",
+          AccessToken = Environment.GetEnvironmentVariable("CLOUDG_TOKEN"),
+      };`,
     inCSharp(
       `    var c = new GcsBackendConfig { Bucket = "b", Credentials = "./key.json" };\n    if (ci) c.AccessToken = token;`,
     ),
@@ -438,7 +511,14 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
       `    new DataForgeRemoteStateGcsHelper(this, "r", new() { Bucket = "b", AccessToken = "t", Credentials = "./k.json" });\n` +
         `    var c = new DatabaseRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", Credentials = "./k.json" };`,
     ),
-    `class DataForgeRemoteStateGcsConfig {}\nclass Main {\n  void Run() {\n    var c = new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", Credentials = "./k.json" };\n  }\n}\n`,
+    dedent`
+      class DataForgeRemoteStateGcsConfig {}
+      class Main {
+        void Run() {
+          var c = new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "t", Credentials = "./k.json" };
+        }
+      }
+    `,
   ],
   invalid: inLanguage([
     // On a data source an autofix; on a backend, whose block an initialised working directory holds, offered.
@@ -481,18 +561,27 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
       },
     ),
     conflict(
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n` +
-          `        ⟦Credentials = "./key.json"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            AccessToken = token,
+            ⟦Credentials = "./key.json"⟧,
+        };`,
       {
         names: ["AccessToken", "Credentials"],
-        removeIgnored: inCSharp(
-          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        AccessToken = token,\n    };`,
-        ),
-        removeWinner: inCSharp(
-          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        Credentials = "./key.json",\n    };`,
-        ),
+        removeIgnored: inCSharp`
+          var c = new GcsBackendConfig
+          {
+              Bucket = "b",
+              AccessToken = token,
+          };`,
+        removeWinner: inCSharp`
+          var c = new GcsBackendConfig
+          {
+              Bucket = "b",
+              Credentials = "./key.json",
+          };`,
       },
     ),
     // Under a published name, whatever the tool's word, without settings.

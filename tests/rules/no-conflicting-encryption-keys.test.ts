@@ -8,6 +8,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -63,16 +64,18 @@ testRule("no-conflicting-encryption-keys", rule, {
     `const keys = { encryptionKey: "k", kmsEncryptionKey: "m" };`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const options: { kms?: string };
+        export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: options.kms };`,
       modes: ["typed"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
-        `remote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        function remote(c: GcsBackendConfig) {}
+        remote({ bucket: "b", encryptionKey: "${KEY}", kmsEncryptionKey: "${KMS}" });`,
       modes: ["ts"],
     },
   ],
@@ -83,12 +86,24 @@ testRule("no-conflicting-encryption-keys", rule, {
     }),
     // Reported on the later one, whichever it is.
     conflict(
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n` +
-        `  ⟦encryptionKey: "${KEY}"⟧,\n});`,
+      dedent`
+        ${gcs}new DataToolRemoteStateGcs(scope, "remote", {
+          bucket: "b",
+          kmsEncryptionKey: "${KMS}",
+          ⟦encryptionKey: "${KEY}"⟧,
+        });`,
       {
         names: ["encryptionKey", "kmsEncryptionKey"],
-        removeThis: `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  kmsEncryptionKey: "${KMS}",\n});`,
-        removeOther: `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  encryptionKey: "${KEY}",\n});`,
+        removeThis: dedent`
+          ${gcs}new DataToolRemoteStateGcs(scope, "remote", {
+            bucket: "b",
+            kmsEncryptionKey: "${KMS}",
+          });`,
+        removeOther: dedent`
+          ${gcs}new DataToolRemoteStateGcs(scope, "remote", {
+            bucket: "b",
+            encryptionKey: "${KEY}",
+          });`,
       },
     ),
     // Even empty: the tool rejects both being set at all.
@@ -130,43 +145,55 @@ testRule("no-conflicting-encryption-keys", rule, {
     },
     // Untyped, a property read is taken as set; typed sees the type includes undefined (valid above).
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: options.kms⟧ };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const options: { kms?: string };
+        export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: options.kms⟧ };`,
       {
         modes: ["ts"],
-        removeThis:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
-          `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}" };`,
-        removeOther:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const options: { kms?: string };\n` +
-          `export const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: options.kms };`,
+        removeThis: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const options: { kms?: string };
+          export const c: GcsBackendConfig = { bucket: "b", encryptionKey: "${KEY}" };`,
+        removeOther: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const options: { kms?: string };
+          export const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: options.kms };`,
       },
     ),
     // Typed: a literal type of "" is set (even empty), and a helper's parameter is a configuration.
     conflict(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY, ⟦kmsEncryptionKey: "${KMS}"⟧ };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const NO_KEY: "";
+        export const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY, ⟦kmsEncryptionKey: "${KMS}"⟧ };`,
       {
         modes: ["ts", "typed"],
-        removeThis:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\n` +
-          `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY };`,
-        removeOther:
-          `import type { GcsBackendConfig } from "kit";\ndeclare const NO_KEY: "";\n` +
-          `export const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${KMS}" };`,
+        removeThis: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const NO_KEY: "";
+          export const c: GcsBackendConfig = { bucket: "b", encryptionKey: NO_KEY };`,
+        removeOther: dedent`
+          import type { GcsBackendConfig } from "kit";
+          declare const NO_KEY: "";
+          export const c: GcsBackendConfig = { bucket: "b", kmsEncryptionKey: "${KMS}" };`,
       },
     ),
     conflict(
-      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
-        `remote({ bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: "${KMS}"⟧ });`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        function remote(c: GcsBackendConfig) {}
+        remote({ bucket: "b", encryptionKey: "${KEY}", ⟦kmsEncryptionKey: "${KMS}"⟧ });`,
       {
         modes: ["typed"],
-        removeThis:
-          `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
-          `remote({ bucket: "b", encryptionKey: "${KEY}" });`,
-        removeOther:
-          `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
-          `remote({ bucket: "b", kmsEncryptionKey: "${KMS}" });`,
+        removeThis: dedent`
+          import type { GcsBackendConfig } from "kit";
+          function remote(c: GcsBackendConfig) {}
+          remote({ bucket: "b", encryptionKey: "${KEY}" });`,
+        removeOther: dedent`
+          import type { GcsBackendConfig } from "kit";
+          function remote(c: GcsBackendConfig) {}
+          remote({ bucket: "b", kmsEncryptionKey: "${KMS}" });`,
       },
     ),
   ],
@@ -181,45 +208,76 @@ testRuleIn("java", "no-conflicting-encryption-keys", rule, {
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(System.getenv("CLOUDG_KEY")).build();`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}").build();`),
     // The key may be unset: not certainly both.
-    inJava(
-      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(System.getenv("CLOUDG_KEY"))\n` +
-        `        .kmsEncryptionKey("${KMS}")\n        .build();`,
-    ),
-    inJava(
-      `    var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");\n    if (customerKey) {\n` +
-        `      b.encryptionKey(key);\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var c = GcsBackendConfig.builder()
+          .bucket("b")
+          .encryptionKey(System.getenv("CLOUDG_KEY"))
+          .kmsEncryptionKey("${KMS}")
+          .build();`,
+    inJava`
+      var b = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${KMS}");
+      if (customerKey) {
+        b.encryptionKey(key);
+      }
+      var c = b.build();`,
   ],
   invalid: inLanguage([
     // Even an empty string counts as set.
     conflict(
-      inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        ⟦.kmsEncryptionKey("")⟧\n` +
-          `        .build();`,
-      ),
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            .encryptionKey(key)
+            ⟦.kmsEncryptionKey("")⟧
+            .build();`,
       {
-        removeThis: inJava(
-          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .encryptionKey(key)\n        .build();`,
-        ),
-        removeOther: inJava(
-          `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("")\n        .build();`,
-        ),
+        removeThis: inJava`
+          var c = GcsBackendConfig.builder()
+              .bucket("b")
+              .encryptionKey(key)
+              .build();`,
+        removeOther: inJava`
+          var c = GcsBackendConfig.builder()
+              .bucket("b")
+              .kmsEncryptionKey("")
+              .build();`,
       },
     ),
     // A `static final` constant, and the data source's builder kept in a local.
     conflict(
-      `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n` +
-        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    b⟦.encryptionKey(key)⟧;\n` +
-        `    var c = b.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final String KMS = "${KMS}";
+          void run() {
+            var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
+            b.kmsEncryptionKey(KMS);
+            b⟦.encryptionKey(key)⟧;
+            var c = b.build();
+          }
+        }
+      `,
       {
         names: ["encryptionKey", "kmsEncryptionKey"],
-        removeThis:
-          `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n` +
-          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.kmsEncryptionKey(KMS);\n    var c = b.build();\n  }\n` +
-          `}\n`,
-        removeOther:
-          `class Main {\n  static final String KMS = "${KMS}";\n  void run() {\n` +
-          `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    b.encryptionKey(key);\n    var c = b.build();\n  }\n}\n`,
+        removeThis: dedent`
+          class Main {
+            static final String KMS = "${KMS}";
+            void run() {
+              var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
+              b.kmsEncryptionKey(KMS);
+              var c = b.build();
+            }
+          }
+        `,
+        removeOther: dedent`
+          class Main {
+            static final String KMS = "${KMS}";
+            void run() {
+              var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
+              b.encryptionKey(key);
+              var c = b.build();
+            }
+          }
+        `,
       },
     ),
   ]),
@@ -240,34 +298,44 @@ testRuleIn("csharp", "no-conflicting-encryption-keys", rule, {
   ],
   invalid: inLanguage([
     conflict(
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n` +
-          `        ⟦KmsEncryptionKey = ""⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            EncryptionKey = key,
+            ⟦KmsEncryptionKey = ""⟧,
+        };`,
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
-        removeThis: inCSharp(
-          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        EncryptionKey = key,\n    };`,
-        ),
-        removeOther: inCSharp(
-          `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "",\n    };`,
-        ),
+        removeThis: inCSharp`
+          var c = new GcsBackendConfig
+          {
+              Bucket = "b",
+              EncryptionKey = key,
+          };`,
+        removeOther: inCSharp`
+          var c = new GcsBackendConfig
+          {
+              Bucket = "b",
+              KmsEncryptionKey = "",
+          };`,
       },
     ),
     // A `const` local, and an assignment after construction: the statement goes whole.
     conflict(
-      inCSharp(
-        `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };\n` +
-          `    ⟦c.KmsEncryptionKey = Kms⟧;`,
-      ),
+      inCSharp`
+        const string Kms = "${KMS}";
+        var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };
+        ⟦c.KmsEncryptionKey = Kms⟧;`,
       {
         names: ["KmsEncryptionKey", "EncryptionKey"],
         removeThis: inCSharp(
           `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b", EncryptionKey = key };`,
         ),
-        removeOther: inCSharp(
-          `    const string Kms = "${KMS}";\n    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.KmsEncryptionKey = Kms;`,
-        ),
+        removeOther: inCSharp`
+          const string Kms = "${KMS}";
+          var c = new GcsBackendConfig() { Bucket = "b" };
+          c.KmsEncryptionKey = Kms;`,
       },
     ),
     // Target-typed `new()` as the backend's configuration.

@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -102,8 +103,17 @@ testRule("no-deprecated-assume-role", rule, {
     },
     {
       ...ignored(
-        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  ⟦assumeRole: { roleArn: "arn:old" }⟧,\n});`,
-        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
+        dedent`
+          ${oss}new OssBackend(scope, {
+            bucket: "b",
+            assumeRoleRoleArn: "arn:new",
+            ⟦assumeRole: { roleArn: "arn:old" }⟧,
+          });`,
+        dedent`
+          ${oss}new OssBackend(scope, {
+            bucket: "b",
+            assumeRoleRoleArn: "arn:new",
+          });`,
       ),
       settings: { "backend-config": { toolVersion: "v1.1.0" } },
     },
@@ -113,12 +123,25 @@ testRule("no-deprecated-assume-role", rule, {
       flatten: `${oss}new OssBackend(scope, { bucket: "b", assumeRoleRoleArn: "arn", assumeRoleSessionName: "ci" });`,
     }),
     invalid(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {\n    roleArn: "arn:role",\n    policy: POLICY,\n` +
-        `    sessionExpiration: 1200,\n  }⟧,\n  region: "r",\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦assumeRole: {
+            roleArn: "arn:role",
+            policy: POLICY,
+            sessionExpiration: 1200,
+          }⟧,
+          region: "r",
+        });`,
       {
-        flatten:
-          `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:role",\n  assumeRolePolicy: POLICY,\n` +
-          `  assumeRoleSessionExpiration: 1200,\n  region: "r",\n});`,
+        flatten: dedent`
+          ${oss}new OssBackend(scope, {
+            bucket: "b",
+            assumeRoleRoleArn: "arn:role",
+            assumeRolePolicy: POLICY,
+            assumeRoleSessionExpiration: 1200,
+            region: "r",
+          });`,
       },
     ),
     // A sequence expression keeps its parentheses where it moves: bare after a key it would not parse.
@@ -129,21 +152,43 @@ testRule("no-deprecated-assume-role", rule, {
       },
     ),
     invalid(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {\n    roleArn: ((n = 1), ("arn")),\n    sessionName: n = 2,\n  }⟧,\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦assumeRole: {
+            roleArn: ((n = 1), ("arn")),
+            sessionName: n = 2,
+          }⟧,
+        });`,
       {
-        flatten: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: ((n = 1), ("arn")),\n  assumeRoleSessionName: n = 2,\n});`,
+        flatten: dedent`
+          ${oss}new OssBackend(scope, {
+            bucket: "b",
+            assumeRoleRoleArn: ((n = 1), ("arn")),
+            assumeRoleSessionName: n = 2,
+          });`,
       },
     ),
     // A block without roleArn switches no role, silently: flattening it leaves nothing (a suggestion too).
-    invalid(`${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {}⟧,\n});`, {
-      suggestions: [
-        {
-          messageId: "flatten",
-          data: { property: "assumeRole" },
-          output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
-        },
-      ],
-    }),
+    invalid(
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦assumeRole: {}⟧,
+        });`,
+      {
+        suggestions: [
+          {
+            messageId: "flatten",
+            data: { property: "assumeRole" },
+            output: dedent`
+              ${oss}new OssBackend(scope, {
+                bucket: "b",
+              });`,
+          },
+        ],
+      },
+    ),
     // A comment between the property and its comma stays, and the comma goes (found by the fuzz test).
     invalid(`${oss}new OssBackend(scope, { ⟦assumeRole: {}⟧ // c\n, bucket: "b" });`, {
       suggestions: [
@@ -191,13 +236,24 @@ testRule("no-deprecated-assume-role", rule, {
     }),
     // A comment in the block would be lost: a suggestion, not a fix.
     invalid(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: {\n    // the deploy role\n    roleArn: "arn",\n  }⟧,\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦assumeRole: {
+            // the deploy role
+            roleArn: "arn",
+          }⟧,
+        });`,
       {
         suggestions: [
           {
             messageId: "flatten",
             data: { property: "assumeRole" },
-            output: `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn",\n});`,
+            output: dedent`
+              ${oss}new OssBackend(scope, {
+                bucket: "b",
+                assumeRoleRoleArn: "arn",
+              });`,
           },
         ],
       },
@@ -234,8 +290,17 @@ testRule("no-deprecated-assume-role", rule, {
     ),
     // The flattened ARN is set: the block is ignored entirely, silently.
     ignored(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n  ⟦assumeRole: { roleArn: "arn:old" }⟧,\n});`,
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "arn:new",\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          assumeRoleRoleArn: "arn:new",
+          ⟦assumeRole: { roleArn: "arn:old" }⟧,
+        });`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          assumeRoleRoleArn: "arn:new",
+        });`,
     ),
     ignored(
       `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn:old" }⟧, assumeRoleRoleArn: ARN });`,
@@ -254,8 +319,12 @@ testRule("no-deprecated-assume-role", rule, {
     ),
     // Type information finds configurations built by helpers.
     invalid(
-      `import type { OssBackendConfig } from "kit";\nfunction withRole(base: OssBackendConfig): OssBackendConfig {\n` +
-        `  return { ...base, ⟦assumeRole: { roleArn: "arn" }⟧ };\n}\nexport const c = withRole({ bucket: "b" });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function withRole(base: OssBackendConfig): OssBackendConfig {
+          return { ...base, ⟦assumeRole: { roleArn: "arn" }⟧ };
+        }
+        export const c = withRole({ bucket: "b" });`,
       { modes: ["ts", "typed"], suggestions: [] },
     ),
   ],
@@ -335,17 +404,22 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     // The nested builder becomes the flattened setters, `1_800` as written: suggested, never autofixed
     // (CLOUDA_ASSUME_ROLE_ARN decides whether the block is in force).
     deprecatedIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.assumeRole(OssAssumeRole.builder()\n` +
-          `            .roleArn("acs:ram::1:role/state")\n            .sessionExpiration(1_800)\n            .build())⟧\n` +
-          `        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.assumeRole(OssAssumeRole.builder()
+                .roleArn("acs:ram::1:role/state")
+                .sessionExpiration(1_800)
+                .build())⟧
+            .build();`,
       "assumeRole",
       {
-        flatten: inJava(
-          `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("acs:ram::1:role/state")\n` +
-            `        .assumeRoleSessionExpiration(1_800)\n        .build();`,
-        ),
+        flatten: inJava`
+          var c = OssBackendConfig.builder()
+              .bucket("b")
+              .assumeRoleRoleArn("acs:ram::1:role/state")
+              .assumeRoleSessionExpiration(1_800)
+              .build();`,
       },
     ),
     // A flattened property is written already: flattening is only suggested.
@@ -362,19 +436,27 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
     ),
     // A block kept in a `static final` constant cannot be rewritten in place.
     deprecatedIn(
-      `class Main {\n  static final OssAssumeRole ROLE = OssAssumeRole.builder().roleArn("arn").build();\n` +
-        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.assumeRole(ROLE)⟧.build();\n}\n`,
+      dedent`
+        class Main {
+          static final OssAssumeRole ROLE = OssAssumeRole.builder().roleArn("arn").build();
+          Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.assumeRole(ROLE)⟧.build();
+        }
+      `,
       "assumeRole",
     ),
     ignoredIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n` +
-          `        ⟦.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .assumeRoleRoleArn("arn:new")
+            ⟦.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())⟧
+            .build();`,
       ["assumeRole", "assumeRoleRoleArn"],
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn:new")\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .assumeRoleRoleArn("arn:new")
+            .build();`,
     ),
   ],
 });
@@ -406,16 +488,21 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
     },
     // Suggested, never autofixed.
     deprecatedIn(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n` +
-          `        ⟦AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦AssumeRole = new OssAssumeRole { RoleArn = "acs:ram::1:role/state", SessionExpiration = 1_800 }⟧,
+        };`,
       "AssumeRole",
       {
-        flatten: inCSharp(
-          `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "acs:ram::1:role/state",\n` +
-            `        AssumeRoleSessionExpiration = 1_800,\n    };`,
-        ),
+        flatten: inCSharp`
+          var c = new OssBackendConfig
+          {
+              Bucket = "b",
+              AssumeRoleRoleArn = "acs:ram::1:role/state",
+              AssumeRoleSessionExpiration = 1_800,
+          };`,
       },
     ),
     // Target-typed `new()` for the block inside the construct's `new()`; the ARN may be unset: a suggestion.
@@ -431,14 +518,20 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
       },
     ),
     ignoredIn(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n` +
-          `        ⟦AssumeRole = new() { RoleArn = "arn:old" }⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            AssumeRoleRoleArn = "arn:new",
+            ⟦AssumeRole = new() { RoleArn = "arn:old" }⟧,
+        };`,
       ["AssumeRole", "AssumeRoleRoleArn"],
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn:new",\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            AssumeRoleRoleArn = "arn:new",
+        };`,
     ),
     // Assigned after construction on a local.
     ignoredIn(
@@ -481,7 +574,11 @@ testRuleInJson("no-deprecated-assume-role", rule, {
       code: backendJson(
         "oss",
         '"bucket": "b"',
-        '⟦"assume_role": {\n          "role_arn": "acs:ram::1:role/r",\n          "session_expiration": 1200\n        }⟧',
+        dedent`
+          ⟦"assume_role": {
+                    "role_arn": "acs:ram::1:role/r",
+                    "session_expiration": 1200
+                  }⟧`,
       ),
       errors: [
         {

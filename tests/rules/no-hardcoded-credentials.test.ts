@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -121,22 +122,25 @@ testRule("no-hardcoded-credentials", rule, {
     `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: [], credentials: ["./key.json"] });`,
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const KEY: "<SECRET_KEY>";
+        export const c: OssBackendConfig = { bucket: "b", secretKey: KEY };`,
       modes: ["ts"],
     },
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const KEY: string;
+        export const c: GcsBackendConfig = { bucket: "b", accessToken: KEY };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code:
-        `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\n` +
-        `state({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
+      code: dedent`
+        import type { CosBackendConfig } from "kit";
+        function state(c: CosBackendConfig) {}
+        state({ bucket: "b", secretKey: "<SECRET_KEY>" });`,
       modes: ["ts"],
     },
   ],
@@ -315,11 +319,20 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // Multi-line: the suggestion takes the property's line, comments inside the property go with it.
     reported(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦secretKey: /* the old key */ "<SECRET_KEY>"⟧,\n  region: "ap-guangzhou",\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          ⟦secretKey: /* the old key */ "<SECRET_KEY>"⟧,
+          region: "ap-guangzhou",
+        });`,
       {
         property: "secretKey",
         advice: ADVICE.cosSecretKey,
-        removed: `${cos}new CosBackend(scope, {\n  bucket: "b",\n  region: "ap-guangzhou",\n});`,
+        removed: dedent`
+          ${cos}new CosBackend(scope, {
+            bucket: "b",
+            region: "ap-guangzhou",
+          });`,
       },
     ),
     // Written in the code even where something else overrides it: a later spread, a later key.
@@ -425,10 +438,14 @@ testRule("no-hardcoded-credentials", rule, {
     ),
     // Typed: a literal type is a value; a helper's parameter is a configuration.
     removable(
-      `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", ⟦secretKey: KEY⟧ };`,
-      `import type { OssBackendConfig } from "kit";\ndeclare const KEY: "<SECRET_KEY>";\n` +
-        `export const c: OssBackendConfig = { bucket: "b" };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const KEY: "<SECRET_KEY>";
+        export const c: OssBackendConfig = { bucket: "b", ⟦secretKey: KEY⟧ };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const KEY: "<SECRET_KEY>";
+        export const c: OssBackendConfig = { bucket: "b" };`,
       {
         property: "secretKey",
         advice: ADVICE.ossSecretKey,
@@ -436,9 +453,14 @@ testRule("no-hardcoded-credentials", rule, {
       },
     ),
     removable(
-      `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\n` +
-        `state({ bucket: "b", ⟦secretKey: "<SECRET_KEY>"⟧ });`,
-      `import type { CosBackendConfig } from "kit";\nfunction state(c: CosBackendConfig) {}\nstate({ bucket: "b" });`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        function state(c: CosBackendConfig) {}
+        state({ bucket: "b", ⟦secretKey: "<SECRET_KEY>"⟧ });`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        function state(c: CosBackendConfig) {}
+        state({ bucket: "b" });`,
       {
         property: "secretKey",
         advice: ADVICE.cosSecretKey,
@@ -454,10 +476,12 @@ const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as
 
 testRuleIn("java", "no-hardcoded-credentials", rule, {
   valid: [
-    inJava(
-      `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))\n` +
-        `        .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))\n        .build();`,
-    ),
+    inJava`
+      var c = OssBackendConfig.builder()
+          .bucket("b")
+          .accessKey(System.getenv("CLOUDA_ACCESS_KEY"))
+          .secretKey(System.getenv().get("CLOUDA_SECRET_KEY"))
+          .build();`,
     inJava(`    var c = CosBackendConfig.builder().bucket("b").secretId(vault.read("id")).secretKey("").build();`),
     // A path to the key file is what `credentials` is for.
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("./key.json").build();`),
@@ -470,54 +494,71 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
   invalid: inLanguage([
     // A literal and a concatenation of literals; each suggestion removes its setter's line.
     reportsIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.accessKey("LTAI5tExampleKey")⟧\n` +
-          `        ⟦.secretKey("abc" + "def")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.accessKey("LTAI5tExampleKey")⟧
+            ⟦.secretKey("abc" + "def")⟧
+            .build();`,
       [
         {
           property: "accessKey",
           advice: ADVICE.accessKey,
-          removed: inJava(
-            `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .secretKey("abc" + "def")\n        .build();`,
-          ),
+          removed: inJava`
+            var c = OssBackendConfig.builder()
+                .bucket("b")
+                .secretKey("abc" + "def")
+                .build();`,
         },
         {
           property: "secretKey",
           advice: ADVICE.ossSecretKey,
-          removed: inJava(
-            `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .accessKey("LTAI5tExampleKey")\n        .build();`,
-          ),
+          removed: inJava`
+            var c = OssBackendConfig.builder()
+                .bucket("b")
+                .accessKey("LTAI5tExampleKey")
+                .build();`,
         },
       ],
     ),
     // A `static final` constant, in a construct's builder.
     reportsIn(
-      `class Main {\n  static final String TOKEN = "sts-token";\n` +
-        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.securityToken(TOKEN)⟧.build();\n}\n`,
+      dedent`
+        class Main {
+          static final String TOKEN = "sts-token";
+          Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.securityToken(TOKEN)⟧.build();
+        }
+      `,
       [
         {
           property: "securityToken",
           advice: ADVICE.ossSecurityToken,
-          removed:
-            `class Main {\n  static final String TOKEN = "sts-token";\n` +
-            `  Object c = OssBackend.Builder.create(this, "state").bucket("b").build();\n}\n`,
+          removed: dedent`
+            class Main {
+              static final String TOKEN = "sts-token";
+              Object c = OssBackend.Builder.create(this, "state").bucket("b").build();
+            }
+          `,
         },
       ],
     ),
     // Set only on one path: the secret is in the code all the same. The emptied `if` keeps its braces.
     reportsIn(
-      inJava(
-        `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n      b⟦.secretKey("dev-secret")⟧;\n    }\n` +
-          `    var c = b.build();`,
-      ),
+      inJava`
+        var b = new CosBackendConfig.Builder().bucket("b");
+        if (local) {
+          b⟦.secretKey("dev-secret")⟧;
+        }
+        var c = b.build();`,
       [
         {
           property: "secretKey",
           advice: ADVICE.cosSecretKey,
-          removed: inJava(
-            `    var b = new CosBackendConfig.Builder().bucket("b");\n    if (local) {\n    }\n    var c = b.build();`,
-          ),
+          removed: inJava`
+            var b = new CosBackendConfig.Builder().bucket("b");
+            if (local) {
+            }
+            var c = b.build();`,
         },
       ],
     ),
@@ -537,9 +578,10 @@ testRuleIn("java", "no-hardcoded-credentials", rule, {
     ),
     // Key material: a text block of JSON, a file read into the value.
     reportsIn(
-      inJava(
-        `    var c = GcsBackendConfig.builder().bucket("b")⟦.credentials("""\n        {"type": "service_account"}\n        """)⟧.build();`,
-      ),
+      inJava`
+        var c = GcsBackendConfig.builder().bucket("b")⟦.credentials("""
+            {"type": "service_account"}
+            """)⟧.build();`,
       [
         {
           property: "credentials",
@@ -577,45 +619,70 @@ testRuleIn("csharp", "no-hardcoded-credentials", rule, {
   ],
   invalid: inLanguage([
     reportsIn(
-      inCSharp(
-        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦SecretId = "AKIDexample"⟧,\n` +
-          `        ⟦SecretKey = @"secret"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new CosBackendConfig
+        {
+            Bucket = "b",
+            ⟦SecretId = "AKIDexample"⟧,
+            ⟦SecretKey = @"secret"⟧,
+        };`,
       [
         {
           property: "SecretId",
           advice: ADVICE.secretId,
-          removed: inCSharp(
-            `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretKey = @"secret",\n    };`,
-          ),
+          removed: inCSharp`
+            var c = new CosBackendConfig
+            {
+                Bucket = "b",
+                SecretKey = @"secret",
+            };`,
         },
         {
           property: "SecretKey",
           advice: ADVICE.cosSecretKey,
-          removed: inCSharp(
-            `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        SecretId = "AKIDexample",\n    };`,
-          ),
+          removed: inCSharp`
+            var c = new CosBackendConfig
+            {
+                Bucket = "b",
+                SecretId = "AKIDexample",
+            };`,
         },
       ],
     ),
     // An interpolated string without holes, a `const` field, target-typed `new()`.
     reportsIn(
-      `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n` +
-        `    new OssBackend(this, new() { Bucket = "b", ⟦AccessKey = Key⟧, ⟦SecretKey = $"secret"⟧ });\n  }\n}\n`,
+      dedent`
+        class Main {
+          const string Key = "LTAI5tExampleKey";
+          void Run() {
+            new OssBackend(this, new() { Bucket = "b", ⟦AccessKey = Key⟧, ⟦SecretKey = $"secret"⟧ });
+          }
+        }
+      `,
       [
         {
           property: "AccessKey",
           advice: ADVICE.accessKey,
-          removed:
-            `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n` +
-            `    new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });\n  }\n}\n`,
+          removed: dedent`
+            class Main {
+              const string Key = "LTAI5tExampleKey";
+              void Run() {
+                new OssBackend(this, new() { Bucket = "b", SecretKey = $"secret" });
+              }
+            }
+          `,
         },
         {
           property: "SecretKey",
           advice: ADVICE.ossSecretKey,
-          removed:
-            `class Main {\n  const string Key = "LTAI5tExampleKey";\n  void Run() {\n` +
-            `    new OssBackend(this, new() { Bucket = "b", AccessKey = Key });\n  }\n}\n`,
+          removed: dedent`
+            class Main {
+              const string Key = "LTAI5tExampleKey";
+              void Run() {
+                new OssBackend(this, new() { Bucket = "b", AccessKey = Key });
+              }
+            }
+          `,
         },
       ],
     ),

@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -173,9 +174,10 @@ testRule("no-ignored-properties", rule, {
     // A data source may interpolate the ARN.
     `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "\${var.role_arn}", assumeRoleSessionName: "ci" });`,
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ndeclare const options: { roleArn?: string };\n` +
-        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: options.roleArn, assumeRoleSessionExpiration: 1800 };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const options: { roleArn?: string };
+        export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: options.roleArn, assumeRoleSessionExpiration: 1800 };`,
       modes: ["ts", "typed"],
     },
     // On a tool older than 1.1.0, or a pre-release of it, the flattened settings are rejected, not ignored
@@ -190,29 +192,33 @@ testRule("no-ignored-properties", rule, {
     },
     // Untyped, a declared constant is not known; typed sees it is empty (invalid below).
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ndeclare const NO_ROLE: "";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE, assumeRoleSessionName: "ci" };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const NO_ROLE: "";
+        export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE, assumeRoleSessionName: "ci" };`,
       modes: ["ts"],
     },
     // Typed: a value whose type includes undefined may be unset.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const options: { account?: string };\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: options.account, impersonateServiceAccountDelegates: ${DELEGATES} };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const options: { account?: string };
+        export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: options.account, impersonateServiceAccountDelegates: ${DELEGATES} };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a declared constant is not known; typed sees it is empty (invalid below).
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, impersonateServiceAccountDelegates: ${DELEGATES} };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const NO_ACCOUNT: "";
+        export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, impersonateServiceAccountDelegates: ${DELEGATES} };`,
       modes: ["ts"],
     },
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
-        `backend({ bucket: "b", assumeRole: { roleArn: "" } });`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        function backend(c: OssBackendConfig) {}
+        backend({ bucket: "b", assumeRole: { roleArn: "" } });`,
       modes: ["ts"],
     },
   ],
@@ -222,9 +228,17 @@ testRule("no-ignored-properties", rule, {
       `${gcs}new GcsBackend(scope, { bucket: "b" });`,
     ),
     delegates(
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  impersonateServiceAccount: "",\n` +
-        `  ⟦impersonateServiceAccountDelegates: chain⟧,\n});`,
-      `${gcs}new DataToolRemoteStateGcs(scope, "remote", {\n  bucket: "b",\n  impersonateServiceAccount: "",\n});`,
+      dedent`
+        ${gcs}new DataToolRemoteStateGcs(scope, "remote", {
+          bucket: "b",
+          impersonateServiceAccount: "",
+          ⟦impersonateServiceAccountDelegates: chain⟧,
+        });`,
+      dedent`
+        ${gcs}new DataToolRemoteStateGcs(scope, "remote", {
+          bucket: "b",
+          impersonateServiceAccount: "",
+        });`,
     ),
     // The missing one is named as written, or in the style of the reported key.
     delegates(
@@ -265,8 +279,19 @@ testRule("no-ignored-properties", rule, {
       { empty: true },
     ),
     flattened(
-      `${oss}const NO_ROLE = "";\nnew OssBackend(scope, {\n  bucket: "b",\n  assume_role_role_arn: NO_ROLE,\n  ⟦assume_role_session_expiration: 900⟧,\n});`,
-      `${oss}const NO_ROLE = "";\nnew OssBackend(scope, {\n  bucket: "b",\n  assume_role_role_arn: NO_ROLE,\n});`,
+      dedent`
+        ${oss}const NO_ROLE = "";
+        new OssBackend(scope, {
+          bucket: "b",
+          assume_role_role_arn: NO_ROLE,
+          ⟦assume_role_session_expiration: 900⟧,
+        });`,
+      dedent`
+        ${oss}const NO_ROLE = "";
+        new OssBackend(scope, {
+          bucket: "b",
+          assume_role_role_arn: NO_ROLE,
+        });`,
       "assume_role_session_expiration",
       { requires: "assume_role_role_arn", empty: true },
     ),
@@ -309,9 +334,14 @@ testRule("no-ignored-properties", rule, {
     ),
     // Each ignored setting on its own, with the block an empty ARN leaves in use (OSS's noRoleUnlessProfile).
     {
-      code:
-        `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n  ⟦assumeRolePolicy: ${POLICY}⟧,\n` +
-        `  ⟦assumeRoleSessionName: "ci"⟧,\n  ⟦assumeRole: { sessionName: "ci" }⟧,\n});`,
+      code: dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          assumeRoleRoleArn: "",
+          ⟦assumeRolePolicy: ${POLICY}⟧,
+          ⟦assumeRoleSessionName: "ci"⟧,
+          ⟦assumeRole: { sessionName: "ci" }⟧,
+        });`,
       errors: [
         {
           messageId: "withEmptyRequired" as const,
@@ -320,9 +350,13 @@ testRule("no-ignored-properties", rule, {
             {
               messageId: "remove" as const,
               data: { property: "assumeRolePolicy" },
-              output:
-                `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n` +
-                `  assumeRoleSessionName: "ci",\n  assumeRole: { sessionName: "ci" },\n});`,
+              output: dedent`
+                ${oss}new OssBackend(scope, {
+                  bucket: "b",
+                  assumeRoleRoleArn: "",
+                  assumeRoleSessionName: "ci",
+                  assumeRole: { sessionName: "ci" },
+                });`,
             },
           ],
         },
@@ -333,9 +367,13 @@ testRule("no-ignored-properties", rule, {
             {
               messageId: "remove" as const,
               data: { property: "assumeRoleSessionName" },
-              output:
-                `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n` +
-                `  assumeRolePolicy: ${POLICY},\n  assumeRole: { sessionName: "ci" },\n});`,
+              output: dedent`
+                ${oss}new OssBackend(scope, {
+                  bucket: "b",
+                  assumeRoleRoleArn: "",
+                  assumeRolePolicy: ${POLICY},
+                  assumeRole: { sessionName: "ci" },
+                });`,
             },
           ],
         },
@@ -346,9 +384,13 @@ testRule("no-ignored-properties", rule, {
             {
               messageId: "remove" as const,
               data: { property: "assumeRole" },
-              output:
-                `${oss}new OssBackend(scope, {\n  bucket: "b",\n  assumeRoleRoleArn: "",\n` +
-                `  assumeRolePolicy: ${POLICY},\n  assumeRoleSessionName: "ci",\n});`,
+              output: dedent`
+                ${oss}new OssBackend(scope, {
+                  bucket: "b",
+                  assumeRoleRoleArn: "",
+                  assumeRolePolicy: ${POLICY},
+                  assumeRoleSessionName: "ci",
+                });`,
             },
           ],
         },
@@ -360,8 +402,15 @@ testRule("no-ignored-properties", rule, {
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     block(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦assumeRole: { sessionName: "ci", sessionExpiration: 900 }⟧,\n});`,
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦assumeRole: { sessionName: "ci", sessionExpiration: 900 }⟧,
+        });`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+        });`,
     ),
     block(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "" }⟧ });`,
@@ -390,13 +439,31 @@ testRule("no-ignored-properties", rule, {
       { state: "empty", names: ["assumeRole", "sessionName"], store: "cos" },
     ),
     block(
-      `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  ⟦assume_role: { role_arn: NO_ROLE, session_name: "s" }⟧,\n});`,
-      `${cos}const NO_ROLE = "";\nnew CosBackend(scope, {\n  bucket: "b",\n});`,
+      dedent`
+        ${cos}const NO_ROLE = "";
+        new CosBackend(scope, {
+          bucket: "b",
+          ⟦assume_role: { role_arn: NO_ROLE, session_name: "s" }⟧,
+        });`,
+      dedent`
+        ${cos}const NO_ROLE = "";
+        new CosBackend(scope, {
+          bucket: "b",
+        });`,
       { state: "empty", names: ["assume_role", "role_arn"], store: "cos" },
     ),
     block(
-      `${cos}const NAME = "";\nnew CosBackend(scope, {\n  bucket: "b",\n  ⟦assume_role: { role_arn: "r", session_name: NAME }⟧,\n});`,
-      `${cos}const NAME = "";\nnew CosBackend(scope, {\n  bucket: "b",\n});`,
+      dedent`
+        ${cos}const NAME = "";
+        new CosBackend(scope, {
+          bucket: "b",
+          ⟦assume_role: { role_arn: "r", session_name: NAME }⟧,
+        });`,
+      dedent`
+        ${cos}const NAME = "";
+        new CosBackend(scope, {
+          bucket: "b",
+        });`,
       { state: "empty", names: ["assume_role", "session_name"], store: "cos" },
     ),
     // The flattened ARN is empty, so it does not replace the block.
@@ -470,25 +537,38 @@ testRule("no-ignored-properties", rule, {
     ),
     // Typed: an empty literal type is empty.
     block(
-      `import type { CosBackendConfig } from "kit";\ndeclare const SESSION: "";\n` +
-        `export const c: CosBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "r", sessionName: SESSION, sessionDuration: 60 }⟧ };`,
-      `import type { CosBackendConfig } from "kit";\ndeclare const SESSION: "";\nexport const c: CosBackendConfig = { bucket: "b" };`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        declare const SESSION: "";
+        export const c: CosBackendConfig = { bucket: "b", ⟦assumeRole: { roleArn: "r", sessionName: SESSION, sessionDuration: 60 }⟧ };`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        declare const SESSION: "";
+        export const c: CosBackendConfig = { bucket: "b" };`,
       { state: "empty", names: ["assumeRole", "sessionName"], modes: ["typed"], store: "cos" },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     delegates(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };`,
-      `import type { GcsBackendConfig } from "kit";\ndeclare const NO_ACCOUNT: "";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const NO_ACCOUNT: "";
+        export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT, ⟦impersonateServiceAccountDelegates: ${DELEGATES}⟧ };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const NO_ACCOUNT: "";
+        export const c: GcsBackendConfig = { bucket: "b", impersonateServiceAccount: NO_ACCOUNT };`,
       { modes: ["typed"] },
     ),
     // Typed: an empty literal type is a written empty ARN.
     flattened(
-      `import type { OssBackendConfig } from "kit";\ndeclare const NO_ROLE: "";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE, ⟦assumeRoleSessionName: "ci"⟧ };`,
-      `import type { OssBackendConfig } from "kit";\ndeclare const NO_ROLE: "";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const NO_ROLE: "";
+        export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE, ⟦assumeRoleSessionName: "ci"⟧ };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const NO_ROLE: "";
+        export const c: OssBackendConfig = { bucket: "b", assumeRoleRoleArn: NO_ROLE };`,
       "assumeRoleSessionName",
       { empty: true, modes: ["typed"] },
     ),
@@ -500,9 +580,14 @@ testRule("no-ignored-properties", rule, {
       { modes: ["ts", "typed"] },
     ),
     block(
-      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
-        `backend({ bucket: "b", ⟦assumeRole: { roleArn: "" }⟧ });`,
-      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\nbackend({ bucket: "b" });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function backend(c: OssBackendConfig) {}
+        backend({ bucket: "b", ⟦assumeRole: { roleArn: "" }⟧ });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function backend(c: OssBackendConfig) {}
+        backend({ bucket: "b" });`,
       { state: "empty", modes: ["typed"] },
     ),
   ],
@@ -515,18 +600,22 @@ const CSHARP_DELEGATES: [string, string] = ["ImpersonateServiceAccountDelegates"
 
 testRuleIn("java", "no-ignored-properties", rule, {
   valid: [
-    inJava(
-      `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .impersonateServiceAccount("${ACCOUNT}")\n` +
-        `        .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))\n        .build();`,
-    ),
+    inJava`
+      var c = GcsBackendConfig.builder()
+          .bucket("b")
+          .impersonateServiceAccount("${ACCOUNT}")
+          .impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))
+          .build();`,
     // The account may be set: from the environment, or on one path.
     inJava(
       `    var c = GcsBackendConfig.builder().bucket("b").impersonateServiceAccount(System.getenv("ACCOUNT")).impersonateServiceAccountDelegates(List.of("${ACCOUNT}")).build();`,
     ),
-    inJava(
-      `    var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);\n    if (ci) {\n` +
-        `      b.impersonateServiceAccount("${ACCOUNT}");\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = GcsBackendConfig.builder().bucket("b").impersonateServiceAccountDelegates(chain);
+      if (ci) {
+        b.impersonateServiceAccount("${ACCOUNT}");
+      }
+      var c = b.build();`,
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").sessionName("ci").build()).build();`,
     ),
@@ -549,26 +638,36 @@ testRuleIn("java", "no-ignored-properties", rule, {
   ],
   invalid: inLanguage([
     delegates(
-      inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
-          `        ⟦.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))⟧\n        .build();`,
-      ),
-      inJava(`    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            ⟦.impersonateServiceAccountDelegates(List.of("${ACCOUNT}"))⟧
+            .build();`,
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            .build();`,
     ),
     // The data source's builder kept in a local, its setter in a later statement.
     delegates(
-      inJava(
-        `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n` +
-          `    b⟦.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))⟧;\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
+        b⟦.impersonateServiceAccountDelegates(Arrays.asList("${ACCOUNT}"))⟧;
+        var c = b.build();`,
       inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");\n    var c = b.build();`),
     ),
     flattened(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .encrypt(true)\n` +
-          `        ⟦.assumeRoleSessionExpiration(1800)⟧\n        .build();`,
-      ),
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .encrypt(true)\n        .build();`),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .encrypt(true)
+            ⟦.assumeRoleSessionExpiration(1800)⟧
+            .build();`,
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .encrypt(true)
+            .build();`,
       "assumeRoleSessionExpiration",
     ),
     // Java's null leaves the ARN unset: the variable may fill it.
@@ -594,18 +693,30 @@ testRuleIn("java", "no-ignored-properties", rule, {
       "assumeRoleSessionName",
     ),
     block(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n` +
-          `        ⟦.assumeRole(OssAssumeRole.builder().sessionName("ci").build())⟧\n        .build();`,
-      ),
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.assumeRole(OssAssumeRole.builder().sessionName("ci").build())⟧
+            .build();`,
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .build();`,
     ),
     // An empty ARN from a `static final` constant, in `new OssAssumeRole.Builder()`.
     block(
-      `class Main {\n  static final String ARN = "";\n` +
-        `  Object c = new OssBackendConfig.Builder().bucket("b")⟦.assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build())⟧.build();\n` +
-        `}\n`,
-      `class Main {\n  static final String ARN = "";\n  Object c = new OssBackendConfig.Builder().bucket("b").build();\n}\n`,
+      dedent`
+        class Main {
+          static final String ARN = "";
+          Object c = new OssBackendConfig.Builder().bucket("b")⟦.assumeRole(new OssAssumeRole.Builder().roleArn(ARN).build())⟧.build();
+        }
+      `,
+      dedent`
+        class Main {
+          static final String ARN = "";
+          Object c = new OssBackendConfig.Builder().bucket("b").build();
+        }
+      `,
       { state: "empty" },
     ),
     // Java's null leaves the ARN unset.
@@ -617,11 +728,15 @@ testRuleIn("java", "no-ignored-properties", rule, {
       { state: "not set" },
     ),
     block(
-      inJava(
-        `    var c = CosBackendConfig.builder()\n        .bucket("b")\n` +
-          `        ⟦.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())⟧\n        .build();`,
-      ),
-      inJava(`    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+      inJava`
+        var c = CosBackendConfig.builder()
+            .bucket("b")
+            ⟦.assumeRole(CosBackendAssumeRole.builder().roleArn("").sessionName("ci").build())⟧
+            .build();`,
+      inJava`
+        var c = CosBackendConfig.builder()
+            .bucket("b")
+            .build();`,
       { state: "empty", store: "cos" },
     ),
     block(
@@ -664,11 +779,17 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
   ],
   invalid: inLanguage([
     delegates(
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n` +
-          `        ⟦ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }⟧,\n    };`,
-      ),
-      inCSharp(`    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n    };`),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            ⟦ImpersonateServiceAccountDelegates = new List<string> { "${ACCOUNT}" }⟧,
+        };`,
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+        };`,
       { names: CSHARP_DELEGATES },
     ),
     // Assigned after construction on a local: the statement goes whole.
@@ -681,11 +802,19 @@ testRuleIn("csharp", "no-ignored-properties", rule, {
       { names: CSHARP_DELEGATES },
     ),
     flattened(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Encrypt = true,\n` +
-          `        ⟦AssumeRoleSessionExpiration = 1800⟧,\n    };`,
-      ),
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Encrypt = true,\n    };`),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            Encrypt = true,
+            ⟦AssumeRoleSessionExpiration = 1800⟧,
+        };`,
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            Encrypt = true,
+        };`,
       "AssumeRoleSessionExpiration",
       { requires: "AssumeRoleRoleArn" },
     ),

@@ -11,6 +11,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -83,13 +84,17 @@ testRule("no-interpolation", rule, {
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code: `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ bucket: "\${var.bucket}" });`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        function state(c: OssBackendConfig) {}
+        state({ bucket: "\${var.bucket}" });`,
       modes: ["ts"],
     },
     {
-      code:
-        `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\n` +
-        `export const c: CosBackendConfig = { bucket: BUCKET };`,
+      code: dedent`
+        import type { CosBackendConfig } from "kit";
+        declare const BUCKET: "\${var.bucket}";
+        export const c: CosBackendConfig = { bucket: BUCKET };`,
       modes: ["ts"],
     },
     // A part of a configuration (`Partial<..>`) is no configuration by itself: checked where it is spread (below).
@@ -177,22 +182,29 @@ testRule("no-interpolation", rule, {
     ),
     // A part of a configuration, spread into one: reported where it is written.
     literal(
-      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { ⟦prefix: "\${var.stage}"⟧ };\n` +
-        `new OssBackend(scope, { ...part, bucket: "b" });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        ${oss}const part: Partial<OssBackendConfig> = { ⟦prefix: "\${var.stage}"⟧ };
+        new OssBackend(scope, { ...part, bucket: "b" });`,
       "prefix",
       "${var.stage}",
       { modes: ["ts", "typed"] },
     ),
     // Typed: a literal type; a helper's parameter.
     literal(
-      `import type { CosBackendConfig } from "kit";\ndeclare const BUCKET: "\${var.bucket}";\n` +
-        `export const c: CosBackendConfig = { ⟦bucket: BUCKET⟧ };`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        declare const BUCKET: "\${var.bucket}";
+        export const c: CosBackendConfig = { ⟦bucket: BUCKET⟧ };`,
       "bucket",
       "${var.bucket}",
       { modes: ["typed"] },
     ),
     literal(
-      `import type { OssBackendConfig } from "kit";\nfunction state(c: OssBackendConfig) {}\nstate({ ⟦bucket: "\${var.bucket}"⟧ });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function state(c: OssBackendConfig) {}
+        state({ ⟦bucket: "\${var.bucket}"⟧ });`,
       "bucket",
       "${var.bucket}",
       { modes: ["typed"] },
@@ -227,10 +239,11 @@ testRuleIn("java", "no-interpolation", rule, {
   ],
   invalid: inLanguage([
     {
-      code: inJava(
-        `    var c = OssBackendConfig.builder()\n        ⟦.bucket("\${var.bucket}")⟧\n        ⟦.secretKey("\${var.secret}")⟧\n` +
-          `        .build();`,
-      ),
+      code: inJava`
+        var c = OssBackendConfig.builder()
+            ⟦.bucket("\${var.bucket}")⟧
+            ⟦.secretKey("\${var.secret}")⟧
+            .build();`,
       errors: [literalError("bucket", "${var.bucket}"), literalSecretError("secretKey")],
     },
     {
@@ -241,11 +254,18 @@ testRuleIn("java", "no-interpolation", rule, {
     },
     // A `static final` concatenation, a text block, and a block's entry (by its path).
     {
-      code:
-        `class Main {\n  static final String STAGE = "\${" + "var.stage}";\n  void run() {\n` +
-        `    var b = GcsBackendConfig.builder().bucket("b");\n    b⟦.prefix(STAGE)⟧;\n    var c = b.build();\n` +
-        `    var o = OssBackendConfig.builder()⟦.bucket("""\n` +
-        `        \${var.bucket}""")⟧.assumeRole(OssAssumeRole.builder()⟦.roleArn("\${var.arn}")⟧.build()).build();\n  }\n}\n`,
+      code: dedent`
+        class Main {
+          static final String STAGE = "\${" + "var.stage}";
+          void run() {
+            var b = GcsBackendConfig.builder().bucket("b");
+            b⟦.prefix(STAGE)⟧;
+            var c = b.build();
+            var o = OssBackendConfig.builder()⟦.bucket("""
+                \${var.bucket}""")⟧.assumeRole(OssAssumeRole.builder()⟦.roleArn("\${var.arn}")⟧.build()).build();
+          }
+        }
+      `,
       errors: [
         literalError("prefix", "${var.stage}"),
         literalError("bucket", "${var.bucket}"),
@@ -291,10 +311,16 @@ testRuleIn("csharp", "no-interpolation", rule, {
     },
     // A `const` assigned after construction, target-typed `new()` for a block.
     {
-      code:
-        `class Main {\n  const string Stage = "\${var.stage}";\n  void Run() {\n` +
-        `    var c = new GcsBackendConfig() { Bucket = "b" };\n    ⟦c.Prefix = Stage⟧;\n` +
-        `    new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { ⟦RoleArn = "\${var.arn}"⟧ } });\n  }\n}\n`,
+      code: dedent`
+        class Main {
+          const string Stage = "\${var.stage}";
+          void Run() {
+            var c = new GcsBackendConfig() { Bucket = "b" };
+            ⟦c.Prefix = Stage⟧;
+            new OssBackend(this, new() { Bucket = "b", AssumeRole = new() { ⟦RoleArn = "\${var.arn}"⟧ } });
+          }
+        }
+      `,
       errors: [literalError("Prefix", "${var.stage}"), literalError("AssumeRole.RoleArn", "${var.arn}")],
     },
   ]),

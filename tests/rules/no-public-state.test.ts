@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Mode,
+  dedent,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -42,9 +43,12 @@ testRule("no-public-state", rule, {
     // A type that only extends a backend's is of unknown role (the published <kit>'s OSS and COS remote-state data
     // sources extend the backends' types): it may only read the state, so its ACL publishes nothing.
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\n` +
-        `export const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        interface TeamState extends OssBackendConfig {
+          team: string;
+        }
+        export const t: TeamState = { team: "a", bucket: "b", acl: "public-read" };`,
       modes: ["ts", "typed"],
     },
     "",
@@ -76,7 +80,10 @@ testRule("no-public-state", rule, {
     `import { GcsBackend } from "kit";\nnew GcsBackend(scope, { bucket: "b", acl: "public-read" });`,
     // Without types, a parameter is an unknown value.
     {
-      code: `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl });\n}`,
+      code: dedent`
+        ${oss}function deploy(acl: "public-read") {
+          new OssBackend(scope, { bucket: "b", acl });
+        }`,
       modes: ["ts"],
     },
     {
@@ -119,9 +126,10 @@ testRule("no-public-state", rule, {
     ),
     // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
     {
-      code:
-        `${oss}const base = { ⟦acl: "public-read"⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
-        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      code: dedent`
+        ${oss}const base = { ⟦acl: "public-read"⟧ };
+        new OssBackend(scope, { ...base, bucket: "a" });
+        new OssBackend(scope, { ...base, bucket: "b" });`,
       errors: [{ messageId: "public", data: { property: "acl", value: "public-read", private: "private" } }],
     },
     // A later write wins over the spread, and is reported.
@@ -132,9 +140,17 @@ testRule("no-public-state", rule, {
     ),
     // Comments around the value stay.
     publicAcl(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦acl: /* who may read */ "public-read"⟧, // for the dashboard\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          ⟦acl: /* who may read */ "public-read"⟧, // for the dashboard
+        });`,
       "public-read",
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  acl: /* who may read */ "private", // for the dashboard\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          acl: /* who may read */ "private", // for the dashboard
+        });`,
     ),
     // TypeScript syntax around the configuration and the value.
     publicAcl(
@@ -151,9 +167,15 @@ testRule("no-public-state", rule, {
     ),
     // Types give the value: a parameter of a literal type, a declared constant.
     publicAcl(
-      `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", ⟦acl⟧ });\n}`,
+      dedent`
+        ${oss}function deploy(acl: "public-read") {
+          new OssBackend(scope, { bucket: "b", ⟦acl⟧ });
+        }`,
       "public-read",
-      `${oss}function deploy(acl: "public-read") {\n  new OssBackend(scope, { bucket: "b", acl: "private" });\n}`,
+      dedent`
+        ${oss}function deploy(acl: "public-read") {
+          new OssBackend(scope, { bucket: "b", acl: "private" });
+        }`,
       { modes: ["typed"] },
     ),
     publicAcl(
@@ -164,11 +186,17 @@ testRule("no-public-state", rule, {
     ),
     // Types find the configuration: a helper's declared return type.
     publicAcl(
-      `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
-        `  return open ? { bucket: "b", ⟦acl: "public-read"⟧ } : { bucket: "b" };\n}`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function make(open: boolean): OssBackendConfig {
+          return open ? { bucket: "b", ⟦acl: "public-read"⟧ } : { bucket: "b" };
+        }`,
       "public-read",
-      `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
-        `  return open ? { bucket: "b", acl: "private" } : { bucket: "b" };\n}`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function make(open: boolean): OssBackendConfig {
+          return open ? { bucket: "b", acl: "private" } : { bucket: "b" };
+        }`,
       { modes: ["ts", "typed"] },
     ),
   ],
@@ -197,40 +225,59 @@ testRuleIn("java", "no-public-state", rule, {
     // Another case is rejected by the tool (valid-acl's report), and publishes nothing.
     inJava(`    var c = OssBackendConfig.builder().bucket("b").acl("PUBLIC-READ").build();`),
     inJava(`    var c = OssBackendConfig.builder().bucket("b").acl(System.getenv("STATE_ACL")).build();`),
-    inJava(
-      `    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.acl("public-read");\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = OssBackendConfig.builder().bucket("b");
+      if (shared) {
+        b.acl("public-read");
+      }
+      var c = b.build();`,
   ],
   invalid: [
     publicIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.acl("public-read-write")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.acl("public-read-write")⟧
+            .build();`,
       "acl",
       "public-read-write",
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("private")\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .acl("private")
+            .build();`,
     ),
     // A construct's builder and a `static final` constant: the suggestion replaces the reference.
     publicIn(
-      `class Main {\n  static final String ACL = "public-read";\n` +
-        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl(ACL)⟧.build();\n}\n`,
+      dedent`
+        class Main {
+          static final String ACL = "public-read";
+          Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl(ACL)⟧.build();
+        }
+      `,
       "acl",
       "public-read",
-      `class Main {\n  static final String ACL = "public-read";\n` +
-        `  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();\n}\n`,
+      dedent`
+        class Main {
+          static final String ACL = "public-read";
+          Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();
+        }
+      `,
     ),
     // A local builder with its setters in later statements.
     publicIn(
-      inJava(
-        `    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b⟦.acl("public-read")⟧;\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = new CosBackendConfig.Builder();
+        b.bucket("b");
+        b⟦.acl("public-read")⟧;
+        var c = b.build();`,
       "acl",
       "public-read",
-      inJava(
-        `    var b = new CosBackendConfig.Builder();\n    b.bucket("b");\n    b.acl("private");\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = new CosBackendConfig.Builder();
+        b.bucket("b");
+        b.acl("private");
+        var c = b.build();`,
     ),
   ],
 });
@@ -247,12 +294,20 @@ testRuleIn("csharp", "no-public-state", rule, {
   ],
   invalid: [
     publicIn(
-      inCSharp(
-        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦Acl = "public-read"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new CosBackendConfig
+        {
+            Bucket = "b",
+            ⟦Acl = "public-read"⟧,
+        };`,
       "Acl",
       "public-read",
-      inCSharp(`    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Acl = "private",\n    };`),
+      inCSharp`
+        var c = new CosBackendConfig
+        {
+            Bucket = "b",
+            Acl = "private",
+        };`,
     ),
     // Assigned after construction, as a verbatim string.
     publicIn(

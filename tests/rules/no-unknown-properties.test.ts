@@ -17,6 +17,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Mode,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -132,7 +133,12 @@ testRule("no-unknown-properties", rule, {
     // A type that only extends a configuration type declares keys of its own (the published <kit>'s OSS and COS
     // remote-state data sources add `defaults` and `workspace`): what the tool does with them is not known.
     {
-      code: `${ossTypes}interface RemoteOss extends OssBackendConfig {\n  workspace?: string;\n  defaults?: object;\n}\nexport const c = { bucket: "b", workspace: "w", defaults: {} } as RemoteOss;`,
+      code: dedent`
+        ${ossTypes}interface RemoteOss extends OssBackendConfig {
+          workspace?: string;
+          defaults?: object;
+        }
+        export const c = { bucket: "b", workspace: "w", defaults: {} } as RemoteOss;`,
       modes: ["ts", "typed"],
     },
     "",
@@ -199,11 +205,17 @@ testRule("no-unknown-properties", rule, {
       modes: ["ts", "typed"],
     },
     {
-      code: `${ossTypes}export function state(): OssBackendConfig {\n  return { bucket: "b", regoin: "r" };\n}`,
+      code: dedent`
+        ${ossTypes}export function state(): OssBackendConfig {
+          return { bucket: "b", regoin: "r" };
+        }`,
       modes: ["ts", "typed"],
     },
     {
-      code: `${ossTypes}export class Stack {\n  state: OssBackendConfig = { bucket: "b", regoin: "r" };\n}`,
+      code: dedent`
+        ${ossTypes}export class Stack {
+          state: OssBackendConfig = { bucket: "b", regoin: "r" };
+        }`,
       modes: ["ts", "typed"],
     },
     {
@@ -216,11 +228,17 @@ testRule("no-unknown-properties", rule, {
     },
     // A checked constant, spread into a configuration: TypeScript has reported its keys where it is written.
     {
-      code: `${oss}import type { OssBackendConfig } from "kit";\nconst shared: Partial<OssBackendConfig> = { regoin: "r" };\nnew OssBackend(scope, { ...shared, bucket: "b" });`,
+      code: dedent`
+        ${oss}import type { OssBackendConfig } from "kit";
+        const shared: Partial<OssBackendConfig> = { regoin: "r" };
+        new OssBackend(scope, { ...shared, bucket: "b" });`,
       modes: ["ts", "typed"],
     },
     {
-      code: `${oss}import type { OssAssumeRole } from "kit";\nconst role: OssAssumeRole = { roleArn: "arn", duration: 900 };\nnew OssBackend(scope, { bucket: "b", assumeRole: role });`,
+      code: dedent`
+        ${oss}import type { OssAssumeRole } from "kit";
+        const role: OssAssumeRole = { roleArn: "arn", duration: 900 };
+        new OssBackend(scope, { bucket: "b", assumeRole: role });`,
       modes: ["ts", "typed"],
     },
     // A computed key of a literal type is checked by TypeScript too.
@@ -230,17 +248,29 @@ testRule("no-unknown-properties", rule, {
     },
     // Typed: an interface that extends a configuration type declares its own keys, and TypeScript checks the rest.
     {
-      code: `${ossTypes}interface TeamState extends OssBackendConfig {\n  team: string;\n}\nexport const t: TeamState = { team: "network", bucket: "b", regoin: "r" };`,
+      code: dedent`
+        ${ossTypes}interface TeamState extends OssBackendConfig {
+          team: string;
+        }
+        export const t: TeamState = { team: "network", bucket: "b", regoin: "r" };`,
       modes: ["ts", "typed"],
     },
     // Typed: a helper's parameter of a configuration type.
     {
-      code: `${ossTypes}function stateFor(config: OssBackendConfig) {\n  return config;\n}\nstateFor({ bucket: "b", regoin: "r" });`,
+      code: dedent`
+        ${ossTypes}function stateFor(config: OssBackendConfig) {
+          return config;
+        }
+        stateFor({ bucket: "b", regoin: "r" });`,
       modes: ["ts", "typed"],
     },
     // Untyped, these are not found as configurations (typed, they are reported: see below).
     {
-      code: `${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {\n  return config;\n}\nstateFor({ bucket: "b", regoin: "r" });`,
+      code: dedent`
+        ${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {
+          return config;
+        }
+        stateFor({ bucket: "b", regoin: "r" });`,
       modes: ["ts"],
     },
     {
@@ -467,13 +497,19 @@ new GcsBackend(scope, { bucket: "b", storageCustomEndpoint: URL } as GcsBackendC
     ),
     // With types, a key that type does not declare is still unknown (the type named is the project's own).
     didYouMean(
-      `${ossTypes}interface RemoteOss extends OssBackendConfig {\n  workspace?: string;\n}
-export const c = { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ } as RemoteOss;`,
+      dedent`
+        ${ossTypes}interface RemoteOss extends OssBackendConfig {
+          workspace?: string;
+        }
+        export const c = { bucket: "b", workspace: "w", ⟦regoin: "r"⟧ } as RemoteOss;`,
       "regoin",
       "RemoteOss",
       "region",
-      `${ossTypes}interface RemoteOss extends OssBackendConfig {\n  workspace?: string;\n}
-export const c = { bucket: "b", workspace: "w", region: "r" } as RemoteOss;`,
+      dedent`
+        ${ossTypes}interface RemoteOss extends OssBackendConfig {
+          workspace?: string;
+        }
+        export const c = { bucket: "b", workspace: "w", region: "r" } as RemoteOss;`,
       ["typed"],
       "unknown",
     ),
@@ -691,13 +727,19 @@ new OssBackend(scope, { bucket: "b", region: "r" } as OssBackendConfig);`,
     // Typed: a type parameter takes the literal's own type, an index signature takes any key, and an
     // unresolved module is `any`: TypeScript checks nothing there.
     didYouMean(
-      `${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {\n  return config;\n}
-stateFor({ bucket: "b", ⟦regoin: "r"⟧ });`,
+      dedent`
+        ${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {
+          return config;
+        }
+        stateFor({ bucket: "b", ⟦regoin: "r"⟧ });`,
       "regoin",
       "OssBackendConfig",
       "region",
-      `${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {\n  return config;\n}
-stateFor({ bucket: "b", region: "r" });`,
+      dedent`
+        ${ossTypes}function stateFor<T extends OssBackendConfig>(config: T): T {
+          return config;
+        }
+        stateFor({ bucket: "b", region: "r" });`,
       ["typed"],
     ),
     didYouMean(
@@ -766,16 +808,18 @@ describe("closestField", () => {
 testRuleIn("java", "no-unknown-properties", rule, {
   valid: [
     inJava(`    var c = OssBackendConfig.builder().bucket("b").regoin("eu-central-1").build();`),
-    inJava(
-      `    var b = new CosBackendConfig.Builder().bucket("b");\n    b.secretID(System.getenv("ID"));\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = new CosBackendConfig.Builder().bucket("b");
+      b.secretID(System.getenv("ID"));
+      var c = b.build();`,
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().role("arn").build()).build();`,
     ),
-    `class Main {
-  Object c = GcsBackend.Builder.create(this, "state").bucket("b").storageCustomEndpoint("https://x/storage/v1/b").build();
-}
-`,
+    dedent`
+      class Main {
+        Object c = GcsBackend.Builder.create(this, "state").bucket("b").storageCustomEndpoint("https://x/storage/v1/b").build();
+      }
+    `,
     // Beyond <kit>'s types: what the binding cannot write, javac rejects.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").profile("ci").camRoleName("runner").build();`),
     // null leaves the property unset in Java.
@@ -787,18 +831,20 @@ testRuleIn("java", "no-unknown-properties", rule, {
   ],
   invalid: [
     {
-      code: inJava(`    var c = GcsBackendConfig.builder()
-        .bucket("b")
-        ⟦.storeageCustomEndpoint("https://x/storage/v1/b")⟧
-        .build();`),
+      code: inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            ⟦.storeageCustomEndpoint("https://x/storage/v1/b")⟧
+            .build();`,
       errors: [rejectedError("storeageCustomEndpoint", null, { role: "backend" })],
     },
     {
-      code: inJava(`    var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
-    if (privateNetwork) {
-      b⟦.storeageCustomEndpoint(System.getenv("ENDPOINT"))⟧;
-    }
-    var c = b.build();`),
+      code: inJava`
+        var b = DataToolRemoteStateGcsConfig.builder().bucket("b");
+        if (privateNetwork) {
+          b⟦.storeageCustomEndpoint(System.getenv("ENDPOINT"))⟧;
+        }
+        var c = b.build();`,
       errors: [rejectedError("storeageCustomEndpoint", null)],
     },
   ],

@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Valid,
+  dedent,
 } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
@@ -56,21 +57,30 @@ const ossBlock = `${oss}new OssBackend(scope, { bucket: "b", assumeRole: { roleA
  * Every COS property with a since-version: accelerate 1.3.0, assumeRole 1.4.0, endpoint and domain 1.6.0, and the
  * keys beyond the type 1.10.0.
  */
-const cosAll =
-  `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
-  `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" },\n` +
-  `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  profile: "ci",\n` +
-  `  sharedCredentialsDir: "~/.cos",\n  camRoleName: "runner",\n});`;
+const cosAll = dedent`
+  ${cos}new CosBackend(scope, {
+    bucket: "b",
+    accelerate: true,
+    assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" },
+    endpoint: "https://cos-internal.ap-guangzhou.example.com",
+    domain: "example.com",
+    profile: "ci",
+    sharedCredentialsDir: "~/.cos",
+    camRoleName: "runner",
+  });`;
 /**
  * Every GCS property with a since-version on the data source: accessToken 0.12.10, impersonation 0.14.0,
  * kmsEncryptionKey and the endpoint (JavaScript's working spelling) 1.4.0.
  */
-const gcsAll =
-  `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  accessToken: "<ACCESS_TOKEN>",\n` +
-  `  impersonateServiceAccount: "state@p.iam.gserviceaccount.com",\n` +
-  `  impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],\n` +
-  `  kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k",\n` +
-  `  storageCustomEndpoint: "https://psc.example.com/storage/v1/b",\n});`;
+const gcsAll = dedent`
+  ${gcs}new DataToolRemoteStateGcs(scope, "r", {
+    bucket: "b",
+    accessToken: "<ACCESS_TOKEN>",
+    impersonateServiceAccount: "state@p.iam.gserviceaccount.com",
+    impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],
+    kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k",
+    storageCustomEndpoint: "https://psc.example.com/storage/v1/b",
+  });`;
 
 testRule("no-unsupported-properties", rule, {
   valid: [
@@ -140,7 +150,10 @@ testRule("no-unsupported-properties", rule, {
     valid(`${oss}new OssBackend(scope, { bucket: "b", stsEndpoint: "s", ...overrides });`, "1.0.0"),
     // Without types, a configuration assigned to a variable declared earlier is not found.
     valid(
-      `import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", stsEndpoint: "s" };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        let state: OssBackendConfig;
+        state = { bucket: "b", stsEndpoint: "s" };`,
       "1.0.0",
       ["ts"],
     ),
@@ -220,18 +233,27 @@ testRule("no-unsupported-properties", rule, {
     ]),
     // A shared spread constant: reported once, where it is written.
     invalid(
-      `${oss}const base = { region: "r", ⟦stsEndpoint: "s"⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
-        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      dedent`
+        ${oss}const base = { region: "r", ⟦stsEndpoint: "s"⟧ };
+        new OssBackend(scope, { ...base, bucket: "a" });
+        new OssBackend(scope, { ...base, bucket: "b" });`,
       "1.0.0",
       "1.0.0",
       [["stsEndpoint", "1.0.11"]],
     ),
     // COS, a backend: each property older tools lack; the block whole.
     invalid(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦accelerate: true⟧,\n` +
-        `  ⟦assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" }⟧,\n` +
-        `  ⟦endpoint: "https://cos-internal.ap-guangzhou.example.com"⟧,\n  ⟦domain: "example.com"⟧,\n  ⟦profile: "ci"⟧,\n` +
-        `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          ⟦accelerate: true⟧,
+          ⟦assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, externalId: "x" }⟧,
+          ⟦endpoint: "https://cos-internal.ap-guangzhou.example.com"⟧,
+          ⟦domain: "example.com"⟧,
+          ⟦profile: "ci"⟧,
+          ⟦sharedCredentialsDir: "~/.cos"⟧,
+          ⟦camRoleName: "runner"⟧,
+        });`,
       "1.2.0",
       "1.2.0",
       [
@@ -253,10 +275,17 @@ testRule("no-unsupported-properties", rule, {
     ),
     // The block known, a field of it not yet: reported by its path.
     invalid(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
-        `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },\n` +
-        `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  ⟦profile: "ci"⟧,\n` +
-        `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          accelerate: true,
+          assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },
+          endpoint: "https://cos-internal.ap-guangzhou.example.com",
+          domain: "example.com",
+          ⟦profile: "ci"⟧,
+          ⟦sharedCredentialsDir: "~/.cos"⟧,
+          ⟦camRoleName: "runner"⟧,
+        });`,
       "1.9.9",
       "1.9.9",
       [
@@ -267,10 +296,17 @@ testRule("no-unsupported-properties", rule, {
       ],
     ),
     invalid(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  accelerate: true,\n` +
-        `  assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },\n` +
-        `  endpoint: "https://cos-internal.ap-guangzhou.example.com",\n  domain: "example.com",\n  ⟦profile: "ci"⟧,\n` +
-        `  ⟦sharedCredentialsDir: "~/.cos"⟧,\n  ⟦camRoleName: "runner"⟧,\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          accelerate: true,
+          assumeRole: { roleArn: "a", sessionName: "s", sessionDuration: 3600, ⟦externalId: "x"⟧ },
+          endpoint: "https://cos-internal.ap-guangzhou.example.com",
+          domain: "example.com",
+          ⟦profile: "ci"⟧,
+          ⟦sharedCredentialsDir: "~/.cos"⟧,
+          ⟦camRoleName: "runner"⟧,
+        });`,
       "1.6.0",
       "1.6.0",
       [
@@ -282,11 +318,15 @@ testRule("no-unsupported-properties", rule, {
     ),
     // GCS, a remote-state data source: the tool rejects the attribute when the remote state is read.
     invalid(
-      `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  ⟦accessToken: "<ACCESS_TOKEN>"⟧,\n` +
-        `  ⟦impersonateServiceAccount: "state@p.iam.gserviceaccount.com"⟧,\n` +
-        `  ⟦impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"]⟧,\n` +
-        `  ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,\n` +
-        `  ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,\n});`,
+      dedent`
+        ${gcs}new DataToolRemoteStateGcs(scope, "r", {
+          bucket: "b",
+          ⟦accessToken: "<ACCESS_TOKEN>"⟧,
+          ⟦impersonateServiceAccount: "state@p.iam.gserviceaccount.com"⟧,
+          ⟦impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"]⟧,
+          ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,
+          ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,
+        });`,
       "0.12.9",
       "0.12.9",
       [
@@ -298,11 +338,15 @@ testRule("no-unsupported-properties", rule, {
       ],
     ),
     invalid(
-      `${gcs}new DataToolRemoteStateGcs(scope, "r", {\n  bucket: "b",\n  accessToken: "<ACCESS_TOKEN>",\n` +
-        `  impersonateServiceAccount: "state@p.iam.gserviceaccount.com",\n` +
-        `  impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],\n` +
-        `  ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,\n` +
-        `  ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,\n});`,
+      dedent`
+        ${gcs}new DataToolRemoteStateGcs(scope, "r", {
+          bucket: "b",
+          accessToken: "<ACCESS_TOKEN>",
+          impersonateServiceAccount: "state@p.iam.gserviceaccount.com",
+          impersonateServiceAccountDelegates: ["ci@p.iam.gserviceaccount.com"],
+          ⟦kmsEncryptionKey: "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧,
+          ⟦storageCustomEndpoint: "https://psc.example.com/storage/v1/b"⟧,
+        });`,
       "1.3.9",
       "1.3.9",
       [
@@ -336,8 +380,10 @@ testRule("no-unsupported-properties", rule, {
     ),
     // A part of a configuration, spread into one: reported where it is written.
     invalid(
-      `import type { OssBackendConfig } from "kit";\n${oss}const part: Partial<OssBackendConfig> = { ⟦stsEndpoint: "s"⟧ };\n` +
-        `new OssBackend(scope, { ...part, bucket: "b" });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        ${oss}const part: Partial<OssBackendConfig> = { ⟦stsEndpoint: "s"⟧ };
+        new OssBackend(scope, { ...part, bucket: "b" });`,
       "1.0.0",
       "1.0.0",
       [["stsEndpoint", "1.0.11"]],
@@ -353,7 +399,10 @@ testRule("no-unsupported-properties", rule, {
     ),
     // Types find the configuration: assigned to a variable declared earlier.
     invalid(
-      `import type { OssBackendConfig } from "kit";\nlet state: OssBackendConfig;\nstate = { bucket: "b", ⟦stsEndpoint: "s"⟧ };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        let state: OssBackendConfig;
+        state = { bucket: "b", ⟦stsEndpoint: "s"⟧ };`,
       "1.0.0",
       "1.0.0",
       [["stsEndpoint", "1.0.11"]],
@@ -367,31 +416,42 @@ testRule("no-unsupported-properties", rule, {
 const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as readonly EslintInvalid[];
 const validInLanguage = (cases: readonly Valid[]) => cases as unknown as readonly EslintValid[];
 
-const javaFlattened = inJava(
-  `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleRoleArn("arn")\n` +
-    `        .stsEndpoint("sts.example.com")\n        .build();`,
-);
-const javaGcs = inJava(
-  `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .accessToken("<ACCESS_TOKEN>")\n` +
-    `        .impersonateServiceAccount("state@p.iam.gserviceaccount.com")\n` +
-    `        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n` +
-    `        .kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")\n        .build();`,
-);
+const javaFlattened = inJava`
+  var c = OssBackendConfig.builder()
+      .bucket("b")
+      .assumeRoleRoleArn("arn")
+      .stsEndpoint("sts.example.com")
+      .build();`;
+const javaGcs = inJava`
+  var c = DataToolRemoteStateGcsConfig.builder()
+      .bucket("b")
+      .accessToken("<ACCESS_TOKEN>")
+      .impersonateServiceAccount("state@p.iam.gserviceaccount.com")
+      .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))
+      .kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")
+      .build();`;
 const javaOssBlock = inJava(
   `    var c = OssBackendConfig.builder().bucket("b").assumeRole(OssAssumeRole.builder().roleArn("arn").build()).build();`,
 );
 const javaCosBlock = inJava(
   `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("a").sessionName("s").build()).build();`,
 );
-const csharpCos = inCSharp(
-  `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n` +
-    `        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n` +
-    `        Endpoint = "https://cos-internal.ap-guangzhou.example.com",\n        Domain = "example.com",\n    };`,
-);
-const csharpFlattened = inCSharp(
-  `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleRoleArn = "arn",\n` +
-    `        StsEndpoint = "sts.example.com",\n    };`,
-);
+const csharpCos = inCSharp`
+  var c = new CosBackendConfig
+  {
+      Bucket = "b",
+      Accelerate = true,
+      AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },
+      Endpoint = "https://cos-internal.ap-guangzhou.example.com",
+      Domain = "example.com",
+  };`;
+const csharpFlattened = inCSharp`
+  var c = new OssBackendConfig
+  {
+      Bucket = "b",
+      AssumeRoleRoleArn = "arn",
+      StsEndpoint = "sts.example.com",
+  };`;
 
 testRuleIn("java", "no-unsupported-properties", rule, {
   valid: validInLanguage([
@@ -407,10 +467,12 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     ),
     // A setter that may not run (as a conditional spread in TypeScript) is not in effect for certain.
     valid(
-      inJava(
-        `    var b = OssBackendConfig.builder().bucket("b");\n    if (shared) {\n      b.sharedCredentialsFile("./credentials");\n` +
-          `    }\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = OssBackendConfig.builder().bucket("b");
+        if (shared) {
+          b.sharedCredentialsFile("./credentials");
+        }
+        var c = b.build();`,
       "0.12.0",
     ),
     // The GCS builder: every setter at the version it came with; silent on a pre-release, before the version too.
@@ -431,10 +493,12 @@ testRuleIn("java", "no-unsupported-properties", rule, {
   ]),
   invalid: inLanguage([
     invalid(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.assumeRoleRoleArn("arn")⟧\n` +
-          `        ⟦.stsEndpoint("sts.example.com")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.assumeRoleRoleArn("arn")⟧
+            ⟦.stsEndpoint("sts.example.com")⟧
+            .build();`,
       "1.0.0",
       "1.0.0",
       [
@@ -444,10 +508,10 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     ),
     // A long literal; a local builder with its setters in later statements.
     invalid(
-      inJava(
-        `    var b = new OssBackendConfig.Builder().bucket("b")⟦.assumeRoleSessionExpiration(4000L)⟧;\n    b⟦.profile("ci")⟧;\n` +
-          `    var c = b.build();`,
-      ),
+      inJava`
+        var b = new OssBackendConfig.Builder().bucket("b")⟦.assumeRoleSessionExpiration(4000L)⟧;
+        b⟦.profile("ci")⟧;
+        var c = b.build();`,
       "0.12.0",
       "0.12.0",
       [
@@ -457,12 +521,14 @@ testRuleIn("java", "no-unsupported-properties", rule, {
     ),
     // The GCS builder of the remote-state data source: rejected when the remote state is read.
     invalid(
-      inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        ⟦.accessToken("<ACCESS_TOKEN>")⟧\n` +
-          `        ⟦.impersonateServiceAccount("state@p.iam.gserviceaccount.com")⟧\n` +
-          `        ⟦.impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))⟧\n` +
-          `        ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = DataToolRemoteStateGcsConfig.builder()
+            .bucket("b")
+            ⟦.accessToken("<ACCESS_TOKEN>")⟧
+            ⟦.impersonateServiceAccount("state@p.iam.gserviceaccount.com")⟧
+            ⟦.impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))⟧
+            ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧
+            .build();`,
       "0.12.9",
       "0.12.9",
       [
@@ -473,12 +539,14 @@ testRuleIn("java", "no-unsupported-properties", rule, {
       ],
     ),
     invalid(
-      inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .accessToken("<ACCESS_TOKEN>")\n` +
-          `        .impersonateServiceAccount("state@p.iam.gserviceaccount.com")\n` +
-          `        .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))\n` +
-          `        ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = DataToolRemoteStateGcsConfig.builder()
+            .bucket("b")
+            .accessToken("<ACCESS_TOKEN>")
+            .impersonateServiceAccount("state@p.iam.gserviceaccount.com")
+            .impersonateServiceAccountDelegates(List.of("ci@p.iam.gserviceaccount.com"))
+            ⟦.kmsEncryptionKey("projects/p/locations/l/keyRings/r/cryptoKeys/k")⟧
+            .build();`,
       "0.14.0",
       "0.14.0",
       [["kmsEncryptionKey", "1.4.0", "unsupportedRead"]],
@@ -541,10 +609,13 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
   ]),
   invalid: inLanguage([
     invalid(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦AssumeRoleRoleArn = "arn"⟧,\n` +
-          `        ⟦StsEndpoint = "sts.example.com"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦AssumeRoleRoleArn = "arn"⟧,
+            ⟦StsEndpoint = "sts.example.com"⟧,
+        };`,
       "1.0.0",
       "1.0.0",
       [
@@ -554,8 +625,15 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
     ),
     // Digit separators, target-typed `new()`, and an assignment after construction.
     invalid(
-      `class Main {\n  void Run() {\n    new OssBackend(this, new() { Bucket = "b", ⟦AssumeRoleSessionExpiration = 1_800⟧ });\n` +
-        `    var c = new OssBackendConfig { Bucket = "b" };\n    ⟦c.EcsRoleName = "node"⟧;\n  }\n}\n`,
+      dedent`
+        class Main {
+          void Run() {
+            new OssBackend(this, new() { Bucket = "b", ⟦AssumeRoleSessionExpiration = 1_800⟧ });
+            var c = new OssBackendConfig { Bucket = "b" };
+            ⟦c.EcsRoleName = "node"⟧;
+          }
+        }
+      `,
       "0.12.0",
       "0.12.0",
       [
@@ -565,11 +643,15 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
     ),
     // COS: accelerate 1.3.0, the assumeRole block 1.4.0 (reported whole), endpoint and domain 1.6.0.
     invalid(
-      inCSharp(
-        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        ⟦Accelerate = true⟧,\n` +
-          `        ⟦AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 }⟧,\n` +
-          `        ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,\n        ⟦Domain = "example.com"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new CosBackendConfig
+        {
+            Bucket = "b",
+            ⟦Accelerate = true⟧,
+            ⟦AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 }⟧,
+            ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,
+            ⟦Domain = "example.com"⟧,
+        };`,
       "1.2.0",
       "1.2.0",
       [
@@ -580,11 +662,15 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
       ],
     ),
     invalid(
-      inCSharp(
-        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        Accelerate = true,\n` +
-          `        AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },\n` +
-          `        ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,\n        ⟦Domain = "example.com"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new CosBackendConfig
+        {
+            Bucket = "b",
+            Accelerate = true,
+            AssumeRole = new CosBackendAssumeRole { RoleArn = "a", SessionName = "s", SessionDuration = 3600 },
+            ⟦Endpoint = "https://cos-internal.ap-guangzhou.example.com"⟧,
+            ⟦Domain = "example.com"⟧,
+        };`,
       "1.4.0",
       "1.4.0",
       [
@@ -602,8 +688,15 @@ testRuleIn("csharp", "no-unsupported-properties", rule, {
     ),
     // A later assignment; a remote-state data source, rejected when it is read.
     invalid(
-      `class Main {\n  void Run() {\n    var c = new CosBackendConfig { Bucket = "b" };\n    ⟦c.Accelerate = true⟧;\n` +
-        `    var r = new DataToolRemoteStateGcsConfig { Bucket = "b", ⟦AccessToken = "<ACCESS_TOKEN>"⟧ };\n  }\n}\n`,
+      dedent`
+        class Main {
+          void Run() {
+            var c = new CosBackendConfig { Bucket = "b" };
+            ⟦c.Accelerate = true⟧;
+            var r = new DataToolRemoteStateGcsConfig { Bucket = "b", ⟦AccessToken = "<ACCESS_TOKEN>"⟧ };
+          }
+        }
+      `,
       "0.12.9",
       "0.12.9",
       [

@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -108,9 +109,10 @@ testRule("require-assume-role-fields", rule, {
     },
     // Without types, a configuration assigned to a variable declared earlier is not found (typed: below).
     {
-      code:
-        `import type { CosBackendAssumeRole, CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\n` +
-        `state = { bucket: "b", assumeRole: { sessionName: "tool" } as CosBackendAssumeRole };`,
+      code: dedent`
+        import type { CosBackendAssumeRole, CosBackendConfig } from "kit";
+        let state: CosBackendConfig;
+        state = { bucket: "b", assumeRole: { sessionName: "tool" } as CosBackendAssumeRole };`,
       modes: ["ts"],
     },
   ],
@@ -193,8 +195,10 @@ testRule("require-assume-role-fields", rule, {
     },
     // Typed: a configuration found through the type of the variable it is assigned to.
     missing(
-      `import type { CosBackendAssumeRole, CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\n` +
-        `state = { bucket: "b", ⟦assumeRole: { sessionName: "tool" } as CosBackendAssumeRole⟧ };`,
+      dedent`
+        import type { CosBackendAssumeRole, CosBackendConfig } from "kit";
+        let state: CosBackendConfig;
+        state = { bucket: "b", ⟦assumeRole: { sessionName: "tool" } as CosBackendAssumeRole⟧ };`,
       ["roleArn"],
       { modes: ["typed"] },
     ),
@@ -207,10 +211,11 @@ const inLanguage = (cases: readonly Invalid<MessageId>[]) => cases as unknown as
 
 testRuleIn("java", "require-assume-role-fields", rule, {
   valid: [
-    inJava(
-      `    var c = CosBackendConfig.builder()\n        .bucket("b")\n` +
-        `        .assumeRole(CosBackendAssumeRole.builder().roleArn(${ARN}).sessionName("tool").build())\n        .build();`,
-    ),
+    inJava`
+      var c = CosBackendConfig.builder()
+          .bucket("b")
+          .assumeRole(CosBackendAssumeRole.builder().roleArn(${ARN}).sessionName("tool").build())
+          .build();`,
     inJava(
       `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn(System.getenv("ROLE_ARN")).sessionName("tool").build()).build();`,
     ),
@@ -226,10 +231,11 @@ testRuleIn("java", "require-assume-role-fields", rule, {
   ],
   invalid: inLanguage([
     missing(
-      inJava(
-        `    var c = CosBackendConfig.builder()\n        .bucket("b")\n` +
-          `        ⟦.assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())⟧\n        .build();`,
-      ),
+      inJava`
+        var c = CosBackendConfig.builder()
+            .bucket("b")
+            ⟦.assumeRole(CosBackendAssumeRole.builder().sessionName("tool").sessionDuration(3600).build())⟧
+            .build();`,
       ["roleArn"],
     ),
     // Java's null leaves the entry unset.

@@ -8,6 +8,7 @@ import {
   testRule,
   testRuleIn,
   unmark,
+  dedent,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -61,28 +62,56 @@ const FORGE = `import { DataAcme2RemoteStateCos, DataForgeRemoteStateGcs, DataFo
  */
 const helperCases: { code: string; errors: ReturnType<typeof missing | typeof empty>[] }[] = [
   {
-    code: `${OSS_TYPE}function withTag<C extends OssBackendConfig>(config: C, tag: string): C {\n  return config;\n}\nwithTag(⟦{ acl: "private" }⟧, "blue");`,
+    code: dedent`
+      ${OSS_TYPE}function withTag<C extends OssBackendConfig>(config: C, tag: string): C {
+        return config;
+      }
+      withTag(⟦{ acl: "private" }⟧, "blue");`,
     errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}function keep<T>(value: T): T {\n  return value;\n}\nkeep<OssBackendConfig>(⟦{ acl: "private" }⟧);`,
+    code: dedent`
+      ${OSS_TYPE}function keep<T>(value: T): T {
+        return value;
+      }
+      keep<OssBackendConfig>(⟦{ acl: "private" }⟧);`,
     errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}function put(config: OssBackendConfig): void;\nfunction put(scope: unknown, config: OssBackendConfig): void;\nfunction put(...args: unknown[]): void {}\nput(⟦{ key: "a" }⟧);\nput(scope, ⟦{ key: "b" }⟧);`,
+    code: dedent`
+      ${OSS_TYPE}function put(config: OssBackendConfig): void;
+      function put(scope: unknown, config: OssBackendConfig): void;
+      function put(...args: unknown[]): void {}
+      put(⟦{ key: "a" }⟧);
+      put(scope, ⟦{ key: "b" }⟧);`,
     errors: [missing("OssBackendConfig", "OSS"), missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}function stateOf(config: OssBackendConfig): string;\nfunction stateOf(config: CosBackendConfig, region: string): string;\nfunction stateOf(config: OssBackendConfig | CosBackendConfig, region?: string): string {\n  return region ?? "";\n}\nstateOf(⟦{ key: "a" }⟧);\nstateOf(⟦{ key: "b" }⟧, "r");`,
+    code: dedent`
+      ${OSS_TYPE}function stateOf(config: OssBackendConfig): string;
+      function stateOf(config: CosBackendConfig, region: string): string;
+      function stateOf(config: OssBackendConfig | CosBackendConfig, region?: string): string {
+        return region ?? "";
+      }
+      stateOf(⟦{ key: "a" }⟧);
+      stateOf(⟦{ key: "b" }⟧, "r");`,
     errors: [missing("OssBackendConfig", "OSS"), missing("CosBackendConfig", "COS")],
   },
   {
     // Same arity, different kinds: the argument before decides, as TypeScript resolves the call.
-    code: `${OSS_TYPE}function open(kind: "oss", config: OssBackendConfig): void;\nfunction open(kind: "cos", config: CosBackendConfig): void;\nfunction open(kind: string, config: object): void {}\nopen("cos", { ⟦bucket: ""⟧ });`,
+    code: dedent`
+      ${OSS_TYPE}function open(kind: "oss", config: OssBackendConfig): void;
+      function open(kind: "cos", config: CosBackendConfig): void;
+      function open(kind: string, config: object): void {}
+      open("cos", { ⟦bucket: ""⟧ });`,
     errors: [empty("CosBackendConfig", "COS", EMPTY)],
   },
   {
-    code: `${OSS_TYPE}function define(make: () => OssBackendConfig, fallback?: () => OssBackendConfig): void {}\ndefine(() => (⟦{ key: "a" }⟧), function () {\n  return ⟦{ key: "b" }⟧;\n});`,
+    code: dedent`
+      ${OSS_TYPE}function define(make: () => OssBackendConfig, fallback?: () => OssBackendConfig): void {}
+      define(() => (⟦{ key: "a" }⟧), function () {
+        return ⟦{ key: "b" }⟧;
+      });`,
     errors: [missing("OssBackendConfig", "OSS"), missing("OssBackendConfig", "OSS")],
   },
   {
@@ -94,21 +123,44 @@ const helperCases: { code: string; errors: ReturnType<typeof missing | typeof em
     errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}class Holder {\n  constructor(readonly config: OssBackendConfig) {}\n}\nnew Holder(⟦{ key: "a" }⟧);`,
+    code: dedent`
+      ${OSS_TYPE}class Holder {
+        constructor(readonly config: OssBackendConfig) {}
+      }
+      new Holder(⟦{ key: "a" }⟧);`,
     errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `${OSS_TYPE}interface TeamState extends CosBackendConfig {\n  team: string;\n}\nfunction use(state: TeamState): void {}\nuse(⟦{ team: "a", key: "k" }⟧);`,
+    code: dedent`
+      ${OSS_TYPE}interface TeamState extends CosBackendConfig {
+        team: string;
+      }
+      function use(state: TeamState): void {}
+      use(⟦{ team: "a", key: "k" }⟧);`,
     // A type that only extends a configuration type is named by its own name (its role is unknown).
     errors: [missing("TeamState", "COS", "bucket", "unknown")],
   },
   {
-    code: `${OSS_TYPE}class Base {\n  constructor(config: OssBackendConfig) {}\n}\nclass Derived extends Base {\n  constructor() {\n    super(⟦{ key: "a" }⟧);\n  }\n}`,
+    code: dedent`
+      ${OSS_TYPE}class Base {
+        constructor(config: OssBackendConfig) {}
+      }
+      class Derived extends Base {
+        constructor() {
+          super(⟦{ key: "a" }⟧);
+        }
+      }`,
     errors: [missing("OssBackendConfig", "OSS")],
   },
   {
     // A configuration inside an options object: the option's declared type.
-    code: `${OSS_TYPE}interface StackOptions {\n  name: string;\n  backend: OssBackendConfig;\n}\nfunction build(options: StackOptions): void {}\nbuild({ name: "a", backend: ⟦{ key: "k" }⟧ });`,
+    code: dedent`
+      ${OSS_TYPE}interface StackOptions {
+        name: string;
+        backend: OssBackendConfig;
+      }
+      function build(options: StackOptions): void {}
+      build({ name: "a", backend: ⟦{ key: "k" }⟧ });`,
     errors: [missing("OssBackendConfig", "OSS")],
   },
   // Helpers from other files: the configuration type is reached through imports, even when the importing
@@ -122,7 +174,10 @@ const helperCases: { code: string; errors: ReturnType<typeof missing | typeof em
     errors: [missing("OssBackendConfig", "OSS")],
   },
   {
-    code: `import { StateHolder } from "./helpers.js";\nconst holder = new StateHolder();\nholder.put(⟦{ key: "a" }⟧);`,
+    code: dedent`
+      import { StateHolder } from "./helpers.js";
+      const holder = new StateHolder();
+      holder.put(⟦{ key: "a" }⟧);`,
     errors: [missing("OssBackendConfig", "OSS")],
   },
 ];
@@ -133,11 +188,21 @@ testRule("require-bucket", rule, {
     // Not configurations with types either: a type parameter without a configuration constraint, a callback
     // typed by another call, helpers and classes whose declarations never name a configuration type.
     {
-      code: `function keep<T>(value: T): T {\n  return value;\n}\nkeep({ bucket: "" });\n[1].map(() => ({ bucket: "" }));`,
+      code: dedent`
+        function keep<T>(value: T): T {
+          return value;
+        }
+        keep({ bucket: "" });
+        [1].map(() => ({ bucket: "" }));`,
       modes: ["ts", "typed"],
     },
     {
-      code: `import { Client, send } from "./plain.js";\nsend({ bucket: "" });\nconst client = new Client({ region: "r", bucket: "" });\nclient.put({ key: "k", bucket: "" });\nObject.assign({}, { bucket: "" });`,
+      code: dedent`
+        import { Client, send } from "./plain.js";
+        send({ bucket: "" });
+        const client = new Client({ region: "r", bucket: "" });
+        client.put({ key: "k", bucket: "" });
+        Object.assign({}, { bucket: "" });`,
       modes: ["ts", "typed"],
     },
     "",
@@ -161,10 +226,20 @@ testRule("require-bucket", rule, {
     `${oss}const bucket = "state";\nnew OssBackend(scope, { bucket });`,
     `${oss}const base = { bucket: "state" };\nnew OssBackend(scope, { ...base, acl: "private" });`,
     // A constant whose properties change later is not taken at its initial value.
-    `${oss}const base = { bucket: "" };\nbase.bucket = "state";\nnew OssBackend(scope, { ...base });`,
-    `${oss}const base = { bucket: "" };\nObject.assign(base, { bucket: "state" });\nnew OssBackend(scope, { ...base });`,
+    dedent`
+      ${oss}const base = { bucket: "" };
+      base.bucket = "state";
+      new OssBackend(scope, { ...base });`,
+    dedent`
+      ${oss}const base = { bucket: "" };
+      Object.assign(base, { bucket: "state" });
+      new OssBackend(scope, { ...base });`,
     // Text that only looks like a configuration: comments and strings.
-    `${oss}// new OssBackend(scope, {});\n/* new OssBackend(scope, { bucket: "" }); */\nconst doc = "new OssBackend(scope, {})";\nconst tpl = \`new OssBackend(scope, { bucket: "" })\`;`,
+    dedent`
+      ${oss}// new OssBackend(scope, {});
+      /* new OssBackend(scope, { bucket: "" }); */
+      const doc = "new OssBackend(scope, {})";
+      const tpl = \`new OssBackend(scope, { bucket: "" })\`;`,
     // Not a configuration: an unrelated object, a plain call, another argument.
     `const settings = { acl: "private" };`,
     // Unrelated objects with a bucket key: uploads, other clouds' clients.
@@ -178,18 +253,29 @@ testRule("require-bucket", rule, {
     `import { DataToolRemoteStateGcs } from "kit";\nnew DataToolRemoteStateGcs(scope, {}, { bucket: "state" });`,
     `class OssBackendish {}\nnew OssBackendish(scope, {});`,
     // Names that only look like the published ones: no word, more after the name, `Data` starting a longer word.
-    `import { DataRemoteStateGcs, DataForgeRemoteStateGcsHelper, DatabaseRemoteStateGcs } from "forge-kit";
-new DataRemoteStateGcs(scope, "a", {});
-new DataForgeRemoteStateGcsHelper(scope, "b", {});
-new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
+    dedent`
+      import { DataRemoteStateGcs, DataForgeRemoteStateGcsHelper, DatabaseRemoteStateGcs } from "forge-kit";
+      new DataRemoteStateGcs(scope, "a", {});
+      new DataForgeRemoteStateGcsHelper(scope, "b", {});
+      new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
     {
       code: `import type { DataForgeRemoteStateGcsConfigDraft } from "forge-kit";\nconst c: DataForgeRemoteStateGcsConfigDraft = {};`,
       modes: ["ts", "typed"],
     },
     // A class or type of the published names' shape that the file declares itself is the file's own.
-    `class DataForgeRemoteStateGcs {\n  constructor(scope, id, config) {}\n}\nnew DataForgeRemoteStateGcs(scope, "a", {});`,
+    dedent`
+      class DataForgeRemoteStateGcs {
+        constructor(scope, id, config) {}
+      }
+      new DataForgeRemoteStateGcs(scope, "a", {});`,
     {
-      code: `interface DataAcme2RemoteStateCosConfig {\n  bucket?: string;\n}\nconst c: DataAcme2RemoteStateCosConfig = {};\nfunction use(c: DataAcme2RemoteStateCosConfig) {}\nuse({});`,
+      code: dedent`
+        interface DataAcme2RemoteStateCosConfig {
+          bucket?: string;
+        }
+        const c: DataAcme2RemoteStateCosConfig = {};
+        function use(c: DataAcme2RemoteStateCosConfig) {}
+        use({});`,
       modes: ["ts", "typed"],
     },
     // With `modules`, a published name from another module does not count (types still see that its
@@ -201,19 +287,34 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
     },
     // Without types, a parameter is not known to be a configuration.
     {
-      code: `import type { DataForgeRemoteStateGcsConfig } from "forge-kit";\nfunction use(c: DataForgeRemoteStateGcsConfig) {}\nuse({});`,
+      code: dedent`
+        import type { DataForgeRemoteStateGcsConfig } from "forge-kit";
+        function use(c: DataForgeRemoteStateGcsConfig) {}
+        use({});`,
       modes: ["ts"],
     },
     {
-      code: `import type { DataAcme2RemoteStateCosConfig } from "forge-kit";\nfunction use(c: DataAcme2RemoteStateCosConfig) {}\nuse({ region: "ap-guangzhou" });`,
+      code: dedent`
+        import type { DataAcme2RemoteStateCosConfig } from "forge-kit";
+        function use(c: DataAcme2RemoteStateCosConfig) {}
+        use({ region: "ap-guangzhou" });`,
       modes: ["ts"],
     },
     // A file's own class or interface of a construct's or configuration type's name is not <kit>'s (storage
     // libraries declare such names), without types and with them.
-    `class OssBackend {\n  constructor(scope, config) {}\n}\nnew OssBackend(scope, {});`,
+    dedent`
+      class OssBackend {
+        constructor(scope, config) {}
+      }
+      new OssBackend(scope, {});`,
     `function GcsBackend(scope, config) {}\nnew GcsBackend(scope, { bucket: "" });`,
     {
-      code: `interface GcsBackendConfig {\n  bucket?: string;\n  prefix: string;\n}\nconst c: GcsBackendConfig = { prefix: "p" };`,
+      code: dedent`
+        interface GcsBackendConfig {
+          bucket?: string;
+          prefix: string;
+        }
+        const c: GcsBackendConfig = { prefix: "p" };`,
       modes: ["ts", "typed"],
     },
     {
@@ -221,10 +322,21 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       modes: ["ts", "typed"],
     },
     // super(..) of a class that extends no construct, or not at the configuration's place.
-    `class Base {}\nclass Store extends Base {\n  constructor(scope) {\n    super(scope, {});\n  }\n}`,
+    dedent`
+      class Base {}
+      class Store extends Base {
+        constructor(scope) {
+          super(scope, {});
+        }
+      }`,
     // Without types, a spread before it hides its place (types may still place it).
     {
-      code: `${oss}class Store extends OssBackend {\n  constructor(scope, ...rest) {\n    super(...rest, {});\n  }\n}`,
+      code: dedent`
+        ${oss}class Store extends OssBackend {
+          constructor(scope, ...rest) {
+            super(...rest, {});
+          }
+        }`,
       modes: ["js", "ts"],
     },
     // With `modules`, names from other modules do not count.
@@ -247,7 +359,10 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
     },
     // Only types can tell that a parameter is a configuration; untyped linting stays silent.
     {
-      code: `import type { OssBackendConfig } from "kit";\nfunction use(c: OssBackendConfig) {}\nuse({});`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        function use(c: OssBackendConfig) {}
+        use({});`,
       modes: ["ts"],
     },
     // JavaScript's null makes <kit> fail before the tool sees the bucket: valid-value-types reports it, not as
@@ -256,26 +371,50 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
     `${oss}const NONE = null;\nnew OssBackend(scope, { bucket: NONE });`,
     `import { CosBackend } from "kit";\nnew CosBackend(scope, { Bucket: null, region: "ap-guangzhou" });`,
     {
-      code: `import type { OssBackendConfig } from "kit";\ndeclare const none: null;\nlet c: OssBackendConfig;\nc = { bucket: none };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const none: null;
+        let c: OssBackendConfig;
+        c = { bucket: none };`,
       modes: ["ts", "typed"],
     },
     {
-      code: `import type { CosBackendConfig } from "kit";\ninterface TeamState extends CosBackendConfig { team: string }\nconst s: TeamState = { team: "a" };`,
+      code: dedent`
+        import type { CosBackendConfig } from "kit";
+        interface TeamState extends CosBackendConfig { team: string }
+        const s: TeamState = { team: "a" };`,
       modes: ["ts"],
     },
   ],
   invalid: [
     // A class that extends a construct passes its configuration to super(..): found without types too.
     {
-      code: `${oss}class SecureOssBackend extends OssBackend {\n  constructor(scope) {\n    super(scope, { acl: "private" });\n  }\n}`,
+      code: dedent`
+        ${oss}class SecureOssBackend extends OssBackend {
+          constructor(scope) {
+            super(scope, { acl: "private" });
+          }
+        }`,
       errors: [{ ...missing("OssBackendConfig", "OSS"), line: 4, column: 18, endLine: 4, endColumn: 36 }],
     },
     {
-      code: `${oss}class SecureOssBackend extends OssBackend {\n  constructor(scope) {\n    const config = { acl: "private" };\n    super(scope, config);\n  }\n}`,
+      code: dedent`
+        ${oss}class SecureOssBackend extends OssBackend {
+          constructor(scope) {
+            const config = { acl: "private" };
+            super(scope, config);
+          }
+        }`,
       errors: [{ ...missing("OssBackendConfig", "OSS"), line: 4, column: 20, endLine: 4, endColumn: 38 }],
     },
     {
-      code: `import * as kit from "kit";\nexport const Store = class extends kit.GcsBackend {\n  constructor(scope) {\n    super(scope, { prefix: "p" });\n  }\n};`,
+      code: dedent`
+        import * as kit from "kit";
+        export const Store = class extends kit.GcsBackend {
+          constructor(scope) {
+            super(scope, { prefix: "p" });
+          }
+        };`,
       errors: [{ ...missing("GcsBackendConfig", "GCS"), line: 4, column: 18, endLine: 4, endColumn: 33 }],
     },
     {
@@ -283,7 +422,10 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23, endLine: 2, endColumn: 25 }],
     },
     {
-      code: `${oss}new OssBackend(scope, {\n  acl: "private",\n});`,
+      code: dedent`
+        ${oss}new OssBackend(scope, {
+          acl: "private",
+        });`,
       errors: [{ ...missing("OssBackendConfig", "OSS"), line: 2, column: 23, endLine: 4, endColumn: 2 }],
     },
     {
@@ -304,7 +446,11 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
     },
     {
       // A same-file constant is followed; a later write wins over a spread.
-      code: `import { CosBackend } from "kit";\nconst NAME = "";\nconst base = { bucket: "state" };\nnew CosBackend(scope, { ...base, bucket: NAME });`,
+      code: dedent`
+        import { CosBackend } from "kit";
+        const NAME = "";
+        const base = { bucket: "state" };
+        new CosBackend(scope, { ...base, bucket: NAME });`,
       errors: [{ ...empty("CosBackendConfig", "COS", EMPTY), line: 4, column: 34, endColumn: 46 }],
     },
     {
@@ -339,7 +485,10 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       errors: [empty("DataAcme2RemoteStateCosConfig", "COS", EMPTY)],
     },
     {
-      code: `import { DataForgeRemoteStateOss as Logs } from "forge-kit";\nconst config = ⟦{ workspace: "w" }⟧;\nnew Logs(scope, "logs", config);`,
+      code: dedent`
+        import { DataForgeRemoteStateOss as Logs } from "forge-kit";
+        const config = ⟦{ workspace: "w" }⟧;
+        new Logs(scope, "logs", config);`,
       errors: [missing("DataForgeRemoteStateOssConfig", "OSS")],
     },
     {
@@ -373,7 +522,10 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
     })),
     {
-      code: `import type { DataForgeRemoteStateGcsConfig } from "forge-kit";\nfunction use(c: DataForgeRemoteStateGcsConfig) {}\nuse(⟦{}⟧);`,
+      code: dedent`
+        import type { DataForgeRemoteStateGcsConfig } from "forge-kit";
+        function use(c: DataForgeRemoteStateGcsConfig) {}
+        use(⟦{}⟧);`,
       modes: ["typed"],
       errors: [missing("DataForgeRemoteStateGcsConfig", "GCS")],
     },
@@ -384,7 +536,10 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
       errors: [empty("DataAcme2RemoteStateCosConfig", "COS", EMPTY)],
     },
     {
-      code: `import type { DataAcme2RemoteStateCosConfig } from "forge-kit";\nfunction use(c: DataAcme2RemoteStateCosConfig) {}\nuse(⟦{ region: "ap-guangzhou" }⟧);`,
+      code: dedent`
+        import type { DataAcme2RemoteStateCosConfig } from "forge-kit";
+        function use(c: DataAcme2RemoteStateCosConfig) {}
+        use(⟦{ region: "ap-guangzhou" }⟧);`,
       modes: ["typed"],
       errors: [missing("DataAcme2RemoteStateCosConfig", "COS")],
     },
@@ -472,19 +627,29 @@ new DatabaseRemoteStateGcs(scope, "c", { bucket: "" });`,
     },
     // Type information sees further: parameters, interfaces that extend a config type, literal types.
     {
-      code: `import type { OssBackendConfig } from "kit";\nfunction use(c: OssBackendConfig) {}\nuse({});`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        function use(c: OssBackendConfig) {}
+        use({});`,
       modes: ["typed"],
       errors: [{ ...missing("OssBackendConfig", "OSS"), line: 3, column: 5 }],
     },
     {
-      code: `import type { CosBackendConfig } from "kit";\ninterface TeamState extends CosBackendConfig { team: string }\nconst s: TeamState = { team: "a" };`,
+      code: dedent`
+        import type { CosBackendConfig } from "kit";
+        interface TeamState extends CosBackendConfig { team: string }
+        const s: TeamState = { team: "a" };`,
       modes: ["typed"],
       // Of unknown role (it may be a remote-state data source, as the published <kit>'s extend the backends'
       // types), but every role needs a bucket; the message names the type written.
       errors: [{ ...missing("TeamState", "COS", "bucket", "unknown"), line: 3, column: 22 }],
     },
     {
-      code: `import type { OssBackendConfig } from "kit";\ndeclare const none: undefined;\nlet c: OssBackendConfig;\nc = { bucket: none };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const none: undefined;
+        let c: OssBackendConfig;
+        c = { bucket: none };`,
       modes: ["typed"],
       errors: [{ ...empty("OssBackendConfig", "OSS", UNDEFINED), line: 4, column: 7 }],
     },
@@ -504,26 +669,52 @@ testRuleIn("java", "require-bucket", rule, {
     // Not known: an environment read.
     inJava(`    var c = GcsBackendConfig.builder().bucket(System.getenv("STATE_BUCKET")).build();`),
     // A local builder whose bucket is set later, or maybe set (inside `if`).
-    inJava(`    var b = DataToolRemoteStateGcsConfig.builder();\n    b.bucket("acme-state");\n    var c = b.build();`),
-    inJava(
-      `    var b = GcsBackendConfig.builder();\n    if (production) {\n      b.bucket("acme-state");\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = DataToolRemoteStateGcsConfig.builder();
+      b.bucket("acme-state");
+      var c = b.build();`,
+    inJava`
+      var b = GcsBackendConfig.builder();
+      if (production) {
+        b.bucket("acme-state");
+      }
+      var c = b.build();`,
     // A builder never built is no configuration.
     inJava(`    OssBackendConfig.builder().region("eu");`),
     // A remote-state data source may interpolate: no empty bucket.
     inJava(`    var c = DataToolRemoteStateOssConfig.builder().bucket("\${var.bucket}").build();`),
-    `class Main {\n  static final String BUCKET = "acme-" + "state";\n  void run() {\n    var c = OssBackendConfig.builder().bucket(BUCKET).build();\n  }\n}\n`,
+    dedent`
+      class Main {
+        static final String BUCKET = "acme-" + "state";
+        void run() {
+          var c = OssBackendConfig.builder().bucket(BUCKET).build();
+        }
+      }
+    `,
     // Names that only look like the published ones (no word, more after the name, `Data` starting a longer word).
-    inJava(`    var c = DataRemoteStateGcsConfig.builder().prefix("p").build();
-    var d = DataForgeRemoteStateGcsConfigHelper.builder().prefix("p").build();
-    DataForgeRemoteStateGcsHelper.Builder.create(this, "r").prefix("p").build();
-    var e = new DatabaseRemoteStateCosConfig.Builder().region("r").build();`),
+    inJava`
+      var c = DataRemoteStateGcsConfig.builder().prefix("p").build();
+      var d = DataForgeRemoteStateGcsConfigHelper.builder().prefix("p").build();
+      DataForgeRemoteStateGcsHelper.Builder.create(this, "r").prefix("p").build();
+      var e = new DatabaseRemoteStateCosConfig.Builder().region("r").build();`,
     // A class of the published names' shape that the file declares itself is the file's own.
-    `class DataForgeRemoteStateGcsConfig {\n  static Builder builder() { return new Builder(); }\n}\nclass Main {\n  void run() {\n    var c = DataForgeRemoteStateGcsConfig.builder().prefix("p").build();\n  }\n}\n`,
+    dedent`
+      class DataForgeRemoteStateGcsConfig {
+        static Builder builder() { return new Builder(); }
+      }
+      class Main {
+        void run() {
+          var c = DataForgeRemoteStateGcsConfig.builder().prefix("p").build();
+        }
+      }
+    `,
   ],
   invalid: [
     {
-      code: inJava(`    var c = ⟦OssBackendConfig.builder()\n        .key("app.tfstate")\n        .build()⟧;`),
+      code: inJava`
+        var c = ⟦OssBackendConfig.builder()
+            .key("app.tfstate")
+            .build()⟧;`,
       errors: [
         {
           ...builderMissing("OssBackendConfig", "OSS"),
@@ -540,7 +731,10 @@ testRuleIn("java", "require-bucket", rule, {
     },
     // A local builder: reported on its declaration's builder.
     {
-      code: inJava(`    var b = ⟦GcsBackendConfig.builder()⟧;\n    b.prefix("team");\n    var c = b.build();`),
+      code: inJava`
+        var b = ⟦GcsBackendConfig.builder()⟧;
+        b.prefix("team");
+        var c = b.build();`,
       errors: [builderMissing("GcsBackendConfig", "GCS")],
     },
     {
@@ -583,7 +777,14 @@ testRuleIn("java", "require-bucket", rule, {
       errors: [empty("OssBackendConfig", "OSS", EMPTY)],
     },
     {
-      code: `class Main {\n  static final String BUCKET = "";\n  void run() {\n    var c = OssBackendConfig.builder()⟦.bucket(BUCKET)⟧.build();\n  }\n}\n`,
+      code: dedent`
+        class Main {
+          static final String BUCKET = "";
+          void run() {
+            var c = OssBackendConfig.builder()⟦.bucket(BUCKET)⟧.build();
+          }
+        }
+      `,
       errors: [empty("OssBackendConfig", "OSS", EMPTY)],
     },
     // A backend's null leaves the bucket unset: init asks for it, or fails without input.
@@ -627,13 +828,30 @@ testRuleIn("csharp", "require-bucket", rule, {
       `    const string Bucket = "acme-state";\n    var c = new DataToolRemoteStateGcsConfig { Bucket = Bucket };`,
     ),
     // Names that only look like the published ones (no word, more after the name, `Data` starting a longer word).
-    inCSharp(`    var c = new DataRemoteStateGcsConfig { Prefix = "p" };
-    var d = new DataForgeRemoteStateGcsConfigHelper { Prefix = "p" };
-    new DataForgeRemoteStateGcsHelper(this, "r", new() { Prefix = "p" });
-    var e = new DatabaseRemoteStateCosConfig { Region = "r" };`),
+    inCSharp`
+      var c = new DataRemoteStateGcsConfig { Prefix = "p" };
+      var d = new DataForgeRemoteStateGcsConfigHelper { Prefix = "p" };
+      new DataForgeRemoteStateGcsHelper(this, "r", new() { Prefix = "p" });
+      var e = new DatabaseRemoteStateCosConfig { Region = "r" };`,
     // A class of the published names' shape that the file declares itself is the file's own.
-    `class DataForgeRemoteStateGcsConfig {\n  public string Prefix { get; set; }\n}\nclass Main {\n  void Run() {\n    var c = new DataForgeRemoteStateGcsConfig { Prefix = "p" };\n  }\n}\n`,
-    `record DataAcme2RemoteStateOss(object Scope, string Id, object Config);\nclass Main {\n  void Run() {\n    new DataAcme2RemoteStateOss(this, "r", new() { Prefix = "p" });\n  }\n}\n`,
+    dedent`
+      class DataForgeRemoteStateGcsConfig {
+        public string Prefix { get; set; }
+      }
+      class Main {
+        void Run() {
+          var c = new DataForgeRemoteStateGcsConfig { Prefix = "p" };
+        }
+      }
+    `,
+    dedent`
+      record DataAcme2RemoteStateOss(object Scope, string Id, object Config);
+      class Main {
+        void Run() {
+          new DataAcme2RemoteStateOss(this, "r", new() { Prefix = "p" });
+        }
+      }
+    `,
   ],
   invalid: [
     {
@@ -734,16 +952,23 @@ testRuleIn("csharp", "require-bucket", rule, {
 // itself: no report on it, even where it is then passed on as one. The configuration it is spread into is
 // checked as usual.
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────────
-const PARTIAL_KIT = `import type { CosBackendConfig, DataToolRemoteStateGcsConfig, OssBackendConfig } from "kit";\nimport { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";\n`;
-const importedDraft = `${PARTIAL_KIT}import type { OssDraft } from "team-state";
-const draft: OssDraft = ⟦{ region: "eu-central-1" }⟧;
-new OssBackend(scope, draft as OssBackendConfig);`;
+const PARTIAL_KIT = dedent`
+  import type { CosBackendConfig, DataToolRemoteStateGcsConfig, OssBackendConfig } from "kit";
+  import { CosBackend, DataToolRemoteStateGcs, OssBackend } from "kit";
+`;
+const importedDraft = dedent`
+  ${PARTIAL_KIT}import type { OssDraft } from "team-state";
+  const draft: OssDraft = ⟦{ region: "eu-central-1" }⟧;
+  new OssBackend(scope, draft as OssBackendConfig);`;
 
 testRule("require-bucket, Partial<..>", rule, {
   valid: [
     // Passed on as the configuration once completed (Object.assign, a builder): not reported.
     {
-      code: `${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };\nObject.assign(draft, { bucket: "acme-state" });\nnew OssBackend(scope, draft as OssBackendConfig);`,
+      code: dedent`
+        ${PARTIAL_KIT}const draft: Partial<OssBackendConfig> = { region: "eu-central-1" };
+        Object.assign(draft, { bucket: "acme-state" });
+        new OssBackend(scope, draft as OssBackendConfig);`,
       modes: ["ts", "typed"],
     },
     {
@@ -752,16 +977,25 @@ testRule("require-bucket, Partial<..>", rule, {
     },
     // Through a type alias of the file, under Readonly, with undefined, of a generic alias.
     {
-      code: `${PARTIAL_KIT}type Draft = Partial<CosBackendConfig>;\nconst draft: Draft = { region: "ap-guangzhou" };\nnew CosBackend(scope, draft as CosBackendConfig);`,
+      code: dedent`
+        ${PARTIAL_KIT}type Draft = Partial<CosBackendConfig>;
+        const draft: Draft = { region: "ap-guangzhou" };
+        new CosBackend(scope, draft as CosBackendConfig);`,
       modes: ["ts", "typed"],
     },
     {
-      code: `${PARTIAL_KIT}type Draft<T> = Readonly<Partial<T>> | undefined;\nconst draft: Draft<DataToolRemoteStateGcsConfig> = { prefix: "team" };\nnew DataToolRemoteStateGcs(scope, "r", draft as DataToolRemoteStateGcsConfig);`,
+      code: dedent`
+        ${PARTIAL_KIT}type Draft<T> = Readonly<Partial<T>> | undefined;
+        const draft: Draft<DataToolRemoteStateGcsConfig> = { prefix: "team" };
+        new DataToolRemoteStateGcs(scope, "r", draft as DataToolRemoteStateGcsConfig);`,
       modes: ["ts", "typed"],
     },
     // Annotated, asserted, `satisfies`, a helper's parameter, a return type.
     {
-      code: `${PARTIAL_KIT}const a: Partial<OssBackendConfig> = {};\nconst b = { acl: "private" } as Partial<CosBackendConfig>;\nconst c = { prefix: "p" } satisfies Partial<DataToolRemoteStateGcsConfig>;`,
+      code: dedent`
+        ${PARTIAL_KIT}const a: Partial<OssBackendConfig> = {};
+        const b = { acl: "private" } as Partial<CosBackendConfig>;
+        const c = { prefix: "p" } satisfies Partial<DataToolRemoteStateGcsConfig>;`,
       modes: ["ts", "typed"],
     },
     {
@@ -769,7 +1003,11 @@ testRule("require-bucket, Partial<..>", rule, {
       modes: ["ts", "typed"],
     },
     {
-      code: `${PARTIAL_KIT}type Draft = Partial<OssBackendConfig>;\nfunction defaults(): Draft {\n  return { region: "eu-central-1" };\n}`,
+      code: dedent`
+        ${PARTIAL_KIT}type Draft = Partial<OssBackendConfig>;
+        function defaults(): Draft {
+          return { region: "eu-central-1" };
+        }`,
       modes: ["ts", "typed"],
     },
     // Typed: an alias from another module is seen to be a Partial (untyped: reported, below).
@@ -790,12 +1028,18 @@ testRule("require-bucket, Partial<..>", rule, {
     },
     // Without the Partial type, the object passed on is the configuration.
     {
-      code: `import { OssBackend } from "kit";\nconst draft = ⟦{ region: "eu-central-1" }⟧;\nnew OssBackend(scope, draft);`,
+      code: dedent`
+        import { OssBackend } from "kit";
+        const draft = ⟦{ region: "eu-central-1" }⟧;
+        new OssBackend(scope, draft);`,
       errors: [missing("OssBackendConfig", "OSS")],
     },
     // A type of the same name declared in the file is not TypeScript's Partial.
     {
-      code: `${PARTIAL_KIT}type Partial<T> = T;\nconst draft: Partial<OssBackendConfig> = ⟦{ region: "eu-central-1" }⟧;\nnew OssBackend(scope, draft as OssBackendConfig);`,
+      code: dedent`
+        ${PARTIAL_KIT}type Partial<T> = T;
+        const draft: Partial<OssBackendConfig> = ⟦{ region: "eu-central-1" }⟧;
+        new OssBackend(scope, draft as OssBackendConfig);`,
       modes: ["ts", "typed"],
       errors: [missing("OssBackendConfig", "OSS")],
     },

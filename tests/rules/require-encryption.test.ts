@@ -8,6 +8,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -89,12 +90,17 @@ testRule("require-encryption", rule, {
     `${oss}new OssBackend(scope, { bucket: "b", encrypt: false, encrypt: true });`,
     `${cos}const base = { bucket: "b", encrypt: false };\nnew CosBackend(scope, { ...base, encrypt: true });`,
     // GCS has no encryption switch (its keys are other rules' concern); not configurations.
-    `import { GcsBackend, DataToolRemoteStateGcs } from "kit";\nnew GcsBackend(scope, { bucket: "b" });\n` +
-      `new DataToolRemoteStateGcs(scope, "id", { bucket: "b", encrypt: false });`,
+    dedent`
+      import { GcsBackend, DataToolRemoteStateGcs } from "kit";
+      new GcsBackend(scope, { bucket: "b" });
+      new DataToolRemoteStateGcs(scope, "id", { bucket: "b", encrypt: false });`,
     `const state = { bucket: "b", encrypt: false };`,
     // Without types, a parameter and a declared constant are unknown values.
     {
-      code: `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`,
+      code: dedent`
+        ${oss}function deploy(encrypt: false) {
+          new OssBackend(scope, { bucket: "b", encrypt });
+        }`,
       modes: ["ts"],
     },
     {
@@ -107,16 +113,22 @@ testRule("require-encryption", rule, {
     },
     // With types too, a boolean may be either.
     {
-      code: `${oss}function deploy(encrypt: boolean) {\n  new OssBackend(scope, { bucket: "b", encrypt });\n}`,
+      code: dedent`
+        ${oss}function deploy(encrypt: boolean) {
+          new OssBackend(scope, { bucket: "b", encrypt });
+        }`,
       modes: ["ts", "typed"],
     },
     // Without types, an interface that extends a configuration type is not known; with types, it is of unknown
     // role (the published <kit>'s OSS and COS remote-state data sources extend the backends' types): it may only
     // read the state, which it does not store.
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ninterface TeamState extends OssBackendConfig {\n  team: string;\n}\n` +
-        `export const t: TeamState = { team: "a", bucket: "b" };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        interface TeamState extends OssBackendConfig {
+          team: string;
+        }
+        export const t: TeamState = { team: "a", bucket: "b" };`,
       modes: ["ts", "typed"],
     },
   ],
@@ -128,8 +140,17 @@ testRule("require-encryption", rule, {
     ),
     unset(`${oss}new OssBackend(scope, ⟦{}⟧);`, `${oss}new OssBackend(scope, { encrypt: true });`),
     unset(
-      `${oss}new OssBackend(scope, ⟦{\n  bucket: "b",\n  region: "r", // Frankfurt\n}⟧);`,
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  region: "r",\n  encrypt: true, // Frankfurt\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, ⟦{
+          bucket: "b",
+          region: "r", // Frankfurt
+        }⟧);`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          region: "r",
+          encrypt: true, // Frankfurt
+        });`,
     ),
     // Keys as the neighbours write them.
     unset(
@@ -200,15 +221,24 @@ testRule("require-encryption", rule, {
     ),
     // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
     {
-      code:
-        `${cos}const base = { ⟦encrypt: false⟧ };\nnew CosBackend(scope, { ...base, bucket: "a" });\n` +
-        `new CosBackend(scope, { ...base, bucket: "b" });`,
+      code: dedent`
+        ${cos}const base = { ⟦encrypt: false⟧ };
+        new CosBackend(scope, { ...base, bucket: "a" });
+        new CosBackend(scope, { ...base, bucket: "b" });`,
       errors: [{ messageId: "off", data: { property: "encrypt", written: "false", store: "COS", value: "true" } }],
     },
     // Comments stay.
     off(
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  ⟦encrypt: /* for the audit */ false⟧, // see ticket\n});`,
-      `${cos}new CosBackend(scope, {\n  bucket: "b",\n  encrypt: /* for the audit */ true, // see ticket\n});`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          ⟦encrypt: /* for the audit */ false⟧, // see ticket
+        });`,
+      dedent`
+        ${cos}new CosBackend(scope, {
+          bucket: "b",
+          encrypt: /* for the audit */ true, // see ticket
+        });`,
       { store: "COS", written: "false" },
     ),
     // TypeScript syntax.
@@ -225,8 +255,14 @@ testRule("require-encryption", rule, {
       { store: "COS", written: "false", modes: ["typed"] },
     ),
     off(
-      `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", ⟦encrypt⟧ });\n}`,
-      `${oss}function deploy(encrypt: false) {\n  new OssBackend(scope, { bucket: "b", encrypt: true });\n}`,
+      dedent`
+        ${oss}function deploy(encrypt: false) {
+          new OssBackend(scope, { bucket: "b", ⟦encrypt⟧ });
+        }`,
+      dedent`
+        ${oss}function deploy(encrypt: false) {
+          new OssBackend(scope, { bucket: "b", encrypt: true });
+        }`,
       { written: "false", modes: ["typed"] },
     ),
   ],
@@ -262,19 +298,33 @@ testRuleIn("java", "require-encryption", rule, {
     inJava(
       `    var c = OssBackendConfig.builder().bucket("state").encrypt(Boolean.parseBoolean(System.getenv("ENCRYPT"))).build();`,
     ),
-    inJava(
-      `    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    if (secure) {\n      b.encrypt(true);\n    }\n` +
-        `    var c = b.build();`,
-    ),
-    `class Main {\n  static final boolean ENCRYPT = true;\n  void run() {\n` +
-      `    var c = new OssBackendConfig.Builder().bucket("state").encrypt(ENCRYPT).build();\n  }\n}\n`,
+    inJava`
+      var b = OssBackendConfig.builder();
+      b.bucket("state");
+      if (secure) {
+        b.encrypt(true);
+      }
+      var c = b.build();`,
+    dedent`
+      class Main {
+        static final boolean ENCRYPT = true;
+        void run() {
+          var c = new OssBackendConfig.Builder().bucket("state").encrypt(ENCRYPT).build();
+        }
+      }
+    `,
   ],
   invalid: [
     unsetIn(
-      inJava(`    var c = ⟦OssBackendConfig.builder()\n        .bucket("state")\n        .build()⟧;`),
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("state")\n        .encrypt(true)\n        .build();`,
-      ),
+      inJava`
+        var c = ⟦OssBackendConfig.builder()
+            .bucket("state")
+            .build()⟧;`,
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("state")
+            .encrypt(true)
+            .build();`,
     ),
     unsetIn(
       inJava(`    ⟦OssBackend.Builder.create(this, "state").bucket("state").build()⟧;`),
@@ -282,8 +332,14 @@ testRuleIn("java", "require-encryption", rule, {
     ),
     // A local builder: the setter goes into its `.build()`.
     unsetIn(
-      inJava(`    var b = ⟦OssBackendConfig.builder()⟧;\n    b.bucket("state");\n    var c = b.build();`),
-      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("state");\n    var c = b.encrypt(true).build();`),
+      inJava`
+        var b = ⟦OssBackendConfig.builder()⟧;
+        b.bucket("state");
+        var c = b.build();`,
+      inJava`
+        var b = OssBackendConfig.builder();
+        b.bucket("state");
+        var c = b.encrypt(true).build();`,
     ),
     unsetIn(
       inJava(`    var c = OssBackendConfig.builder().bucket("state")⟦.encrypt(null)⟧.build();`),
@@ -301,10 +357,22 @@ testRuleIn("java", "require-encryption", rule, {
     ),
     // A `static final` constant: the suggestion writes the value in place of the name.
     offIn(
-      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n` +
-        `    var c = OssBackendConfig.builder().bucket("state")⟦.encrypt(ENCRYPT)⟧.build();\n  }\n}\n`,
-      `class Main {\n  static final boolean ENCRYPT = false;\n  void run() {\n` +
-        `    var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final boolean ENCRYPT = false;
+          void run() {
+            var c = OssBackendConfig.builder().bucket("state")⟦.encrypt(ENCRYPT)⟧.build();
+          }
+        }
+      `,
+      dedent`
+        class Main {
+          static final boolean ENCRYPT = false;
+          void run() {
+            var c = OssBackendConfig.builder().bucket("state").encrypt(true).build();
+          }
+        }
+      `,
       "OSS",
     ),
   ],
@@ -326,8 +394,17 @@ testRuleIn("csharp", "require-encryption", rule, {
   invalid: [
     // The entry goes in in the initializer's own style: one per line, with a trailing comma.
     unsetIn(
-      inCSharp(`    var c = ⟦new OssBackendConfig\n    {\n        Bucket = "state",\n    }⟧;`),
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "state",\n        Encrypt = true,\n    };`),
+      inCSharp`
+        var c = ⟦new OssBackendConfig
+        {
+            Bucket = "state",
+        }⟧;`,
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "state",
+            Encrypt = true,
+        };`,
       "Encrypt",
     ),
     unsetIn(
@@ -359,10 +436,22 @@ testRuleIn("csharp", "require-encryption", rule, {
       "Encrypt",
     ),
     offIn(
-      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n` +
-        `    var c = new CosBackendConfig { Bucket = "state", ⟦Encrypt = Encrypt⟧ };\n  }\n}\n`,
-      `class Main {\n  const bool Encrypt = false;\n  void Run() {\n` +
-        `    var c = new CosBackendConfig { Bucket = "state", Encrypt = true };\n  }\n}\n`,
+      dedent`
+        class Main {
+          const bool Encrypt = false;
+          void Run() {
+            var c = new CosBackendConfig { Bucket = "state", ⟦Encrypt = Encrypt⟧ };
+          }
+        }
+      `,
+      dedent`
+        class Main {
+          const bool Encrypt = false;
+          void Run() {
+            var c = new CosBackendConfig { Bucket = "state", Encrypt = true };
+          }
+        }
+      `,
       "COS",
       "Encrypt",
     ),

@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Mode,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -99,9 +100,10 @@ testRule("valid-acl", rule, {
     `const bucketPolicy = { acl: "PRIVATE" };`,
     // Without types, a narrowed parameter is still an unknown value.
     {
-      code:
-        `${oss}function deploy(props: { acl: string }) {\n` +
-        `  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: props.acl });\n}`,
+      code: dedent`
+        ${oss}function deploy(props: { acl: string }) {
+          if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: props.acl });
+        }`,
       modes: ["ts"],
     },
     `import { OssBackend } from "kit";\nOssBackend.describe({ acl: "PRIVATE" });`,
@@ -212,9 +214,10 @@ testRule("valid-acl", rule, {
     ]),
     // A shared spread constant: reported where written, once, and not fixed (other code uses it).
     {
-      code:
-        `${oss}const base = { ⟦acl: "PRIVATE"⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
-        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      code: dedent`
+        ${oss}const base = { ⟦acl: "PRIVATE"⟧ };
+        new OssBackend(scope, { ...base, bucket: "a" });
+        new OssBackend(scope, { ...base, bucket: "b" });`,
       errors: [
         {
           messageId: "invalid",
@@ -231,10 +234,18 @@ testRule("valid-acl", rule, {
     ),
     // Comments around the value stay.
     fixed(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦acl: /* who may read */ "PRIVATE"⟧, // state holds secrets\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦acl: /* who may read */ "PRIVATE"⟧, // state holds secrets
+        });`,
       "PRIVATE",
       OSS_ALLOWED,
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  acl: /* who may read */ "private", // state holds secrets\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          acl: /* who may read */ "private", // state holds secrets
+        });`,
     ),
     // A literal under `as const` is written in place.
     fixed(
@@ -270,28 +281,36 @@ testRule("valid-acl", rule, {
     ),
     // Types give the value where the code narrows it: a comparison makes a parameter's string a literal.
     offered(
-      `${oss}function deploy(props: { acl: string }) {\n` +
-        `  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", ⟦acl: props.acl⟧ });\n}`,
+      dedent`
+        ${oss}function deploy(props: { acl: string }) {
+          if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", ⟦acl: props.acl⟧ });
+        }`,
       "PRIVATE",
       OSS_ALLOWED,
       [
         use(
           "private",
-          `${oss}function deploy(props: { acl: string }) {\n` +
-            `  if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: "private" });\n}`,
+          dedent`
+            ${oss}function deploy(props: { acl: string }) {
+              if (props.acl === "PRIVATE") new OssBackend(scope, { bucket: "b", acl: "private" });
+            }`,
         ),
       ],
       { modes: ["typed"] },
     ),
     // Types find the configuration: a helper's declared return type through a conditional.
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
-        `  return open ? { bucket: "b", ⟦acl: "PUBLIC-READ"⟧ } : { bucket: "b", ⟦acl: "PRIVATE"⟧ };\n}`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        function make(open: boolean): OssBackendConfig {
+          return open ? { bucket: "b", ⟦acl: "PUBLIC-READ"⟧ } : { bucket: "b", ⟦acl: "PRIVATE"⟧ };
+        }`,
       modes: ["ts", "typed"],
-      output:
-        `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
-        `  return open ? { bucket: "b", acl: "PUBLIC-READ" } : { bucket: "b", acl: "private" };\n}`,
+      output: dedent`
+        import type { OssBackendConfig } from "kit";
+        function make(open: boolean): OssBackendConfig {
+          return open ? { bucket: "b", acl: "PUBLIC-READ" } : { bucket: "b", acl: "private" };
+        }`,
       errors: [
         {
           messageId: "invalid",
@@ -299,13 +318,19 @@ testRule("valid-acl", rule, {
           suggestions: [
             usePublic(
               "public-read",
-              `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
-                `  return open ? { bucket: "b", acl: "public-read" } : { bucket: "b", acl: "PRIVATE" };\n}`,
+              dedent`
+                import type { OssBackendConfig } from "kit";
+                function make(open: boolean): OssBackendConfig {
+                  return open ? { bucket: "b", acl: "public-read" } : { bucket: "b", acl: "PRIVATE" };
+                }`,
             ),
             use(
               "private",
-              `import type { OssBackendConfig } from "kit";\nfunction make(open: boolean): OssBackendConfig {\n` +
-                `  return open ? { bucket: "b", acl: "private" } : { bucket: "b", acl: "PRIVATE" };\n}`,
+              dedent`
+                import type { OssBackendConfig } from "kit";
+                function make(open: boolean): OssBackendConfig {
+                  return open ? { bucket: "b", acl: "private" } : { bucket: "b", acl: "PRIVATE" };
+                }`,
             ),
           ],
         },
@@ -357,24 +382,31 @@ testRuleIn("java", "valid-acl", rule, {
     inJava(`    var c = new CosBackendConfig.Builder().bucket("b").acl("public-read").build();`),
     // Values the front end cannot know, and a setter that may not run.
     inJava(`    var c = OssBackendConfig.builder().bucket("b").acl(System.getenv("STATE_ACL")).build();`),
-    inJava(
-      `    var b = OssBackendConfig.builder().bucket("b");\n    if (open) {\n      b.acl("PRIVATE");\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = OssBackendConfig.builder().bucket("b");
+      if (open) {
+        b.acl("PRIVATE");
+      }
+      var c = b.build();`,
     // Not a configuration type.
     inJava(`    var p = BucketPolicy.builder().acl("PRIVATE").build();`),
   ],
   invalid: [
     reportIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.acl("PRIVATE")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.acl("PRIVATE")⟧
+            .build();`,
       "acl",
       "PRIVATE",
       OSS_ALLOWED,
       {
-        output: inJava(
-          `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .acl("private")\n        .build();`,
-        ),
+        output: inJava`
+          var c = OssBackendConfig.builder()
+              .bucket("b")
+              .acl("private")
+              .build();`,
       },
     ),
     // A text block is a string literal like any other; the fix writes a plain literal.
@@ -383,8 +415,17 @@ testRuleIn("java", "valid-acl", rule, {
     }),
     // A `static final` constant, and a local builder with later setters: replacing the reference is offered.
     reportIn(
-      `class Main {\n  static final String ACL = "Private";\n  void run() {\n    var b = new OssBackendConfig.Builder();\n` +
-        `    b.bucket("b");\n    b⟦.acl(ACL)⟧;\n    var c = b.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final String ACL = "Private";
+          void run() {
+            var b = new OssBackendConfig.Builder();
+            b.bucket("b");
+            b⟦.acl(ACL)⟧;
+            var c = b.build();
+          }
+        }
+      `,
       "acl",
       "Private",
       OSS_ALLOWED,
@@ -392,15 +433,28 @@ testRuleIn("java", "valid-acl", rule, {
         suggestions: [
           use(
             "private",
-            `class Main {\n  static final String ACL = "Private";\n  void run() {\n    var b = new OssBackendConfig.Builder();\n` +
-              `    b.bucket("b");\n    b.acl("private");\n    var c = b.build();\n  }\n}\n`,
+            dedent`
+              class Main {
+                static final String ACL = "Private";
+                void run() {
+                  var b = new OssBackendConfig.Builder();
+                  b.bucket("b");
+                  b.acl("private");
+                  var c = b.build();
+                }
+              }
+            `,
           ),
         ],
       },
     ),
     reportIn(
-      `class Main {\n  static final String ACL = "Public-Read";\n` +
-        `  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl(ACL)⟧.build();\n}\n`,
+      dedent`
+        class Main {
+          static final String ACL = "Public-Read";
+          Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl(ACL)⟧.build();
+        }
+      `,
       "acl",
       "Public-Read",
       OSS_ALLOWED,
@@ -408,20 +462,32 @@ testRuleIn("java", "valid-acl", rule, {
         suggestions: [
           usePublic(
             "public-read",
-            `class Main {\n  static final String ACL = "Public-Read";\n` +
-              `  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("public-read").build();\n}\n`,
+            dedent`
+              class Main {
+                static final String ACL = "Public-Read";
+                Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("public-read").build();
+              }
+            `,
           ),
           use(
             "private",
-            `class Main {\n  static final String ACL = "Public-Read";\n` +
-              `  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();\n}\n`,
+            dedent`
+              class Main {
+                static final String ACL = "Public-Read";
+                Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();
+              }
+            `,
           ),
         ],
       },
     ),
     // A public spelling: offered, never fixed.
     reportIn(
-      `class Main {\n  Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl("PUBLIC-READ-WRITE")⟧.build();\n}\n`,
+      dedent`
+        class Main {
+          Object c = OssBackend.Builder.create(this, "state").bucket("b")⟦.acl("PUBLIC-READ-WRITE")⟧.build();
+        }
+      `,
       "acl",
       "PUBLIC-READ-WRITE",
       OSS_ALLOWED,
@@ -429,11 +495,19 @@ testRuleIn("java", "valid-acl", rule, {
         suggestions: [
           usePublic(
             "public-read-write",
-            `class Main {\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("public-read-write").build();\n}\n`,
+            dedent`
+              class Main {
+                Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("public-read-write").build();
+              }
+            `,
           ),
           use(
             "private",
-            `class Main {\n  Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();\n}\n`,
+            dedent`
+              class Main {
+                Object c = OssBackend.Builder.create(this, "state").bucket("b").acl("private").build();
+              }
+            `,
           ),
         ],
       },
@@ -471,14 +545,22 @@ testRuleIn("csharp", "valid-acl", rule, {
   ],
   invalid: [
     reportIn(
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦Acl = "PRIVATE"⟧,\n    };`),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦Acl = "PRIVATE"⟧,
+        };`,
       "Acl",
       "PRIVATE",
       OSS_ALLOWED,
       {
-        output: inCSharp(
-          `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        Acl = "private",\n    };`,
-        ),
+        output: inCSharp`
+          var c = new OssBackendConfig
+          {
+              Bucket = "b",
+              Acl = "private",
+          };`,
       },
     ),
     // Parentheses around a literal: still written in place.
@@ -491,8 +573,14 @@ testRuleIn("csharp", "valid-acl", rule, {
     ),
     // A `const` field in the initializer (`Acl = Acl`): replacing the reference is offered, the constant stays.
     reportIn(
-      `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b", ⟦Acl = Acl⟧ };\n` +
-        `  }\n}\n`,
+      dedent`
+        class Main {
+          const string Acl = "Private";
+          void Run() {
+            var c = new OssBackendConfig { Bucket = "b", ⟦Acl = Acl⟧ };
+          }
+        }
+      `,
       "Acl",
       "Private",
       OSS_ALLOWED,
@@ -500,16 +588,29 @@ testRuleIn("csharp", "valid-acl", rule, {
         suggestions: [
           use(
             "private",
-            `class Main {\n  const string Acl = "Private";\n  void Run() {\n` +
-              `    var c = new OssBackendConfig { Bucket = "b", Acl = "private" };\n  }\n}\n`,
+            dedent`
+              class Main {
+                const string Acl = "Private";
+                void Run() {
+                  var c = new OssBackendConfig { Bucket = "b", Acl = "private" };
+                }
+              }
+            `,
           ),
         ],
       },
     ),
     // A `const` field assigned after construction.
     reportIn(
-      `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b" };\n` +
-        `    ⟦c.Acl = Acl⟧;\n  }\n}\n`,
+      dedent`
+        class Main {
+          const string Acl = "Private";
+          void Run() {
+            var c = new OssBackendConfig { Bucket = "b" };
+            ⟦c.Acl = Acl⟧;
+          }
+        }
+      `,
       "Acl",
       "Private",
       OSS_ALLOWED,
@@ -517,8 +618,15 @@ testRuleIn("csharp", "valid-acl", rule, {
         suggestions: [
           use(
             "private",
-            `class Main {\n  const string Acl = "Private";\n  void Run() {\n    var c = new OssBackendConfig { Bucket = "b" };\n` +
-              `    c.Acl = "private";\n  }\n}\n`,
+            dedent`
+              class Main {
+                const string Acl = "Private";
+                void Run() {
+                  var c = new OssBackendConfig { Bucket = "b" };
+                  c.Acl = "private";
+                }
+              }
+            `,
           ),
         ],
       },

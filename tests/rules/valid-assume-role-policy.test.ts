@@ -8,6 +8,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -75,7 +76,10 @@ testRule("valid-assume-role-policy", rule, {
     "",
     withPolicy(`policy: '${POLICY_JSON}'`),
     withPolicy(`policy: "{}"`),
-    withPolicy(`policy: \`{\n  "version": "2.0"\n}\``),
+    withPolicy(dedent`
+      policy: \`{
+        "version": "2.0"
+      }\``),
     // The empty string is no policy at all.
     withPolicy(`policy: ""`),
     withPolicy(`policy: undefined`),
@@ -98,9 +102,10 @@ testRule("valid-assume-role-policy", rule, {
     // Without types, a declared literal type is an unknown value.
     { code: `declare const POLICY: "allow everything";\n${withPolicy("policy: POLICY")}`, modes: ["ts"] },
     {
-      code:
-        `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\n` +
-        `state = { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" } } };`,
+      code: dedent`
+        import type { CosBackendConfig } from "kit";
+        let state: CosBackendConfig;
+        state = { bucket: "b", assumeRole: { ${ROLE}, policy: { version: "2.0" } } };`,
       modes: ["ts"],
     },
   ],
@@ -115,8 +120,11 @@ testRule("valid-assume-role-policy", rule, {
     // Long JSON is cut short in the message, and nested objects, arrays, numbers, booleans and null are kept.
     notText(
       withPolicy(
-        `⟦policy: {\n  version: "2.0",\n` +
-          `  statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }],\n}⟧`,
+        dedent`
+          ⟦policy: {
+            version: "2.0",
+            statement: [{ effect: "allow", action: ["name/cos:GetObject"], resource: ["*"], n: -1.5, on: true, c: null }],
+          }⟧`,
       ),
       "object",
       '{"version":"2.0","statement":[{"effect":"allow"…',
@@ -137,13 +145,19 @@ testRule("valid-assume-role-policy", rule, {
     notText(
       withPolicy(
         `⟦policy: POLICY⟧`,
-        `const EFFECT = "allow";\nconst POLICY = { version: "2.0", statement: [{ effect: EFFECT }] };\n`,
+        dedent`
+          const EFFECT = "allow";
+          const POLICY = { version: "2.0", statement: [{ effect: EFFECT }] };
+        `,
       ),
       "object",
       '{"version":"2.0","statement":[{"effect":"allow"…',
       withPolicy(
         `policy: "{\\"version\\":\\"2.0\\",\\"statement\\":[{\\"effect\\":\\"allow\\"}]}"`,
-        `const EFFECT = "allow";\nconst POLICY = { version: "2.0", statement: [{ effect: EFFECT }] };\n`,
+        dedent`
+          const EFFECT = "allow";
+          const POLICY = { version: "2.0", statement: [{ effect: EFFECT }] };
+        `,
       ),
     ),
     // Shorthand keeps its key.
@@ -167,7 +181,13 @@ testRule("valid-assume-role-policy", rule, {
     notText(withPolicy(`⟦policy: { when: new Date() }⟧`), "object", "{…}"),
     // A constant changed later is not static.
     notText(
-      withPolicy(`⟦policy: POLICY⟧`, `const POLICY = { statement: [] };\nPOLICY.statement.push("x");\n`),
+      withPolicy(
+        `⟦policy: POLICY⟧`,
+        dedent`
+          const POLICY = { statement: [] };
+          POLICY.statement.push("x");
+        `,
+      ),
       "object",
       "{…}",
     ),
@@ -178,7 +198,13 @@ testRule("valid-assume-role-policy", rule, {
     badString(withPolicy(`⟦policy: "allow everything"⟧`), "allow everything"),
     badString(withPolicy(`⟦policy: "{version: '2.0'}"⟧`), "{version: '2.0'}"),
     badString(withPolicy(`⟦policy: " "⟧`), " "),
-    badString(withPolicy("⟦policy: `{\n  version: 2\n}`⟧"), "{ version: 2 }"),
+    badString(
+      withPolicy(dedent`
+        ⟦policy: \`{
+          version: 2
+        }\`⟧`),
+      "{ version: 2 }",
+    ),
     badString(
       withPolicy(`⟦policy: '${POLICY_JSON.slice(0, -1)}'⟧`),
       '{"version":"2.0","statement":[{"effect":"allow"…',
@@ -191,8 +217,10 @@ testRule("valid-assume-role-policy", rule, {
     badString(withPolicy(`⟦policy: TEXT⟧`, `const TEXT = "allow";\n`), "allow"),
     // A block kept in a constant: reported where written, once, and not suggested (other code may use it).
     notText(
-      `${cos}const role = { ${ROLE}, ⟦policy: { version: "2.0" }⟧ };\nnew CosBackend(scope, { bucket: "a", assumeRole: role });\n` +
-        `new CosBackend(scope, { bucket: "b", assumeRole: role });`,
+      dedent`
+        ${cos}const role = { ${ROLE}, ⟦policy: { version: "2.0" }⟧ };
+        new CosBackend(scope, { bucket: "a", assumeRole: role });
+        new CosBackend(scope, { bucket: "b", assumeRole: role });`,
       "object",
       '{"version":"2.0"}',
     ),
@@ -257,12 +285,16 @@ testRule("valid-assume-role-policy", rule, {
     ),
     // Types find the configuration: assigned to a variable declared earlier.
     notText(
-      `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\n` +
-        `state = { bucket: "b", assumeRole: { ${ROLE}, ⟦policy: { version: "2.0" }⟧ } };`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        let state: CosBackendConfig;
+        state = { bucket: "b", assumeRole: { ${ROLE}, ⟦policy: { version: "2.0" }⟧ } };`,
       "object",
       '{"version":"2.0"}',
-      `import type { CosBackendConfig } from "kit";\nlet state: CosBackendConfig;\n` +
-        `state = { bucket: "b", assumeRole: { ${ROLE}, policy: "{\\"version\\":\\"2.0\\"}" } };`,
+      dedent`
+        import type { CosBackendConfig } from "kit";
+        let state: CosBackendConfig;
+        state = { bucket: "b", assumeRole: { ${ROLE}, policy: "{\\"version\\":\\"2.0\\"}" } };`,
       ["typed"],
     ),
   ],
@@ -273,11 +305,16 @@ testRule("valid-assume-role-policy", rule, {
 // CosBackendAssumeRole { .. }` (or `new() { .. }`) in C#; the path is spelled as each language writes it.
 /** A COS builder whose assume-role block sets `setter` (`.policy(…)`) last. */
 const javaRole = (setter: string) =>
-  inJava(
-    `    var c = CosBackendConfig.builder()\n        .bucket("b")\n        .assumeRole(CosBackendAssumeRole.builder()\n` +
-      `            .roleArn("qcs::cam::uin/1:roleName/tool")\n            .sessionName("tool")\n            .sessionDuration(3600)\n` +
-      `            ${setter}\n            .build())\n        .build();`,
-  );
+  inJava`
+    var c = CosBackendConfig.builder()
+        .bucket("b")
+        .assumeRole(CosBackendAssumeRole.builder()
+            .roleArn("qcs::cam::uin/1:roleName/tool")
+            .sessionName("tool")
+            .sessionDuration(3600)
+            ${setter}
+            .build())
+        .build();`;
 /** A COS configuration initializer whose assume-role block holds `entry` (`Policy = …`) last. */
 const csRole = (entry: string) =>
   inCSharp(
@@ -301,7 +338,10 @@ function badStringIn(code: string, property: string, value: string, found?: stri
 testRuleIn("java", "valid-assume-role-policy", rule, {
   valid: [
     javaRole(`.policy(${JSON.stringify(POLICY_JSON)})`),
-    javaRole(`.policy("""\n                {"version": "2.0", "statement": []}\n                """)`),
+    javaRole(dedent`
+      .policy("""
+                      {"version": "2.0", "statement": []}
+                      """)`),
     javaRole(`.policy("")`),
     // Read from a file, or from the environment: not known.
     javaRole(`.policy(Files.readString(Path.of("policy.json")))`),
@@ -330,16 +370,24 @@ testRuleIn("java", "valid-assume-role-policy", rule, {
     badStringIn(javaRole(`⟦.policy("null")⟧`), JAVA_PATH, "null", "null"),
     // A text block keeps its newline; the message shows it as a space.
     badStringIn(
-      javaRole(`⟦.policy("""\n                ["version"]\n                """)⟧`),
+      javaRole(dedent`
+        ⟦.policy("""
+                        ["version"]
+                        """)⟧`),
       JAVA_PATH,
       '["version"] ',
       "an array",
     ),
     // A `static final` constant built by concatenation.
     badStringIn(
-      `class Main {\n  static final String POLICY = "{" + "\\"version\\": \\"2.0\\"";\n  void run() {\n` +
-        `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder()⟦.policy(POLICY)⟧.build()).build();\n` +
-        `  }\n}\n`,
+      dedent`
+        class Main {
+          static final String POLICY = "{" + "\\"version\\": \\"2.0\\"";
+          void run() {
+            var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder()⟦.policy(POLICY)⟧.build()).build();
+          }
+        }
+      `,
       JAVA_PATH,
       '{"version": "2.0"',
     ),
@@ -350,7 +398,10 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
   valid: [
     csRole(`Policy = ${JSON.stringify(POLICY_JSON)}`),
     csRole(`Policy = @"{""version"": ""2.0"", ""statement"": []}"`),
-    csRole(`Policy = """\n        {"version": "2.0"}\n        """`),
+    csRole(dedent`
+      Policy = """
+              {"version": "2.0"}
+              """`),
     csRole(`Policy = File.ReadAllText("policy.json")`),
     csRole(`Policy = Environment.GetEnvironmentVariable("ROLE_POLICY")`),
     // An interpolated string with a hole: not known.
@@ -367,10 +418,16 @@ testRuleIn("csharp", "valid-assume-role-policy", rule, {
   ],
   invalid: [
     badStringIn(
-      inCSharp(
-        `    var c = new CosBackendConfig\n    {\n        Bucket = "b",\n        AssumeRole = new CosBackendAssumeRole\n        {\n` +
-          `            RoleArn = "qcs::cam::uin/1:roleName/tool",\n            ⟦Policy = "{\\"version\\": 2"⟧,\n        },\n    };`,
-      ),
+      inCSharp`
+        var c = new CosBackendConfig
+        {
+            Bucket = "b",
+            AssumeRole = new CosBackendAssumeRole
+            {
+                RoleArn = "qcs::cam::uin/1:roleName/tool",
+                ⟦Policy = "{\\"version\\": 2"⟧,
+            },
+        };`,
       CS_PATH,
       '{"version": 2',
     ),
@@ -474,7 +531,13 @@ testRuleInJson("valid-assume-role-policy", rule, {
       code: backendJson(
         "cos",
         '"bucket": "b"',
-        '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          "session_duration": 60,\n          ⟦"policy": "[1]"⟧\n        }',
+        dedent`
+          "assume_role": {
+                    "role_arn": "r",
+                    "session_name": "s",
+                    "session_duration": 60,
+                    ⟦"policy": "[1]"⟧
+                  }`,
       ),
       errors: [{ messageId: "notObject", data: { property: "assume_role.policy", found: "an array" } }],
     },

@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -51,7 +52,11 @@ const markedRemote = (value: string) =>
 
 /** A PEM key as JavaScript source writes it in a string literal: its line breaks escaped. */
 const PEM_IN_CODE = "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n";
-const PEM = "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----\n";
+const PEM = dedent`
+  -----BEGIN PRIVATE KEY-----
+  MIIEvQIBADANBgkqhkiG9w0BAQEFAASC
+  -----END PRIVATE KEY-----
+`;
 
 testRule("valid-credentials", rule, {
   valid: [
@@ -90,22 +95,25 @@ testRule("valid-credentials", rule, {
     `const login = { credentials: "{" };`,
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid cases).
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const CREDENTIALS: "{";
+        export const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
       modes: ["ts"],
     },
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: string;\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const CREDENTIALS: string;
+        export const c: GcsBackendConfig = { bucket: "b", credentials: CREDENTIALS };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\n` +
-        `remoteState({ bucket: "b", credentials: "{" });`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        function remoteState(c: GcsBackendConfig) {}
+        remoteState({ bucket: "b", credentials: "{" });`,
       modes: ["ts"],
     },
     // Beside a written, non-empty access token the tool never reads the credentials, so it cannot reject them
@@ -115,9 +123,10 @@ testRule("valid-credentials", rule, {
     `${gcs}new DataToolRemoteStateGcs(scope, "r", { bucket: "b", access_token: TOKEN, credentials: "${PEM_IN_CODE}" });\nconst TOKEN = "t";`,
     // Typed, a literal type is the token's value.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const TOKEN: "<ACCESS_TOKEN>";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", accessToken: TOKEN, credentials: "{" };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const TOKEN: "<ACCESS_TOKEN>";
+        export const c: GcsBackendConfig = { bucket: "b", accessToken: TOKEN, credentials: "{" };`,
       modes: ["typed"],
     },
   ],
@@ -127,7 +136,13 @@ testRule("valid-credentials", rule, {
     invalid(markedBackend("{type: 'service_account'}"), "notJson"),
     invalid(markedRemote("\n  {'type': 'service_account'}"), "notJson", {}, { stage: "plan" }),
     // A line break written inside a JSON string is not JSON (the private key pasted with real line breaks).
-    invalid(markedBackend('{"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE\n"}'), "notJson"),
+    invalid(
+      markedBackend(dedent`
+        {"private_key": "-----BEGIN PRIVATE KEY-----
+        MIIE
+        "}`),
+      "notJson",
+    ),
     invalid(markedBackend("[./key.json]"), "notJson"),
     // JSON, but not an object.
     invalid(markedBackend('["./key.json"]'), "notObject", { json: "an array" }),
@@ -154,7 +169,10 @@ testRule("valid-credentials", rule, {
       { stage: "plan" },
     ),
     invalid(
-      `${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: \`{\n  "type": "service_account",\n\`⟧ });`,
+      dedent`
+        ${gcs}new GcsBackend(scope, { bucket: "b", ⟦credentials: \`{
+          "type": "service_account",
+        \`⟧ });`,
       "notJson",
     ),
     // The last write is the one the tool gets.
@@ -209,15 +227,19 @@ testRule("valid-credentials", rule, {
     },
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     invalid(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const CREDENTIALS: "{";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", ⟦credentials: CREDENTIALS⟧ };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const CREDENTIALS: "{";
+        export const c: GcsBackendConfig = { bucket: "b", ⟦credentials: CREDENTIALS⟧ };`,
       "notJson",
       {},
       { modes: ["typed"] },
     ),
     invalid(
-      `import type { GcsBackendConfig } from "kit";\nfunction remoteState(c: GcsBackendConfig) {}\n` +
-        `remoteState({ bucket: "b", ⟦credentials: "{"⟧ });`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        function remoteState(c: GcsBackendConfig) {}
+        remoteState({ bucket: "b", ⟦credentials: "{"⟧ });`,
       "notJson",
       {},
       { modes: ["typed"] },
@@ -247,7 +269,10 @@ testRuleIn("java", "valid-credentials", rule, {
     javaCredentials(`.credentials("")`),
     javaCredentials(`.credentials(System.getenv("STATE_CREDENTIALS"))`),
     javaCredentials(`.credentials(Files.readString(Path.of("key.json")))`),
-    javaCredentials(`.credentials("""\n        {"type": "service_account"}\n        """)`),
+    javaCredentials(dedent`
+      .credentials("""
+              {"type": "service_account"}
+              """)`),
     javaCredentials(`.credentials("\${file(var.key_path)}\\n")`),
     inJava(`    var c = GcsBackendConfig.builder().bucket("b").credentials("key.json").build();`),
     // Beside a written, non-empty access token the tool never reads the credentials (no-conflicting-credentials).
@@ -258,7 +283,10 @@ testRuleIn("java", "valid-credentials", rule, {
   ],
   invalid: [
     credentialsIn(
-      javaCredentials(`⟦.credentials("""\n        {"type": "service_account",\n        """)⟧`),
+      javaCredentials(dedent`
+        ⟦.credentials("""
+                {"type": "service_account",
+                """)⟧`),
       "notJson",
       {},
       {
@@ -272,10 +300,11 @@ testRuleIn("java", "valid-credentials", rule, {
       { stage: "plan" },
     ),
     credentialsIn(
-      inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
-          `        ⟦.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            ⟦.credentials("-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n")⟧
+            .build();`,
       "notText",
       { what: "line breaks" },
     ),
@@ -315,9 +344,12 @@ testRuleIn("csharp", "valid-credentials", rule, {
   ],
   invalid: [
     credentialsIn(
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ⟦Credentials = @"{ 'type': 'service_account' }"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            ⟦Credentials = @"{ 'type': 'service_account' }"⟧,
+        };`,
       "notJson",
       {},
       { property: "Credentials" },
@@ -332,8 +364,11 @@ testRuleIn("csharp", "valid-credentials", rule, {
     ),
     credentialsIn(
       inCSharp(
-        `    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.Credentials = @"-----BEGIN PRIVATE KEY-----\nMIIE\n` +
-          `-----END PRIVATE KEY-----"⟧;`,
+        dedent`
+              var c = new GcsBackendConfig { Bucket = "b" };
+              ⟦c.Credentials = @"-----BEGIN PRIVATE KEY-----
+          MIIE
+          -----END PRIVATE KEY-----"⟧;`,
       ),
       "notText",
       { what: "line breaks" },

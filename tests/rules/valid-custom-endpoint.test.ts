@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Mode,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -194,8 +195,10 @@ testRule("valid-custom-endpoint", rule, {
     ),
     // A shared spread constant: reported where written, no suggestion (other code uses it).
     invalid(
-      `${gcs}const base = { ⟦storeageCustomEndpoint: "${HOST}"⟧ };\nnew GcsBackend(scope, { ...base, bucket: "a" });\n` +
-        `new GcsBackend(scope, { ...base, bucket: "b" });`,
+      dedent`
+        ${gcs}const base = { ⟦storeageCustomEndpoint: "${HOST}"⟧ };
+        new GcsBackend(scope, { ...base, bucket: "a" });
+        new GcsBackend(scope, { ...base, bucket: "b" });`,
       "missing",
       HOST,
       { parts: `protocol or path "${PATH}"` },
@@ -286,29 +289,40 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
     ),
     javaGcs('.storeageCustomEndpoint("")'),
     javaGcs(`.storeageCustomEndpoint(System.getenv("GCS_ENDPOINT"))`),
-    `class Main {\n  static final String HOST = "${HOST}";\n  void run() {\n` +
-      `    var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint("https://" + HOST + "${PATH}").build();\n  }\n}\n`,
-    inJava(
-      `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (privateNetwork) {\n` +
-        `      b.storeageCustomEndpoint("${HOST}");\n    }\n    var c = b.build();`,
-    ),
+    dedent`
+      class Main {
+        static final String HOST = "${HOST}";
+        void run() {
+          var c = GcsBackendConfig.builder().bucket("b").storeageCustomEndpoint("https://" + HOST + "${PATH}").build();
+        }
+      }
+    `,
+    inJava`
+      var b = GcsBackendConfig.builder();
+      b.bucket("b");
+      if (privateNetwork) {
+        b.storeageCustomEndpoint("${HOST}");
+      }
+      var c = b.build();`,
   ],
   invalid: [
     endpointIn(
-      inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        ⟦.storeageCustomEndpoint("${HOST}")⟧\n` +
-          `        .build();`,
-      ),
+      inJava`
+        var c = DataToolRemoteStateGcsConfig.builder()
+            .bucket("b")
+            ⟦.storeageCustomEndpoint("${HOST}")⟧
+            .build();`,
       JAVA_KEY,
       "missing",
       HOST,
       { parts: `protocol or path "${PATH}"` },
       [
         FULL_URL,
-        inJava(
-          `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        .storeageCustomEndpoint("${FULL_URL}")\n` +
-            `        .build();`,
-        ),
+        inJava`
+          var c = DataToolRemoteStateGcsConfig.builder()
+              .bucket("b")
+              .storeageCustomEndpoint("${FULL_URL}")
+              .build();`,
       ],
     ),
     endpointIn(
@@ -352,18 +366,34 @@ testRuleIn("java", "valid-custom-endpoint", rule, {
     ),
     // A local builder's later setter, with a `static final` constant.
     endpointIn(
-      `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n` +
-        `    var b = GcsBackendConfig.builder();\n` +
-        `    b.bucket("b");\n    b⟦.storeageCustomEndpoint(ENDPOINT)⟧;\n    var c = b.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final String ENDPOINT = "https://${HOST}/storage/v1";
+          void run() {
+            var b = GcsBackendConfig.builder();
+            b.bucket("b");
+            b⟦.storeageCustomEndpoint(ENDPOINT)⟧;
+            var c = b.build();
+          }
+        }
+      `,
       JAVA_KEY,
       "wrongPath",
       `https://${HOST}/storage/v1`,
       {},
       [
         FULL_URL,
-        `class Main {\n  static final String ENDPOINT = "https://${HOST}/storage/v1";\n  void run() {\n` +
-          `    var b = GcsBackendConfig.builder();\n` +
-          `    b.bucket("b");\n    b.storeageCustomEndpoint("${FULL_URL}");\n    var c = b.build();\n  }\n}\n`,
+        dedent`
+          class Main {
+            static final String ENDPOINT = "https://${HOST}/storage/v1";
+            void run() {
+              var b = GcsBackendConfig.builder();
+              b.bucket("b");
+              b.storeageCustomEndpoint("${FULL_URL}");
+              var c = b.build();
+            }
+          }
+        `,
       ],
     ),
   ],
@@ -388,19 +418,24 @@ testRuleIn("csharp", "valid-custom-endpoint", rule, {
   ],
   invalid: [
     endpointIn(
-      inCSharp(
-        `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n        ⟦StoreageCustomEndpoint = "${HOST}"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new DataToolRemoteStateGcsConfig
+        {
+            Bucket = "b",
+            ⟦StoreageCustomEndpoint = "${HOST}"⟧,
+        };`,
       CS_KEY,
       "missing",
       HOST,
       { parts: `protocol or path "${PATH}"` },
       [
         FULL_URL,
-        inCSharp(
-          `    var c = new DataToolRemoteStateGcsConfig\n    {\n        Bucket = "b",\n` +
-            `        StoreageCustomEndpoint = "${FULL_URL}",\n    };`,
-        ),
+        inCSharp`
+          var c = new DataToolRemoteStateGcsConfig
+          {
+              Bucket = "b",
+              StoreageCustomEndpoint = "${FULL_URL}",
+          };`,
       ],
     ),
     // User information, without a protocol: shown as `…@`, written back by the suggestion.

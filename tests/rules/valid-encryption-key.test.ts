@@ -8,6 +8,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -63,7 +64,10 @@ testRule("valid-encryption-key", rule, {
     backend(SLASH_KEY),
     // Line breaks inside the key are ignored by the tool's decoder: a key wrapped over lines, or ending in one.
     backend(`${KEY.slice(0, 20)}\n${KEY.slice(20)}`),
-    backend(`${KEY.slice(0, 20)}\r\n${KEY.slice(20)}\r\n`),
+    backend(dedent`
+      ${KEY.slice(0, 20)}\r
+      ${KEY.slice(20)}\r
+    `),
     backend(`${KEY}\n`),
     // A value that may be the path of a key file (the tool reads a value that names an existing file).
     backend("./keys/state.key"),
@@ -92,23 +96,26 @@ testRule("valid-encryption-key", rule, {
     `const cipher = { encryptionKey: "hunter2" };`,
     // Types: a plain string is not known.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: string;\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const KEY: string;
+        export const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
       modes: ["ts", "typed"],
     },
     // Untyped, a declared constant is not known; typed, its literal type is (see the invalid case).
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const KEY: "hunter2";
+        export const c: GcsBackendConfig = { bucket: "b", encryptionKey: KEY };`,
       modes: ["ts"],
     },
     // Untyped, a helper's parameter is not known to be a configuration.
     {
-      code:
-        `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
-        `remote({ bucket: "b", encryptionKey: "hunter2" });`,
+      code: dedent`
+        import type { GcsBackendConfig } from "kit";
+        function remote(c: GcsBackendConfig) {}
+        remote({ bucket: "b", encryptionKey: "hunter2" });`,
       modes: ["ts"],
     },
   ],
@@ -172,14 +179,18 @@ testRule("valid-encryption-key", rule, {
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     invalid(
-      `import type { GcsBackendConfig } from "kit";\ndeclare const KEY: "hunter2";\n` +
-        `export const c: GcsBackendConfig = { bucket: "b", ⟦encryptionKey: KEY⟧ };`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        declare const KEY: "hunter2";
+        export const c: GcsBackendConfig = { bucket: "b", ⟦encryptionKey: KEY⟧ };`,
       "wrongLength",
       { decoded: "5 bytes", modes: ["typed"] },
     ),
     invalid(
-      `import type { GcsBackendConfig } from "kit";\nfunction remote(c: GcsBackendConfig) {}\n` +
-        `remote({ bucket: "b", ⟦encryptionKey: "hunter2"⟧ });`,
+      dedent`
+        import type { GcsBackendConfig } from "kit";
+        function remote(c: GcsBackendConfig) {}
+        remote({ bucket: "b", ⟦encryptionKey: "hunter2"⟧ });`,
       "wrongLength",
       { decoded: "5 bytes", modes: ["typed"] },
     ),
@@ -215,19 +226,29 @@ testRuleIn("java", "valid-encryption-key", rule, {
     // A text block whose closing delimiter follows the key: no newline.
     javaKey(`.encryptionKey("""\n        ${KEY}""")`),
     // One whose closing delimiter stands on its own line ends in a newline: the tool's decoder ignores it.
-    javaKey(`.encryptionKey("""\n        ${KEY}\n        """)`),
+    javaKey(dedent`
+      .encryptionKey("""
+              ${KEY}
+              """)`),
     // The path of a key file.
     javaKey(`.encryptionKey("/run/secrets/state.key")`),
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").encryptionKey("\${STATE_KEY}").build();`),
-    `class Main {\n  static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";\n  void run() {\n` +
-      `    var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();\n  }\n}\n`,
+    dedent`
+      class Main {
+        static final String KEY = "${KEY.slice(0, 20)}" + "${KEY.slice(20)}";
+        void run() {
+          var c = GcsBackendConfig.builder().bucket("b").encryptionKey(KEY).build();
+        }
+      }
+    `,
   ],
   invalid: [
     keyIn(
-      inJava(
-        `    var c = DataToolRemoteStateGcsConfig.builder()\n        .bucket("b")\n        ⟦.encryptionKey("${SHORT_KEY}")⟧\n` +
-          `        .build();`,
-      ),
+      inJava`
+        var c = DataToolRemoteStateGcsConfig.builder()
+            .bucket("b")
+            ⟦.encryptionKey("${SHORT_KEY}")⟧
+            .build();`,
       "wrongLength",
       { decoded: "16 bytes" },
     ),
@@ -238,9 +259,11 @@ testRuleIn("java", "valid-encryption-key", rule, {
     keyIn(javaKey(`⟦.encryptionKey("${KEY.slice(0, 20)}\\t${KEY.slice(20)}")⟧`), "whitespace"),
     keyIn(javaKey(`⟦.encryptionKey("statekey")⟧`), "wrongLength", { decoded: "6 bytes" }),
     keyIn(
-      inJava(
-        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b⟦.encryptionKey("${SHORT_KEY}")⟧;\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = GcsBackendConfig.builder();
+        b.bucket("b");
+        b⟦.encryptionKey("${SHORT_KEY}")⟧;
+        var c = b.build();`,
       "wrongLength",
       { decoded: "16 bytes" },
     ),
@@ -266,9 +289,12 @@ testRuleIn("csharp", "valid-encryption-key", rule, {
   ],
   invalid: [
     keyIn(
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ⟦EncryptionKey = "${SHORT_KEY}"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            ⟦EncryptionKey = "${SHORT_KEY}"⟧,
+        };`,
       "wrongLength",
       {
         decoded: "16 bytes",

@@ -11,6 +11,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Mode,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -193,8 +194,10 @@ testRule("valid-kms-key-name", rule, {
     ),
     // A shared spread constant: reported where written, no suggestion (other code uses it).
     invalid(
-      `${gcs}const base = { ⟦kmsEncryptionKey: "state-key/1"⟧ };\nnew GcsBackend(scope, { ...base, bucket: "a" });\n` +
-        `new GcsBackend(scope, { ...base, bucket: "b" });`,
+      dedent`
+        ${gcs}const base = { ⟦kmsEncryptionKey: "state-key/1"⟧ };
+        new GcsBackend(scope, { ...base, bucket: "a" });
+        new GcsBackend(scope, { ...base, bucket: "b" });`,
       "state-key/1",
     ),
     invalid(
@@ -257,21 +260,29 @@ testRuleIn("java", "valid-kms-key-name", rule, {
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").kmsEncryptionKey("tool").build();`),
     javaKms('.kmsEncryptionKey("")'),
     javaKms(`.kmsEncryptionKey(System.getenv("GCS_KMS_KEY"))`),
-    `class Main {\n  static final String PROJECT = "acme";\n  void run() {\n` +
-      `    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("projects/" + PROJECT + "${AFTER_PROJECT}").build();\n` +
-      `  }\n}\n`,
+    dedent`
+      class Main {
+        static final String PROJECT = "acme";
+        void run() {
+          var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("projects/" + PROJECT + "${AFTER_PROJECT}").build();
+        }
+      }
+    `,
   ],
   invalid: [
     kmsIn(
-      inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n` +
-          `        ⟦.kmsEncryptionKey("//cloudkms.googleapis.com/${NAME}")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            ⟦.kmsEncryptionKey("//cloudkms.googleapis.com/${NAME}")⟧
+            .build();`,
       "kmsEncryptionKey",
       `//cloudkms.googleapis.com/${NAME}`,
-      inJava(
-        `    var c = GcsBackendConfig.builder()\n        .bucket("b")\n        .kmsEncryptionKey("${NAME}")\n        .build();`,
-      ),
+      inJava`
+        var c = GcsBackendConfig.builder()
+            .bucket("b")
+            .kmsEncryptionKey("${NAME}")
+            .build();`,
     ),
     kmsIn(
       javaKms('⟦.kmsEncryptionKey("projects/acme/keyRings/state/cryptoKeys/tool")⟧'),
@@ -280,17 +291,31 @@ testRuleIn("java", "valid-kms-key-name", rule, {
     ),
     // A concatenation with a `static final` constant: the suggestion writes one literal.
     kmsIn(
-      `class Main {\n  static final String KEY = "${NAME}";\n  void run() {\n` +
-        `    var c = GcsBackendConfig.builder().bucket("b")⟦.kmsEncryptionKey(KEY + "/cryptoKeyVersions/1")⟧.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final String KEY = "${NAME}";
+          void run() {
+            var c = GcsBackendConfig.builder().bucket("b")⟦.kmsEncryptionKey(KEY + "/cryptoKeyVersions/1")⟧.build();
+          }
+        }
+      `,
       "kmsEncryptionKey",
       `${NAME}/cryptoKeyVersions/1`,
-      `class Main {\n  static final String KEY = "${NAME}";\n  void run() {\n` +
-        `    var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${NAME}").build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final String KEY = "${NAME}";
+          void run() {
+            var c = GcsBackendConfig.builder().bucket("b").kmsEncryptionKey("${NAME}").build();
+          }
+        }
+      `,
     ),
     kmsIn(
-      inJava(
-        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b⟦.kmsEncryptionKey("tool")⟧;\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = GcsBackendConfig.builder();
+        b.bucket("b");
+        b⟦.kmsEncryptionKey("tool")⟧;
+        var c = b.build();`,
       "kmsEncryptionKey",
       "tool",
     ),
@@ -313,15 +338,20 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
   ],
   invalid: [
     kmsIn(
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        ⟦KmsEncryptionKey = "${NAME}/cryptoKeyVersions/1"⟧,\n` +
-          `    };`,
-      ),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            ⟦KmsEncryptionKey = "${NAME}/cryptoKeyVersions/1"⟧,
+        };`,
       "KmsEncryptionKey",
       `${NAME}/cryptoKeyVersions/1`,
-      inCSharp(
-        `    var c = new GcsBackendConfig\n    {\n        Bucket = "b",\n        KmsEncryptionKey = "${NAME}",\n    };`,
-      ),
+      inCSharp`
+        var c = new GcsBackendConfig
+        {
+            Bucket = "b",
+            KmsEncryptionKey = "${NAME}",
+        };`,
     ),
     kmsIn(csKms('⟦KmsEncryptionKey = "tool"⟧'), "KmsEncryptionKey", "tool"),
     // Key material: what it looks like, never the value.
@@ -334,14 +364,16 @@ testRuleIn("csharp", "valid-kms-key-name", rule, {
     ),
     // A `const` with spaces around the name, assigned after construction.
     kmsIn(
-      inCSharp(
-        `    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    ⟦c.KmsEncryptionKey = Key⟧;`,
-      ),
+      inCSharp`
+        const string Key = " ${NAME} ";
+        var c = new GcsBackendConfig { Bucket = "b" };
+        ⟦c.KmsEncryptionKey = Key⟧;`,
       "KmsEncryptionKey",
       ` ${NAME} `,
-      inCSharp(
-        `    const string Key = " ${NAME} ";\n    var c = new GcsBackendConfig { Bucket = "b" };\n    c.KmsEncryptionKey = "${NAME}";`,
-      ),
+      inCSharp`
+        const string Key = " ${NAME} ";
+        var c = new GcsBackendConfig { Bucket = "b" };
+        c.KmsEncryptionKey = "${NAME}";`,
     ),
   ],
 });

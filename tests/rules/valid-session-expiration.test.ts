@@ -1,5 +1,14 @@
 import rule from "../../rules/valid-session-expiration.js";
-import { backendJson, testRuleInJson, inCSharp, inJava, testRule, testRuleIn, type Mode } from "../rule-tester.js";
+import {
+  backendJson,
+  testRuleInJson,
+  inCSharp,
+  inJava,
+  testRule,
+  testRuleIn,
+  type Mode,
+  dedent,
+} from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
 const cos = `import { CosBackend } from "kit";\n`;
@@ -93,12 +102,22 @@ testRule("valid-session-expiration", rule, {
     ossCase("`899`", "899", 900),
     // A same-file constant: the suggestion writes the bound in place of the reference.
     range(
-      `${oss}const LONG = 7200;\nnew OssBackend(scope, {\n  bucket: "b",\n  ⟦${OSS_EXP}: LONG⟧,\n});`,
+      dedent`
+        ${oss}const LONG = 7200;
+        new OssBackend(scope, {
+          bucket: "b",
+          ⟦${OSS_EXP}: LONG⟧,
+        });`,
       OSS_EXP,
       "7200",
       [900, 3600],
       3600,
-      `${oss}const LONG = 7200;\nnew OssBackend(scope, {\n  bucket: "b",\n  ${OSS_EXP}: 3600,\n});`,
+      dedent`
+        ${oss}const LONG = 7200;
+        new OssBackend(scope, {
+          bucket: "b",
+          ${OSS_EXP}: 3600,
+        });`,
     ),
     // The deprecated block's sessionExpiration has the same range.
     range(
@@ -137,9 +156,10 @@ testRule("valid-session-expiration", rule, {
     // A block kept in a shared constant: reported where it is written, once, with no suggestion (other
     // code uses the constant too).
     {
-      code:
-        `${cos}const role = { roleArn: "arn", sessionName: "s", ⟦sessionDuration: 99999⟧ };\n` +
-        `new CosBackend(scope, { bucket: "a", assumeRole: role });\nnew CosBackend(scope, { bucket: "b", assumeRole: role });`,
+      code: dedent`
+        ${cos}const role = { roleArn: "arn", sessionName: "s", ⟦sessionDuration: 99999⟧ };
+        new CosBackend(scope, { bucket: "a", assumeRole: role });
+        new CosBackend(scope, { bucket: "b", assumeRole: role });`,
       errors: [{ ...outOfRange("assumeRole.sessionDuration", "99999", 0, 43200) }],
     },
     // Looking through assertions.
@@ -190,14 +210,18 @@ testRule("valid-session-expiration", rule, {
       ["typed"],
     ),
     range(
-      `enum Lifetime { Short = 300 }\nimport type { OssBackendConfig } from "kit";\n` +
-        `const c: OssBackendConfig = { bucket: "b", ⟦${OSS_EXP}: Lifetime.Short⟧ };`,
+      dedent`
+        enum Lifetime { Short = 300 }
+        import type { OssBackendConfig } from "kit";
+        const c: OssBackendConfig = { bucket: "b", ⟦${OSS_EXP}: Lifetime.Short⟧ };`,
       OSS_EXP,
       "300",
       [900, 3600],
       900,
-      `enum Lifetime { Short = 300 }\nimport type { OssBackendConfig } from "kit";\n` +
-        `const c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: 900 };`,
+      dedent`
+        enum Lifetime { Short = 300 }
+        import type { OssBackendConfig } from "kit";
+        const c: OssBackendConfig = { bucket: "b", ${OSS_EXP}: 900 };`,
       ["typed"],
     ),
   ],
@@ -234,23 +258,30 @@ testRuleIn("java", "valid-session-expiration", rule, {
     inJava(
       `    var c = CosBackendConfig.builder().bucket("b").assumeRole(CosBackendAssumeRole.builder().roleArn("r").sessionName("s").sessionDuration(43_200).build()).build();`,
     ),
-    inJava(
-      `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    if (longJobs) {\n      b.assumeRoleSessionExpiration(3600);\n` +
-        `    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = OssBackendConfig.builder();
+      b.bucket("b");
+      if (longJobs) {
+        b.assumeRoleSessionExpiration(3600);
+      }
+      var c = b.build();`,
   ],
   invalid: [
     rangeIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.assumeRoleSessionExpiration(4000L)⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.assumeRoleSessionExpiration(4000L)⟧
+            .build();`,
       OSS_EXP,
       "4000",
       [900, 3600],
       3600,
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .assumeRoleSessionExpiration(3600)\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .assumeRoleSessionExpiration(3600)
+            .build();`,
     ),
     rangeIn(
       javaOss(`⟦.assumeRoleSessionExpiration(600)⟧`),
@@ -303,14 +334,32 @@ testRuleIn("java", "valid-session-expiration", rule, {
     ),
     // A local builder's later setter with a `static final` constant.
     rangeIn(
-      `class Main {\n  static final int HOURS = 2;\n  void run() {\n    var b = OssBackendConfig.builder();\n    b.bucket("b");\n` +
-        `    b⟦.assumeRoleSessionExpiration(HOURS * 3600)⟧;\n    var c = b.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final int HOURS = 2;
+          void run() {
+            var b = OssBackendConfig.builder();
+            b.bucket("b");
+            b⟦.assumeRoleSessionExpiration(HOURS * 3600)⟧;
+            var c = b.build();
+          }
+        }
+      `,
       OSS_EXP,
       "7200",
       [900, 3600],
       3600,
-      `class Main {\n  static final int HOURS = 2;\n  void run() {\n    var b = OssBackendConfig.builder();\n    b.bucket("b");\n` +
-        `    b.assumeRoleSessionExpiration(3600);\n    var c = b.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final int HOURS = 2;
+          void run() {
+            var b = OssBackendConfig.builder();
+            b.bucket("b");
+            b.assumeRoleSessionExpiration(3600);
+            var c = b.build();
+          }
+        }
+      `,
     ),
   ],
 });
@@ -332,16 +381,22 @@ testRuleIn("csharp", "valid-session-expiration", rule, {
   ],
   invalid: [
     rangeIn(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦AssumeRoleSessionExpiration = 4000L⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦AssumeRoleSessionExpiration = 4000L⟧,
+        };`,
       "AssumeRoleSessionExpiration",
       "4000",
       [900, 3600],
       3600,
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        AssumeRoleSessionExpiration = 3600,\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            AssumeRoleSessionExpiration = 3600,
+        };`,
     ),
     rangeIn(
       csOss(`⟦AssumeRoleSessionExpiration = 899.5⟧`),
@@ -372,16 +427,18 @@ testRuleIn("csharp", "valid-session-expiration", rule, {
       ),
     ),
     rangeIn(
-      inCSharp(
-        `    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    ⟦c.AssumeRoleSessionExpiration = Minute⟧;`,
-      ),
+      inCSharp`
+        const int Minute = 60;
+        var c = new OssBackendConfig { Bucket = "b" };
+        ⟦c.AssumeRoleSessionExpiration = Minute⟧;`,
       "AssumeRoleSessionExpiration",
       "60",
       [900, 3600],
       900,
-      inCSharp(
-        `    const int Minute = 60;\n    var c = new OssBackendConfig { Bucket = "b" };\n    c.AssumeRoleSessionExpiration = 900;`,
-      ),
+      inCSharp`
+        const int Minute = 60;
+        var c = new OssBackendConfig { Bucket = "b" };
+        c.AssumeRoleSessionExpiration = 900;`,
     ),
   ],
 });
@@ -426,7 +483,12 @@ testRuleInJson("valid-session-expiration", rule, {
       code: backendJson(
         "cos",
         '"bucket": "b"',
-        '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          ⟦"session_duration": 50000⟧\n        }',
+        dedent`
+          "assume_role": {
+                    "role_arn": "r",
+                    "session_name": "s",
+                    ⟦"session_duration": 50000⟧
+                  }`,
       ),
       errors: [
         {
@@ -439,7 +501,12 @@ testRuleInJson("valid-session-expiration", rule, {
               output: backendJson(
                 "cos",
                 '"bucket": "b"',
-                '"assume_role": {\n          "role_arn": "r",\n          "session_name": "s",\n          "session_duration": 43200\n        }',
+                dedent`
+                  "assume_role": {
+                            "role_arn": "r",
+                            "session_name": "s",
+                            "session_duration": 43200
+                          }`,
               ),
             },
           ],

@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -102,22 +103,25 @@ testRule("valid-state-locking", rule, {
     `const db = { tablestoreTable: "locks" };`,
     // Typed: a value whose type includes undefined may be unset.
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\n` +
-        `export const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const options: { table?: string };
+        export const c: OssBackendConfig = { bucket: "b", tablestoreTable: options.table };`,
       modes: ["typed"],
     },
     // Untyped, a constant declared without a value is not known; typed sees it is empty (invalid below).
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const NO_TABLE: "";
+        export const c: OssBackendConfig = { bucket: "b", tablestoreEndpoint: "${ENDPOINT}", tablestoreTable: NO_TABLE };`,
       modes: ["ts"],
     },
     {
-      code:
-        `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
-        `backend({ bucket: "b", tablestoreTable: "locks" });`,
+      code: dedent`
+        import type { OssBackendConfig } from "kit";
+        function backend(c: OssBackendConfig) {}
+        backend({ bucket: "b", tablestoreTable: "locks" });`,
       modes: ["ts"],
     },
   ],
@@ -179,8 +183,15 @@ testRule("valid-state-locking", rule, {
       { messageId: "crashRead" },
     ),
     ignored(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦tablestoreEndpoint: "${ENDPOINT}"⟧,\n});`,
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦tablestoreEndpoint: "${ENDPOINT}"⟧,
+        });`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+        });`,
     ),
     ignored(
       `${oss}new OssBackend(scope, { bucket: "b", ⟦tablestoreEndpoint: ENDPOINT⟧, tablestoreTable: "" });\nconst ENDPOINT = "${ENDPOINT}";`,
@@ -199,21 +210,29 @@ testRule("valid-state-locking", rule, {
     ),
     // Untyped, a property read is taken as set; typed sees its type includes undefined (valid above).
     crash(
-      `import type { OssBackendConfig } from "kit";\ndeclare const options: { table?: string };\n` +
-        `export const c: OssBackendConfig = { bucket: "b", ⟦tablestoreTable: options.table⟧ };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const options: { table?: string };
+        export const c: OssBackendConfig = { bucket: "b", ⟦tablestoreTable: options.table⟧ };`,
       { modes: ["ts"] },
     ),
     // Typed: a literal type is a value, and a helper's parameter is a configuration.
     ignored(
-      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", ⟦tablestoreEndpoint: "${ENDPOINT}"⟧, tablestoreTable: NO_TABLE };`,
-      `import type { OssBackendConfig } from "kit";\ndeclare const NO_TABLE: "";\n` +
-        `export const c: OssBackendConfig = { bucket: "b", tablestoreTable: NO_TABLE };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const NO_TABLE: "";
+        export const c: OssBackendConfig = { bucket: "b", ⟦tablestoreEndpoint: "${ENDPOINT}"⟧, tablestoreTable: NO_TABLE };`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        declare const NO_TABLE: "";
+        export const c: OssBackendConfig = { bucket: "b", tablestoreTable: NO_TABLE };`,
       { modes: ["typed"] },
     ),
     crash(
-      `import type { OssBackendConfig } from "kit";\nfunction backend(c: OssBackendConfig) {}\n` +
-        `backend({ bucket: "b", ⟦tablestoreTable: "locks"⟧ });`,
+      dedent`
+        import type { OssBackendConfig } from "kit";
+        function backend(c: OssBackendConfig) {}
+        backend({ bucket: "b", ⟦tablestoreTable: "locks"⟧ });`,
       { modes: ["typed"] },
     ),
   ],
@@ -264,10 +283,14 @@ testRuleIn("java", "valid-state-locking", rule, {
     inJava(
       `    var c = OssBackendConfig.builder().bucket("b").tablestoreTable("locks").tablestoreEndpoint(System.getenv("TABLESTORE_ENDPOINT")).build();`,
     ),
-    inJava(
-      `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b.tablestoreTable("locks");\n    if (locking) {\n` +
-        `      b.tablestoreEndpoint("${ENDPOINT}");\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = OssBackendConfig.builder();
+      b.bucket("b");
+      b.tablestoreTable("locks");
+      if (locking) {
+        b.tablestoreEndpoint("${ENDPOINT}");
+      }
+      var c = b.build();`,
     // Other stores have no such pair.
     inJava(`    var c = CosBackendConfig.builder().bucket("b").build();`),
     // A remote-state data source may interpolate.
@@ -275,16 +298,23 @@ testRuleIn("java", "valid-state-locking", rule, {
   ],
   invalid: [
     crashIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.tablestoreTable("locks")⟧\n        .build();`,
-      ),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.tablestoreTable("locks")⟧
+            .build();`,
     ),
     crashIn(inJava(`    OssBackend.Builder.create(this, "state").bucket("b")⟦.tablestoreTable("locks")⟧.build();`)),
     ignoredIn(
-      inJava(
-        `    var c = OssBackendConfig.builder()\n        .bucket("b")\n        ⟦.tablestoreEndpoint("${ENDPOINT}")⟧\n        .build();`,
-      ),
-      inJava(`    var c = OssBackendConfig.builder()\n        .bucket("b")\n        .build();`),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.tablestoreEndpoint("${ENDPOINT}")⟧
+            .build();`,
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .build();`,
     ),
     ignoredIn(
       inJava(`    var c = new OssBackendConfig.Builder().bucket("b")⟦.tablestoreEndpoint("${ENDPOINT}")⟧.build();`),
@@ -292,14 +322,25 @@ testRuleIn("java", "valid-state-locking", rule, {
     ),
     // A local builder's setter statement goes whole.
     ignoredIn(
-      inJava(
-        `    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    b⟦.tablestoreEndpoint("${ENDPOINT}")⟧;\n    var c = b.build();`,
-      ),
-      inJava(`    var b = OssBackendConfig.builder();\n    b.bucket("b");\n    var c = b.build();`),
+      inJava`
+        var b = OssBackendConfig.builder();
+        b.bucket("b");
+        b⟦.tablestoreEndpoint("${ENDPOINT}")⟧;
+        var c = b.build();`,
+      inJava`
+        var b = OssBackendConfig.builder();
+        b.bucket("b");
+        var c = b.build();`,
     ),
     crashIn(
-      `class Main {\n  static final String TABLE = "locks";\n  void run() {\n` +
-        `    var c = OssBackendConfig.builder().bucket("b")⟦.tablestoreTable(TABLE)⟧.build();\n  }\n}\n`,
+      dedent`
+        class Main {
+          static final String TABLE = "locks";
+          void run() {
+            var c = OssBackendConfig.builder().bucket("b")⟦.tablestoreTable(TABLE)⟧.build();
+          }
+        }
+      `,
     ),
     // The remote-state data source: at plan.
     crashIn(
@@ -346,9 +387,12 @@ testRuleIn("csharp", "valid-state-locking", rule, {
   ],
   invalid: [
     crashIn(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦TablestoreTable = "locks"⟧,\n    };`,
-      ),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦TablestoreTable = "locks"⟧,
+        };`,
       CS_NAMES.crash,
     ),
     // null leaves the endpoint unset.
@@ -365,10 +409,18 @@ testRuleIn("csharp", "valid-state-locking", rule, {
     ),
     // The entry goes with its comma; its comment stays.
     ignoredIn(
-      inCSharp(
-        `    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        ⟦TablestoreEndpoint = "${ENDPOINT}"⟧, // locking\n    };`,
-      ),
-      inCSharp(`    var c = new OssBackendConfig\n    {\n        Bucket = "b",\n        // locking\n    };`),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦TablestoreEndpoint = "${ENDPOINT}"⟧, // locking
+        };`,
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            // locking
+        };`,
       CS_NAMES.ignored,
     ),
     // The remote-state data source: at plan.

@@ -9,6 +9,7 @@ import {
   type Invalid,
   type MessageIdOf,
   type Mode,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -279,9 +280,10 @@ testRule("valid-state-path", rule, {
     ),
     // A shared spread constant: reported where written, once, and not fixed (other code uses it).
     {
-      code: `${oss}const base = { ⟦prefix: "/team"⟧ };
-new OssBackend(scope, { ...base, bucket: "a" });
-new OssBackend(scope, { ...base, bucket: "b" });`,
+      code: dedent`
+        ${oss}const base = { ⟦prefix: "/team"⟧ };
+        new OssBackend(scope, { ...base, bucket: "a" });
+        new OssBackend(scope, { ...base, bucket: "b" });`,
       errors: [{ messageId: "edges", data: { property: "prefix", value: "/team", form: PREFIX_FORM } }],
     },
     // A COS suggestion on a spread constant is dropped too.
@@ -293,10 +295,18 @@ new OssBackend(scope, { ...base, bucket: "b" });`,
     ),
     // Comments around the value stay.
     fixed(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦prefix: /* team */ "/team"⟧, // shared\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦prefix: /* team */ "/team"⟧, // shared
+        });`,
       "/team",
       PREFIX_FORM,
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  prefix: /* team */ "team", // shared\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          prefix: /* team */ "team", // shared
+        });`,
     ),
     suggested(
       `import type { CosBackendConfig } from "kit";
@@ -363,99 +373,113 @@ testRuleIn("java", "valid-state-path", rule, {
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").prefix("team/app").build();`),
     // GCS strips every leading "/" silently: not an error.
     inJava(`    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").prefix("/team/app").build();`),
-    inJava(
-      `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.prefix("//team");\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = GcsBackendConfig.builder();
+      b.bucket("b");
+      b.prefix("//team");
+      var c = b.build();`,
     inJava(`    var c = OssBackendConfig.builder().bucket("b").key(System.getenv("STATE_KEY")).build();`),
-    inJava(
-      `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    if (shared) {\n      b.prefix("/shared");\n    }\n    var c = b.build();`,
-    ),
+    inJava`
+      var b = GcsBackendConfig.builder();
+      b.bucket("b");
+      if (shared) {
+        b.prefix("/shared");
+      }
+      var c = b.build();`,
   ],
   invalid: [
     // OSS trims a prefix at run time: autofixed. It never trims a key: suggested.
     pathIn(
-      inJava(`    var c = OssBackendConfig.builder()
-        .bucket("b")
-        ⟦.key("/team/app.tfstate")⟧
-        ⟦.prefix("./envs")⟧
-        .build();`),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            ⟦.key("/team/app.tfstate")⟧
+            ⟦.prefix("./envs")⟧
+            .build();`,
       [
         {
           messageId: "edges",
           data: { property: "key", value: "/team/app.tfstate", form: KEY_FORM },
           suggest: useIn(
             "team/app.tfstate",
-            inJava(`    var c = OssBackendConfig.builder()
-        .bucket("b")
-        .key("team/app.tfstate")
-        .prefix("./envs")
-        .build();`),
+            inJava`
+              var c = OssBackendConfig.builder()
+                  .bucket("b")
+                  .key("team/app.tfstate")
+                  .prefix("./envs")
+                  .build();`,
           ),
         },
         { messageId: "edges", data: { property: "prefix", value: "./envs", form: PREFIX_FORM } },
       ],
-      inJava(`    var c = OssBackendConfig.builder()
-        .bucket("b")
-        .key("/team/app.tfstate")
-        .prefix("envs")
-        .build();`),
+      inJava`
+        var c = OssBackendConfig.builder()
+            .bucket("b")
+            .key("/team/app.tfstate")
+            .prefix("envs")
+            .build();`,
     ),
     // A `static final` constant in a concatenation: not written in place, so the fix is offered.
     pathIn(
-      `class Main {
-  static final String TEAM = "/team";
-  void run() {
-    var c = OssBackendConfig.builder().bucket("b")⟦.prefix(TEAM + "/app")⟧.build();
-  }
-}
-`,
+      dedent`
+        class Main {
+          static final String TEAM = "/team";
+          void run() {
+            var c = OssBackendConfig.builder().bucket("b")⟦.prefix(TEAM + "/app")⟧.build();
+          }
+        }
+      `,
       [
         {
           messageId: "edges",
           data: { property: "prefix", value: "/team/app", form: PREFIX_FORM },
           suggest: useIn(
             "team/app",
-            `class Main {
-  static final String TEAM = "/team";
-  void run() {
-    var c = OssBackendConfig.builder().bucket("b").prefix("team/app").build();
-  }
-}
-`,
+            dedent`
+              class Main {
+                static final String TEAM = "/team";
+                void run() {
+                  var c = OssBackendConfig.builder().bucket("b").prefix("team/app").build();
+                }
+              }
+            `,
           ),
         },
       ],
     ),
     pathIn(
-      `class Main {
-  static final String TEAM = "./team";
-  void run() {
-    var c = OssBackendConfig.builder().bucket("b")⟦.prefix(TEAM)⟧.build();
-  }
-}
-`,
+      dedent`
+        class Main {
+          static final String TEAM = "./team";
+          void run() {
+            var c = OssBackendConfig.builder().bucket("b")⟦.prefix(TEAM)⟧.build();
+          }
+        }
+      `,
       [
         {
           messageId: "edges",
           data: { property: "prefix", value: "./team", form: PREFIX_FORM },
           suggest: useIn(
             "team",
-            `class Main {
-  static final String TEAM = "./team";
-  void run() {
-    var c = OssBackendConfig.builder().bucket("b").prefix("team").build();
-  }
-}
-`,
+            dedent`
+              class Main {
+                static final String TEAM = "./team";
+                void run() {
+                  var c = OssBackendConfig.builder().bucket("b").prefix("team").build();
+                }
+              }
+            `,
           ),
         },
       ],
     ),
     // A text block with a line continuation is written in place.
     pathIn(
-      inJava(`    var c = OssBackendConfig.builder().bucket("b")⟦.prefix("""
-        /team\\
-        """)⟧.build();`),
+      inJava`
+        var c = OssBackendConfig.builder().bucket("b")⟦.prefix("""
+            /team\\
+            """)⟧.build();`,
       [{ messageId: "edges", data: { property: "prefix", value: "/team", form: PREFIX_FORM } }],
       inJava(`    var c = OssBackendConfig.builder().bucket("b").prefix("team").build();`),
     ),
@@ -518,9 +542,11 @@ testRuleIn("java", "valid-state-path", rule, {
     ),
     // GCS: the stored path is the one the tool uses, without the leading "/" it strips.
     pathIn(
-      inJava(
-        `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b⟦.prefix("//team/app.tfstate")⟧;\n    var c = b.build();`,
-      ),
+      inJava`
+        var b = GcsBackendConfig.builder();
+        b.bucket("b");
+        b⟦.prefix("//team/app.tfstate")⟧;
+        var c = b.build();`,
       [
         {
           messageId: "directorySuffix",
@@ -528,9 +554,11 @@ testRuleIn("java", "valid-state-path", rule, {
           suggest: {
             messageId: "useDirectory",
             data: { value: "//team/app", stored: "team/app/default.tfstate" },
-            output: inJava(
-              `    var b = GcsBackendConfig.builder();\n    b.bucket("b");\n    b.prefix("//team/app");\n    var c = b.build();`,
-            ),
+            output: inJava`
+              var b = GcsBackendConfig.builder();
+              b.bucket("b");
+              b.prefix("//team/app");
+              var c = b.build();`,
           },
         },
       ],
@@ -554,34 +582,37 @@ testRuleIn("csharp", "valid-state-path", rule, {
   ],
   invalid: [
     pathIn(
-      inCSharp(`    var c = new OssBackendConfig
-    {
-        Bucket = "b",
-        ⟦Key = "/team/app.tfstate"⟧,
-        ⟦Prefix = "./envs"⟧,
-    };`),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            ⟦Key = "/team/app.tfstate"⟧,
+            ⟦Prefix = "./envs"⟧,
+        };`,
       [
         {
           messageId: "edges",
           data: { property: "Key", value: "/team/app.tfstate", form: KEY_FORM },
           suggest: useIn(
             "team/app.tfstate",
-            inCSharp(`    var c = new OssBackendConfig
-    {
-        Bucket = "b",
-        Key = "team/app.tfstate",
-        Prefix = "./envs",
-    };`),
+            inCSharp`
+              var c = new OssBackendConfig
+              {
+                  Bucket = "b",
+                  Key = "team/app.tfstate",
+                  Prefix = "./envs",
+              };`,
           ),
         },
         { messageId: "edges", data: { property: "Prefix", value: "./envs", form: PREFIX_FORM } },
       ],
-      inCSharp(`    var c = new OssBackendConfig
-    {
-        Bucket = "b",
-        Key = "/team/app.tfstate",
-        Prefix = "envs",
-    };`),
+      inCSharp`
+        var c = new OssBackendConfig
+        {
+            Bucket = "b",
+            Key = "/team/app.tfstate",
+            Prefix = "envs",
+        };`,
     ),
     // A `const` in a target-typed configuration: writing the value in place of the name is offered, not applied.
     pathIn(

@@ -9,6 +9,7 @@ import {
   testRuleIn,
   type Invalid,
   type MessageIdOf,
+  dedent,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -171,7 +172,10 @@ testRule("valid-value-types", rule, {
     // Without types, a declared constant is not known; with types, a value typed `string | null` may be either.
     { code: `declare const NONE: null;\n${oss}new OssBackend(scope, { bucket: "b", acl: NONE });`, modes: ["ts"] },
     {
-      code: `${oss}function deploy(acl: string | null) {\n  new OssBackend(scope, { bucket: "b", acl });\n}`,
+      code: dedent`
+        ${oss}function deploy(acl: string | null) {
+          new OssBackend(scope, { bucket: "b", acl });
+        }`,
       modes: ["ts", "typed"],
     },
   ],
@@ -183,10 +187,20 @@ testRule("valid-value-types", rule, {
       `${oss}new OssBackend(scope, { bucket: "b" });`,
     ),
     isNull(
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  ⟦region: null⟧, // set later\n  encrypt: true,\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          ⟦region: null⟧, // set later
+          encrypt: true,
+        });`,
       "region",
       // The comment stays.
-      `${oss}new OssBackend(scope, {\n  bucket: "b",\n  // set later\n  encrypt: true,\n});`,
+      dedent`
+        ${oss}new OssBackend(scope, {
+          bucket: "b",
+          // set later
+          encrypt: true,
+        });`,
     ),
     // A required property: removing it leaves it missing, so nothing is offered.
     isNull(`${oss}new OssBackend(scope, { ⟦bucket: null⟧ });`, "bucket"),
@@ -252,9 +266,10 @@ testRule("valid-value-types", rule, {
     ),
     // A shared spread constant: reported where written, once, with no suggestion (other code uses it).
     {
-      code:
-        `${oss}const base = { ⟦region: null⟧ };\nnew OssBackend(scope, { ...base, bucket: "a" });\n` +
-        `new OssBackend(scope, { ...base, bucket: "b" });`,
+      code: dedent`
+        ${oss}const base = { ⟦region: null⟧ };
+        new OssBackend(scope, { ...base, bucket: "a" });
+        new OssBackend(scope, { ...base, bucket: "b" });`,
       errors: [{ messageId: "null", data: { property: "region" }, suggestions: [] }],
     },
     // A null and values of the wrong type side by side: each reported.
@@ -396,9 +411,18 @@ testRule("valid-value-types", rule, {
     // OSS: the flattened properties are the way out, offered (whether the block is in force depends on the
     // environment); comments stay.
     objectBlock(
-      `${remote}new DataToolRemoteStateOss(scope, "r", {\n  bucket: "b",\n  ⟦assumeRole: { roleArn: "acs:ram::1:role/r", sessionExpiration: 1800 }⟧, // reader\n});`,
+      dedent`
+        ${remote}new DataToolRemoteStateOss(scope, "r", {
+          bucket: "b",
+          ⟦assumeRole: { roleArn: "acs:ram::1:role/r", sessionExpiration: 1800 }⟧, // reader
+        });`,
       "assumeRole",
-      `${remote}new DataToolRemoteStateOss(scope, "r", {\n  bucket: "b",\n  assumeRoleRoleArn: "acs:ram::1:role/r",\n  assumeRoleSessionExpiration: 1800, // reader\n});`,
+      dedent`
+        ${remote}new DataToolRemoteStateOss(scope, "r", {
+          bucket: "b",
+          assumeRoleRoleArn: "acs:ram::1:role/r",
+          assumeRoleSessionExpiration: 1800, // reader
+        });`,
     ),
     // A same-file constant: reported where it is used; nothing offered (other code may use the constant).
     objectBlock(
@@ -647,11 +671,19 @@ testRuleInJson("valid-value-types", rule, {
       // OSS: the flattened properties are offered too.
       code: remoteStateJson("oss", [
         '"bucket": "b"',
-        '⟦"assume_role": {\n            "role_arn": "r",\n            "session_expiration": 1800\n          }⟧',
+        dedent`
+          ⟦"assume_role": {
+                      "role_arn": "r",
+                      "session_expiration": 1800
+                    }⟧`,
       ]),
       output: remoteStateJson("oss", [
         '"bucket": "b"',
-        '"assume_role": [{\n            "role_arn": "r",\n            "session_expiration": 1800\n          }]',
+        dedent`
+          "assume_role": [{
+                      "role_arn": "r",
+                      "session_expiration": 1800
+                    }]`,
       ]),
       errors: [
         {
