@@ -57,7 +57,7 @@ export default createConfigRule({
     type: "problem",
     docs: {
       description:
-        "Require the entries the tool needs in an assume-role block (COS `assumeRole` without `roleArn` or `sessionName` fails at `init`, in a remote-state data source at `plan`, unless the environment supplies them).",
+        "Require the entries the tool needs in an assume-role block (COS `assumeRole` without `roleArn` or `sessionName` fails at `init`, and in a remote-state data source's list form at `plan`, unless the environment supplies them).",
       recommended: "error",
     },
     messages: {
@@ -65,16 +65,17 @@ export default createConfigRule({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // A backend fails at init; a remote-state data source, whose `config` takes the same block and whose required
-    // entries the same variables supply, at plan (docs/behaviour.md#remote-state-data-sources). Where a data source's
-    // block is written as an object (what <kit> writes out), the tool refuses that form at plan too, whatever it
-    // holds (valid-value-types reports it): plan fails either way.
+    // A backend fails at init; a remote-state data source, whose `config` takes the same block as a list of one
+    // object and whose required entries the same variables supply, at plan (docs/behaviour.md#remote-state-data-sources).
+    // A data source's block written as an object (what <kit> writes out) is refused at plan whatever it holds, so no
+    // variable would save it: valid-value-types reports that, and this rule stays silent there.
     const stage = stageOf(config);
     // Blocks the tool rejects without a required entry (blocks are top-level fields). Blocks it ignores
     // instead are no-ignored-properties' concern.
     for (const property of effectiveProperties(config)) {
       const block = property.field?.block;
       if (block?.withoutRequired !== "rejected" || property.value.kind !== "object") continue;
+      if (config.role === "data-source" && !property.value.list) continue;
       const object = property.value.object;
       const missing = block.fields.filter((f) => f.required && certainlyUnset(object, f));
       if (missing.length === 0 || compilerRejects(property, object, config.binding)) continue;

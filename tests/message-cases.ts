@@ -313,11 +313,6 @@ export const cases: [string, string, string][] = [
     '"assumeRole" has no "sessionName", which the tool requires: init fails unless its environment variable supplies it.',
   ],
   [
-    "require-assume-role-fields",
-    `new DataToolRemoteStateCos(scope, "r", { bucket: "b", assumeRole: {} } as any);`,
-    '"assumeRole" has no "roleArn" or "sessionName", which the tool requires: plan fails unless their environment variables supply them.',
-  ],
-  [
     "no-ignored-properties",
     `new CosBackend(scope, { bucket: "b", assumeRole: { roleArn: "", sessionName: "s", sessionDuration: 60 } });`,
     '"assumeRole" assumes no role, silently: its "roleArn" is empty.',
@@ -367,6 +362,11 @@ export const withSettings: [string, string, object, string][] = [
  * syntax's spelling of the keys: the rule, the document, the message. The longest messages of the rules.
  */
 export const writtenOut: [string, string, string][] = [
+  [
+    "require-assume-role-fields",
+    remoteStateJson("cos", ['"bucket": "b"', '"assume_role": [{ "session_duration": 60 }]']),
+    '"assume_role" has no "role_arn" or "session_name", which the tool requires: plan fails unless their environment variables supply them. This file is generated; change the code that generates it.',
+  ],
   [
     "no-ignored-properties",
     backendJson(

@@ -388,9 +388,16 @@ describe("require-assume-role-fields", () => {
       ["data-source", "plan"],
       ["unknown", "init (a backend) or plan (a data source)"],
     ] as const) {
-      const config = configOf("cos", [prop("assumeRole", block([prop("roleArn", "arn:role")]))], { role });
+      // A data source takes the block as a list of one object (the tool's JSON syntax).
+      const entries = block([prop("roleArn", "arn:role")], { list: role === "data-source" });
+      const config = configOf("cos", [prop("assumeRole", entries)], { role });
       expect(findingsOf(requireAssumeRoleFields, config).map((f) => f.data?.stage)).toEqual([stage]);
     }
+  });
+
+  it("is silent on a data source's block written as an object, refused at plan whatever it holds", () => {
+    const config = configOf("cos", [prop("assumeRole", block([prop("roleArn", "arn:role")]))], { role: "data-source" });
+    expect(findingsOf(requireAssumeRoleFields, config)).toEqual([]);
   });
 
   it("is silent where the entries are or may be set, on a JavaScript null, and on a block the tool ignores", () => {
