@@ -37,12 +37,8 @@ export default createConfigRule({
       const winnerProperty = winning.property;
       const ignoredProperty = losing.property;
       const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
-      // Removing the ignored property keeps behaviour only when the winner is certainly non-empty
-      // (docs/behaviour.md#gcs): the tool then uses the winner and ignores the other, written or filled from its
-      // environment variable once removed, in every environment. An interpolation on a remote-state data source
-      // may come out empty. And only on a remote-state data source, read afresh at every plan: any edit of a
-      // backend's block stops plan and apply in a working directory the tool has initialised with it, until
-      // `init -reconfigure` runs (docs/behaviour.md#what-kit-writes-out). A type of unknown role may be a backend.
+      // A fix only where the winner is certainly non-empty (docs/behaviour.md#gcs), and only on a data source: any
+      // edit of a backend asks for `init -reconfigure` (docs/behaviour.md#what-kit-writes-out).
       const safe = config.role === "data-source" && certainlyNonEmptyAsRead(config, winner);
       const removeWinner = suggestRemoval<MessageId>("removeWinner", winnerProperty, data);
       yield {
@@ -51,8 +47,7 @@ export default createConfigRule({
         at: ignoredProperty,
         ...(safe
           ? {
-              // Offered instead when the ignored property's value has side effects (`loadCreds()`): removing it
-              // would drop the call.
+              // Offered instead when the ignored value has side effects (`loadCreds()`).
               fix: [removeProperty(ignoredProperty)],
               fixAs: { messageId: "removeIgnored", data },
               suggest: [removeWinner],

@@ -28,7 +28,6 @@ export default createConfigRule({
   },
   *check(config): Generator<Finding<MessageId>> {
     for (const exclusion of config.spec.exclusions) {
-      // Whether each field is set: with `evenEmpty` the empty string counts too; undefined and null never do.
       const isSet = (name: string) => (exclusion.evenEmpty ? setEvenIfEmpty : setNonEmpty)(config, name) === "set";
       const written: ConfigProperty[] = [];
       for (const name of exclusion.fields) {
@@ -36,7 +35,7 @@ export default createConfigRule({
         if (isSet(name) && found.state === "present") written.push(found.property);
       }
       if (written.length < 2) continue;
-      // Report on the property written later (the one a reader meets second), naming the first one.
+      // On the property a reader meets second.
       const order = (p: ConfigProperty) => config.entries.indexOf(p);
       const [first, ...later] = [...written].sort((a, b) => order(a) - order(b));
       for (const property of later) {
@@ -48,7 +47,7 @@ export default createConfigRule({
             evenEmpty: exclusion.evenEmpty ? " (even when empty)" : "",
           },
           at: property,
-          // Which key the user meant is a choice: one suggestion per property, no autofix.
+          // Which key the user meant is a choice.
           suggest: [property, first!].map((p) => suggestRemoval<MessageId>("remove", p)),
         };
       }

@@ -36,19 +36,15 @@ export default createConfigRule({
     for (const field of config.fields) {
       const deprecated = field.deprecated;
       if (!deprecated) continue;
-      // On a tool older than the deprecation (settings["backend-config"].toolVersion), the block is the way to
-      // assume a role: the flattened properties do not exist there yet. A pre-release may lack what its release
-      // has (hasSince cannot tell): silent there too, rather than guess (docs/behaviour.md#versions).
+      // On an older tool the block is the only way to assume a role; unsure means silent (docs/behaviour.md#versions).
       if (settings.toolVersion !== undefined && hasSince(settings.toolVersion, deprecated.since) !== true) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent" || !found.property || found.property.value.kind === "nothing") continue;
-      // An empty list is zero blocks (the tool's JSON syntax; <kit> writes a binding's empty list out as it is):
-      // no block is used.
+      // An empty list is zero blocks (docs/behaviour.md#the-tools-json-syntax).
       if (isZeroBlocks(found.property.value)) continue;
       const property = found.property;
       const replacements = Object.values(deprecated.replacedBy).map((name) => fieldByName(config.fields, name)!);
-      // The block's required entry (roleArn) decides: when its flattened twin is certainly a non-empty string,
-      // the tool ignores the block entirely.
+      // When the required entry's flattened twin is set, the tool ignores the block entirely.
       const required = field.block?.fields.find((f) => f.required);
       const twin = required && fieldByName(config.fields, deprecated.replacedBy[required.name] ?? "");
       if (twin && isCertainlyNonEmptyString(config, twin.name)) {
@@ -64,8 +60,7 @@ export default createConfigRule({
       const data = {
         property: property.key,
         since: deprecated.since,
-        // In a configuration written out, the properties are written in the source, in a binding the file does not
-        // say: named by their role (the rule's docs list them per binding), which also leaves room for the note.
+        // Written out, the source binding is unknown: the properties are named by role (the docs list them).
         replacements: config.writtenOut
           ? "assume-role properties"
           : joinNames(
@@ -82,9 +77,8 @@ export default createConfigRule({
         yield { messageId: "deprecated", data, at: property };
         continue;
       }
-      // A suggestion, never an autofix (docs/behaviour.md#oss): the flattened ARN, once written, is used whatever the
-      // environment says, while the block is ignored wherever CLOUDA_ASSUME_ROLE_ARN is set (the variable fills
-      // the flattened ARN when it is not written). So flattening changes the role wherever that variable is set.
+      // Not an autofix: the flattened ARN is used whatever the environment says, while the block is ignored
+      // wherever CLOUDA_ASSUME_ROLE_ARN is set (docs/behaviour.md#oss).
       yield {
         messageId: "deprecated",
         data,

@@ -16,7 +16,7 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "hardcoded" | "hardcodedInJson" | "keyMaterial" | "remove";
 
-/** Whether a static object or array holds a value at all: a non-empty string or a number somewhere inside. */
+/** A non-empty string or a number somewhere inside. */
 function holdsValue(json: JsonValue): boolean {
   if (typeof json === "string") return json !== "";
   if (typeof json === "number") return true;
@@ -24,10 +24,7 @@ function holdsValue(json: JsonValue): boolean {
   return (Array.isArray(json) ? json : Object.values(json)).some(holdsValue);
 }
 
-/**
- * Every property written, descending into blocks: also one a later key or spread overrides, or one set only
- * under a condition. What is in effect does not matter here: a secret written in the code is there either way.
- */
+/** Also overridden and conditional ones: a secret written in the code is there either way. */
 function* everyProperty(object: ConfigObject, prefix = ""): Generator<PropertyAt> {
   for (const entry of object.entries) {
     if (entry.type !== "property") continue;
@@ -38,16 +35,12 @@ function* everyProperty(object: ConfigObject, prefix = ""): Generator<PropertyAt
   }
 }
 
-/**
- * Whether a string holds an interpolation (`${..}`), and so no secret written in the code: a remote-state data
- * source replaces it at run time (`mayInterpolate`: the text is never a literal there); a backend takes it
- * literally, a mistake no-interpolation reports, and the text is a placeholder, not a credential.
- */
+/** A data source replaces `${..}` at run time and a backend takes it literally: a placeholder, not a credential. */
 function interpolated(config: ConfigLiteral, text: string): boolean {
   return mayInterpolate(config, text) || text.includes("${");
 }
 
-/** Whether JSON text is an object that holds a value: the contents of a key file (malformed text is valid-credentials' concern). */
+/** Malformed text is valid-credentials' concern. */
 function isJsonKeyMaterial(text: string): boolean {
   try {
     const json = JSON.parse(text) as JsonValue;
@@ -59,18 +52,13 @@ function isJsonKeyMaterial(text: string): boolean {
 
 type Secret = { messageId: "hardcoded" } | { messageId: "keyMaterial"; source: string };
 
-/**
- * Key material written into a field that takes it or the path of a file holding it (`secret: "key-material"`,
- * `readsFile`): a value that may be a path is none (`mayBePath`); a base64 key (`format: base64`) that is not
- * a path is the key itself; other key material (`credentials`) is a JSON object that holds a value.
- */
+/** A value that may be a path is none; a base64 key is the key itself; other key material is a JSON object. */
 function keyMaterialIn(field: FieldSpec, text: string): Secret | undefined {
   if (text === "" || mayBePath(text, field)) return undefined;
   if (field.format?.type === "base64") return { messageId: "keyMaterial", source: "the key itself" };
   return isJsonKeyMaterial(text) ? { messageId: "keyMaterial", source: "JSON text" } : undefined;
 }
 
-/** What makes a value a secret written in the code, or undefined when it is not one. */
 function secretIn(config: ConfigLiteral, field: FieldSpec, value: StaticValue): Secret | undefined {
   if (value.kind === "string" && interpolated(config, value.value)) return undefined;
   if (field.secret === "always") {
@@ -80,7 +68,6 @@ function secretIn(config: ConfigLiteral, field: FieldSpec, value: StaticValue): 
     return undefined;
   }
   if (field.secret === "key-material") {
-    // A path names the key file; what is not a path is the key itself, or a key file's contents.
     if (value.kind === "string") return keyMaterialIn(field, value.value);
     if (value.kind === "data" && value.shape === "object")
       return {
@@ -105,7 +92,6 @@ export default createConfigRule({
     hasSuggestions: true,
     messages: {
       hardcoded: '"{{property}}" is a credential written in the source code; {{advice}}.',
-      // The tool's JSON syntax: the credential is in the configuration file itself.
       hardcodedInJson: '"{{property}}" is a credential written in the configuration file; {{advice}}.',
       keyMaterial:
         '"{{property}}" holds key material ({{source}}), not the path of a key file, so the key is written into the configuration.',
@@ -118,7 +104,7 @@ export default createConfigRule({
       if (!field?.secret) continue;
       const found = secretIn(config, field, property.value);
       if (!found) continue;
-      // Never the value: only the property as written, where the secret belongs and the kind of key material.
+      // Never the value itself.
       const data = {
         property: path,
         ...(found.messageId === "keyMaterial" ? { source: found.source } : { advice: secretAdvice(field) }),
@@ -127,7 +113,7 @@ export default createConfigRule({
         messageId: found.messageId === "hardcoded" && config.binding === "json" ? "hardcodedInJson" : found.messageId,
         data,
         at: property,
-        // Not an autofix: without the property the tool authenticates otherwise (a variable, default credentials).
+        // Not an autofix: without the property the tool authenticates otherwise.
         suggest: [suggestRemoval("remove", property, { property: path, advice: secretVariables(field) })],
       };
     }

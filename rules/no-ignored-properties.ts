@@ -17,10 +17,8 @@ import { createConfigRule } from "../src/util/create-rule.js";
 type MessageId = "withoutRequired" | "withEmptyRequired" | "noRole" | "noRoleUnlessProfile" | "remove";
 
 /**
- * Whether the tool takes a value as written, so that being ignored is what becomes of it. A value it rejects when
- * it reads the configuration (a whole number out of its range or not whole, an object or list for a plain setting)
- * is not ignored: the rule about that value reports it (valid-session-expiration, valid-value-types), and this one
- * stays silent. A value not known is silent here too where the field has a range: it may be out of it.
+ * A value the tool rejects (out of range, or an object for a plain setting) is another rule's finding, not an
+ * ignored one; an unknown value is silent where a range applies, as it may be out of it.
  */
 function acceptedAsWritten(value: StaticValue, field: FieldSpec | undefined): boolean {
   if (!field) return true;
@@ -30,49 +28,34 @@ function acceptedAsWritten(value: StaticValue, field: FieldSpec | undefined): bo
   if (!range) return true;
   let n: number | undefined;
   if (value.kind === "number") n = value.value;
-  // A string of digits is the number the tool converts it to (docs/behaviour.md#every-store); `[^0-9]` is linear.
+  // A string of digits is the number the tool converts it to (docs/behaviour.md#every-store).
   else if (value.kind === "string" && /^-?[0-9]/.test(value.value) && !/[^0-9]/.test(value.value.replace(/^-/, "")))
     n = Number(value.value);
   return n !== undefined && Number.isInteger(n) && n >= range.min && n <= range.max;
 }
 
-/**
- * `"impersonateServiceAccount" or one of its environment variables`: the partner, and the variables the tool reads
- * it from (the schema's `env`), which the rule's docs name.
- */
 function requirement(name: string, field: FieldSpec): string {
   const env = field.env;
   if (env.length === 0) return `"${name}"`;
   return `"${name}" or ${env.length === 1 ? "its environment variable" : "one of its environment variables"}`;
 }
 
-/**
- * Whether the partner is written as the empty string where the schema says its environment variables do not fill
- * such a value (`envSkipsWrittenEmpty`: OSS `assumeRoleRoleArn: ""`): then the property is ignored in every
- * environment. Elsewhere (GCS `impersonateServiceAccount: ""`) docs/behaviour.md does not say whether the
- * variables fill it, and the message keeps naming them.
- */
+/** `envSkipsWrittenEmpty`: a partner written as `""` is not filled from the environment (docs/behaviour.md#oss). */
 function writtenEmpty(config: ConfigObject, field: FieldSpec): boolean {
   if (field.envSkipsWrittenEmpty !== true) return false;
   const found = lookup(config, field.name);
   return found.state === "present" && found.value.kind === "string" && found.value.value === "";
 }
 
-/**
- * Whether a deprecated block is ignored for another reason: the flattened twin of its required entry is a
- * non-empty string, so the tool uses the flattened properties (no-deprecated-assume-role reports that).
- */
+/** The flattened twin of the block's required entry is set, so the tool ignores the block for that reason instead. */
 function replacedByTwin(config: ConfigLiteral, field: FieldSpec, required: FieldSpec): boolean {
   const twin = field.deprecated?.replacedBy[required.name];
   return twin !== undefined && isCertainlyNonEmptyString(config, twin);
 }
 
 /**
- * Why a block entry makes the block assume no role, as the message says it, or undefined when it does not
- * certainly do so: an entry of the block's `emptyIgnored` written as the empty string (`empty`); a required
- * entry of a block the tool accepts without it that is not written (`missing`) or written as `undefined` (or
- * Java's and C#'s `null`, which leave it unset: `not set`). A JavaScript `null` is no unset value: <kit> fails on it
- * while it writes the configuration out (valid-value-types reports it).
+ * Why a block entry makes the block assume no role, or undefined when it may not. A JavaScript `null` is not
+ * unset: <kit> fails on it (valid-value-types reports it).
  */
 function ignoringState(object: ConfigObject, entry: FieldSpec, block: BlockSpec): string | undefined {
   const found = lookup(object, entry.name);
@@ -106,25 +89,21 @@ export default createConfigRule({
     },
   },
   *check(config, settings): Generator<Finding<MessageId>> {
-    // A property that does something only next to another, which is certainly unset. Dependencies with a topic
-    // belong to the rule about that topic (locking: valid-state-locking).
+    // Dependencies with a topic belong to that topic's rule (locking: valid-state-locking).
     for (const dependency of config.spec.dependencies) {
       if (dependency.effect !== "ignored" || dependency.topic !== undefined) continue;
-      // A JavaScript `null` partner makes <kit> fail before the tool runs (valid-value-types reports it): it
-      // leaves the dependency not certainly unmet, as a spread or a condition does.
+      // A JavaScript `null` partner makes <kit> fail first, so the dependency is not certainly unmet.
       const unmet = unmetDependency(config, dependency);
       if (!unmet) continue;
       const { property, requires } = unmet;
       if (!acceptedAsWritten(property.value, property.field)) continue;
-      // On a tool older than the property (settings["backend-config"].toolVersion) the tool rejects it rather than
-      // ignores it (no-unsupported-properties reports that); a pre-release may lack it too: silent rather than guess.
+      // On an older tool the property is rejected, not ignored (no-unsupported-properties); unsure means silent.
       const since = property.field?.since;
       if (settings.toolVersion !== undefined && since !== undefined && hasSince(settings.toolVersion, since) !== true)
         continue;
       const requiresKey = keyFor(requires, config.binding, { in: config, nextTo: property });
       if (writtenEmpty(config, requires)) {
-        // Ignored in every environment: removing the property changes nothing, but a suggestion all the same (an
-        // edit of a backend asks for `init -reconfigure`, and setting the partner may be what was meant).
+        // A suggestion still: editing a backend asks for `init -reconfigure`, and the partner may be what was meant.
         yield {
           messageId: "withEmptyRequired",
           data: { property: property.key, requires: requiresKey },
@@ -140,16 +119,13 @@ export default createConfigRule({
           requirement: requirement(requiresKey, requires),
         },
         at: property,
-        // The environment may supply the partner: removing the property is a choice, not a fix.
+        // The environment may supply the partner.
         suggest: [suggestRemoval("remove", property)],
       };
     }
 
-    // A block that assumes no role without its required entry, or with an entry it takes as "nothing" when empty
-    // (`roleArn: ""`). Blocks are top-level fields. A block the tool rejects without a required entry (COS) is
-    // require-assume-role-fields' concern: here only its empty entries. Only where the tool takes the block as
-    // written: a remote-state data source refuses the object form at plan (valid-value-types reports it), and a
-    // type of unknown role may be one.
+    // A block the tool rejects without a required entry (COS) is require-assume-role-fields' concern; here only
+    // blocks the tool takes as written (a data source refuses the object form at plan).
     for (const property of effectiveProperties(config)) {
       const field = property.field;
       const block = field?.block;
@@ -161,7 +137,7 @@ export default createConfigRule({
         const state = ignoringState(object, entry, block);
         if (state === undefined) continue;
         yield {
-          // Where a shared-credentials profile may name the role (OSS), the block's other entries still apply.
+          // Where a profile may name the role (OSS), the block's other entries still apply.
           messageId: block.profileMayNameRole ? "noRoleUnlessProfile" : "noRole",
           data: {
             property: property.key,

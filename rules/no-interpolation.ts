@@ -12,7 +12,7 @@ type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretI
 
 const INTERPOLATION = "${";
 
-/** The first string holding an interpolation in a value: the string itself, or one inside a static list or map. */
+/** The string itself, or the first one inside a static list or map. */
 function interpolated(value: StaticValue): string | undefined {
   if (value.kind === "string") return value.value.includes(INTERPOLATION) ? value.value : undefined;
   if (value.kind === "data" && value.json !== undefined) return inJson(value.json);
@@ -38,12 +38,11 @@ export default createConfigRule({
       recommended: "error",
     },
     messages: {
-      // The configuration is written out as JSON (the default) or in the tool's native syntax.
+      // <kit> writes JSON by default, or the tool's native syntax.
       literal:
         '"{{property}}" is "{{value}}": the tool does not interpolate "${…}" in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
       literalSecret:
         '"{{property}}" holds "${…}": the tool does not interpolate it in a backend; it uses the text as written (JSON) or fails at init (native syntax).',
-      // The tool's JSON syntax itself: there the tool uses the text as written, whoever wrote the file.
       literalInJson:
         '"{{property}}" is "{{value}}": the tool does not interpolate "${…}" in a backend; in JSON it uses the text as written.',
       literalSecretInJson:
@@ -51,9 +50,8 @@ export default createConfigRule({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // A remote-state data source may interpolate; a type name of unknown role may be either. A backend's settings
-    // are read before anything else exists: taken literally in the JSON <kit> writes by default, rejected at init
-    // ("Variables not allowed") in the tool's native syntax (docs/behaviour.md#every-store).
+    // A backend's settings are read before anything else exists (docs/behaviour.md#every-store); a data source
+    // may interpolate.
     if (config.role !== "backend") return;
     for (const { property, path } of walkProperties(config)) {
       const field = property.field;
@@ -62,7 +60,6 @@ export default createConfigRule({
       if (text === undefined) continue;
       const json = config.binding === "json";
       if (field.secret) {
-        // Never the value of a secret field.
         yield {
           messageId: json ? "literalSecretInJson" : "literalSecret",
           data: { property: path },

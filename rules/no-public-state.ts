@@ -19,15 +19,14 @@ export default createConfigRule({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // Only where the state is stored: a remote-state data source (or a type that may be one) reads it.
+    // A data source only reads the state.
     if (!writesState(config)) return;
     for (const { property, path, text: value, picked: allowed } of stringFields(config, (f) => f.allowedValues)) {
       const { publicValues, privateValue } = allowed;
-      // Exact values only: another case (`PUBLIC-READ`) is rejected by the tool, so nothing is published;
-      // valid-acl reports it (and fixes its case, after which this rule reports the public value).
+      // Another case (`PUBLIC-READ`) is rejected by the tool, so nothing is published: valid-acl's concern.
       if (!publicValues?.includes(value) || privateValue === undefined) continue;
       const data = { property: path, value, private: privateValue };
-      // A suggestion, not a fix: readers that rely on the public ACL would break.
+      // Not a fix: readers that rely on the public ACL would break.
       yield {
         messageId: "public",
         data,

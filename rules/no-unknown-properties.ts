@@ -11,15 +11,11 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "unknown" | "unknownDidYouMean" | "rejected" | "rename";
 
-/**
- * Letters and digits only, in lower case: `secretID`, `secret_id`, `SecretId` and `secret.id` compare alike (<kit>
- * turns every other character into a separator: docs/behaviour.md#what-kit-writes-out).
- */
+/** <kit> turns every character but letters and digits into a separator (docs/behaviour.md#what-kit-writes-out). */
 function letters(name: string): string {
   return name.replace(/[^A-Za-z0-9]/g, "").toLowerCase();
 }
 
-/** Whether two words differ in exactly one pair of neighbouring letters swapped (`regoin`, `region`). */
 function swapped(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   const first = [...a].findIndex((c, i) => c !== b[i]);
@@ -28,21 +24,15 @@ function swapped(a: string, b: string): boolean {
   );
 }
 
-/** Edit distance, a swap of neighbouring letters counting as one typing mistake. */
 function typos(a: string, b: string): number {
   return swapped(a, b) ? 1 : distance(a, b);
 }
 
 /**
- * The field a key that is no field was most likely meant for: a field that lists the key among its
- * `aliases` (another store's spelling, a natural spelling the field does not have), else a field with the
- * same letters (ignoring case and underscores), else the one field nearest by edit distance (a swap of
- * neighbouring letters counts as one edit), within a quarter of the key's letters (at least one edit). None
- * when two fields are equally near. Never a field the tool rejects (`rejected`): renaming onto it breaks the key.
+ * An alias, else the same letters, else the one nearest field within a quarter of the key's letters; none on a tie.
+ * Never a field the tool rejects: renaming onto it would break the key (docs/behaviour.md#gcs).
  */
 export function closestField(key: string, all: readonly FieldSpec[]): FieldSpec | undefined {
-  // A spelling the tool rejects is never what a key was meant to be (docs/behaviour.md#gcs:
-  // `storeage_custom_endpoint`).
   const fields = all.filter((f) => !f.rejected);
   const snake = snakeCase(key);
   const byAlias = fields.find((f) => f.aliases?.includes(snake));
@@ -67,18 +57,13 @@ export function closestField(key: string, all: readonly FieldSpec[]): FieldSpec 
   return best && bestDistance <= threshold && !tie ? best : undefined;
 }
 
-/** A property the tool rejects: a key that is no field, or a typed field the tool does not know (`rejected`). */
 interface Rejected {
   readonly property: ConfigProperty;
   readonly object: ConfigObject;
   readonly type: string;
 }
 
-/**
- * The properties of an object and of the blocks written in it (not inside unknown keys' values) that reach
- * the tool under a name it does not know. A property whose value is nothing (`undefined`, `null`) is left
- * out: <kit> drops an `undefined` key, and fails itself on a `null` (another rule's concern).
- */
+/** Not inside unknown keys' values. A nothing value is left out: <kit> drops `undefined` and fails on `null`. */
 function* rejectedProperties(object: ConfigObject, type: string): Generator<Rejected> {
   for (const entry of object.entries) {
     if (entry.type !== "property") continue;
@@ -90,12 +75,7 @@ function* rejectedProperties(object: ConfigObject, type: string): Generator<Reje
   }
 }
 
-/**
- * When the tool rejects a configuration holding a key it does not know (docs/behaviour.md#every-store), as the messages
- * end "the tool rejects it ...": the backend at `init` ("extraneous property"), the remote-state data source when
- * it is read ("unexpected attribute"), which is at plan at the latest (mistakes in a data source surface at
- * validate or plan); a type name of unknown role may be either. The rule's docs quote the errors.
- */
+/** When the tool rejects an unknown key (docs/behaviour.md#every-store); the rule's docs quote the errors. */
 const REJECTION: Readonly<Record<Role, string>> = {
   backend: "at init",
   "data-source": "at plan",
@@ -110,17 +90,14 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
   const rejection = REJECTION[config.role];
   for (const { property, object: owner, type: ownerType } of rejectedProperties(config, config.typeName)) {
     const typed = property.field;
-    // A key the configuration's own type declares (a type that only extends a configuration type): what the
-    // tool does with it is not known.
+    // A key the configuration's own type declares: what the tool does with it is not known.
     if (!typed && owner === config && config.ownKeys?.has(property.key)) continue;
-    // A configuration of unknown role may be a remote-state data source, of any store: the data source's own
-    // settings (`defaults`, `workspace`) are not reported on it.
+    // A configuration of unknown role may be a data source, whose own settings (`workspace`) are not unknown.
     if (!typed && owner === config && config.role === "unknown" && remoteStateFieldNames.has(snakeCase(property.key)))
       continue;
     const instead = typed?.rejected && fieldByName(owner.fields, typed.rejected.instead);
     if (typed && instead) {
-      // <kit>'s typed property, which the tool rejects always: reported even where the compiler checks the key
-      // (it accepts the typed spelling, and TypeScript's did-you-mean for another spelling names it).
+      // Reported even where the compiler checks keys, which accepts the typed spelling.
       const suggestion = keyFor(instead, binding, { renaming: property });
       const renamable = (binding === "ts" || binding === "json") && !property.keyChecked && !written(owner, instead);
       yield {
@@ -129,8 +106,7 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
           key: property.key,
           sent: typed.name,
           rejection,
-          // The ways to set the attribute the tool knows (the key where the binding can write it, the
-          // environment variables, the construct's raw override `addOverride`) are in the rule's docs.
+          // The other ways to set the attribute are in the rule's docs.
           instead: instead.name,
         },
         at: property,
@@ -147,10 +123,10 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
       continue;
     }
     if (typed) continue;
-    // The compiler reports this key itself (TypeScript's excess-property check): once is enough.
+    // The compiler reports this key itself: once is enough.
     if (property.keyChecked) continue;
     const field = closestField(property.key, owner.fields);
-    // Renaming onto a field that is written already would make a duplicate, or override it.
+    // Renaming onto a field already written would duplicate or override it.
     if (!field || written(owner, field)) {
       yield { messageId: "unknown", data: { key: property.key, type: ownerType, rejection }, at: property };
       continue;

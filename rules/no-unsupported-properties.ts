@@ -4,10 +4,7 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "unsupported" | "unsupportedRead" | "unsupportedEither";
 
-/**
- * When a tool that does not know an attribute rejects it (docs/behaviour.md#every-store): a backend at `init`, a
- * remote-state data source when it is read, at plan at the latest; a type name of unknown role may be either.
- */
+/** docs/behaviour.md#every-store; a type name of unknown role may be either. */
 const MESSAGE_BY_ROLE: Readonly<Record<Role, MessageId>> = {
   backend: "unsupported",
   "data-source": "unsupportedRead",
@@ -32,19 +29,16 @@ export default createConfigRule({
     },
   },
   *check(config, settings): Generator<Finding<MessageId>> {
-    // Without a version, or with a pre-release (which may lack what its release has), the rule stays silent rather
-    // than guess (docs/behaviour.md#versions).
+    // A pre-release may lack what its release has: silent rather than guess (docs/behaviour.md#versions).
     if (settings.toolVersion === undefined || isPreRelease(settings.toolVersion)) return;
     const version = settings.toolVersion;
     const messageId = MESSAGE_BY_ROLE[config.role];
-    // Every effective property, into nested blocks; a block the tool does not know yet is reported whole,
-    // not again for each field in it.
+    // A block the tool does not know yet is reported whole, not again for each field in it.
     function* walk(object: ConfigObject, prefix: string): Generator<Finding<MessageId>> {
       for (const property of effectiveProperties(object)) {
         const path = `${prefix}${property.key}`;
         const since = property.field?.since;
-        // Unset values (`undefined`, `null`, an environment read that may be unset) do not reach the tool as
-        // the attribute (a `null` makes <kit> fail first: another rule's report).
+        // Unset values do not reach the tool (a `null` makes <kit> fail first: another rule's report).
         const value = property.value;
         const unset = value.kind === "nothing" || (value.kind === "unknown" && value.maybeUnset);
         if (since !== undefined && hasSince(version, since) === false) {

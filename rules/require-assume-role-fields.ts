@@ -14,10 +14,8 @@ import { createConfigRule } from "../src/util/create-rule.js";
 type MessageId = "missing";
 
 /**
- * Whether a required entry is certainly not set: not written (nothing opaque may supply it), or written as
- * `undefined` (Java's and C#'s `null` too), which <kit> drops. A JavaScript `null` is no absence: <kit> fails on
- * it while it writes the configuration out (valid-value-types reports that). An empty string is written and
- * reaches the tool (`roleArn: ""` assumes nothing: no-ignored-properties).
+ * `undefined` (and Java's or C#'s `null`) is dropped by <kit>; a JavaScript `null` is not an absence, as <kit>
+ * fails on it (valid-value-types), and `""` reaches the tool (no-ignored-properties).
  */
 function certainlyUnset(block: ConfigObject, field: FieldSpec): boolean {
   const found = lookup(block, field.name);
@@ -26,14 +24,8 @@ function certainlyUnset(block: ConfigObject, field: FieldSpec): boolean {
 }
 
 /**
- * Whether TypeScript itself already rejects a block that lacks a required property, at the same place: the
- * configuration's keys are checked against its declared type where the block is written (an annotated
- * variable, `satisfies`, a construct's argument...: see ConfigProperty.keyChecked), and the block is an object
- * literal written right there, with nothing between it and the key (no `as`, no constant) and no property
- * merged in from a constant whose type the code may have asserted. The compiler then says "Property 'roleArn'
- * is missing": this rule stays silent, so that the mistake is not reported twice. Not in JavaScript, not past
- * the type (`as`, `any`), and never in Java or C#, whose compilers accept a builder or an initializer that
- * leaves a property out.
+ * TypeScript already says "Property 'roleArn' is missing" for an object literal checked against its type right
+ * there (see ConfigProperty.keyChecked), so the rule stays silent; Java's and C#'s compilers accept the omission.
  */
 function compilerRejects(property: ConfigProperty, block: ConfigObject, binding: string): boolean {
   if (binding !== "ts" || !property.keyChecked) return false;
@@ -42,11 +34,7 @@ function compilerRejects(property: ConfigProperty, block: ConfigObject, binding:
   return block.entries.every((entry) => entry.type === "opaque" || entry.editable);
 }
 
-/**
- * What may supply the missing entries, as prose: the environment variables the tool reads them from. The schema
- * gives every required entry of a block the tool rejects without it its variables (docs/behaviour.md#cos:
- * CLOUDB_ASSUME_ROLE_ARN, CLOUDB_ASSUME_ROLE_SESSION_NAME), which the rule's docs name.
- */
+/** The schema gives each such required entry its environment variables (docs/behaviour.md#cos). */
 function supply(missing: readonly FieldSpec[]): string {
   return missing.length === 1 ? "its environment variable supplies it" : "their environment variables supply them";
 }
@@ -65,13 +53,10 @@ export default createConfigRule({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // A backend fails at init; a remote-state data source, whose `config` takes the same block as a list of one
-    // object and whose required entries the same variables supply, at plan (docs/behaviour.md#remote-state-data-sources).
-    // A data source's block written as an object (what <kit> writes out) is refused at plan whatever it holds, so no
-    // variable would save it: valid-value-types reports that, and this rule stays silent there.
+    // A data source's block written as an object is refused at plan whatever it holds, which valid-value-types
+    // reports (docs/behaviour.md#remote-state-data-sources).
     const stage = stageOf(config);
-    // Blocks the tool rejects without a required entry (blocks are top-level fields). Blocks it ignores
-    // instead are no-ignored-properties' concern.
+    // Blocks the tool ignores instead are no-ignored-properties' concern.
     for (const property of effectiveProperties(config)) {
       const block = property.field?.block;
       if (block?.withoutRequired !== "rejected" || property.value.kind !== "object") continue;

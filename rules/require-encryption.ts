@@ -20,19 +20,17 @@ export default createConfigRule({
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // Only where the state is stored: a remote-state data source (or a type that may be one) reads it.
+    // A data source only reads the state.
     if (!writesState(config)) return;
     for (const field of config.fields) {
       const protective = field.protectiveValue;
       if (protective === undefined) continue;
       const found = lookup(config, field.name);
-      // Maybe set (an unresolved or conditional spread, a computed key, a conditional property), or set to
-      // something not known (an environment read, a boolean variable, a call): silent.
+      // Maybe set, or set to something not known: silent.
       if (found.state === "maybe") continue;
       const value = String(protective);
       const store = config.spec.store;
       if (found.state === "absent") {
-        // The tool uses the field's default.
         if (field.default === undefined || field.default === protective) continue;
         const property = keyFor(field, config.binding, { in: config });
         const data = { property, default: String(field.default), store, value };
@@ -53,9 +51,9 @@ export default createConfigRule({
       const { property } = found;
       const written = found.value;
       if (written.kind === "nothing") {
-        // JavaScript's null makes <kit> fail before the tool sees any setting: valid-value-types reports it.
+        // JavaScript's null makes <kit> fail first: valid-value-types reports it.
         if (written.null) continue;
-        // `undefined` (Java's and C#'s null): <kit> drops the key, and the default applies.
+        // <kit> drops an `undefined` key, and the default applies.
         if (field.default === undefined || field.default === protective) continue;
         const data = { property: property.key, default: String(field.default), store, value };
         yield {

@@ -12,12 +12,10 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "invalid" | "useValue" | "usePublic" | "useDefault";
 
-/** Whether a value makes the state file public (the schema's `publicValues`). */
 function isPublic(allowed: AllowedValues, value: string): boolean {
   return allowed.publicValues?.includes(value) ?? false;
 }
 
-/** The suggestion to write one accepted value: a public one says that it publishes the state. */
 function useValue(property: ConfigProperty, allowed: AllowedValues, value: string): Suggestion<MessageId> {
   return suggestValue(isPublic(allowed, value) ? "usePublic" : "useValue", property, value);
 }
@@ -44,12 +42,11 @@ export default createConfigRule({
       if (allowed.values.includes(value) || (value === "" && allowed.emptyAllowed)) continue;
       const words = [...allowed.values.map((v) => `"${v}"`), ...(allowed.emptyAllowed ? ["empty"] : [])];
       const sameLetters = allowed.values.find((v) => v.toLowerCase() === value.toLowerCase());
-      // "(exact case)" only where the case is the mistake: the value is an allowed one in other letters (`PRIVATE`).
+      // Only where the case is the mistake (`PRIVATE`).
       const exactCase = sameLetters !== undefined ? " (exact case)" : "";
       const data = { property: path, value, allowed: joinWords(words, "or"), exactCase };
       if (sameLetters !== undefined && !isPublic(allowed, sameLetters)) {
-        // A case-only mistake of a value that is not public (`PRIVATE`): the tool rejects what is written, and
-        // the fix keeps the state private. On a reference to a constant the fix is offered, not applied.
+        // The fix keeps the state private; on a reference to a constant it is offered, not applied.
         yield {
           messageId: "invalid",
           data,
@@ -58,8 +55,7 @@ export default createConfigRule({
           fixAs: { messageId: "useValue", data: { value: sameLetters } },
         };
       } else if (sameLetters !== undefined) {
-        // A public spelling (`PUBLIC-READ`): today the tool rejects it and nothing is published; fixing its case
-        // would publish the state. Offered, with the private value beside it.
+        // The tool rejects `PUBLIC-READ` today; fixing its case would publish the state, so offer the private value too.
         const privateValue = allowed.privateValue;
         yield {
           messageId: "invalid",

@@ -5,14 +5,12 @@ import { createConfigRule } from "../src/util/create-rule.js";
 type MessageId =
   "notText" | "notString" | "notTextInJson" | "notStringInJson" | "invalidJson" | "notObject" | "stringify";
 
-/** What a JSON value is, as prose: `an array`, `a number`, `null`. */
 function describeJson(value: JsonValue): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
-/** The JSON-text form of a field's value: fields that take a policy as JSON text. */
 function jsonFormatOf(field: FieldSpec): Extract<Format, { readonly type: "json" }> | undefined {
   return field.format?.type === "json" ? field.format : undefined;
 }
@@ -32,14 +30,12 @@ export default createConfigRule({
         '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
       notString:
         '"{{property}}" is {{shape}} written in code ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
-      // The tool's JSON syntax, where the object is JSON the file holds, not code.
       notTextInJson:
         '"{{property}}" is {{shape}} ({{value}}), which the tool rejects; it must be a string of JSON text holding an object.',
       notStringInJson:
         '"{{property}}" is {{shape}} ({{value}}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
-      // The tool never parses the text: it sends it to the provider's token service when the role is assumed,
-      // which rejects text that is no policy document (docs/behaviour.md#oss). The value of `notObject` is short
-      // or in view where the report points: the message leaves it out, to fit in 200 characters written out.
+      // The provider's token service rejects text that is no policy when the role is assumed (docs/behaviour.md#oss).
+      // `notObject` leaves the value out to fit in 200 characters written out.
       invalidJson:
         '"{{property}}" is "{{value}}", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object.',
       notObject:
@@ -54,12 +50,9 @@ export default createConfigRule({
         const json = value.json;
         const shown = json !== undefined ? shortText(JSON.stringify(json)) : value.shape === "object" ? "{…}" : "[…]";
         const data = { property: path, shape: `an ${value.shape}`, value: shown };
-        // Only a static object becomes the same policy as text: an array is no policy, and a value that is
-        // not fully known cannot be written out.
+        // An array is no policy, and a value not fully known cannot be written out.
         const text = value.shape === "object" && json !== undefined ? JSON.stringify(json) : undefined;
         yield {
-          // Where the text is checked (COS), the way out names what the text must hold; elsewhere only that it
-          // must be a string (docs/behaviour.md#oss).
           messageId:
             config.binding === "json"
               ? format.textChecked
@@ -76,7 +69,7 @@ export default createConfigRule({
         };
         continue;
       }
-      // The text is checked only where the schema says so (COS); the empty string is as good as unset: no policy.
+      // The text is checked only where the schema says so (COS); `""` is no policy.
       if (!format.textChecked || value.kind !== "string" || value.value === "") continue;
       let parsed: JsonValue;
       try {

@@ -5,15 +5,14 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "whitespace" | "urlSafe" | "notBase64" | "missingPadding" | "wrongLength";
 
-/** Characters of either base64 alphabet (standard `+` `/`, URL-safe `-` `_`) and padding. */
 const EITHER_ALPHABET = /^[A-Za-z0-9+/\-_=]*$/;
 
-/** The text without its line breaks (`\n`, `\r`): the tool's base64 decoder skips them wherever they stand. */
+/** The tool's base64 decoder skips line breaks wherever they stand. */
 function withoutLineBreaks(text: string): string {
   return text.includes("\n") || text.includes("\r") ? text.replace(/[\r\n]/g, "") : text;
 }
 
-/** How many `=` end the text: a scan from the end, linear (a regular expression anchored at `$` is not). */
+/** A scan, as a regular expression anchored at `$` backtracks. */
 function trailingPadding(text: string): number {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 0x3d) end--;
@@ -21,11 +20,8 @@ function trailingPadding(text: string): number {
 }
 
 /**
- * What is wrong with a key that must be standard base64 (with padding) of exactly `bytes` bytes, or undefined
- * when nothing is: the most fundamental problem first (not base64 at all, then the wrong size, then the
- * alphabet, the padding). Line breaks are skipped, as the tool's decoder skips them; other white space is a
- * problem. Buffer.from(.., "base64") is lenient (it skips characters outside the alphabet, takes the URL-safe
- * one, needs no padding), so the text is checked first. Linear in the text's length.
+ * The most fundamental problem first. Buffer.from(.., "base64") is lenient (it skips foreign characters, takes the
+ * URL-safe alphabet, needs no padding), so the text is checked before decoding.
  */
 function base64Problem(written: string, bytes: number): { messageId: MessageId; decoded?: number } | undefined {
   const text = withoutLineBreaks(written);
@@ -34,7 +30,6 @@ function base64Problem(written: string, bytes: number): { messageId: MessageId; 
   const padding = trailingPadding(text);
   const body = text.slice(0, text.length - padding);
   const expectedPadding = (4 - (body.length % 4)) % 4;
-  // "=" inside the text, a length no encoding has, or padding of the wrong length.
   if (body.includes("=") || body.length % 4 === 1 || (padding !== 0 && padding !== expectedPadding))
     return { messageId: "notBase64" };
   const decoded = Buffer.from(body.replace(/-/g, "+").replace(/_/g, "/"), "base64");
@@ -44,22 +39,14 @@ function base64Problem(written: string, bytes: number): { messageId: MessageId; 
   return undefined;
 }
 
-/**
- * The form a key must have, for messages: standard base64 of the key's size. The rule's docs spell out the
- * alphabet, the padding and the length in characters, and how to write a key file's path.
- */
+/** The rule's docs spell out the alphabet, the padding and the length. */
 function formOf(bytes: number): string {
   return `${bytes} bytes in standard base64`;
 }
 
-/**
- * What every message says after the problem: when it fails, and what the value must be instead. The tool accepts
- * any text when it configures the store; a value that is neither a key of the right size nor a key file's path
- * fails at the first read or write of the state (docs/behaviour.md#gcs).
- */
+/** The tool accepts any text at configure time; a bad key fails at the first state access (docs/behaviour.md#gcs). */
 const ALLOWED = "the first state read or write fails; it must be {{form}}, or a key file's path.";
 
-/** The form of a base64 key a field's value must have: fields that take one (GCS `encryptionKey`). */
 function base64FormatOf(field: FieldSpec): Extract<Format, { readonly type: "base64" }> | undefined {
   return field.format?.type === "base64" ? field.format : undefined;
 }
@@ -74,7 +61,7 @@ export default createConfigRule({
       recommended: "error",
     },
     messages: {
-      // Few words for the problem: the docs say which white space (not line breaks) and which letters ("-", "_").
+      // Few words: the docs say which white space and which letters.
       whitespace: `"{{property}}" holds white space: ${ALLOWED}`,
       urlSafe: `"{{property}}" is URL-safe base64: ${ALLOWED}`,
       notBase64: `"{{property}}" is not base64: ${ALLOWED}`,
@@ -84,15 +71,14 @@ export default createConfigRule({
   },
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path, field, text, picked: format } of stringFields(config, base64FormatOf)) {
-      // The empty string leaves the key unset (no customer-supplied key): not this rule's concern.
+      // The empty string leaves the key unset.
       if (text === "") continue;
-      // A remote-state data source may replace `${..}` at run time: the text written is not the key.
       if (mayInterpolate(config, text)) continue;
-      // The tool reads a value that names an existing file: a value that may be a path is not judged as a key.
+      // The tool reads a value that names an existing file.
       if (mayBePath(text, field)) continue;
       const problem = base64Problem(text, format.bytes);
       if (!problem) continue;
-      // The key is a secret: the message names the property and what is wrong, never the value.
+      // The key is a secret: never the value.
       yield {
         messageId: problem.messageId,
         data: {

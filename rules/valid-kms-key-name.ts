@@ -11,12 +11,11 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "invalid" | "keyMaterial" | "useName";
 
-/** One segment of a resource-name form: a literal written as is, or a `{placeholder}` (null). */
+/** A literal, or null for a `{placeholder}`. */
 type Segment = string | null;
 
 const cache = new Map<string, readonly Segment[]>();
 
-/** The segments of a form such as `projects/{project}/locations/{location}/...`. */
 function segmentsOf(form: string): readonly Segment[] {
   let segments = cache.get(form);
   if (!segments) {
@@ -26,7 +25,7 @@ function segmentsOf(form: string): readonly Segment[] {
   return segments;
 }
 
-/** Whether `parts` (a value split at `/`) match the form: literals exactly, each placeholder one non-empty segment. */
+/** Each placeholder matches one non-empty segment. */
 function matchesAt(parts: readonly string[], start: number, form: readonly Segment[]): boolean {
   return form.every((segment, i) => {
     const part = parts[start + i];
@@ -39,11 +38,7 @@ function matches(value: string, form: readonly Segment[]): boolean {
   return parts.length === form.length && matchesAt(parts, 0, form);
 }
 
-/**
- * The key name inside a value, when exactly one run of its segments has the form: a full resource name
- * (`//cloudkms.googleapis.com/projects/...`), a URL, a key version (`.../cryptoKeyVersions/1`), surrounding
- * spaces or a trailing `/`. Undefined when there is none, or more than one.
- */
+/** Finds a name inside a full resource name, a URL, a key version or surrounding spaces; only one match counts. */
 function keyNameIn(value: string, form: readonly Segment[]): string | undefined {
   const parts = value.trim().split("/");
   const found: string[] = [];
@@ -54,10 +49,8 @@ function keyNameIn(value: string, form: readonly Segment[]): string | undefined 
 }
 
 /**
- * What a value looks like when it is a key of the configuration's own (a customer-supplied key, `encryptionKey`)
- * written here by mistake: base64 or hexadecimal text of the key's length (looksLikeBase64Key), holding none of
- * the form's literal segments (`projects`, `keyRings`: an attempt at a name). Undefined when it looks like no
- * key. Such a value is a secret: the message says what it looks like, never the value.
+ * A customer-supplied key written here by mistake: base64 or hexadecimal text of a key's length, holding none of
+ * the form's literal segments. It is a secret, so the message never shows it.
  */
 function keyLike(
   value: string,
@@ -79,16 +72,11 @@ function keyLike(
   return undefined;
 }
 
-/**
- * A form as the messages show it: each `{placeholder}` as `…` (`projects/…/locations/…/keyRings/…/cryptoKeys/…`),
- * so that the message, and the note after it in a file written out, fit in 200 characters. The docs show the form
- * with its placeholders' names.
- */
+/** `…` for each placeholder, so that the message and a written-out note fit in 200 characters. */
 function shownForm(form: string): string {
   return form.replace(/\{[^{}/]+\}/g, "…");
 }
 
-/** The resource-name form a field's value must have: fields whose value is a key name, not a secret's. */
 function nameFormatOf(field: FieldSpec): Extract<Format, { readonly type: "resource-name" }> | undefined {
   return !field.secret && field.format?.type === "resource-name" ? field.format : undefined;
 }
@@ -103,22 +91,18 @@ export default createConfigRule({
     },
     hasSuggestions: true,
     messages: {
-      // The tool does not check the name; the storage service rejects another form when the state is first written
-      // (docs/behaviour.md#gcs).
+      // The storage service rejects another form at the first state write (docs/behaviour.md#gcs).
       invalid: '"{{property}}" is "{{value}}", not of the form "{{form}}": it fails at the first state write.',
-      // Where a customer-supplied key belongs instead (its own property, its environment variable) is in the docs.
       keyMaterial:
         '"{{property}}" looks like an encryption key ({{looks}}), not a key name: it fails at the first state write.',
       useName: 'Use the key name "{{value}}".',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
-    // The storage service rejects another form only when the state is written (docs/behaviour.md#gcs): a
-    // remote-state data source only reads it, and never fails for it. A type of unknown role may be a backend.
+    // Only a state write fails, which a data source never does; a type of unknown role may be a backend.
     if (config.role === "data-source") return;
     for (const { property, path, text: value, picked: format } of stringFields(config, nameFormatOf)) {
-      // The empty string leaves the key unset (as not writing it); setting it next to `encryptionKey` is
-      // another rule's concern.
+      // The empty string leaves the key unset.
       if (value === "" || mayInterpolate(config, value)) continue;
       const form = segmentsOf(format.form);
       if (matches(value, form)) continue;

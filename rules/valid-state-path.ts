@@ -4,7 +4,6 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "edges" | "directorySuffix" | "missingSuffix" | "useValue" | "useDirectory";
 
-/** The form the edges of a value must have, in words: `start with "/" or "./"`, `start or end with "/"`. */
 function edgeForm(rules: PathRules): string {
   const leading = joinNames(rules.forbiddenLeading, "or");
   if (!rules.forbidTrailingSlash) return `start with ${leading}`;
@@ -18,10 +17,7 @@ function edgesValid(value: string, rules: PathRules): boolean {
   );
 }
 
-/**
- * One strip of the forbidden edges: one forbidden leading text, and one trailing `/` where that is forbidden. Where
- * the tool trims at run time (`trimmedAtRunTime`, OSS prefix), this is what it trims (docs/behaviour.md#oss).
- */
+/** Where `trimmedAtRunTime`, this is what the tool trims (docs/behaviour.md#oss). */
 function stripOnce(value: string, rules: PathRules): string {
   let v = value;
   const leading = rules.forbiddenLeading.find((p) => v.startsWith(p));
@@ -30,7 +26,6 @@ function stripOnce(value: string, rules: PathRules): string {
   return v;
 }
 
-/** Strips until the edges are valid (`//x` → `x`, `/./x` → `x`). */
 function stripAll(value: string, rules: PathRules): string {
   let v = value;
   for (let previous = ""; v !== previous;) {
@@ -40,15 +35,12 @@ function stripAll(value: string, rules: PathRules): string {
   return v;
 }
 
-/**
- * Whether a value is one the field can hold: a directory may be empty (the bucket's root), a state file
- * cannot be (it would name no file).
- */
+/** A state file cannot be empty; a directory can (the bucket's root). */
 function acceptable(value: string, rules: PathRules): boolean {
   return edgesValid(value, rules) && (value !== "" || rules.names === "directory");
 }
 
-/** The value the tool uses: without the leading text it strips silently at run time (GCS prefix: every leading `/`). */
+/** GCS strips every leading `/` silently (docs/behaviour.md#gcs). */
 function asUsed(value: string, rules: PathRules): string {
   const stripped = rules.strippedLeading;
   let v = value;
@@ -56,24 +48,18 @@ function asUsed(value: string, rules: PathRules): string {
   return v;
 }
 
-/**
- * Where the default workspace's state goes under a directory as the tool uses it: `<dir>/default.tfstate`, or at
- * the root.
- */
 function storedUnder(written: string, object: string, rules: PathRules): string {
   const directory = asUsed(written, rules);
   if (directory === "") return object;
   return directory.endsWith("/") ? `${directory}${object}` : `${directory}/${object}`;
 }
 
-/** A replacement for a file name that strips to nothing: the field's default file name, if it has one. */
 function fallback(field: FieldSpec, rules: PathRules): string | undefined {
   return rules.names === "file" && typeof field.default === "string" && acceptable(field.default, rules)
     ? field.default
     : undefined;
 }
 
-/** The rules of a field whose value is a path in the bucket (not a secret's). */
 function pathRulesOf(field: FieldSpec): PathRules | undefined {
   return field.secret ? undefined : field.path;
 }
@@ -100,15 +86,14 @@ export default createConfigRule({
   },
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path, field, text: value, picked: rules } of stringFields(config, pathRulesOf)) {
-      // An empty prefix is the bucket's root; an empty key is no path at all, and not this rule's concern.
+      // An empty key is no path at all, and not this rule's concern.
       if (value === "") continue;
 
       if (!edgesValid(value, rules)) {
         const data = { property: path, value, form: edgeForm(rules) };
         const once = stripOnce(value, rules);
         if (rules.trimmedAtRunTime && acceptable(once, rules)) {
-          // The tool strips exactly this at run time (OSS prefix): the fix keeps the stored path. On a value not
-          // written in place (a constant other code may read) it is offered instead.
+          // The tool strips exactly this at run time, so the fix keeps the stored path.
           yield {
             messageId: "edges",
             data,
@@ -117,8 +102,7 @@ export default createConfigRule({
             fixAs: { messageId: "useValue", data: { value: once } },
           };
         } else {
-          // The tool does not strip it (OSS key, COS), or one strip is not enough (`//x`): the stored path would
-          // change.
+          // The tool does not strip it, or one strip is not enough: the stored path would change.
           const stripped = stripAll(value, rules);
           const repaired = acceptable(stripped, rules) ? stripped : fallback(field, rules);
           yield {
@@ -128,7 +112,7 @@ export default createConfigRule({
             ...(repaired !== undefined && { suggest: [suggestValue("useValue", property, repaired)] }),
           };
         }
-        // One problem at a time: the suffix is looked at once the edges are right.
+        // One problem at a time.
         continue;
       }
 

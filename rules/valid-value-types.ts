@@ -19,21 +19,18 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "null" | "wrongType" | "notConvertible" | "objectBlock" | "objectBlockJson" | "remove" | "flatten";
 
-/** A null written in a configuration: the property whose value is null or holds it, and the path to the null. */
 interface NullAt {
   readonly property: ConfigProperty;
-  /** The path from the configuration to the null (`assumeRole.roleArn`, `defaults.team`, `delegates[0]`). */
+  /** `assumeRole.roleArn`, `defaults.team`, `delegates[0]`. */
   readonly path: string;
-  /** Whether the property's value itself is null (else the null stands inside its map or list). */
+  /** False when the null stands inside the property's map or list. */
   readonly whole: boolean;
 }
 
-/** `a.b`, or `a["b c"]` for a key that is no identifier. */
 function member(path: string, key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
 }
 
-/** The path of the first null inside a JSON value, or undefined when it holds none. */
 function nullIn(json: JsonValue, path: string): string | undefined {
   if (json === null) return path;
   if (typeof json !== "object") return undefined;
@@ -52,10 +49,8 @@ function nullIn(json: JsonValue, path: string): string | undefined {
 }
 
 /**
- * Every null that certainly reaches <kit>: a property (of a known field or not) whose value is null, or whose
- * map or list holds one, in the configuration and in the objects written for its blocks and unknown keys. A
- * property that a later write of the same key, or something opaque after it (a spread, a computed key), may
- * replace is skipped: the object <kit> receives may not hold it.
+ * Nulls that certainly reach <kit>: one that a later write of the same key or something opaque may replace is
+ * skipped, as the object <kit> receives may not hold it.
  */
 function* nulls(object: ConfigObject, prefix: string): Generator<NullAt> {
   const last = new Map<string, number>();
@@ -79,43 +74,31 @@ function* nulls(object: ConfigObject, prefix: string): Generator<NullAt> {
   }
 }
 
-/**
- * Whether a key takes an object or array, so that a null inside it is the only thing wrong: a map or list
- * field, or a key the tool does not know (no-unknown-properties reports the key itself). A field that takes a
- * single value rejects the whole object or array (reported as such here, or by valid-assume-role-policy for
- * JSON text), whatever it holds.
- */
+/** A field taking a single value rejects the whole object or array, whatever it holds. */
 function takesData(field: FieldSpec | undefined): boolean {
   return field === undefined || field.type === "string-map" || field.type === "string-list";
 }
 
-/** Whether a field is a nested block (a list written for one is written out as it is, nulls in it included). */
+/** A list written for a block is written out as it is, nulls included. */
 function isBlock(field: FieldSpec | undefined): boolean {
   return field?.type === "block";
 }
 
-/**
- * When the tool rejects a configuration it cannot convert (docs/behaviour.md#every-store): a backend at `init`,
- * a remote-state data source at plan (docs/behaviour.md#remote-state-data-sources); a type name of unknown role
- * may be either.
- */
+/** docs/behaviour.md#every-store; a type name of unknown role may be either. */
 const REJECTION: Readonly<Record<Role, string>> = {
   backend: "at init",
   "data-source": "at plan",
   unknown: "at init (a backend) or at plan (a data source)",
 };
 
-/**
- * What a block takes, as a message says it: one object in a backend; in a remote-state data source's `config`, a
- * list of one object (docs/behaviour.md#remote-state-data-sources); a type name of unknown role may be either.
- */
+/** A data source's `config` takes a block as a list of one object (docs/behaviour.md#remote-state-data-sources). */
 const BLOCK: Readonly<Record<Role, string>> = {
   backend: "an object (a block of settings)",
   "data-source": "a list of one object (a block of settings)",
   unknown: "a block of settings",
 };
 
-/** What a field takes, as a message says it; undefined for maps and lists, which take objects and arrays. */
+/** Undefined for maps and lists, which take objects and arrays. */
 function expected(field: FieldSpec, role: Role): string | undefined {
   switch (field.type) {
     case "string":
@@ -132,10 +115,8 @@ function expected(field: FieldSpec, role: Role): string | undefined {
 const isObject = (json: JsonValue): boolean => typeof json === "object" && json !== null && !isJsonArray(json);
 
 /**
- * An array written for a block, as a message says it, or undefined when the tool may take it. The tool's JSON syntax
- * reads an empty list as zero blocks and a list of one object as one block (docs/behaviour.md#the-tools-json-syntax;
- * a remote-state data source's `config` takes a block only so), and <kit> writes a binding's list out as it is.
- * Several objects are several blocks, where the tool takes one; an array holding anything else is no block.
+ * The tool reads an empty list as zero blocks and a list of one object as one block; several objects or anything
+ * else is wrong (docs/behaviour.md#the-tools-json-syntax).
  */
 function wrongArray(json: JsonValue | undefined): string | undefined {
   if (json === undefined || !isJsonArray(json)) return undefined;
@@ -143,7 +124,6 @@ function wrongArray(json: JsonValue | undefined): string | undefined {
   return json.every(isObject) ? `a list of ${json.length} objects` : "an array";
 }
 
-/** A value the field cannot take, as a message says it, or undefined. */
 function wrongly(field: FieldSpec, value: StaticValue): string | undefined {
   if (field.type === "block") {
     if (value.kind === "string" || value.kind === "number" || value.kind === "boolean") return `a ${value.kind}`;
@@ -151,24 +131,20 @@ function wrongly(field: FieldSpec, value: StaticValue): string | undefined {
     return undefined;
   }
   if (field.type !== "string" && field.type !== "number" && field.type !== "boolean") return undefined;
-  // A JSON-text field given an object is valid-assume-role-policy's concern. A number or boolean written for
-  // a string is converted by the tool; a string written for a number or boolean is notConvertible's.
+  // A JSON-text field given an object is valid-assume-role-policy's concern; the tool converts a number or boolean
+  // written for a string.
   if (field.format?.type === "json" || value.kind !== "data") return undefined;
   return value.shape === "object" ? "an object" : "an array";
 }
 
-/** What a boolean or number field takes, as the message about a string the tool cannot convert says it. */
 const READS_AS: Readonly<Record<"boolean" | "number", string>> = {
   boolean: "a boolean (true or false)",
   number: "a number",
 };
 
 /**
- * The strings written for a boolean or number setting that the tool cannot convert (docs/behaviour.md#every-store:
- * `"true"` and `"1800"` convert, `"yes"` for a boolean is refused); see refusesString for the forms left alone.
- * Not in Java and C#, whose compilers reject a string for a `Boolean` or `Number` setter before the linter could.
- * Not a value holding `${`: text to the tool in a backend (no-interpolation's report), an expression to its open
- * fork and in a data source.
+ * docs/behaviour.md#every-store; see refusesString for the forms left alone. Not in Java and C#, whose compilers
+ * reject the string first, nor a value holding `${`, which is no-interpolation's concern.
  */
 function* unconvertible(config: ConfigLiteral): Generator<Finding<MessageId>> {
   if (config.binding === "java" || config.binding === "csharp") return;
@@ -185,10 +161,7 @@ function* unconvertible(config: ConfigLiteral): Generator<Finding<MessageId>> {
   }
 }
 
-/**
- * The flattened properties that replace a deprecated block (OSS `assumeRole`), as a suggestion, where the block is
- * a plain object written in place, no flattened property is written yet, and the configured tool version has them.
- */
+/** Offered where the block is written in place, no flattened property is written yet and the tool version has them. */
 function flattenSuggestion(
   config: ConfigLiteral,
   property: ConfigProperty,
@@ -212,12 +185,9 @@ function flattenSuggestion(
 }
 
 /**
- * A nested block of a remote-state data source written as an object: the tool takes it only as a list of one object,
- * and rejects the object form at plan (docs/behaviour.md#remote-state-data-sources). In a binding, <kit> writes the
- * block out as the object its type takes, always. In the tool's JSON syntax, wrapping the object in `[ ]` is exactly
- * the list of one object (an autofix: the object form is rejected in every environment, and a data source is read
- * afresh at every plan, cached by no `init`). OSS's deprecated block has the flattened properties as a way out in
- * every binding, offered: whether the block would be in force depends on the environment (CLOUDA_ASSUME_ROLE_ARN).
+ * A data source's block written as an object is rejected at plan (docs/behaviour.md#remote-state-data-sources). In
+ * the JSON syntax wrapping it in `[ ]` is an autofix, as a data source is read afresh at every plan; OSS's
+ * flattened properties are only a suggestion, as whether the block applies depends on the environment.
  */
 function* objectBlocks(config: ConfigLiteral, settings: ResolvedSettings): Generator<Finding<MessageId>> {
   if (config.role !== "data-source") return;
@@ -244,7 +214,7 @@ export default createConfigRule({
         "Disallow values that cannot be written out or that the tool cannot take: `null`, an object or array where a setting takes a single value, a string that reads as no boolean or number, and a remote-state data source's block as an object.",
       recommended: "error",
     },
-    // Fixes only in the tool's JSON syntax: a data source's block written as an object, wrapped in `[ ]`.
+    // Only the JSON syntax's `[ ]` wrap is a fix.
     fixable: "code",
     hasSuggestions: true,
     messages: {
@@ -262,7 +232,7 @@ export default createConfigRule({
     },
   },
   *check(config, settings): Generator<Finding<MessageId>> {
-    // Only JavaScript's null: in Java and C#, null is what an unset property holds (jsii leaves it out).
+    // In Java and C#, null is what an unset property holds.
     if (config.binding === "ts") {
       for (const { property, path, whole } of nulls(config, "")) {
         const data = { property: path };
@@ -270,7 +240,7 @@ export default createConfigRule({
           messageId: "null",
           data,
           at: property,
-          // Removing a required property leaves it missing: no way out by itself.
+          // Removing a required property leaves it missing.
           ...(whole &&
             !property.field?.required && {
               suggest: [suggestRemoval<MessageId>("remove", property, data)],
