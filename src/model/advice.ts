@@ -1,15 +1,12 @@
 import type { FieldSpec } from "../schema/index.js";
 import { joinWords } from "./text.js";
 
-/**
- * Where a secret field's value belongs instead of the source, in a message's few words; a suggestion names the
- * variables (secretVariables).
- */
+/** A message's few words; a suggestion names the variables (secretVariables). */
 export function secretAdvice(field: FieldSpec): string {
   return field.env.length > 0 ? "set it in the tool's environment instead" : "read it at run time instead";
 }
 
-/** What to do once a secret is removed, as a suggestion says it: only the schema's variables are named. */
+/** Only the schema's variables are named. */
 export function secretVariables(field: FieldSpec): string {
   return field.env.length > 0
     ? `set ${joinWords(field.env, "or")} in the tool's environment`

@@ -4,9 +4,8 @@ import type { NewProperty } from "./edits.js";
 import { effectiveProperties, lookup } from "./lookup.js";
 
 /**
- * The flattened properties that replace a deprecated block's entries (the OSS `assumeRole` block and the
- * `assumeRole*` properties: docs/behaviour.md#oss), or undefined when the block is no object written in place,
- * or an entry's flattened twin is already written (flattening would then drop or override something).
+ * Undefined when the block is no object written in place or a flattened twin is already written, which flattening
+ * would drop or override (docs/behaviour.md#oss).
  */
 export function flattenedBlock(
   config: ConfigLiteral,
@@ -23,11 +22,7 @@ export function flattenedBlock(
   return result;
 }
 
-/**
- * Whether a value written for a block field is an empty list: zero blocks in the tool's JSON syntax, accepted as
- * if the block were not written (docs/behaviour.md#the-tools-json-syntax); in a binding, <kit> writes the empty list
- * out as it is. (A JSON `null` is `nothing` already.)
- */
+/** Zero blocks in the tool's JSON syntax, as if none were written (docs/behaviour.md#the-tools-json-syntax). */
 export function isZeroBlocks(value: StaticValue): boolean {
   if (value.kind !== "data" || value.json === undefined) return false;
   return isJsonArray(value.json) && value.json.length === 0;

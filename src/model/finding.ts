@@ -9,25 +9,22 @@ export interface Suggestion<MessageId extends string = string> {
   readonly edits: readonly Edit[];
 }
 
-/** What a check reports: where, which message, and the edits of its fix and suggestions as data. */
+/** Fixes and suggestions as data, which each front end renders. */
 export interface Finding<MessageId extends string = string> {
   readonly messageId: MessageId;
   readonly data?: MessageData;
-  /** The property the finding is about, or the configuration (or block) when a property is missing. */
+  /** The configuration or block when a property is missing. */
   readonly at: ConfigProperty | ConfigObject;
   /**
-   * An autofix, applied only when every edit is editable. One that would replace a value other code may read, or
-   * drop a side effect (see keepsSideEffects), is offered as the suggestion `fixAs` instead, or dropped without it.
+   * Applied only when every edit is editable; one that would replace a value other code may read, or drop a side
+   * effect, is offered as the suggestion `fixAs` instead.
    */
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };
   readonly suggest?: readonly Suggestion<MessageId>[];
 }
 
-/**
- * A suggestion to write one value in place of a property's value; its message's data is `{ value }` unless
- * given (`Use "{{value}}".`).
- */
+/** Data `{ value }` unless given (`Use "{{value}}".`). */
 export function suggestValue<MessageId extends string>(
   messageId: MessageId,
   property: ConfigProperty,
@@ -37,10 +34,7 @@ export function suggestValue<MessageId extends string>(
   return { messageId, data, edits: [replaceValue(property, value)] };
 }
 
-/**
- * A suggestion to remove a property; its message's data is `{ property }`, the key as written, unless given
- * (`Remove "{{property}}".`).
- */
+/** Data `{ property }`, the key as written, unless given (`Remove "{{property}}".`). */
 export function suggestRemoval<MessageId extends string>(
   messageId: MessageId,
   property: ConfigProperty,

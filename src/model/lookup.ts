@@ -2,11 +2,8 @@ import { fieldByName, type Dependency, type FieldSpec } from "../schema/index.js
 import type { ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
 
 /**
- * What a configuration certainly says about one field.
- * - `absent`: certainly not written.
- * - `maybe`: not written here, but something that may hold anything (an unresolved spread, a computed key)
- *   could supply it, or it is written conditionally.
- * - `present`: written; `value` is what it certainly is, or unknown when a later opaque entry may override it.
+ * `maybe`: written conditionally, or something opaque may supply it; `present`'s value is unknown when something
+ * opaque after it may override it.
  */
 export type Lookup =
   | { readonly state: "absent" }
@@ -16,13 +13,11 @@ export type Lookup =
 const overridden: StaticValue = { kind: "unknown", maybeUnset: true, origin: "other" };
 
 interface LastWrites {
-  /** Per field name: its last write, and that write's index among the entries. */
   readonly byName: ReadonlyMap<string, { readonly property: ConfigProperty; readonly index: number }>;
-  /** The index of the last opaque entry, or -1. */
   readonly lastOpaque: number;
 }
 
-/** Each object's last writes, found in one pass over its entries (which never change once built). */
+/** Entries never change once built, so one pass per object serves every rule. */
 const lastWrites = new WeakMap<ConfigObject, LastWrites>();
 
 function lastWritesOf(object: ConfigObject): LastWrites {
@@ -40,14 +35,13 @@ function lastWritesOf(object: ConfigObject): LastWrites {
   return found;
 }
 
-/** The last write of a field, and whether an opaque entry follows it (and so may override it). */
 function lastWrite(object: ConfigObject, name: string): { property: ConfigProperty | undefined; opaqueAfter: boolean } {
   const { byName, lastOpaque } = lastWritesOf(object);
   const last = byName.get(name);
   return { property: last?.property, opaqueAfter: lastOpaque > (last?.index ?? -1) };
 }
 
-/** Looks up a field by its canonical (snake_case) name. The last write wins. */
+/** By the field's snake_case name; the last write wins. */
 export function lookup(object: ConfigObject, name: string): Lookup {
   const { property, opaqueAfter } = lastWrite(object, name);
   if (!property) return opaqueAfter ? { state: "maybe" } : { state: "absent" };
@@ -55,13 +49,9 @@ export function lookup(object: ConfigObject, name: string): Lookup {
   return { state: "present", property, value: opaqueAfter ? overridden : property.value };
 }
 
-/** Each object's effective properties, found once: every rule asks. */
 const effective = new WeakMap<ConfigObject, readonly ConfigProperty[]>();
 
-/**
- * The properties whose value is in effect: the last write of each field, unless an opaque entry follows it.
- * Values are not read here: a front end may compute them only when a rule asks.
- */
+/** Values are not read here, so that a front end may compute them only when a rule asks. */
 export function effectiveProperties(object: ConfigObject): readonly ConfigProperty[] {
   let result = effective.get(object);
   if (!result) {
@@ -77,26 +67,18 @@ export function effectiveProperties(object: ConfigObject): readonly ConfigProper
   return result;
 }
 
-/** Whether a value leaves the setting unset: nothing, or the empty string. */
 export function isEmptyValue(value: StaticValue): boolean {
   return value.kind === "nothing" || (value.kind === "string" && value.value === "");
 }
 
-/**
- * Whether a value is a JavaScript `null`, on which <kit> fails first (docs/behaviour.md#what-kit-writes-out): no
- * rule about settings used together says what the tool would do with it.
- */
+/** <kit> fails on a JavaScript `null` first (docs/behaviour.md#what-kit-writes-out). */
 function isNull(value: StaticValue): boolean {
   return value.kind === "nothing" && value.null === true;
 }
 
-/** What a configuration certainly says about whether a field is set: for checks about settings used together. */
 export type SetState = "unset" | "maybe" | "set";
 
-/**
- * Whether a field is set to a non-empty value, for checks about two settings used together: the empty string is
- * `unset`; what may or may not be set, and a JavaScript `null`, are `maybe`; unknown values are `set`.
- */
+/** The empty string is `unset`; what may be set, and a JavaScript `null`, are `maybe`; unknown values are `set`. */
 export function setNonEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
@@ -107,7 +89,7 @@ export function setNonEmpty(object: ConfigObject, name: string): SetState {
   return "set";
 }
 
-/** As `setNonEmpty`, for settings the tool counts as set even when empty: the empty string is `set`. */
+/** For settings the tool counts as set even when empty. */
 export function setEvenIfEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
@@ -118,16 +100,12 @@ export function setEvenIfEmpty(object: ConfigObject, name: string): SetState {
   return "set";
 }
 
-/** A dependency certainly unmet: the property written for its field, and the field it requires. */
 export interface UnmetDependency {
   readonly property: ConfigProperty;
   readonly requires: FieldSpec;
 }
 
-/**
- * Whether a configuration certainly leaves a dependency unmet: its field certainly set, the field it requires
- * certainly unset (see `setNonEmpty`). Undefined when either may be otherwise, so the rules stay silent.
- */
+/** Undefined when either side may be otherwise, so that rules stay silent. */
 export function unmetDependency(config: ConfigObject, dependency: Dependency): UnmetDependency | undefined {
   if (setNonEmpty(config, dependency.field) !== "set" || setNonEmpty(config, dependency.requires) !== "unset")
     return undefined;
@@ -137,16 +115,12 @@ export function unmetDependency(config: ConfigObject, dependency: Dependency): U
   return { property: found.property, requires };
 }
 
-/** Whether a field certainly holds a non-empty string (written, known, and not overridable). */
 export function isCertainlyNonEmptyString(object: ConfigObject, name: string): boolean {
   const found = lookup(object, name);
   return found.state === "present" && found.value.kind === "string" && found.value.value !== "";
 }
 
-/**
- * Whether a block's entries are all plain `key: value` properties of known fields, certainly set (nothing
- * opaque, no unknown key, no getter or method).
- */
+/** No opaque entry, unknown key, getter or method. */
 export function isPlainBlock(object: ConfigObject): boolean {
   return object.entries.every((e) => e.type === "property" && e.field !== undefined && e.certain && e.plain);
 }

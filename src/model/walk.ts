@@ -2,20 +2,14 @@ import type { FieldSpec } from "../schema/index.js";
 import type { ConfigObject, ConfigProperty } from "./config-literal.js";
 import { effectiveProperties } from "./lookup.js";
 
-/** An effective property with the path of keys that leads to it (`assumeRole.sessionExpiration`). */
 export interface PropertyAt {
   readonly property: ConfigProperty;
   readonly path: string;
 }
 
-/** Each object's effective properties with their paths, blocks included (see walkProperties). */
 const walked = new WeakMap<ConfigObject, readonly PropertyAt[]>();
 
-/**
- * Every effective property, descending into nested blocks written as objects, in source order (a block's
- * properties after the block's own). Found once per object, as a list rather than a generator, since every rule
- * about fields of a kind walks every configuration.
- */
+/** A list found once per object rather than a generator, since every rule about fields walks every configuration. */
 export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
   let result = walked.get(object);
   if (!result) {
@@ -37,17 +31,12 @@ function collectProperties(object: ConfigObject, prefix: string, into: PropertyA
   }
 }
 
-/** A property found by `fieldsWith`: its field, and what the rule picked from the field. */
 export interface FieldAt<T> extends PropertyAt {
   readonly field: FieldSpec;
   readonly picked: T;
 }
 
-/**
- * Every effective property (descending into blocks, as `walkProperties`) whose field the rule is about: `pick`
- * returns what the rule reads from the field (its format, its path rules, its range), or `false` or
- * `undefined` for a field the rule leaves alone.
- */
+/** `pick` returns what the rule reads from the field, or `false` or `undefined` for a field it leaves alone. */
 export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => T | false | undefined): FieldAt<T>[] {
   const result: FieldAt<T>[] = [];
   for (const { property, path } of walkProperties(object)) {
@@ -60,12 +49,11 @@ export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => 
   return result;
 }
 
-/** A property written as a string, found by `stringFields`: the string is `text`. */
 export interface StringFieldAt<T> extends FieldAt<T> {
   readonly text: string;
 }
 
-/** As `fieldsWith`, for the properties whose value is a string known statically (the empty string included). */
+/** The empty string included. */
 export function stringFields<T>(
   object: ConfigObject,
   pick: (field: FieldSpec) => T | false | undefined,
