@@ -1,10 +1,7 @@
 import { field } from "./field.js";
 import type { TypeSpec } from "./types.js";
 
-/**
- * CosBackendConfig (C# object initializer), as docs/behaviour.md#cos gives it. The COS remote-state data source
- * (`DataToolRemoteStateCosConfig`) takes every field of the backend plus `defaults` and `workspace`.
- */
+/** docs/behaviour.md#cos; the data source takes every backend field plus `defaults` and `workspace`. */
 export const cos: TypeSpec = {
   kind: "cos",
   store: "COS",
@@ -43,9 +40,7 @@ export const cos: TypeSpec = {
       since: "1.4.0",
       block: {
         typeName: "CosBackendAssumeRole",
-        // Without roleArn or sessionName (possible in JavaScript): an error at init (a data source's, at plan) unless
-        // the variables supply them; `roleArn: ""` or `sessionName: ""` assumes nothing, silently
-        // (docs/behaviour.md#cos).
+        // Missing entries fail unless the environment supplies them; an empty one assumes nothing (docs/behaviour.md).
         withoutRequired: "rejected",
         emptyIgnored: ["role_arn", "session_name"],
         fields: [
@@ -58,7 +53,7 @@ export const cos: TypeSpec = {
             required: true,
             env: ["CLOUDB_ASSUME_ROLE_SESSION_NAME"],
           }),
-          // Required by the tool's schema, with a default of 7200 (docs/behaviour.md#cos): not reported when missing.
+          // The tool's default of 7200 applies when missing (docs/behaviour.md#cos).
           field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
             default: 7200,
             env: ["CLOUDB_ASSUME_ROLE_SESSION_DURATION"],
@@ -83,7 +78,7 @@ export const cos: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the COS backend: the provider's internal endpoint.", {
       env: ["CLOUDB_ENDPOINT"],
       since: "1.6.0",
-      // The tool's own pattern, exactly (docs/behaviour.md#cos): anything it does not match is rejected at init.
+      // The tool's own pattern: anything it does not match is rejected at init (docs/behaviour.md#cos).
       format: {
         type: "url",
         protocols: ["https:", "http:"],
@@ -102,8 +97,8 @@ export const cos: TypeSpec = {
         expectedSuffix: ".tfstate",
       },
     }),
-    // <kit>'s type says the default is `env:`, the tool's own default is empty (docs/behaviour.md#cos): no default
-    // here, so that no message states a stored path built from it.
+    // <kit>'s type says `env:`, the tool's default is empty (docs/behaviour.md#cos): no default, so that no message
+    // states a stored path built from it.
     field("prefix", "string", "Directory for the state file in the bucket.", {
       // Not trimmed at run time: stripping changes the path.
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },

@@ -11,10 +11,7 @@ function pascalCase(snake: string): string {
   return camel.charAt(0).toUpperCase() + camel.slice(1);
 }
 
-/**
- * How <kit> turns a key into the tool's attribute name (docs/behaviour.md#what-kit-writes-out), so that every
- * spelling that reaches a field is known: `roleARN` → `role_arn`, `tablestore.table` → `tablestore_table`.
- */
+/** <kit>'s rule (docs/behaviour.md#what-kit-writes-out): `roleARN` → `role_arn`, `a.b` → `a_b`. */
 export function snakeCase(key: string): string {
   let start = 0;
   let end = key.length;
@@ -62,7 +59,7 @@ interface FieldOptions {
   readsFile?: boolean;
 }
 
-/** One row of a field table; the spellings follow from the tool's snake_case name. */
+/** The spellings follow from the tool's snake_case name. */
 export function field(name: string, type: ValueType, description: string, options: FieldOptions = {}): FieldSpec {
   const camel = camelCase(name);
   return {

@@ -1,10 +1,7 @@
 import { field } from "./field.js";
 import type { TypeSpec } from "./types.js";
 
-/**
- * DataToolRemoteStateGcsConfig (Java builder), as docs/behaviour.md#gcs gives it. The GCS backend
- * (`GcsBackendConfig`) shares every field but `defaults` and `workspace`.
- */
+/** docs/behaviour.md#gcs; the backend shares every field but `defaults` and `workspace`. */
 export const gcs: TypeSpec = {
   kind: "gcs",
   store: "GCS",
@@ -37,15 +34,13 @@ export const gcs: TypeSpec = {
       secret: "always",
       since: "0.12.10",
     }),
-    // JSON key material or the path of an existing file; anything else fails at configure time
-    // (docs/behaviour.md#gcs).
+    // Anything but JSON key material or an existing file's path fails at configure time (docs/behaviour.md#gcs).
     field("credentials", "string", "Local path to a credentials file in JSON format.", {
       env: ["CLOUDG_BACKEND_CREDENTIALS", "CLOUDG_CREDENTIALS"],
       secret: "key-material",
       readsFile: true,
     }),
-    // The key itself, or the path of a file holding it; a value that is neither fails when the backend is
-    // configured (docs/behaviour.md#gcs). A secret when it is the key.
+    // The key or its file's path; anything else fails at configure time (docs/behaviour.md#gcs).
     field("encryption_key", "string", "32-byte, base64-encoded customer-supplied encryption key.", {
       env: ["CLOUDG_ENCRYPTION_KEY"],
       secret: "key-material",
@@ -68,8 +63,7 @@ export const gcs: TypeSpec = {
       },
     }),
     field("prefix", "string", "Prefix inside the bucket.", {
-      // Every leading / is stripped at run time, silently: not an error (docs/behaviour.md#gcs); `x.tfstate`
-      // stores `x.tfstate/default.tfstate`.
+      // Every leading `/` is stripped silently; `x.tfstate` stores `x.tfstate/default.tfstate` (docs/behaviour.md#gcs).
       path: {
         names: "directory",
         forbiddenLeading: [],
@@ -81,8 +75,7 @@ export const gcs: TypeSpec = {
         defaultObject: "default.tfstate",
       },
     }),
-    // <kit>'s typed property, spelled so in its type: written out as `storeage_custom_endpoint`, which the tool
-    // rejects as an unknown attribute, always (docs/behaviour.md#gcs).
+    // <kit>'s typed spelling reaches the tool as `storeage_custom_endpoint`, rejected (docs/behaviour.md#gcs).
     field("storeage_custom_endpoint", "string", "URL of a private storage endpoint (spelled with the extra letter).", {
       format: { type: "url", protocols: ["https:", "http:"], path: "/storage/v1/b" },
       rejected: { instead: "storage_custom_endpoint" },

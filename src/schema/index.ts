@@ -9,49 +9,41 @@ export { camelCase, snakeCase } from "./field.js";
 export { hasSince, isPreRelease } from "./versions.js";
 export { refusesString } from "./conversions.js";
 
-/** Every configuration type, by kind. */
 export const typeSpecs: Readonly<Record<Kind, TypeSpec>> = { oss, cos, gcs };
 
 export const kinds: readonly Kind[] = ["oss", "cos", "gcs"];
 
-/** The field a key written in source reaches, by the tool's snake_case name; undefined for unknown keys. */
+/** Undefined for unknown keys. */
 export function fieldForKey(fields: readonly FieldSpec[], key: string): FieldSpec | undefined {
   const name = snakeCase(key);
   return fields.find((f) => f.name === name);
 }
 
-/** The field of a type by its canonical (snake_case) name. */
+/** By the tool's snake_case name. */
 export function fieldByName(fields: readonly FieldSpec[], name: string): FieldSpec | undefined {
   return fields.find((f) => f.name === name);
 }
 
-/** How a field is spelled in a binding. */
 export function spell(field: FieldSpec, binding: Binding): string {
   return field.spelling[binding];
 }
 
-/**
- * Every key spelling of every field (top level and blocks) in any binding, in snake_case: a cheap
- * pre-filter for object literals that may be configurations.
- */
+/** A cheap pre-filter for object literals that may be configurations. */
 export const knownFieldNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.flatMap((f) => [f.name, ...(f.block?.fields.map((b) => b.name) ?? [])])),
 );
 
-/** The type names of the nested blocks (OssAssumeRole, CosBackendAssumeRole): a literal written for one is checked by TypeScript. */
+/** TypeScript checks a literal written for one of these types. */
 export const blockTypeNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.flatMap((f) => (f.block ? [f.block.typeName] : []))),
 );
 
-/**
- * The settings every remote-state data source has beside its store's (docs/behaviour.md#remote-state-data-sources):
- * a configuration of unknown role may be a data source of any store.
- */
+/** A configuration of unknown role may be a data source of any store (docs/behaviour.md#remote-state-data-sources). */
 export const remoteStateFieldNames: ReadonlySet<string> = new Set(
   kinds.flatMap((k) => typeSpecs[k].fields.filter((f) => f.dataSourceOnly).map((f) => f.name)),
 );
 
-/** The same as fields, one per name: the tool's JSON syntax writes them beside the store's `config`. */
+/** One per name: the tool's JSON syntax writes them beside the store's `config`. */
 export const remoteStateFields: readonly FieldSpec[] = [...remoteStateFieldNames].map((name) =>
   kinds.flatMap((k) => typeSpecs[k].fields).find((f) => f.dataSourceOnly && f.name === name)!,
 );

@@ -1,13 +1,10 @@
 import { field } from "./field.js";
 import type { TypeSpec } from "./types.js";
 
-/** Session lifetime of an assumed role, in seconds (docs/behaviour.md#oss). */
+/** Seconds (docs/behaviour.md#oss). */
 const sessionExpirationRange = { min: 900, max: 3600 } as const;
 
-/**
- * OssBackendConfig (TypeScript object literal), as docs/behaviour.md#oss gives it. The OSS remote-state data source
- * (`DataToolRemoteStateOssConfig`) takes every field of the backend plus `defaults` and `workspace`.
- */
+/** docs/behaviour.md#oss; the data source takes every backend field plus `defaults` and `workspace`. */
 export const oss: TypeSpec = {
   kind: "oss",
   store: "OSS",
@@ -29,13 +26,11 @@ export const oss: TypeSpec = {
   precedence: [],
   exclusions: [],
   dependencies: [
-    // Unless CLOUDA_TABLESTORE_ENDPOINT is set, the tool crashes when it reads the state: during `init` itself for a
-    // backend, when it is read (at plan) for a data source (docs/behaviour.md#oss).
+    // The tool crashes reading the state unless CLOUDA_TABLESTORE_ENDPOINT is set (docs/behaviour.md#oss).
     { field: "tablestore_table", requires: "tablestore_endpoint", effect: "crash", topic: "locking" },
     // No locking at all, silently.
     { field: "tablestore_endpoint", requires: "tablestore_table", effect: "ignored", topic: "locking" },
-    // Read only when the flattened role ARN (written, or from CLOUDA_ASSUME_ROLE_ARN when not written) is
-    // non-empty: silently ignored otherwise (docs/behaviour.md#oss).
+    // Read only when the flattened role ARN, written or from the environment, is non-empty (docs/behaviour.md#oss).
     { field: "assume_role_session_name", requires: "assume_role_role_arn", effect: "ignored" },
     { field: "assume_role_policy", requires: "assume_role_role_arn", effect: "ignored" },
     { field: "assume_role_session_expiration", requires: "assume_role_role_arn", effect: "ignored" },
@@ -70,8 +65,7 @@ export const oss: TypeSpec = {
       },
       block: {
         typeName: "OssAssumeRole",
-        // A block without roleArn (possible in JavaScript), or with an empty one, switches no role, silently,
-        // unless a shared-credentials profile names one: its other entries apply then (docs/behaviour.md#oss).
+        // Without a role ARN the block switches no role, silently, unless a profile names one (docs/behaviour.md#oss).
         withoutRequired: "ignored",
         emptyIgnored: ["role_arn"],
         profileMayNameRole: true,
@@ -81,8 +75,7 @@ export const oss: TypeSpec = {
             env: ["CLOUDA_ASSUME_ROLE_ARN"],
             aliases: ["assume_role_arn", "role"],
           }),
-          // An object written in code is rejected; the tool sends the text as written to the token service
-          // (docs/behaviour.md#oss).
+          // The tool sends the text as written to the token service (docs/behaviour.md#oss).
           field("policy", "string", "A more restrictive policy applied to the temporary credentials.", {
             format: { type: "json", textChecked: false },
           }),
@@ -98,8 +91,7 @@ export const oss: TypeSpec = {
     }),
     field("assume_role_policy", "string", "A more restrictive policy applied to the temporary credentials.", {
       since: "1.1.0",
-      // An object written in code is rejected; the tool sends the text as written to the token service
-      // (docs/behaviour.md#oss).
+      // The tool sends the text as written to the token service (docs/behaviour.md#oss).
       format: { type: "json", textChecked: false },
     }),
     field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
@@ -138,8 +130,7 @@ export const oss: TypeSpec = {
     }),
     field("prefix", "string", "Directory path under which the state file is stored.", {
       default: "env:",
-      // The tool trims a leading `/` or `./` at run time, so stripping it keeps the stored path
-      // (docs/behaviour.md#oss).
+      // The tool trims a leading `/` or `./` at run time, so stripping it keeps the path (docs/behaviour.md#oss).
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
     }),
     field("profile", "string", "Profile name in the shared credentials file.", {

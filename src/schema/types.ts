@@ -1,15 +1,11 @@
-/**
- * The schema: the stores' settings and the tool's checks (docs/behaviour.md) as data. Rules read these tables; no
- * rule hard-codes a field list, a range, an allowed value or an environment variable.
- */
+/** The stores' settings and the tool's checks (docs/behaviour.md) as data, so that no rule hard-codes them. */
 
-/** The three stores' configuration types. */
 export type Kind = "oss" | "cos" | "gcs";
 
-/** The language bindings a configuration can be written in, and `json`: the tool's JSON syntax, keys as the tool's. */
+/** `json` is the tool's JSON syntax, whose keys are the tool's own. */
 export type Binding = "ts" | "java" | "csharp" | "json";
 
-/** What a configuration configures; `unknown` for a name whose role cannot be told (one added in settings). */
+/** `unknown` for a type name added in settings, whose role cannot be told. */
 export type Role = "backend" | "data-source" | "unknown";
 
 export type ValueType = "string" | "number" | "boolean" | "string-map" | "string-list" | "block";
@@ -21,95 +17,75 @@ export interface IntegerRange {
 
 export interface AllowedValues {
   readonly values: readonly string[];
-  /** Whether the empty string is accepted too (it means "the provider's default"). */
+  /** The empty string means "the provider's default". */
   readonly emptyAllowed: boolean;
-  /** Values that make the state file readable (or writable) by anyone: state holds secrets. */
+  /** Values that let anyone read or write the state, which holds secrets. */
   readonly publicValues?: readonly string[];
-  /** The value that keeps the state file private. */
   readonly privateValue?: string;
 }
 
 export interface Deprecation {
-  /** Tool version since which the field is deprecated. */
   readonly since: string;
-  /** For a deprecated block: each block field's canonical name mapped to the top-level field that replaces it. */
+  /** For a deprecated block: each of its fields mapped to the top-level field that replaces it. */
   readonly replacedBy: Readonly<Record<string, string>>;
 }
 
 export interface FieldSpec {
-  /** The tool's attribute: the snake_case name that <kit> writes. */
+  /** The tool's attribute, snake_case as <kit> writes it. */
   readonly name: string;
-  /** Spelling in each binding: TypeScript property, Java builder setter, C# property, the tool's JSON key. */
   readonly spelling: Readonly<Record<Binding, string>>;
   readonly type: ValueType;
   readonly required: boolean;
   readonly default?: string | number | boolean;
-  /** Environment variables the tool reads when the field is unset, in the order of docs/behaviour.md's tables. */
+  /** Read when the field is unset, in the order of docs/behaviour.md's tables. */
   readonly env: readonly string[];
-  /** The field written as `""` is not filled from its `env` (docs/behaviour.md#oss: `assume_role_role_arn`). */
+  /** Written as `""`, the field is not filled from `env` (docs/behaviour.md#oss). */
   readonly envSkipsWrittenEmpty?: boolean;
-  /** Whole numbers within these bounds, inclusive. */
   readonly integerRange?: IntegerRange;
   readonly allowedValues?: AllowedValues;
-  /** Tool version from which the field is available ("Available from"). */
   readonly since?: string;
   readonly deprecated?: Deprecation;
-  /** The value that protects the state (server-side encryption on); unset means the field's `default`. */
+  /** The value that protects the state; unset means the field's `default`. */
   readonly protectiveValue?: boolean;
-  /** The value is a secret (or, for `key-material`, is one when it holds key material instead of a path). */
+  /** `key-material`: a secret unless it holds a path instead. */
   readonly secret?: "always" | "key-material";
-  /** Fields of a nested block (`type: "block"`). */
   readonly block?: BlockSpec;
-  /** Only on the remote-state data source, not on the backend of the same store. */
   readonly dataSourceOnly?: boolean;
-  /** How a path-like string must look (prefix, key). */
   readonly path?: PathRules;
-  /** The form a string value must have (an encoding, a resource name, a URL, JSON text). */
   readonly format?: Format;
-  /** Keys people write for this field by mistake, snake_case: the did-you-mean of an unknown key. */
+  /** Mistaken keys, snake_case, for the did-you-mean of an unknown key. */
   readonly aliases?: readonly string[];
-  /**
-   * <kit>'s typed property that reaches the tool under a name it does not know, and so is always rejected
-   * (docs/behaviour.md#gcs); `instead` is the attribute that works.
-   */
+  /** A typed property that reaches the tool under a name it rejects (docs/behaviour.md#gcs). */
   readonly rejected?: { readonly instead: string };
-  /** The tool accepts the field, but <kit>'s type lacks it: only code past the type writes it. */
+  /** The tool accepts the field but <kit>'s type lacks it. */
   readonly beyondType?: boolean;
-  /** The value may instead be the path of a file that holds it (docs/behaviour.md#gcs). */
+  /** The value may be the path of a file that holds it (docs/behaviour.md#gcs). */
   readonly readsFile?: boolean;
   readonly description: string;
 }
 
-/** How the tool treats a path-like setting (docs/behaviour.md): what it rejects, and whether it repairs it. */
 export interface PathRules {
-  /** What the value names: a `directory` (`""` is the bucket's root) or the state `file` (`""` names none). */
+  /** For a `directory`, `""` is the bucket's root; for a `file`, it names none. */
   readonly names: "directory" | "file";
-  /** Leading text the value must not start with, in the order the tool strips it (`/`, `./`). */
+  /** In the order the tool strips them. */
   readonly forbiddenLeading: readonly string[];
-  /** Whether a trailing `/` is rejected. */
   readonly forbidTrailingSlash: boolean;
-  /** Whether the tool strips the forbidden text itself, so that stripping it in the source keeps the stored path. */
+  /** The tool strips the forbidden text itself, so a fix that strips it keeps the stored path. */
   readonly trimmedAtRunTime: boolean;
-  /** A suffix that makes the tool store the state elsewhere than written (GCS prefix `x.tfstate` → `x.tfstate/default.tfstate`). */
+  /** A suffix that makes the tool store the state elsewhere than written (GCS `prefix`). */
   readonly misleadingSuffix?: string;
-  /** For a directory: the object the default workspace's state is stored as inside it (`default.tfstate`). */
   readonly defaultObject?: string;
-  /** A suffix the value should end in, or some workspaces are hidden (COS key without `.tfstate`). */
+  /** Without it some workspaces are hidden (COS `key`). */
   readonly expectedSuffix?: string;
-  /** Leading text the tool strips silently, every repetition of it: a stored path a message names is stripped. */
+  /** Stripped silently, every repetition, so a stored path a message names is stripped too. */
   readonly strippedLeading?: string;
 }
 
-/** The form of a string value the tool accepts. */
 export type Format =
-  /** Standard base64 with padding, decoding to exactly `bytes` bytes. */
+  /** Standard base64 with padding. */
   | { readonly type: "base64"; readonly bytes: number }
-  /** A resource name of segments `literal/{placeholder}/...`, as written in `form`. */
   | { readonly type: "resource-name"; readonly form: string }
-  /**
-   * A URL with one of `protocols`, a host of the form `host` (labels, literal or `{placeholder}`), and exactly
-   * `path`. `pattern` is the tool's own check, when it makes one; without it a wrong URL fails at its first use.
-   */
+  /** `pattern` is the tool's own check, if any; without one a wrong URL fails at its first use. */
   | {
       readonly type: "url";
       readonly protocols: readonly string[];
@@ -117,23 +93,16 @@ export type Format =
       readonly host?: string;
       readonly pattern?: string;
     }
-  /**
-   * JSON text, as a string: an object written in code is rejected (<kit> snake-cases its keys). `textChecked`:
-   * whether the text is checked to be a JSON object (docs/behaviour.md#oss).
-   */
+  /** JSON text: an object written in code is rejected, as <kit> snake-cases its keys (docs/behaviour.md#oss). */
   | { readonly type: "json"; readonly textChecked: boolean };
 
-/** Two or more fields the tool rejects when set together. */
 export interface Exclusion {
   readonly fields: readonly string[];
-  /** Whether setting a field to the empty string counts as setting it. */
+  /** Whether `""` counts as set. */
   readonly evenEmpty: boolean;
 }
 
-/**
- * A field that does something only together with another: without `requires` the tool crashes when it reads the
- * state, or drops the field without a word. `topic` groups the dependencies one rule is about.
- */
+/** Without `requires`, the tool crashes reading the state or drops `field` silently. */
 export interface Dependency {
   readonly field: string;
   readonly requires: string;
@@ -142,24 +111,17 @@ export interface Dependency {
 }
 
 export interface BlockSpec {
-  /** Type name of the block in <kit>'s binding (e.g. OssAssumeRole). */
   readonly typeName: string;
   readonly fields: readonly FieldSpec[];
-  /**
-   * What the tool does with a block that lacks a required field: assumes no role with it, silently, or rejects it
-   * unless the field's environment variables supply it.
-   */
+  /** A block lacking a required field is ignored silently, or rejected unless the environment supplies it. */
   readonly withoutRequired?: "ignored" | "rejected";
-  /** Block fields whose empty value makes the block assume no role, silently (`roleArn: ""`, COS `sessionName: ""`). */
+  /** Fields whose empty value makes the block assume no role, silently. */
   readonly emptyIgnored?: readonly string[];
-  /**
-   * Whether a shared-credentials profile may name the role the block lacks (docs/behaviour.md#oss): the block is
-   * then not ignored in every environment.
-   */
+  /** A shared-credentials profile may name the missing role (docs/behaviour.md#oss). */
   readonly profileMayNameRole?: boolean;
 }
 
-/** Two fields that the tool does not use together: when both are set, `winner` is used and `ignored` dropped. */
+/** When both are set, the tool uses `winner` and drops `ignored`. */
 export interface Precedence {
   readonly winner: string;
   readonly ignored: string;
@@ -171,21 +133,16 @@ export interface TypeName {
 }
 
 export interface ConstructName extends TypeName {
-  /** Index of the configuration argument of the constructor. */
   readonly configArgument: number;
-  /** The configuration type the argument is of (named in messages). */
+  /** Named in messages. */
   readonly configType: string;
 }
 
 export interface TypeSpec {
   readonly kind: Kind;
-  /** The object store, as the docs name it. */
   readonly store: "OSS" | "COS" | "GCS";
-  /** The binding the spec writes this type in (OSS: TypeScript, COS: C#, GCS: Java). */
   readonly seedBinding: Binding;
-  /** Type names that denote this configuration by default. */
   readonly typeNames: readonly TypeName[];
-  /** Constructs whose configuration argument is of this type. */
   readonly constructs: readonly ConstructName[];
   readonly fields: readonly FieldSpec[];
   readonly precedence: readonly Precedence[];
