@@ -1,19 +1,13 @@
 import type { Linter } from "eslint";
 import type { PluginDocs } from "./util/create-rule.js";
 
-/** Files the JavaScript and TypeScript presets apply to. */
 export const SCRIPT_FILES = ["**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}"];
 
-/** Files the `java` preset applies to. */
 export const JAVA_FILES = ["**/*.java"];
 
-/** Files the `csharp` preset applies to. */
 export const CSHARP_FILES = ["**/*.cs"];
 
-/**
- * Files the `json` preset applies to: the configuration <kit> writes out for each stack
- * (`<out>/stacks/<stack>/cdk.tf.json`) and hand-written files of the tool's JSON syntax.
- */
+/** `cdk.tf.json` is what <kit> writes out for each stack; `*.tf.json` is written by hand. */
 export const JSON_FILES = ["**/cdk.tf.json", "**/*.tf.json"];
 
 interface RuleLike {
@@ -22,11 +16,7 @@ interface RuleLike {
 
 export type PresetName = "recommended" | "strict" | "all";
 
-/**
- * The severity a preset gives a rule, from its `meta.docs`: `recommended` takes the rules marked
- * `recommended`; `strict` adds those marked `strict`; `all` turns on every rule, at its marked severity or
- * as an error.
- */
+/** `all` turns on every rule, at its marked severity or as an error. */
 function presetLevel(preset: PresetName, docs: Partial<PluginDocs> | undefined): "error" | "warn" | undefined {
   const recommended = docs?.recommended;
   if (preset === "recommended") return recommended;
@@ -34,10 +24,7 @@ function presetLevel(preset: PresetName, docs: Partial<PluginDocs> | undefined):
   return recommended ?? docs?.strict ?? "error";
 }
 
-/**
- * A preset's rules, computed from each rule's `meta.docs`; with `language` (such as `backend-config/java`),
- * only the rules whose `meta.languages` name it (a rule without the key serves all).
- */
+/** With `language`, only the rules whose `meta.languages` name it (a rule without the key serves all). */
 export function presetRules(
   preset: PresetName,
   namespace: string,

@@ -11,20 +11,12 @@ import { VERSION } from "./version.js";
 
 export { VERSION };
 
-/**
- * The plugin: an ESLint plugin (assignable to ESLint's `ESLint.Plugin`, @eslint/core's `Plugin`), with its
- * rules typed as @eslint/core's `RuleDefinition`s and its languages as @eslint/core's `Language`s.
- */
+/** Assignable to ESLint's `ESLint.Plugin` and @eslint/core's `Plugin`. */
 export interface BackendConfigPlugin {
   meta: { name: string; version: string; namespace: string };
   rules: typeof rules;
-  /** `language: "backend-config/java"` and `language: "backend-config/csharp"`. */
   languages: { java: TreeSitterLanguage; csharp: TreeSitterLanguage };
-  /**
-   * `recommended`, `strict` and `all` for JavaScript and TypeScript files; `java` and `csharp` for those languages'
-   * files; `json` for the tool's JSON syntax (`*.tf.json`, and `cdk.tf.json`, which <kit> writes out), with
-   * @eslint/json's language and its `no-duplicate-keys` rule.
-   */
+  /** `json` also turns on @eslint/json's language and its `no-duplicate-keys` rule. */
   configs: Record<PresetName | "java" | "csharp" | "json", Linter.Config>;
 }
 
@@ -46,7 +38,6 @@ for (const preset of ["recommended", "strict", "all"] as const) {
   };
 }
 
-// The languages' presets: the recommended rules, for the language's files.
 for (const [name, files] of [
   ["java", JAVA_FILES],
   ["csharp", CSHARP_FILES],
@@ -61,8 +52,8 @@ for (const [name, files] of [
   };
 }
 
-// The JSON preset loads @eslint/json when first read, so that a config without it pays nothing. It turns on
-// `json/no-duplicate-keys` because the tool rejects a key written twice (docs/behaviour.md#the-tools-json-syntax).
+// Loaded when first read, so that a config without @eslint/json pays nothing. The tool rejects a key written twice
+// (docs/behaviour.md#the-tools-json-syntax).
 const require = createRequire(import.meta.url);
 let jsonPreset: Linter.Config | undefined;
 Object.defineProperty(plugin.configs, "json", {

@@ -1,2 +1,2 @@
-/** The plugin's version, as in package.json (tests/meta.test.ts checks that they agree). */
+/** tests/meta.test.ts checks that it agrees with package.json. */
 export const VERSION = "0.1.0";

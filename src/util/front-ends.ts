@@ -1,7 +1,4 @@
-/**
- * The front ends the rules find configurations with, in the order they are asked whether a file is theirs:
- * tree-sitter's Java and C#, @eslint/json's JSON, then ESLint's JavaScript language, which takes every other file.
- */
+/** In the order they are asked whether a file is theirs: ESLint's JavaScript language takes every other file. */
 import { frontEnd as csharp } from "../frontends/csharp/index.js";
 import { frontEnd as estree } from "../frontends/estree/index.js";
 import type { FrontEnd } from "../frontends/index.js";
@@ -10,7 +7,6 @@ import { frontEnd as json } from "../frontends/json/index.js";
 
 const FRONT_ENDS: readonly FrontEnd[] = [java, csharp, json, estree];
 
-/** The front end whose language parsed a file, told by its SourceCode. */
 export function frontEndOf(sourceCode: unknown): FrontEnd {
   return FRONT_ENDS.find((frontEnd) => frontEnd.owns(sourceCode)) ?? estree;
 }

@@ -1,7 +1,4 @@
-/**
- * A message template with its `{{placeholders}}` filled from `data`, as ESLint fills them: the term between the
- * braces trimmed, a placeholder whose term is not in `data` left as written.
- */
+/** As ESLint fills them: the term trimmed, a placeholder whose term is not in `data` left as written. */
 export function renderTemplate(template: string, data: Readonly<Record<string, unknown>> | undefined): string {
   if (!data) return template;
   return template.replace(/\{\{([^{}]+?)\}\}/g, (whole, term: string) => {
