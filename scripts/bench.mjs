@@ -1,69 +1,15 @@
 #!/usr/bin/env node
-// Bench: how much lint time the plugin adds, untyped and typed TypeScript, beside typescript-eslint's own
-// typed rules, Java, C# and the tool's JSON syntax, whether it grows linearly with files, and (Java, C#, JSON)
-// what the lint costs over the language's own parse.
+// Bench: the plugin's share of lint time per language and corpus, its growth with the number of files, and (Java,
+// C#, JSON) the lint's cost over the language's own parse. What each figure means, the goals and the latest
+// figures: docs/benchmark.md.
 //
 //   npm run bench                                   # builds, then 400 files + scaling at 100/400/1600
 //   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed,beside,java,csharp,json
 //                    --corpora plain,node,packages --typed service|project
 //                    [--seed 1] [--repeat 3] [--dir .scratch/bench] [--keep] [--no-split]
 //
-// It generates a deterministic corpus (seeded PRNG; ordinary TypeScript, one file in ten with <kit>
-// configurations; <kit> types from tests/fixtures/kit.d.ts) in a temp dir, in three flavours (--corpora,
-// scripts/bench/corpus.mjs): "plain" imports nothing else, "node" imports Node's built-in modules
-// (@types/node), "packages" those and popular packages with large declaration files (TypeScript, ESLint,
-// typescript-eslint, Vitest, fast-check, Prettier, semver). The TypeScript modes run on each; it lints with the built
-// plugin (dist/) through ESLint's API with `stats: true`: with typescript-eslint's parser, untyped (no
-// program) and typed (projectService, or `project` with the generated tsconfig.json), each run in a fresh
-// process. Every plugin rule is on; the "without" run has the same parser and options, plugin rules off.
-// Both runs also have one no-op rule on (bench/noop): ESLint does more work (mostly garbage collection)
-// as soon as any rule is on, which a run with no rule at all would wrongly count as the plugin's.
-//
-// What the numbers mean:
-// - share: Σ over files of the plugin's rule times (result.stats.times.passes[].rules, which include each
-//   rule's create() and listeners) / Σ of the per-file lint times (passes[].total: parse + rules).
-// - shared analysis: collecting object literals and deciding which are configurations is done once per
-//   file for all rules. By default the bench runs it as a rule of its own ("bench/shared-analysis", the same
-//   dist code, placed first), so each rule's row is its own checks only; in a normal config the first
-//   plugin rule carries it. With --no-split the bench does not split it and marks the rule that carries it.
-// - wall ratio: wall time of lintFiles with the plugin / without it; cpu ratio: the same for the worker's
-//   CPU time (user + system, GC and compiler threads included). At --files, --repeat pairs of runs (off,
-//   on) are made and every figure printed for that size is the median of its measure over them; the ratios to
-//   the raw parse (java, csharp, json) are printed with their spread over the runs too (`runs: ×a–b`).
-// - scaling: lint and plugin ms per file at each size (plugin on, one run each); growth = per-file time at
-//   the largest size / at the smallest. Fixed start-up costs make the per-file time fall with size, so
-//   only a growth above 1 means worse than linear.
-// - java, csharp: a corpus of .java or .cs files made the same way (scripts/bench/corpus-tree-sitter.mjs: one
-//   file in ten with <kit> configurations in the forms the front ends understand), linted with the plugin's
-//   languages (`language: "backend-config/java"` / `"backend-config/csharp"`), every rule on vs. off.
-//   The language's own cost = Σ over files of (passes[].total − Σ passes[].rules) in the runs with the plugin
-//   rules off: ESLint's parse as its stats report it (the language's parse + createSourceCode), plus the
-//   directives, the traversal and ESLint's own per-file work; everything ESLint does for the file but run
-//   rules. Its baseline is the raw tree-sitter parse of the same files (`parserFor(..).parse(text)` from
-//   dist/src/languages/grammars.js, with the tree freed, as the language frees the trees of earlier files inside
-//   ESLint's parse; timed alone per file in the same worker, next to the lint: the worker lints the files in
-//   chunks of 50 and times each chunk's raw parse just before and just after ESLint lints it, the mean of the
-//   two, since on a shared machine the speed moves from one second to the next; before all that the worker
-//   parses every file once, untimed, so that neither side pays for warming up). The goal
-//   is on the whole lint time with every rule on (Σ per file of passes[].total: the language's own cost plus
-//   the rules) / the raw parse; the bench also prints the language's own cost / raw parse and ESLint's parse
-//   time alone / raw parse, with the plugin rules off. The plugin rules' share of lint time is printed for
-//   these files too, without a goal: with no scope analysis and a cheap parse the lint time of such a file is
-//   small, so the share says little.
-// - beside: typed, with typescript-eslint's recommendedTypeChecked rules and its no-deprecated rule (which is
-//   in strictTypeChecked) on, as a project that lints with types has them. The plugin's share of that lint
-//   time (also without no-deprecated's own time) and its time / no-deprecated's time, from --repeat runs with
-//   the plugin (no runs without it, no wall ratio, no scaling).
-// - json: a corpus of the tool's JSON syntax (scripts/bench/corpus-json.mjs: what <kit> writes out for each
-//   stack, `out/stacks/<stack>/cdk.tf.json`, resources and a backend, about 17 KB each, and one file in ten a
-//   hand-written `infra/*.tf.json` with remote-state data sources), linted with @eslint/json's language
-//   (`language: "json/json"`), every rule on vs. off, measured as java and csharp are, with @eslint/json's own
-//   parse of the same files (its language's `parse`) as the baseline; its goal is on the plugin's rules.
-// Goals, per mode and corpus: share ≤ 3% (untyped, typed), growth ≤ 1.5 for both lint and plugin time per
-// file, (beside) share ≤ 1% of the lint time without no-deprecated's and ≤ 0.2 × no-deprecated's time, and
-// (java, csharp) the lint time with every rule on ≤ 1.5 × the raw tree-sitter parse, (json) the plugin's rules
-// (the shared analysis included) ≤ 1.5 × @eslint/json's own parse: ESLint's own work on a JSON file (its parse
-// step, the traversal of every node) is several times that parse before any rule runs.
+// Both runs of a pair have one no-op rule on (bench/noop): ESLint does more work (garbage collection mostly) as
+// soon as any rule is on, which a run with no rule at all would wrongly count as the plugin's.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

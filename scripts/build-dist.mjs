@@ -1,15 +1,11 @@
 #!/usr/bin/env node
 // The build's second step (`npm run build`, after tsc), which writes what tsc does not:
 //
-// - dist/grammars/: the two tree-sitter grammars the plugin loads, the `.wasm` files that the development
-//   dependencies tree-sitter-java and tree-sitter-c-sharp publish, copied unchanged, with NOTICE.md, which
-//   gives each grammar's package, version, source and licence text. The plugin then depends on neither
-//   package at run time (each also ships native bindings, prebuilt binaries for six platforms and an install
-//   script, none of which the plugin uses). Which files: GRAMMAR_FILES of src/languages/grammars.ts, read
-//   from its build.
-// - dist/src/index.cjs and index.d.cts, the package's `require` entry: `require("eslint-plugin-backend-config")`
-//   loads the plugin's ES module with require() (Node.js >= 20.19; the module graph has no top-level await)
-//   and returns its default export, the same object that `import` gives; its types are that export's.
+// - dist/grammars/: the tree-sitter grammars' `.wasm` files (GRAMMAR_FILES of src/languages/grammars.ts), copied
+//   from the development dependencies with NOTICE.md, so that the plugin depends on neither package at run time
+//   (each also ships native bindings and an install script the plugin does not use);
+// - dist/src/index.cjs and index.d.cts, the `require` entry, which loads the ES module with require() (Node.js
+//   >= 20.19; the module graph has no top-level await) and returns the same object that `import` gives.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

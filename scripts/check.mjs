@@ -1,19 +1,10 @@
 #!/usr/bin/env node
-// `npm run check`: the package as npm would publish it.
+// `npm run check`: the package as npm would publish it: build, one `npm pack --ignore-scripts` (the build just
+// ran), publint (--strict) and attw (--profile node16) on the tarball, then `import()` and `require()` of the package
+// by name (CONTRIBUTING.md#tests).
 //
-//   1. builds it (`npm run build`);
-//   2. packs it once (`npm pack --ignore-scripts`: the build just ran, so `prepack` would only build again);
-//   3. lints that tarball with publint (--strict) and with attw (--profile node16: ESM, and CommonJS through
-//      the `require` entry);
-//   4. checks that `import()` and `require()` of the package by name (its self-reference, which resolves to
-//      dist/) give the plugin with its rules and its Java and C# languages, the same object both ways, and
-//      that the Java grammar parses in the tick that required it.
-//
-// `--pack-destination DIR` keeps the tarball in DIR and prints its path last (scripts/test-all.mjs hands it
-// to the end-to-end tests, so that `npm test` packs once); without it the tarball is removed.
-// `--emit-only`: step 1 emits without type-checking (`tsc --noCheck`, the same files), for a caller that
-// type-checks src/ and rules/ itself: scripts/test-all.mjs runs `tsc -p tsconfig.json --noEmit` beside this
-// script and stops when it fails.
+// `--pack-destination DIR` keeps the tarball in DIR and prints its path last, so that `npm test` packs once.
+// `--emit-only` builds without type-checking (`tsc --noCheck`), for scripts/test-all.mjs, which type-checks beside it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// The nightly-sized fuzz run: `vitest run tests/fuzz.test.ts` with FUZZ_RUNS cases in total (default 10,000,
-// split js:ts:typed:java:csharp:json = 2:2:1:2:2:1: Java and C# programs are linted with the plugin's languages,
-// documents of the tool's JSON syntax with @eslint/json's) and
-// FUZZ_SEED (default: a fresh one). FUZZ_MODES picks modes (e.g. FUZZ_MODES=java,csharp), and FUZZ_RUNS is
-// then split over those. Prints the seed, the cases run per mode and
-// in total, and how to replay a failure. Exits with vitest's status.
+// The nightly-sized fuzz run: `vitest run tests/fuzz.test.ts` with FUZZ_RUNS cases (default 10,000) split over
+// the modes (CONTRIBUTING.md#fuzz-benchmark-and-stress), seeded with FUZZ_SEED (default: a fresh one). Prints the
+// seed and how to replay a failure; exits with vitest's status.
 //
 //   npm run fuzz                                   # 10,000 cases, new seed
 //   FUZZ_RUNS=50000 FUZZ_SEED=123 npm run fuzz     # more cases, given seed

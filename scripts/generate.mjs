@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run generate`: writes rules/index.ts, the plugin's rules by id, from the rule files in rules/ (a rule's id
-// is its file name), so that adding a rule is adding its file. With `--check`, writes nothing and exits 1 when
-// rules/index.ts differs from what it would write (tests/meta.test.ts runs this).
+// `npm run generate`: writes rules/index.ts from the rule files in rules/ (a rule's id is its file name), so that
+// adding a rule is adding its file. `--check` writes nothing and exits 1 when the file differs (tests/meta.test.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,29 +1,13 @@
 #!/usr/bin/env node
 // Stress: hostile inputs of several megabytes, each in a fresh process, through ESLint's Linter with the built
-// plugin (dist/), every rule on and every rule off. Nothing is compared with a fixed time: each figure is a ratio.
+// plugin (dist/), every rule on and every rule off. Each figure is a ratio, never a time: what the figures mean and
+// their goals are in docs/benchmark.md#stress. The process exits with 1 when a goal is missed.
 //
 //   npm run stress                        # builds, then every case at 5 MB (growth from 2.5 MB)
 //   npm run stress -- --mb 1 --only java  # smaller, or only the cases whose name contains a word
 //
-// Per case, at the full size S and at S/2 (the file is generated in the process, never written):
-// - time on/off: the lint time with every rule on / with every rule off (the same language or parser: what
-//   ESLint and the parse cost alone). Goal: at most 3 (issue 15).
-// - growth: the time with rules on at S / at S/2. A linear cost gives about 2, a quadratic one 4. Goal: at most 2.6,
-//   or at most 1.15 times the growth with rules off, printed beside it (at several megabytes of JavaScript,
-//   ESLint's own time, garbage collection mostly, grows faster than the file).
-// - memory on/off: the peak resident memory a lint adds to the process (over what it held before it read the
-//   file), rules on / rules off, each in a process of its own. Goal: at most 2.5. The peak with rules on as a
-//   multiple of the file's size is printed too (ESLint's own tokens, lines and scopes take hundreds of bytes per
-//   byte of JavaScript).
-// - messages: the number of findings at S; a crash (an exception in a rule) misses every goal.
-// Each time is one run (the lowest of three when it takes less than a second) after an untimed run of a small file
-// of the same shape, in a process of its own: each of a case's six figures (time off and on at S/2 and at S, memory
-// on and off at S) comes from a fresh process. The process exits with 1 when a goal is missed.
-//
-// Cases marked * are files dense with configuration properties: every line a configuration or a setter that the
-// rules read and most report on (tens of thousands of findings). Their cost is the rules' work per property, the
-// concern of the cost goals (npm run bench), not of hostile input: their on/off figures are printed without a
-// goal; their growth keeps its goal.
+// Cases marked * are files dense with configuration properties: their cost is the rules' work per property, which
+// the benchmark's goals cover, so their on/off figures have no goal here.
 import { Buffer } from "node:buffer";
 import { spawnSync } from "node:child_process";
 import path from "node:path";

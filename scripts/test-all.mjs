@@ -1,24 +1,7 @@
 #!/usr/bin/env node
-// `npm test`:
-//
-//   1. side by side: the typecheck (`tsc -p tsconfig.json --noEmit`: src, rules, tests and scripts against
-//      ESLint 10's types) and the packaging checks (scripts/check.mjs --emit-only: the build without a second
-//      type-check of src/ and rules/, one `npm pack`, publint and attw on that tarball, import() and require()
-//      of the package), keeping the tarball;
-//   2. then two jobs side by side, one per core of a 2-core machine:
-//      - the ESLint 10 leg (vitest here, one worker), with BACKEND_CONFIG_LEG=eslint10;
-//      - the ESLint 9 leg (scripts/test-eslint9.mjs, in a temporary copy whose `eslint` is ESLint 9, one
-//        worker), with BACKEND_CONFIG_LEG=eslint9. Each leg runs every test file but a few that vitest.config.ts
-//        gives to one leg only (the fixed-seed fuzz, real code and ESLint's worker threads and cache to ESLint
-//        10, the time and memory scaling tests to ESLint 9: they test the plugin's own analysis over many inputs,
-//        or ESLint's own features, through the Linter and ESLint APIs every other file covers on both majors), so
-//        that the legs take about as long as each other;
-//      - then, when the first leg ends, `npm run lint`: Prettier, the repository's own ESLint configuration and
-//        knip.
-//      This takes about as long as the longer job. Both legs' end-to-end tests take the tarball of step 1
-//      (BACKEND_CONFIG_TARBALL, which tests/setup/pack.ts provides to them instead of packing again). The
-//      typecheck's, the ESLint 9 leg's and the lint's output is kept in logs and printed after the ESLint 10
-//      leg's (whole when the job failed, a summary otherwise), so that nothing interleaves.
+// `npm test`: the typecheck beside the packaging checks, then the ESLint 10 and ESLint 9 legs side by side (one per
+// core), then `npm run lint`; CONTRIBUTING.md#tests says what each step covers. The other jobs' output is kept in
+// logs and printed after the ESLint 10 leg's, so that nothing interleaves.
 //
 // Arguments are passed on to the ESLint 10 leg's vitest (`.ci/run` passes its JSON reporter this way); the
 // summary line `.ci/run` prints is that leg's. Exits non-zero when the typecheck, the checks or any job fail.

@@ -1,24 +1,12 @@
 #!/usr/bin/env node
-// Runs the whole test suite against ESLint 9 (the dev dependency `eslint-v9`, an npm alias of the newest
-// ESLint 9), without the network and without touching this repository:
+// Runs the whole test suite against ESLint 9 (the dev dependency `eslint-v9`, an npm alias of the newest ESLint 9),
+// without the network and without touching this repository: it copies the project into a temporary folder whose
+// node_modules is this repository's, hard-linked file by file, with node_modules/eslint taken from eslint-v9,
+// checks that every package depending on eslint gets ESLint 9, runs vitest, and exits with its status.
 //
-//   1. copies the project (everything but node_modules, dist and dot files) into a temporary folder;
-//   2. gives it a node_modules in which `eslint` IS ESLint 9: this repository's node_modules, hard-linked
-//      file by file (copied where hard links are not possible), with node_modules/eslint taken from
-//      node_modules/eslint-v9 (its nested node_modules included). Symlinks to this repository's packages
-//      would not do: Node resolves `require("eslint")` from a package's real path, so
-//      @typescript-eslint/rule-tester and @typescript-eslint/utils would find ESLint 10 next to their real
-//      location. The folders tools write into (node_modules/.vite, .vite-temp, .cache) are left out, so
-//      that no write in the copy can reach a file of this repository through a hard link;
-//   3. checks that every package of that node_modules that depends on eslint, the project itself (also
-//      through ESM resolution) and node_modules/.bin/eslint all get ESLint 9;
-//   4. runs vitest, as `npm test` does (the end-to-end tests take the tarball `npm test` packed,
-//      BACKEND_CONFIG_TARBALL, or pack the copy, which builds it). What the package's types promise ESLint 9
-//      users is checked there: tests/e2e-types.test.ts type-checks the tarball's declarations in an
-//      eslint.config.ts against this leg's ESLint 9 (the sources' own types are checked against ESLint 10 by
-//      `npm test`'s typecheck);
-//   5. prints the vitest summary and the ESLint version that ran, removes the temporary folder and exits
-//      with vitest's status.
+// Symlinks would not do: Node resolves `require("eslint")` from a package's real path, so typescript-eslint's
+// packages would find ESLint 10. The folders tools write into (node_modules/.vite, .vite-temp, .cache) are not
+// linked, so that no write in the copy reaches this repository's files through a hard link.
 //
 // Arguments are passed on to vitest: `npm run test:eslint9 -- tests/e2e.test.ts`.
 import { spawn } from "node:child_process";
