@@ -1,49 +1,33 @@
-// How a piece of work grows with its input, for the scaling tests (tests/frontends/estree/scaling.test.ts,
-// tests/frontends/tree-sitter-scaling.test.ts, tests/hostile/regex.test.ts): the CPU time at size 4n over the CPU
-// time at size n. A linear cost gives about 4, a quadratic one 16; LINEAR_LIMIT lies between them.
-//
-// CPU time, not the time on the clock: the time the test's own thread ran. It counts all the work of the run (the
-// plugin's, ESLint's, the parsers' WebAssembly, the regular expressions'), and none of other processes' (the
-// suite's other leg, a contributor's other work), which only ever delay it; nor the work of V8's helper threads
-// (garbage collection, compilation), which run whenever the scheduler lets them. What load still moves (caches,
-// the processor's speed) changed a ratio by less than 2 on a 2-core machine running ten busy processes: linear
-// work measured 2.5 to 5 there, seldom up to 7, and each ratio of 8 or more is measured again.
+// How a piece of work grows with its input, for the scaling tests: the CPU time at size 4n over that at size n
+// (CONTRIBUTING.md#tests). CPU time of the test's own thread, not the clock's, so that other processes, which only
+// delay the thread, and V8's helper threads, which run when the scheduler lets them, do not move the verdict.
 import fs from "node:fs";
 import v8 from "node:v8";
 import vm from "node:vm";
 
-/** How many times larger the large input is than the small one. */
 export const SCALE = 4;
 
-/**
- * The ratio of the CPU time at SCALE·n to the CPU time at n at or above which the work is taken as worse than
- * linear: 8, halfway between SCALE (linear) and SCALE² (quadratic) on a log scale.
- */
+/** 8: halfway between SCALE (linear) and SCALE² (quadratic) on a log scale. */
 export const LINEAR_LIMIT = SCALE ** 1.5;
 
-/** How many times a ratio at or above LINEAR_LIMIT is measured again before it stands. */
 const ATTEMPTS = 3;
 
 export interface Growth {
-  /** The lowest ratio of the attempts. */
   readonly ratio: number;
-  /** The CPU times behind it, for the failure message: "43.1 ms, then 348.0 ms of CPU time". */
+  /** For the failure message: "43.1 ms, then 348.0 ms of CPU time". */
   readonly figures: string;
 }
 
 const milliseconds = ({ user, system }: NodeJS.CpuUsage) => (user + system) / 1000;
 
 /**
- * The CPU time of the calling thread so far, in milliseconds: `process.threadCpuUsage()` (Node.js 23.9 and
- * later); before it, on Linux, the thread's own scheduler statistics; elsewhere the whole process's CPU time
- * (`process.cpuUsage()`), which also counts V8's helper threads (garbage collection, compilation) and so varies
- * more.
+ * `process.threadCpuUsage()` (Node.js 23.9 and later); before it, on Linux, the thread's scheduler statistics;
+ * elsewhere the whole process's CPU time, which also counts V8's helper threads and so varies more.
  */
 const threadCpuTime: () => number = (() => {
   const own = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
   if (own) return () => milliseconds(own.call(process));
-  // In nanoseconds, brought up to date when the thread stops running (else only at its next tick, 1 to 10 ms
-  // later): the thread sleeps for a millisecond before it reads.
+  // Updated when the thread stops running (else only at its next tick), so the thread sleeps a millisecond first.
   const pause = new Int32Array(new SharedArrayBuffer(4));
   const schedstat = () => {
     Atomics.wait(pause, 0, 0, 1);
@@ -57,15 +41,11 @@ const threadCpuTime: () => number = (() => {
   return () => milliseconds(process.cpuUsage());
 })();
 
-// V8's `gc()`, as --expose-gc gives it: the flag set here, where it is needed, and the function read from a new
-// context, which V8 then gives it to.
+// V8's `gc()`: the flag set here, and the function read from a new context, which V8 then gives it to.
 v8.setFlagsFromString("--expose-gc");
 const collect = vm.runInNewContext("gc") as () => void;
 
-/**
- * The CPU time of one run. A full collection first, outside the measure: each run then starts on a heap of the
- * same size, not on the garbage of the runs before it, whose collection would fall on some runs and not others.
- */
+/** A full collection first, outside the measure, so that no run pays for the garbage of the runs before it. */
 function cpuTime(run: () => unknown): number {
   collect();
   const start = threadCpuTime();
@@ -74,9 +54,8 @@ function cpuTime(run: () => unknown): number {
 }
 
 /**
- * The CPU time of `large` (size SCALE·n) over that of `small` (size n): each the least of three runs, the two taken
- * in turn, after a first run of each. A ratio at or above LINEAR_LIMIT is measured again, up to three times in
- * all, and the lowest stands: a cost that is worse than linear gives a high ratio every time.
+ * Each the least of three runs, taken in turn after a first run of each. A ratio at or above LINEAR_LIMIT is
+ * measured again, up to three times in all, and the lowest stands: worse-than-linear work is high every time.
  */
 export function growth(small: () => unknown, large: () => unknown): Growth {
   small();
