@@ -1,45 +1,30 @@
 import type { MessageData } from "./finding.js";
 import { shortText } from "./text.js";
 
-/**
- * The most characters of written text a message shows: enough for every value a configuration holds in earnest
- * (an endpoint URL, a state path), never a copy of a megabyte.
- */
+/** Enough for every value a configuration holds in earnest, never a copy of a megabyte. */
 export const SHOWN_MAX = 120;
 
-/**
- * The most characters a message has once filled in and localized, the note of a written-out file included: one
- * line of a terminal or an editor's hover.
- */
+/** One line of a terminal or an editor's hover, the written-out note included. */
 export const MESSAGE_MAX = 200;
 
-/**
- * The user information of a URL (`user:password@`): to the last `@` before the host ends, as the WHATWG parser
- * takes it, so that a password holding `@` is covered whole.
- */
+/** To the last `@` before the host ends, as the WHATWG parser takes it, so a password holding `@` is covered whole. */
 const USERINFO = /\/\/[^/?#\\]*@/g;
 
-/** A URL written without its protocol (`user:password@host/..`, as valid-custom-endpoint reads it): the same. */
+/** A URL written without its protocol, as valid-custom-endpoint reads it. */
 const LEADING_USERINFO = /^[^/?#\\]*@/;
 
-/**
- * The text with the user information of every URL in it shown as `…` (`https://…@host/..`), so that no message
- * repeats a password. With `authority`, the text is a URL that may lack its protocol.
- */
+/** So that no message repeats a password (`https://…@host/..`). */
 export function withoutUserinfo(text: string, options: { authority?: boolean } = {}): string {
   const inner = text.includes("@") ? text.replace(USERINFO, "//…@") : text;
   return options.authority && !inner.startsWith("//") ? inner.replace(LEADING_USERINFO, "…@") : inner;
 }
 
-/** Written text as a message shows it: without user information, runs of white space as one space, at most SHOWN_MAX characters. */
+/** Without user information, runs of white space as one space, at most SHOWN_MAX characters. */
 function shownText(text: string): string {
   return shortText(withoutUserinfo(text), SHOWN_MAX);
 }
 
-/**
- * The placeholders whose data is text the user wrote, or made from it: every message shows them through shownText,
- * whatever rule builds the data.
- */
+/** Every message shows these through shownText, whatever rule builds the data. */
 export const WRITTEN_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "value",
   "key",
@@ -53,18 +38,14 @@ export const WRITTEN_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "version",
 ]);
 
-/**
- * The written placeholders that hold a value: cut before the names that say what a message is about, since the
- * value is in view where the report points.
- */
+/** Cut before names, since the value is in view where the report points. */
 const VALUE_PLACEHOLDERS: ReadonlySet<string> = new Set(["value", "stored", "written", "version"]);
 
-/** The written placeholders that name something: keys, property paths, type names. */
 const NAME_PLACEHOLDERS: ReadonlySet<string> = new Set(
   [...WRITTEN_PLACEHOLDERS].filter((n) => !VALUE_PLACEHOLDERS.has(n)),
 );
 
-/** The order in which fitted cuts written text: values, then long names, then values further, then everything. */
+/** Values, then long names, then values further, then everything. */
 const CUTS: readonly { readonly names: ReadonlySet<string>; readonly floor: number }[] = [
   { names: VALUE_PLACEHOLDERS, floor: 16 },
   { names: NAME_PLACEHOLDERS, floor: 24 },
@@ -73,7 +54,7 @@ const CUTS: readonly { readonly names: ReadonlySet<string>; readonly floor: numb
   { names: WRITTEN_PLACEHOLDERS, floor: 1 },
 ];
 
-/** At most `max` UTF-16 units of a text (`max >= 1`), the rest cut off with `…`; a surrogate pair never cut in two. */
+/** `max >= 1`; a surrogate pair is never cut in two. */
 function cutUnits(text: string, max: number): string {
   if (text.length <= max) return text;
   let end = max - 1;
@@ -82,10 +63,7 @@ function cutUnits(text: string, max: number): string {
   return `${text.slice(0, end)}…`;
 }
 
-/**
- * A message's data with its written text cut, longest first (see CUTS), until `render(data)` is at most
- * MESSAGE_MAX UTF-16 units; the rules' own words are never cut.
- */
+/** Cuts written text, longest first (see CUTS), until the message fits MESSAGE_MAX; the rules' own words never. */
 export function fitted(data: MessageData, render: (data: MessageData) => string): MessageData {
   let over = render(data).length - MESSAGE_MAX;
   if (over <= 0) return data;
@@ -99,8 +77,7 @@ export function fitted(data: MessageData, render: (data: MessageData) => string)
       if (cuttable.length === 0) break;
       const lengths = cuttable.map((name) => String(shown[name]).length);
       const longest = Math.max(...lengths);
-      // Cut to the next length down or by each text's share of what is over, whichever cuts less; rendering
-      // again finds what is still over.
+      // The next length down or each text's share of the excess, whichever cuts less; rendering again checks.
       const share = Math.ceil(over / lengths.filter((l) => l === longest).length);
       const cap = Math.max(floor, longest - share, ...lengths.filter((l) => l < longest));
       for (const name of cuttable) {
@@ -114,7 +91,6 @@ export function fitted(data: MessageData, render: (data: MessageData) => string)
   return shown;
 }
 
-/** The placeholders whose data is the rules' own words, shown as they are. */
 export const RULE_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "advice",
   "allowed",
@@ -155,7 +131,7 @@ export const RULE_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "what",
 ]);
 
-/** A message's data as the message shows it; what a fix writes into the code is not data, and stays whole. */
+/** What a fix writes into the code is not data, and stays whole. */
 export function shownData(data: MessageData): MessageData {
   let shown: Record<string, string | number> | undefined;
   for (const [name, value] of Object.entries(data)) {
