@@ -1,7 +1,7 @@
 import { kinds, type Kind } from "../schema/index.js";
 import { DEFAULT_ENV_PREFIXES, DEFAULT_TOOL_NAME } from "./defaults.js";
 
-/** Rewrites the schema's neutral words in a text for the user: see ResolvedSettings.localize. */
+/** See ResolvedSettings.localize. */
 export function localizer(toolName: string, envPrefixes: Readonly<Record<Kind, string>>): (text: string) => string {
   const byDefault = new Map(
     kinds

@@ -2,48 +2,36 @@ import { kinds, typeSpecs } from "../schema/index.js";
 import { DEFAULT_TOOL_NAME } from "./defaults.js";
 import type { ConstructEntry, NameTable, ResolvedSettings, TypeEntry } from "./types.js";
 
-/** Where the schema's names write the tool's word (`DataToolRemoteStateGcs`): `Tool` ending a word of the name. */
+/** `Tool` ending a word of a schema name (`DataToolRemoteStateGcs`). */
 export const TOOL_IN_NAME = /Tool(?![a-z])/;
 
-/**
- * The word <kit> as published writes for the schema's `Tool` (`Data<Word>RemoteStateGcs`): a PascalCase word, as in
- * every binding. The capital keeps out a user's own names where `Data` starts a longer word (`DatabaseRemoteStateGcs`).
- */
+/** The word published names hold for `Tool`: PascalCase, as in every binding (not `DatabaseRemoteStateGcs`). */
 const PUBLISHED_WORD = "[A-Z][A-Za-z0-9]*";
 const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
 
-/** A text as a regular expression's source that matches it literally. */
 const escapeSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * A pattern that matches where a text holds one of `texts`, inside a longer word too: one search of the text instead
- * of an `includes` per text. A text that holds another is left out, since the other matches wherever it would.
- */
+/** One search instead of an `includes` per text; a text that holds another is left out, as the other matches. */
 function substringPattern(texts: readonly string[]): RegExp {
   const unique = [...new Set(texts)];
   const shortest = unique.filter((t) => !unique.some((u) => u !== t && t.includes(u)));
-  // No text: a pattern that matches nothing (an empty one would match everywhere).
+  // An empty pattern would match everywhere.
   return shortest.length === 0 ? /(?!)/ : new RegExp(shortest.map(escapeSource).join("|"));
 }
 
-/** A schema name that holds the tool's word, as the parts around the word; what a published name is, per word. */
 interface Template<T> {
   readonly before: string;
   readonly after: string;
   readonly entry: (word: string) => T;
 }
 
-/** A schema name split around the tool's word, or undefined when it holds none. */
 export function splitName(name: string): { before: string; after: string } | undefined {
   const at = TOOL_IN_NAME.exec(name);
   return at ? { before: name.slice(0, at.index), after: name.slice(at.index + DEFAULT_TOOL_NAME.length) } : undefined;
 }
 
-/** The published names of a table, from the schema's names that hold the tool's word. */
 class Published<T> {
-  /** The shape of every name, as a regular expression's source (see PUBLISHED_WORD). */
   readonly source: string;
-  /** The published names met so far, and what they denote. */
   readonly #found = new Map<string, T>();
 
   constructor(readonly templates: readonly Template<T>[]) {
@@ -105,7 +93,6 @@ export class Names<T extends TypeEntry> implements NameTable<T> {
   }
 }
 
-/** The schema's type names that hold the tool's word, as published names of every word. */
 export const publishedTypes = new Published<TypeEntry>(
   kinds.flatMap((kind) =>
     typeSpecs[kind].typeNames.flatMap((t) => {
@@ -116,7 +103,6 @@ export const publishedTypes = new Published<TypeEntry>(
   ),
 );
 
-/** The schema's construct names that hold the tool's word, as published names of every word. */
 export const publishedConstructs = new Published<ConstructEntry>(
   kinds.flatMap((kind) =>
     typeSpecs[kind].constructs.flatMap((c) => {
@@ -125,7 +111,7 @@ export const publishedConstructs = new Published<ConstructEntry>(
         kind,
         role: c.role,
         configArgument: c.configArgument,
-        // The configuration type of the same word: `DataForgeRemoteStateGcs` takes `DataForgeRemoteStateGcsConfig`.
+        // `DataForgeRemoteStateGcs` takes `DataForgeRemoteStateGcsConfig`.
         configType: c.configType.replace(TOOL_IN_NAME, word),
       });
       return parts ? [{ ...parts, entry }] : [];
@@ -133,28 +119,24 @@ export const publishedConstructs = new Published<ConstructEntry>(
   ),
 );
 
-/** What every published name holds after its word (`RemoteStateGcs`, ..): a text that holds none names none. */
+/** What every published name holds after its word: a text holding none of these holds no published name. */
 const PUBLISHED_MARKS: readonly string[] = (() => {
   const afters = [...new Set([...publishedTypes.templates, ...publishedConstructs.templates].map((t) => t.after))];
   return afters.filter((a) => !afters.some((b) => b !== a && a.includes(b)));
 })();
 
-/** Whether a text holds what every published name holds (see PUBLISHED_MARKS): one search of the text. */
 const PUBLISHED_MARKED = substringPattern(PUBLISHED_MARKS);
 
-/** A published name anywhere in a text (in a longer word too): what mentionsAnyName looks for past the marks. */
+/** In a longer word too: what mentionsAnyName looks for past the marks. */
 const PUBLISHED_ANYWHERE = new RegExp(`${publishedTypes.source}|${publishedConstructs.source}`);
 
-/** The published names as whole words, for namesIn; a non-ASCII letter next to one is the caller's to check. */
+/** A non-ASCII letter next to one is the caller's to check. */
 const PUBLISHED_WORDS = new RegExp(
   `(?<![\\w$])(?:${publishedTypes.source}|${publishedConstructs.source})(?![\\w$])`,
   "g",
 );
 
-/**
- * Whether a text mentions a name that may start a configuration: the cheap test the front ends make before they
- * look at a file's tree, which most files never need.
- */
+/** The cheap test the front ends make before they look at a file's tree, which most files never need. */
 export function mentionsAnyName(text: string, settings: ResolvedSettings): boolean {
   let search = searches.get(settings);
   if (!search) {
@@ -162,23 +144,18 @@ export function mentionsAnyName(text: string, settings: ResolvedSettings): boole
     search = { any: substringPattern([...exact, ...PUBLISHED_MARKS]), exact: substringPattern(exact) };
     searches.set(settings, search);
   }
-  // One search settles most texts; only a text that holds a mark is searched for the published names' shape.
+  // Only a text that holds a mark is searched for the published names' shape.
   if (!search.any.test(text)) return false;
   return search.exact.test(text) || PUBLISHED_ANYWHERE.test(text);
 }
 
-/** Per settings: the searches of mentionsAnyName. */
 const searches = new WeakMap<ResolvedSettings, { readonly any: RegExp; readonly exact: RegExp }>();
 
-/** Whether a text holds what every published name holds (`RemoteStateGcs`, `RemoteStateOss`, `RemoteStateCos`). */
 export function mentionsPublished(text: string): boolean {
   return PUBLISHED_MARKED.test(text);
 }
 
-/**
- * The type and construct names a text holds: exact names maybe inside a longer word, published names as whole
- * words; the caller checks whole words.
- */
+/** Exact names maybe inside a longer word, published names as whole words; the caller checks whole words. */
 export function namesIn(text: string, settings: ResolvedSettings): Set<string> {
   const names = new Set<string>();
   for (const name of settings.typeNames.exact.keys()) if (text.includes(name)) names.add(name);

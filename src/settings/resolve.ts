@@ -9,7 +9,7 @@ import { validateSettings } from "./validate.js";
 const cache = new WeakMap<object, ResolvedSettings>();
 let defaults: ResolvedSettings | undefined;
 
-/** Validates and resolves the plugin's settings from ESLint's `settings` object, once per object. */
+/** Once per settings object. */
 export function resolveSettings(settings: Readonly<Record<string, unknown>> | undefined): ResolvedSettings {
   const own = settings?.[SETTINGS_KEY];
   if (own === undefined) return (defaults ??= build({}));
@@ -26,7 +26,7 @@ export function resolveSettings(settings: Readonly<Record<string, unknown>> | un
 function build(settings: BackendConfigSettings): ResolvedSettings {
   const toolName = settings.toolName ?? DEFAULT_TOOL_NAME;
   const envPrefixes: Readonly<Record<Kind, string>> = { ...DEFAULT_ENV_PREFIXES, ...settings.envPrefixes };
-  // The schema's names but those that hold the tool's word (the published names, found by their shape).
+  // Published names are found by their shape.
   const typeNames = new Map<string, TypeEntry>();
   const constructNames = new Map<string, ConstructEntry>();
   for (const kind of kinds) {
@@ -37,8 +37,8 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
         constructNames.set(c.name, { kind, role: c.role, configArgument: c.configArgument, configType: c.configType });
     }
   }
-  // A name a user adds may be a backend's or a data source's (<kit>'s data sources take types that extend the
-  // backend's): its role is unknown, so the rules about one role stay silent on it.
+  // A name a user adds may be a backend's or a data source's, so its role is unknown and rules about one role stay
+  // silent on it.
   const added = new Set<string>();
   for (const kind of kinds) {
     for (const name of settings.typeNames?.[kind] ?? []) {
@@ -48,7 +48,7 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
       }
     }
     for (const name of settings.constructNames?.[kind] ?? []) {
-      // The last argument, as <kit>'s constructs take it; messages name the schema's type in the user's word.
+      // The last argument, as <kit>'s constructs take it.
       if (!constructNames.has(name) && !publishedConstructs.get(name)) {
         constructNames.set(name, {
           kind,

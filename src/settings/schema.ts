@@ -1,25 +1,23 @@
 import { kinds } from "../schema/index.js";
 import { DEFAULT_ENV_PREFIXES } from "./defaults.js";
 
-/** What the settings' schema may fail on: each keyword the validator interprets (see validate.ts). */
+/** Each keyword the validator interprets (see validate.ts). */
 export type Keyword = "type" | "additionalProperties" | "uniqueItems" | "minLength" | "pattern" | "format";
 
 /**
- * A JSON schema as the validator reads it: the keywords of draft 7 that the settings need, and `errorMessage` as
- * ajv-errors writes it (one text for every failure inside the node, or one per keyword). A message may hold
- * `{value}` (the value, as describe in validate.ts quotes it) and `{keys}` (the node's property names).
+ * The draft-7 keywords the settings need, and `errorMessage` as ajv-errors writes it. A message may hold `{value}`
+ * (quoted as validate.ts's describe does) and `{keys}` (the node's property names).
  */
 export interface SchemaNode {
   readonly type?: "object" | "array" | "string";
   readonly properties?: Readonly<Record<string, SchemaNode>>;
   readonly additionalProperties?: false;
   readonly items?: SchemaNode;
-  /** An array's holes (`[, "X"]`, which only JavaScript writes) are checked as items, not skipped. */
+  /** Holes (`[, "X"]`, which only JavaScript writes) are checked as items, not skipped. */
   readonly checkHoles?: true;
   readonly uniqueItems?: true;
   readonly minLength?: number;
   readonly pattern?: string;
-  /** `semver`: a version semver's own check accepts. */
   readonly format?: "semver";
   readonly allOf?: readonly SchemaNode[];
   readonly $ref?: string;
@@ -31,16 +29,12 @@ const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
 
 /**
- * A module name as an import or `require` writes it. Package names hold no spaces or angle brackets, so a
- * placeholder copied from the docs (`"<your kit package>"`) is rejected rather than matching no import and so
- * switching every rule off without a word.
+ * Package names hold no spaces or angle brackets, so a docs placeholder (`"<your kit package>"`) is rejected rather
+ * than matching no import and switching every rule off without a word.
  */
 const MODULE_NAME = /^[^\s<>]+$/;
 
-/**
- * A name as TypeScript, Java and C# write identifiers, in any script (`ÄConfig`); `$` is not C#'s, but such a name
- * is then simply never met.
- */
+/** In any script (`ÄConfig`); `$` is not C#'s, but such a name is then simply never met. */
 const IDENTIFIER = /^[\p{ID_Start}_$][\p{ID_Continue}$\u200C\u200D]*$/u;
 
 const objectOfKinds = {
@@ -48,7 +42,7 @@ const objectOfKinds = {
   additionalProperties: "unknown key; allowed keys are {keys}",
 };
 
-/** The schema of `settings["backend-config"]`: what validateSettings checks, and the messages it gives. */
+/** What validateSettings checks, and the messages it gives. */
 export const settingsSchema = {
   type: "object",
   additionalProperties: false,
@@ -60,7 +54,7 @@ export const settingsSchema = {
     typeNames: { $ref: "#/definitions/namesPerKind" },
     constructNames: { $ref: "#/definitions/namesPerKind" },
     modules: {
-      // Every item is a non-empty string before any is looked at further: the first message is about the list.
+      // Every item is a non-empty string before any is looked at further, so the first message is about the list.
       allOf: [
         {
           type: "array",
@@ -83,7 +77,7 @@ export const settingsSchema = {
     },
     toolVersion: {
       type: "string",
-      // A full version, with an optional leading `v`, pre-release and build; semver's own check decides the rest.
+      // semver's own check decides what the pattern lets through.
       pattern: "^v?\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]+)?(?:\\+[0-9A-Za-z.-]+)?$",
       format: "semver",
       errorMessage:

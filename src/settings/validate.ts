@@ -6,18 +6,16 @@ import { settingsSchema, type Keyword, type SchemaNode } from "./schema.js";
 import type { BackendConfigSettings } from "./types.js";
 
 /**
- * Invalid `settings["backend-config"]`, thrown by the first rule that starts on a file: ESLint validates rule and
- * language options when it builds a config, never `settings`. ESLint then puts the rule's name before the message
- * and the file's after it, blaming one rule and one file for settings that belong to neither; so the message is
- * fixed when the error is made and later assignments leave it as it is. ESLint 9 and 10 print it after
- * `SettingsError: ` as the first line of the stack, and exit with code 2.
+ * Thrown by the first rule that starts on a file, as ESLint never validates `settings`. ESLint then puts the rule's
+ * name before the message and the file's after it, so the message is fixed when the error is made and later
+ * assignments leave it as it is (docs/settings.md#invalid-settings).
  */
 export class SettingsError extends Error {
   readonly #text: string;
   constructor(path: string, problem: string) {
-    // No message given to Error: an own `message` would hide the accessors below.
+    // An own `message` would hide the accessors below.
     super();
-    // The path holds the keys as written: cut short, as every value the problem quotes is (describe).
+    // The path holds the keys as written: cut short, as every value the problem quotes is.
     this.#text = `Invalid settings["${SETTINGS_KEY}"]${cutText(path, SHOWN_MAX)}: ${problem}.`;
     this.name = "SettingsError";
   }
@@ -25,20 +23,17 @@ export class SettingsError extends Error {
     return this.#text;
   }
   override set message(_ignored: string) {
-    // ESLint's prefix naming a rule and suffix naming a file: see the class comment.
+    // Ignores ESLint's rule prefix and file suffix: see the class comment.
   }
 }
 
-/** A hole of an array (`[, "X"]`), which a check of every index meets and later code would read as undefined. */
+/** An array's hole (`[, "X"]`), which later code would read as undefined. */
 const EMPTY_SLOT: unique symbol = Symbol("empty slot");
 
-/** A value written as the docs' placeholders are (`"<your kit package>"`), copied without being replaced. */
+/** A docs placeholder (`"<your kit package>"`) copied without being replaced. */
 const PLACEHOLDER = /^\s*<.*>\s*$/s;
 
-/**
- * A value as an error quotes it: its type, or a string as JSON cut short as messages cut what the user wrote (a
- * megabyte written by mistake is not quoted whole), its white space as written.
- */
+/** Cut short as messages cut what the user wrote, so a megabyte written by mistake is not quoted whole. */
 function describe(value: unknown): string {
   if (value === EMPTY_SLOT) return "an empty slot";
   if (Array.isArray(value)) return "an array";
@@ -50,13 +45,12 @@ function describe(value: unknown): string {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Where a check failed, and what the message says. */
 interface Failure {
   readonly path: string;
   readonly message: string;
 }
 
-/** Each pattern compiled once, with the `u` flag JSON Schema's patterns assume. */
+/** With the `u` flag JSON Schema's patterns assume. */
 const patterns = new Map<string, RegExp>();
 
 function matches(pattern: string, text: string): boolean {
@@ -65,24 +59,22 @@ function matches(pattern: string, text: string): boolean {
   return compiled.test(text);
 }
 
-/** Whether a value is of a schema type; a hole is of none. */
+/** A hole is of no type. */
 function isOfType(value: unknown, type: NonNullable<SchemaNode["type"]>): boolean {
   if (type === "object") return isRecord(value);
   if (type === "array") return Array.isArray(value);
   return typeof value === "string";
 }
 
-/** Whether a string has at least `min` characters, counted as JSON Schema counts them (code points). */
+/** Counted in code points, as JSON Schema counts. */
 function hasLength(text: string, min: number): boolean {
-  // The first `min` characters take at most `2 * min` code units: a long text is not split whole.
+  // The first `min` code points take at most `2 * min` code units.
   return Array.from(text.slice(0, 2 * min)).length >= min;
 }
 
 /**
- * The first failure of a value against a schema node, in the order the messages are written for: the node's own
- * type, then an object's entries or an array's items in the order written (an array's repeat before the item's
- * own checks), then a string's length, pattern and format. A node's string `errorMessage` claims every failure
- * inside it and reports it at the node.
+ * In the order the messages are written for: the node's type, entries or items as written, then a string's length,
+ * pattern and format. A node's string `errorMessage` claims every failure inside it.
  */
 function check(node: SchemaNode, value: unknown, path: string): Failure | undefined {
   const failure = checkNode(node, value, path);
@@ -116,7 +108,7 @@ function checkNode(node: SchemaNode, value: unknown, path: string): Failure | un
       if (!(i in value) && !node.checkHoles) continue;
       const item: unknown = i in value ? value[i] : EMPTY_SLOT;
       const at = `${path}[${i}]`;
-      // Only strings reach a repeat check here (see the schema), so strict equality is JSON Schema's equality.
+      // Only strings reach a repeat check (see the schema), so strict equality is JSON Schema's equality.
       if (node.uniqueItems && value.indexOf(item) !== i) return fail("uniqueItems", at, item);
       const failure = node.items && check(node.items, item, at);
       if (failure) return failure;
@@ -130,7 +122,6 @@ function checkNode(node: SchemaNode, value: unknown, path: string): Failure | un
   return undefined;
 }
 
-/** A `$ref` into the settings' schema's definitions (`#/definitions/<name>`). */
 function resolve(ref: string): SchemaNode {
   const name = ref.replace(/^#\/definitions\//, "");
   const definitions: Readonly<Record<string, SchemaNode>> = settingsSchema.definitions;
@@ -139,20 +130,19 @@ function resolve(ref: string): SchemaNode {
   return found;
 }
 
-/** A keyword's message on a node; a node without one leaves it to an enclosing string `errorMessage`. */
+/** A node without one leaves it to an enclosing string `errorMessage`. */
 function messageOf(node: SchemaNode, keyword: Keyword, value: unknown): string {
   const text = typeof node.errorMessage === "string" ? node.errorMessage : node.errorMessage?.[keyword];
   return text === undefined ? `fails the schema's ${keyword}` : fill(text, value, node);
 }
 
-/** A message with `{value}` and `{keys}` filled in, in one pass (a value that holds `{keys}` stays as written). */
+/** In one pass, so a value that holds `{keys}` stays as written. */
 function fill(text: string, value: unknown, node: SchemaNode): string {
   return text.replace(/\{(value|keys)\}/g, (_, name: string) =>
     name === "value" ? describe(value) : Object.keys(node.properties ?? {}).join(", "),
   );
 }
 
-/** Throws a SettingsError naming the bad key when the settings are not of the documented shape. */
 export function validateSettings(value: unknown): asserts value is BackendConfigSettings {
   if (value === undefined) return;
   const failure = check(settingsSchema, value, "");
