@@ -13,32 +13,24 @@ type MessageId =
   | "unsetBuilder"
   | "empty";
 
-/**
- * What the tool does without a bucket, by the configuration's role (docs/behaviour.md#every-store): a backend's
- * `init` asks for it when run interactively and fails otherwise, unless `-backend-config` supplies it; a
- * remote-state data source has no prompt and is refused at plan; a type name of unknown role may be either.
- */
+/** A backend's `init` prompts for it or fails; a data source is refused at plan (docs/behaviour.md#every-store). */
 const MISSING: Readonly<Record<Role, MessageId>> = {
   backend: "missing",
   "data-source": "missingRead",
   unknown: "missingEither",
 };
-/** The same for a bucket written as nothing (`undefined`; Java's, C#'s and JSON's `null`), which leaves it unset. */
+/** A bucket written as `undefined` or Java's, C#'s or JSON's `null` is unset. */
 const UNSET: Readonly<Record<Role, MessageId>> = {
   backend: "unset",
   "data-source": "unsetRead",
   unknown: "unsetEither",
 };
 
-/*
- * In Java the builder itself requires the bucket (its one required property), before the tool reads anything, so
- * Java's messages name the builder and say nothing of what the tool would do.
- */
+/* In Java the builder itself requires the bucket before the tool reads anything, so its messages name the builder. */
 
 /**
- * A backend of the tool's JSON syntax written by hand (a `*.tf.json` that is not the `cdk.tf.json` <kit> writes
- * out): without a bucket it is the tool's documented partial configuration, completed by `-backend-config` or at
- * the prompt of `init` (docs/behaviour.md#every-store). <kit>'s code and what it writes out keep the report.
+ * A hand-written `*.tf.json` backend without a bucket is the tool's documented partial configuration, completed by
+ * `-backend-config` or at `init`'s prompt (docs/behaviour.md#every-store).
  */
 function partialConfiguration(config: ConfigLiteral): boolean {
   return config.binding === "json" && !config.writtenOut && config.role === "backend";
@@ -85,15 +77,13 @@ export default createConfigRule({
       } else if (found.state === "present" && isEmptyValue(found.value)) {
         const property = found.property.key;
         if (found.value.kind === "string") {
-          // Never asked for, never completed by -backend-config: an empty string is reported everywhere.
+          // Never asked for, never completed by -backend-config.
           yield { messageId: "empty", data: { property, store }, at: found.property };
           continue;
         }
-        // JavaScript's null makes <kit> fail before the tool sees the bucket: valid-value-types reports it.
+        // JavaScript's null makes <kit> fail first: valid-value-types reports it.
         if (found.value.kind === "nothing" && found.value.null) continue;
-        // Nothing leaves the bucket unset, as if it were not written.
         if (partialConfiguration(config)) continue;
-        // What "nothing" is as the binding writes it: JavaScript's `undefined`, Java's, C#'s and JSON's `null`.
         const what = config.binding === "ts" ? "undefined" : "null";
         if (config.binding === "java")
           yield { messageId: "unsetBuilder", data: { property, store }, at: found.property };

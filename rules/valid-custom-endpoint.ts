@@ -15,15 +15,12 @@ type MessageId =
 
 type UrlFormat = Extract<Format, { readonly type: "url" }>;
 
-/** `scheme://`: where a URL's protocol ends and its authority (host) begins. */
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*:)\/\//;
 
 interface Parts {
-  /** `https:`, as written. */
   readonly protocol: string;
-  /** What stands between `//` and the path: the host, with a port or user information. */
+  /** The host, with a port or user information. */
   readonly authority: string;
-  /** The path, query and fragment, as written. */
   readonly rest: string;
 }
 
@@ -48,10 +45,7 @@ function parse(text: string): URL | undefined {
   }
 }
 
-/**
- * Whether the written path is clearly meant as the expected one: none, `/`, a leading part of it (`/storage/v1`)
- * or it with a trailing `/`; not any other path, nor one with a query or fragment.
- */
+/** None, `/`, a leading part of the expected path or it with a trailing `/`; no query or fragment. */
 function clearPath(rest: string, expected: string): boolean {
   if (/[?#\\]/.test(rest)) return false;
   if (rest === "" || rest === "/" || rest === expected || rest === `${expected}/`) return true;
@@ -61,10 +55,8 @@ function clearPath(rest: string, expected: string): boolean {
 const isPlaceholder = (label: string) => /^\{[^}]*\}$/.test(label);
 
 /**
- * The labels of a host name that stand for the placeholders of `form`, when the name has the form: dot-separated
- * labels, each literal (compared without regard to case, as host names are) or a `{placeholder}` standing for one
- * non-empty label, as written; a placeholder at the end stands for one or more (`{domain}`: `tencentcos.cn`).
- * Undefined when the name has another form.
+ * Labels compare without regard to case, as host names do; a placeholder stands for one non-empty label, or for one
+ * or more at the end (`{domain}`: `tencentcos.cn`).
  */
 function placeholderLabels(host: string, form: string): string[] | undefined {
   const labels = host.split(".");
@@ -83,7 +75,7 @@ function placeholderLabels(host: string, form: string): string[] | undefined {
   return found;
 }
 
-/** The host name of `form` with its placeholders filled by `labels`, in order; literal labels as the form writes them. */
+/** Literal labels as the form writes them. */
 function filledHost(form: string, labels: readonly string[]): string {
   let next = 0;
   return form
@@ -92,7 +84,6 @@ function filledHost(form: string, labels: readonly string[]): string {
     .join(".");
 }
 
-/** Each pattern of the schema, compiled once. */
 const compiled = new Map<string, RegExp>();
 
 function patternOf(source: string): RegExp {
@@ -113,11 +104,7 @@ type Verdict =
       readonly repaired?: string;
     };
 
-/**
- * What is wrong with an endpoint the tool does not check (the GCS endpoint: it fails at its first use), and the
- * URL it was clearly meant to be. A format without a `path` demands none and leaves a written one alone; a format
- * with a `host` form checks the host against it.
- */
+/** The tool does not check this endpoint: it fails at its first use (docs/behaviour.md#gcs). */
 function judgeUrl(value: string, format: UrlFormat): Verdict {
   const written = partsOf(value);
   if (written && !format.protocols.includes(written.protocol.toLowerCase())) {
@@ -130,16 +117,14 @@ function judgeUrl(value: string, format: UrlFormat): Verdict {
   if (parts.authority === "") missing.push("host");
   const url = parts.authority === "" ? undefined : parse(text);
   if (parts.authority !== "" && !url) return { ok: false, messageId: "notUrl", data: {} };
-  // A host of another form: nothing else is worth saying before it is right, and no repair is clear. A trailing
-  // dot (a fully qualified name) is the same name.
+  // Nothing else is worth saying before the host is right, and no repair is clear. A trailing dot is the same name.
   if (url && format.host !== undefined && !placeholderLabels(url.hostname.replace(/\.$/, ""), format.host)) {
     return { ok: false, messageId: "wrongHost", data: {} };
   }
   const path = url ? url.pathname : parts.rest.replace(/[?#].*$/s, "");
   const expected = format.path;
   if (expected !== undefined && (path === "" || path === "/")) missing.push(`path "${expected}"`);
-  // The clear repair: the protocol added, and the path completed; offered only for a valid result.
-  // Not for an interpolation, which a backend takes literally: what was meant is an interpolated URL.
+  // Offered only for a valid result, and not for an interpolation, which a backend takes literally.
   const clear =
     parts.authority !== "" && !value.includes("${") && (expected === undefined || clearPath(parts.rest, expected));
   const candidate = `${parts.protocol}//${parts.authority}${expected ?? parts.rest}`;
@@ -159,13 +144,9 @@ function judgeUrl(value: string, format: UrlFormat): Verdict {
 }
 
 /**
- * What is wrong with an endpoint that the tool's own `pattern` does not match (the COS endpoint), and the value it
- * was clearly meant to be. The tool matches the text as written, so the host is read as written too, not as the
- * URL parser makes it: first a protocol or a host of another kind, then what is missing, then what stands around
- * a host of the form (white space, user information, a port, a trailing dot, a path, a query), then the letter
- * case. The repair is the host of the form with the placeholders as written (`{region}`), after the protocol in
- * lower case; offered only where nothing but a trailing `/` or `.`, a default port, white space or the case is
- * dropped, and only when the tool's pattern matches it.
+ * The tool matches the text as written (docs/behaviour.md#cos), so the host is read as written, not as the URL
+ * parser makes it. The repair is offered only where nothing but a trailing `/` or `.`, a default port, white space
+ * or the case is dropped, and only when the tool's pattern matches it.
  */
 function judgeExact(value: string, format: UrlFormat, pattern: RegExp): Verdict {
   const hostForm = format.host ?? "{host}";
@@ -202,8 +183,7 @@ function judgeExact(value: string, format: UrlFormat, pattern: RegExp): Verdict 
   if (path === "/" && queryAt < 0) around.push('a trailing "/"');
   else if (path !== "") around.push("a path");
   if (queryAt >= 0) around.push(parts.rest.charAt(queryAt) === "?" ? "a query" : "a fragment");
-  // Dropped by the repair: white space, a trailing dot or `/`, a port the protocol has anyway (the parser leaves
-  // a default port out). Never user information, another port, a path or a query: what was meant is not clear.
+  // Never user information, another port, a path or a query: what was meant is not clear.
   const clear = userinfoEnd < 0 && url.port === "" && (path === "" || path === "/") && queryAt < 0;
   const candidate = `${(written?.protocol ?? format.protocols[0]!).toLowerCase()}//${filledHost(hostForm, labels)}`;
   const repaired = clear && candidate !== value && pattern.test(candidate) ? candidate : undefined;
@@ -213,16 +193,11 @@ function judgeExact(value: string, format: UrlFormat, pattern: RegExp): Verdict 
     return { ok: false, messageId: "unexpected", data: { parts }, ...withRepair };
   }
   if (!written) return { ok: false, messageId: "missing", data: { parts: "protocol" }, ...withRepair };
-  // The form's words in another letter case (`HTTPS:`, `COS-INTERNAL`): the tool's pattern counts the case.
+  // The tool's pattern counts the case.
   return { ok: false, messageId: repaired !== undefined ? "wrongCase" : "wrongHost", data: {}, ...withRepair };
 }
 
-/**
- * When the value fails, as the messages say it: a value the tool's own pattern rejects is rejected when the tool
- * configures the store, a backend at `init` and a remote-state data source when it is read, at `plan`
- * (docs/behaviour.md#cos); a type of unknown role may be either. A URL the tool does not check fails at its first
- * use (docs/behaviour.md#gcs).
- */
+/** docs/behaviour.md#cos for the tool's pattern, docs/behaviour.md#gcs for an unchecked URL. */
 const REJECTION: Readonly<Record<Role, string>> = {
   backend: "the tool rejects it at init",
   "data-source": "the tool rejects it at plan",
@@ -230,7 +205,6 @@ const REJECTION: Readonly<Record<Role, string>> = {
 };
 const FAILS_AT_FIRST_USE = "it fails at first use of the state";
 
-/** The URL form a field's value must have: fields whose value is a URL, not a secret's. */
 function urlFormatOf(field: FieldSpec): UrlFormat | undefined {
   return !field.secret && field.format?.type === "url" ? field.format : undefined;
 }
@@ -245,8 +219,7 @@ export default createConfigRule({
     },
     hasSuggestions: true,
     messages: {
-      // The value shows the part at fault; each message names what is allowed there and when the value fails
-      // ({{rejection}}), the forms in the docs.
+      // The forms are in the docs.
       missing: '"{{property}}" is "{{value}}", with no {{parts}}: {{rejection}}; the form is "{{form}}".',
       unexpected: '"{{property}}" is "{{value}}", with {{parts}}: {{rejection}}; the form is "{{form}}".',
       wrongProtocol: '"{{property}}" is "{{value}}", whose protocol is not {{protocols}}: {{rejection}}.',
@@ -259,22 +232,20 @@ export default createConfigRule({
   },
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path, text: value, picked: format } of stringFields(config, urlFormatOf)) {
-      // The empty string leaves the endpoint unset: the default one is used.
+      // The empty string leaves the endpoint unset.
       if (value === "" || mayInterpolate(config, value)) continue;
-      // The tool's own pattern, where it has one, decides: a value it matches is accepted, however odd.
+      // A value the tool's own pattern matches is accepted, however odd.
       const pattern = format.pattern !== undefined ? patternOf(format.pattern) : undefined;
       if (pattern?.test(value)) continue;
       const verdict = pattern ? judgeExact(value, format, pattern) : judgeUrl(value, format);
       if (verdict.ok) continue;
-      // A form's placeholders as the schema writes them, in braces: `https://{host}/storage/v1/b`.
       const host = format.host ?? "{host}";
       const form = `${format.protocols[0]}//${host}${format.path ?? ""}`;
       yield {
         messageId: verdict.messageId,
         data: {
           property: path,
-          // A URL's user information (`user:password@`) is a secret: shown as `…@`, also in a URL written without
-          // its protocol (shownData, which every message's data goes through, does it for every URL with `//`).
+          // User information is a secret: shown as `…@` (shownData does it for every URL with `//`).
           value: withoutUserinfo(value, { authority: true }),
           form,
           protocols: joinNames(format.protocols, "or"),
@@ -286,7 +257,7 @@ export default createConfigRule({
         at: property,
         ...(verdict.repaired !== undefined &&
           verdict.repaired !== value && {
-            // The repair keeps the user information where it was; its description shows it as `…@`.
+            // Its description shows the user information as `…@`.
             suggest: [
               suggestValue("useValue", property, verdict.repaired, { value: withoutUserinfo(verdict.repaired) }),
             ],

@@ -3,7 +3,7 @@ import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "outOfRange" | "useBound";
 
-/** A number, or a string the tool reads as one (untyped JavaScript may write `"7200"`). */
+/** Untyped JavaScript may write `"7200"`, which the tool reads as a number. */
 function numberOf(value: StaticValue): number | undefined {
   if (value.kind === "number") return value.value;
   if (value.kind === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value.value)) return Number(value.value);
