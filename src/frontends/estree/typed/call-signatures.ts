@@ -1,7 +1,4 @@
-/**
- * Call signatures: what a callee's declarations (its overloads' parameter types, a callback's return type)
- * say about an object passed to it, without resolving the call.
- */
+/** Call signatures: what a callee's declarations say about an object passed to it, without resolving the call. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { sameMatch, type ConfigMatch } from "../../../model/index.js";
@@ -11,14 +8,10 @@ import { configTypeOf, type Substitute } from "./config-types.js";
 import { isAbsent, type TypedFacts } from "./facts.js";
 
 /**
- * What the declarations of a callee say about an object passed as its argument `index` (or, with
- * `callback`, returned by a function passed there), without resolving the call: TypeScript's contextual
- * type of such an object is the parameter type of the overload the call resolves to, and resolving it
- * type-checks every argument against every overload, which costs more than all else the plugin does.
- * The parameter type (or the callback's return type) of each overload is asked instead; a type parameter
- * stands for its explicit type argument, else for its constraint. Returns the configuration type when every
- * overload names the same one, null when none names one, and undefined when they differ or the
- * declarations do not say (the caller then asks for the contextual type).
+ * Resolving a call type-checks every argument against every overload, which costs more than all else the
+ * plugin does, so each overload's parameter type (or a callback's return type) is asked instead, a type
+ * parameter standing for its explicit argument or its constraint. Undefined when overloads differ or do not
+ * say: the caller then asks for the contextual type.
  */
 export function declaredArgumentConfig(
   facts: TypedFacts,
@@ -33,7 +26,7 @@ export function declaredArgumentConfig(
   const tsCall = facts.services.esTreeNodeToTSNodeMap.get(call) as ts.CallExpression | ts.NewExpression | undefined;
   if (!tsCall || (!t.isCallExpression(tsCall) && !t.isNewExpression(tsCall))) return undefined;
   const callee = checker.getNonNullableType(checker.getTypeAtLocation(tsCall.expression));
-  // An untyped callee: the contextual type is `any`, which names no configuration.
+  // An untyped callee gives the contextual type `any`, which names no configuration.
   if (callee.flags & (t.TypeFlags.Any | t.TypeFlags.Unknown)) return null;
   const signatures = checker.getSignaturesOfType(
     callee,
@@ -47,7 +40,7 @@ export function declaredArgumentConfig(
   let first = true;
   for (const signature of signatures) {
     const typeParameters = signature.getTypeParameters();
-    // Not a candidate: too few type arguments for it, or an argument count it does not take.
+    // TypeScript leaves such overloads out of resolution.
     if (explicit && (typeParameters?.length ?? 0) < explicit.length) continue;
     if (count !== undefined && !takesArgumentCount(facts, signature, count)) continue;
     const argument = parameterType(facts, signature, index);
@@ -77,10 +70,7 @@ export function declaredArgumentConfig(
   return first ? null : decided;
 }
 
-/**
- * Whether no explicit type argument of a call is a configuration type: then a callee whose declarations
- * name none takes none (its type parameters stand for these arguments, see declaredArgumentConfig).
- */
+/** A callee's type parameters stand for the call's type arguments (see declaredArgumentConfig). */
 export function typeArgumentsFreeOfConfig(
   facts: TypedFacts,
   call: TSESTree.CallExpression | TSESTree.NewExpression,
@@ -93,9 +83,8 @@ export function typeArgumentsFreeOfConfig(
 }
 
 /**
- * The type a property path (`a.b` for the object at `{ a: { b: {..} } }`) gives inside a type, as
- * TypeScript passes a contextual type on to a nested object: null when the path leads to no property,
- * undefined where that is not plain to see (type parameters, index signatures, several union members).
+ * As TypeScript passes a contextual type on to a nested object; undefined where that is not plain to see (type
+ * parameters, index signatures, several union members).
  */
 function typeAtPath(facts: TypedFacts, type: ts.Type, path: readonly string[]): ts.Type | null | undefined {
   const t = facts.ts;
@@ -126,9 +115,8 @@ function hasRestParameter(facts: TypedFacts, signature: ts.Signature): boolean {
 }
 
 /**
- * Whether a signature takes `count` arguments (TypeScript leaves the others out of overload resolution):
- * not more than its parameters without a rest parameter, and none of the required ones left out (a
- * trailing `void` parameter may be). Parameters of JavaScript functions are all optional.
+ * TypeScript leaves other overloads out of resolution; a trailing `void` parameter may be left out, and
+ * JavaScript parameters are optional.
  */
 function takesArgumentCount(facts: TypedFacts, signature: ts.Signature, count: number): boolean {
   const t = facts.ts;
@@ -153,7 +141,7 @@ function takesArgumentCount(facts: TypedFacts, signature: ts.Signature, count: n
   return true;
 }
 
-/** The declared type of a signature's parameter at `index`: null when it has none, undefined when unknown. */
+/** Null when the signature has no such parameter, undefined when unknown. */
 function parameterType(facts: TypedFacts, signature: ts.Signature, index: number): ts.Type | null | undefined {
   const checker = facts.checker;
   const parameters = signature.getParameters();
@@ -166,10 +154,7 @@ function parameterType(facts: TypedFacts, signature: ts.Signature, index: number
   return parameter ? checker.getTypeOfSymbol(parameter) : null;
 }
 
-/**
- * The return type of the function type a callback is passed as: null when the type has no call signature
- * (the callback is not contextually typed), undefined when TypeScript's choice is not plain to see.
- */
+/** Null when the type has no call signature (the callback then has no contextual type). */
 function callbackReturnType(facts: TypedFacts, type: ts.Type, requiredParameters: number): ts.Type | null | undefined {
   const t = facts.ts;
   if (type.flags & t.TypeFlags.TypeParameter) return undefined;
@@ -177,7 +162,7 @@ function callbackReturnType(facts: TypedFacts, type: ts.Type, requiredParameters
   let signature: ts.Signature | undefined;
   for (const member of members) {
     if (member.flags & t.TypeFlags.TypeParameter) return undefined;
-    // A signature with fewer parameters than the callback requires does not type it (TypeScript's arity rule).
+    // TypeScript's arity rule: a signature with fewer parameters than the callback requires does not type it.
     const signatures = facts.checker
       .getSignaturesOfType(member, t.SignatureKind.Call)
       .filter((s) => hasRestParameter(facts, s) || s.getParameters().length >= requiredParameters);
@@ -188,7 +173,7 @@ function callbackReturnType(facts: TypedFacts, type: ts.Type, requiredParameters
   return signature ? facts.checker.getReturnTypeOfSignature(signature) : null;
 }
 
-/** Whether an identifier names a class declared without type parameters (its instances' type is fixed where declared). */
+/** A class without type parameters fixes its instances' type where it is declared. */
 export function namesPlainClass(facts: TypedFacts, identifier: TSESTree.Identifier): boolean {
   const t = facts.ts;
   const node = facts.services.esTreeNodeToTSNodeMap.get(identifier);

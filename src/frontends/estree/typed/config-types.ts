@@ -1,7 +1,4 @@
-/**
- * Type classification: whether a TypeScript type is a configuration type (and which), and whether the
- * compiler checks an object literal's keys against one.
- */
+/** Type classification: which configuration type a type is, and whether the compiler checks a literal's keys. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { blockTypeNames } from "../../../schema/index.js";
@@ -23,11 +20,7 @@ function declaredInModule(t: typeof ts, symbol: ts.Symbol, modules: readonly str
   return false;
 }
 
-/**
- * Whether a type is a configuration type: by name (settings and defaults), through `Readonly<..>`, an
- * interface or class that extends one, an intersection holding one, or a union whose non-nullish members
- * all name the same kind.
- */
+/** A union names one only when its non-nullish members all name the same kind and role. */
 export function configTypeOf(
   facts: TypedFacts,
   type: ts.Type,
@@ -71,8 +64,8 @@ export function configTypeOf(
   }
   const objectFlags = type.flags & t.TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0;
   if (objectFlags & t.ObjectFlags.ClassOrInterface) {
-    // A type that extends a configuration type without being one by name is not one of its role: the published
-    // <kit>'s remote-state data sources extend the backends' types. Its own name is what messages say.
+    // A type that extends a configuration type is not one of its role: the published <kit>'s remote-state data
+    // sources extend the backends' types. Its own name is what messages say.
     for (const base of facts.checker.getBaseTypes(type as ts.InterfaceType)) {
       const match = configTypeOf(facts, base, settings, depth + 1);
       if (match) {
@@ -84,10 +77,7 @@ export function configTypeOf(
   return undefined;
 }
 
-/**
- * Whether a symbol is declared only in the linted file, outside any `declare` context: the file's own type of
- * that name, not <kit>'s (as without types, see resolveName).
- */
+/** The file's own type of a configuration type's name is not <kit>'s (as without types, see resolveName). */
 function declaredInFile(facts: TypedFacts, symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations ?? [];
   return (
@@ -97,7 +87,6 @@ function declaredInFile(facts: TypedFacts, symbol: ts.Symbol): boolean {
   );
 }
 
-/** Whether a declaration is, or is inside, a `declare` one (`declare module "x" { .. }`, `declare global`). */
 function inDeclareContext(t: typeof ts, node: ts.Node): boolean {
   for (let n: ts.Node | undefined = node; n && !t.isSourceFile(n); n = n.parent) {
     if (t.canHaveModifiers(n) && t.getModifiers(n)?.some((m) => m.kind === t.SyntaxKind.DeclareKeyword)) return true;
@@ -106,11 +95,8 @@ function inDeclareContext(t: typeof ts, node: ts.Node): boolean {
 }
 
 /**
- * Whether TypeScript checks the keys of a fresh object literal whose contextual type is `type` against a
- * configuration (or block) type: every member (but `undefined` and `null`) is an object type without an
- * index signature that is a configuration type (see configTypeOf), a block type (OssAssumeRole,
- * CosBackendAssumeRole), or `Partial`, `Pick` and the like of one. Not `any`, `unknown`, a type parameter,
- * nor the type inferred from the literal itself (a generic parameter `T extends OssBackendConfig`).
+ * TypeScript checks a fresh literal's keys only against object types without an index signature; not against
+ * `any`, a type parameter, or the type inferred from the literal itself (`T extends OssBackendConfig`).
  */
 export function checksConfigKeys(facts: TypedFacts, type: ts.Type, settings: ResolvedSettings, depth = 0): boolean {
   const t = facts.ts;
@@ -129,7 +115,7 @@ export function checksConfigKeys(facts: TypedFacts, type: ts.Type, settings: Res
   });
 }
 
-/** Whether an expression's type is a single string or number literal type (TypeScript checks such a computed key). */
+/** TypeScript checks a computed key as a property name only when its type is one literal type. */
 export function isLiteralKey(facts: TypedFacts, node: TSESTree.Node): boolean {
   const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
   if (!tsNode) return false;
@@ -137,5 +123,5 @@ export function isLiteralKey(facts: TypedFacts, node: TSESTree.Node): boolean {
   return type.isStringLiteral() || type.isNumberLiteral();
 }
 
-/** What a type parameter stands for where a signature is declared: its explicit type argument or its constraint. */
+/** Where a signature is declared, a type parameter stands for its explicit type argument or its constraint. */
 export type Substitute = (parameter: ts.TypeParameter) => ts.Type | undefined;

@@ -1,6 +1,6 @@
 /**
- * Value narrowing: what an expression's type says about its value (a literal, possibly unset), from
- * declarations alone where nothing can narrow the reference, else from the checker.
+ * Value narrowing: what an expression's type says about its value, from declarations alone where nothing can
+ * narrow the reference (far cheaper than the checker's flow analysis), else from the checker.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
@@ -8,10 +8,9 @@ import { findVariable } from "../ast-utils.js";
 import { WRAPPER_TYPES } from "../syntax.js";
 import { isAbsent, type TypedFacts } from "./facts.js";
 
-/** What a reference passes through and stays the same value: the wrappers (see WRAPPER_TYPES) and `?.` chains. */
 const PASS_THROUGH: ReadonlySet<string> = new Set([...WRAPPER_TYPES, "ChainExpression"]);
 
-/** The reference that an expression's value is: the outermost of `x`, `x.a.b`, `x!.a`, `x as T` (members by name). */
+/** Members by name only: a computed or optional member is another reference. */
 function referenceTop(node: TSESTree.Node): TSESTree.Node {
   let top = node;
   for (let parent = top.parent; parent; parent = top.parent) {
@@ -22,7 +21,7 @@ function referenceTop(node: TSESTree.Node): TSESTree.Node {
   return top;
 }
 
-/** Where an expression's value is only passed on: into a literal, a template, a variable, a return. */
+/** Where a value is only passed on, which narrows nothing. */
 function isValuePosition(node: TSESTree.Node): boolean {
   const parent = node.parent;
   switch (parent?.type) {
@@ -40,14 +39,12 @@ function isValuePosition(node: TSESTree.Node): boolean {
     case "ArrowFunctionExpression":
       return true;
     case "NewExpression":
-      // Constructors narrow nothing.
       return parent.arguments.includes(node as TSESTree.CallExpressionArgument);
     case "CallExpression":
-      // Calling a function narrows nothing of it (a method's `asserts this is T` narrows its object: a member
-      // callee is not taken).
+      // A method's `asserts this is T` narrows its object, so only a plain callee counts.
       if (parent.callee === node) return node.type === "Identifier";
-      // A call narrows its arguments only as an assertion (a statement of its own) or a type guard (in a
-      // condition, or kept in a variable for one); `super(..)` never.
+      // Arguments narrow only as an assertion (a statement of its own) or a type guard (a condition, or a
+      // variable kept for one).
       return (
         parent.arguments.includes(node as TSESTree.CallExpressionArgument) &&
         (parent.callee.type === "Super" ||
@@ -59,11 +56,7 @@ function isValuePosition(node: TSESTree.Node): boolean {
   }
 }
 
-/**
- * Whether a reference sits where TypeScript narrows nothing of its type: a value position (above), or,
- * with `lenient` (for a string, number or object type that is neither a union nor a literal), also a
- * truthiness test, which cannot narrow such a type to a literal or to nothing.
- */
+/** `lenient` is for a plain string, number or object type, which a truthiness test cannot narrow to a literal. */
 function isInertReference(node: TSESTree.Node, lenient: boolean): boolean {
   const top = referenceTop(node);
   if (isValuePosition(top)) return true;
@@ -86,11 +79,9 @@ function isInertReference(node: TSESTree.Node, lenient: boolean): boolean {
 }
 
 /**
- * The type of `x` or `x.a.b` from declarations alone, when nothing can narrow it: `x` a parameter or a
- * `const`, never assigned, `x` and the members on the way declared with types that are not unions, and
- * every reference to `x` inert (see isInertReference; leniently only for a plain string, number or object).
- * TypeScript's type for a reference is its declared type narrowed along the code before it, and finding
- * that out can cost more than all else the plugin does on a file. Undefined when it cannot be told so.
+ * TypeScript's type for a reference is its declared type narrowed along the code before it, and finding that
+ * out can cost more than all else the plugin does on a file; when nothing can narrow it (a parameter or `const`
+ * never assigned, no unions on the way, every reference inert) the declared type is the answer.
  */
 function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | undefined {
   const sourceCode = facts.sourceCode;
@@ -106,8 +97,7 @@ function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | un
   if (root.type !== "Identifier") return undefined;
   const variable = findVariable(sourceCode.getScope(root), root);
   const def = variable?.defs.length === 1 ? variable.defs[0] : undefined;
-  // An import's type is its export's declared type; a function declaration's is its signature (one
-  // declaration: overloads are several).
+  // One definition only: overloads are several, and an import's type is its export's declared type.
   const plain =
     (def?.type === "Parameter" && def.name.parent === def.node) ||
     (def?.type === "Variable" && def.parent.kind === "const" && def.node.id === def.name) ||
@@ -115,9 +105,8 @@ function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | un
     def?.type === "FunctionName";
   if (!plain || variable!.references.some((r) => r.isWrite() && !r.init)) return undefined;
   const reads = variable!.references.filter((r) => !r.init);
-  // A cheap first look: no reference where even a plain type narrows.
   if (!reads.every((r) => isInertReference(r.identifier, true))) return undefined;
-  // The symbol from its declaration's name: no lookup through the scopes.
+  // From the declaration's name: no lookup through the scopes.
   const declaration = facts.services.esTreeNodeToTSNodeMap.get(def.name);
   const symbol = declaration && facts.checker.getSymbolAtLocation(declaration);
   if (!symbol) return undefined;
@@ -159,10 +148,8 @@ const LITERAL_FLAGS = [
 ] as const;
 
 /**
- * The type of a call `f(..)` of a function `f` that nothing can narrow (see declaredValueType), when its
- * declared type has one call signature and that takes no type parameters: TypeScript types such a call by
- * that signature's return type whatever the arguments, and resolving the call instead type-checks every
- * argument. Undefined when it cannot be told so (`f?.()`, `f<T>()`, overloads, generics, methods).
+ * TypeScript types a call of a function with one non-generic signature by its return type whatever the
+ * arguments, while resolving the call type-checks every argument.
  */
 function declaredCallType(facts: TypedFacts, node: TSESTree.Node): ts.Type | undefined {
   if (node.type !== "CallExpression" || node.optional || node.typeArguments || node.callee.type !== "Identifier")
@@ -175,7 +162,6 @@ function declaredCallType(facts: TypedFacts, node: TSESTree.Node): ts.Type | und
   return facts.checker.getReturnTypeOfSignature(signature);
 }
 
-/** Whether an expression's type is one literal type (a string, number, bigint, boolean, enum member, null, undefined). */
 function isLiteralType(facts: TypedFacts, node: TSESTree.Node): boolean {
   const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
   if (!tsNode) return true;
@@ -185,7 +171,6 @@ function isLiteralType(facts: TypedFacts, node: TSESTree.Node): boolean {
   return !type.isUnion() && (type.flags & flags) !== 0;
 }
 
-/** What the type of an expression says about its value: a literal, or whether it may be undefined. */
 export type TypedValue =
   | { kind: "string"; value: string }
   | { kind: "number"; value: number }
@@ -193,16 +178,12 @@ export type TypedValue =
   | { kind: "nothing"; null?: true }
   | { kind: "unknown"; maybeUnset: boolean };
 
-/**
- * What an expression's type says about its value: its declared type where nothing can narrow it (see
- * declaredValueType and declaredCallType), else the type the checker gives at that place.
- */
 export function typedValue(facts: TypedFacts, node: TSESTree.Node): TypedValue {
   const t = facts.ts;
   const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
   if (!tsNode) return { kind: "unknown", maybeUnset: false };
-  // A template is a string literal type only when every substitution is of a literal type; asking for the
-  // template's own type also resolves the call it may be an argument of (for its contextual type).
+  // Asking for a template's own type also resolves the call it may be an argument of; a template is a literal
+  // type only when every substitution is.
   if (node.type === "TemplateLiteral" && node.expressions.some((e) => !isLiteralType(facts, e))) {
     return { kind: "unknown", maybeUnset: false };
   }
@@ -218,7 +199,7 @@ function valueOfType(t: typeof ts, type: ts.Type): TypedValue {
   if (type.flags & t.TypeFlags.BooleanLiteral) {
     return { kind: "boolean", value: (type as { intrinsicName?: string }).intrinsicName === "true" };
   }
-  // A value of type `null` is JavaScript's null, which <kit> fails on (see StaticValue `nothing`).
+  // <kit> fails on JavaScript's null (see StaticValue `nothing`).
   if (type.flags & t.TypeFlags.Null) return { kind: "nothing", null: true };
   if (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Void)) return { kind: "nothing" };
   if (type.isUnion()) {

@@ -1,6 +1,6 @@
 /**
- * Import-graph reach: whether a configuration type can be reached from a file (through its imports,
- * re-exports, ambient module blocks and global declarations) at all, so that the checker need not be asked.
+ * Import-graph reach: whether a configuration type can be reached from a file at all, so that the checker need
+ * not be asked about its objects.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
@@ -9,44 +9,36 @@ import { JS_FILE } from "../constants.js";
 import { identifierPattern } from "../names.js";
 import type { TypedFacts } from "./facts.js";
 
-/** A file, or an ambient `declare module "<name>" {..}` block: what an import can reach. */
+/** What an import can reach: a file, or an ambient `declare module "<name>" {..}` block. */
 type Unit = ts.SourceFile | ts.ModuleDeclaration;
 
 interface Reach {
-  /** Whether a configuration type's name is written in a unit, or it pulls in what the scan cannot follow. */
+  /** Writes a configuration type's name, or pulls in what the scan cannot follow. */
   readonly mentions: (unit: Unit) => boolean;
-  /** A global declaration (a script, a global augmentation) may name a configuration type. */
   everywhere: boolean;
-  /** Per unit: whether its import closure writes a configuration type's name. */
   readonly known: Map<Unit, boolean>;
 }
 
 /**
- * What a file's syntax pulls in besides import, export-from and `import = require` statements: an
- * `import("..")` type, an `import(..)` call, and in a JavaScript file a `require(..)` call or a JSDoc `@import`
- * (and `import("..")` types in JSDoc). `specifier` is the module's name, or undefined when it is no string
- * literal: that cannot be followed.
+ * What a file's syntax pulls in besides import and export statements: `import("..")` types and calls, and in
+ * JavaScript `require(..)` and JSDoc `@import`. An undefined `specifier` (no string literal) cannot be followed.
  */
 interface Pull {
-  /** Where the keyword ends (what TypeScript's own scan looks at). */
+  /** Where the keyword ends: what TypeScript's own scan looks at. */
   readonly at: number;
-  /** How it resolves (a key of the resolution cache): `import()`, `require`, `import-type` or `@import`. */
+  /** A key of the resolution cache. */
   readonly form: string;
   readonly specifier: ts.StringLiteralLike | undefined;
-  /** Import attributes or options (`resolution-mode`, ..): the resolution is not shared with other pulls. */
+  /** Import attributes can change the resolution, so it is not shared with other pulls. */
   readonly attributes: boolean;
 }
 
-/** Per program and settings (one program serves a whole lint run). */
+/** One program serves a whole lint run. */
 const reaches = new WeakMap<ts.Program, WeakMap<ResolvedSettings, Reach>>();
-/** Per source text and name pattern: source files are shared by the programs of one project. */
+/** Keyed by name pattern: source files are shared by the programs of one project. */
 const mentionCache = new Map<string, WeakMap<Unit, boolean>>();
-/** Per source file (shared by the programs of one project): its pulls, in the order of the text. */
 const pullCache = new WeakMap<ts.SourceFile, readonly Pull[]>();
-/**
- * A text that may pull something in: `import` or `require` before `(` or `?.` (after spaces, comments or a
- * JSDoc line's `*`), or `@import`. Comments and strings pass too: the syntax tree decides (see pullsOf).
- */
+/** Comments and strings match too: the syntax tree decides (see pullsOf). */
 const PULL = /\b(?:import|require)(?=[\s*]*(?:\(|\?\.|\/[/*]))|@import\b/g;
 
 function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
@@ -74,18 +66,14 @@ function reachOf(facts: TypedFacts, settings: ResolvedSettings): Reach {
   return reach;
 }
 
-/** The configuration types' names, as a table and as a pattern for text (see identifierPattern). */
 interface Names {
   readonly table: NameTable<TypeEntry>;
   readonly pattern: RegExp;
 }
 
 /**
- * Whether a unit writes a configuration type's name. TypeScript's parser keeps the text of every identifier
- * and string literal of a file in the file's `identifiers` map: a TypeScript file whose map holds none of the
- * names writes none, and one that does is a file that writes one (a block of it is then looked at as text).
- * A JavaScript file's text is searched, comments too: its JSDoc types are comments (a name in another comment
- * costs a needless question at worst). In a TypeScript file, comments give no types.
+ * A TypeScript file's parser keeps every identifier's text in `identifiers`, a cheaper test than the text. A
+ * JavaScript file's text is searched comments and all, since its JSDoc types are comments.
  */
 function writesName(t: typeof ts, unit: Unit, names: Names): boolean {
   const file = t.isSourceFile(unit) ? unit : unit.getSourceFile();
@@ -95,14 +83,11 @@ function writesName(t: typeof ts, unit: Unit, names: Names): boolean {
     if (unit === file) return true;
   }
   const text = textOf(t, unit);
-  // A search for the names as text first (the identifier pattern's costs more): most files write none.
+  // The plain search is cheaper than the identifier pattern, and most files write no name.
   return names.table.mentions(text) && names.pattern.test(text);
 }
 
-/**
- * Whether a TypeScript file's identifiers hold a name of the table: an exact name by a look-up each; a published
- * name by a look at every identifier, only in a file whose text holds what every published name holds.
- */
+/** A published name is matched against every identifier, so only where the text could hold one. */
 function writesIdentifier(text: string, identifiers: ReadonlyMap<string, unknown>, table: NameTable<TypeEntry>) {
   for (const name of table.exact.keys()) if (identifiers.has(name)) return true;
   if (!mentionsPublished(text)) return false;
@@ -110,17 +95,13 @@ function writesIdentifier(text: string, identifiers: ReadonlyMap<string, unknown
   return false;
 }
 
-/** A unit's text (a block's with the comments before it). */
 function textOf(t: typeof ts, unit: ts.Node): string {
   return t.isSourceFile(unit) ? unit.text : unit.getSourceFile().text.slice(unit.pos, unit.end);
 }
 
 /**
- * Whether a global declaration may reach a configuration type: a statement of a script (other than a
- * `declare module "<name>"` block) that names one or pulls in what reaches one; a module's `declare global`
- * or `export as namespace` when the module's closure reaches one; a `global {..}` block in a
- * `declare module "<name>"` block when that block's closure does. A JavaScript file is a module when
- * TypeScript says so (an ES module, or CommonJS: `require`, `module.exports`, `exports.x`).
+ * Global declarations reach every file: a script's statements (but its `declare module` blocks), a module's
+ * `declare global` or `export as namespace`, and `global {..}` blocks inside ambient module blocks.
  */
 function globalsReach(facts: TypedFacts, reach: Reach, names: Names): boolean {
   const t = facts.ts;
@@ -137,7 +118,7 @@ function globalsReach(facts: TypedFacts, reach: Reach, names: Names): boolean {
       )
         return true;
     } else {
-      // A script: its declarations are global, except `declare module "<name>"` blocks, seen through imports.
+      // `declare module "<name>"` blocks of a script are not global: they are reached through imports.
       const named = writesName(t, file, names);
       const pulls = pullsOf(t, file);
       if (named || pulls.length > 0) {
@@ -166,10 +147,7 @@ function globalsReach(facts: TypedFacts, reach: Reach, names: Names): boolean {
   return false;
 }
 
-/**
- * Whether a file is a module: an ES module, or a JavaScript file the binder found CommonJS in (TypeScript
- * keeps that on the source file; were it missing, the file counts as a script, whose declarations are global).
- */
+/** TypeScript marks CommonJS on a JavaScript file; without the mark the file is a script, its declarations global. */
 function isModule(t: typeof ts, file: ts.SourceFile): boolean {
   return (
     t.isExternalModule(file) ||
@@ -178,19 +156,15 @@ function isModule(t: typeof ts, file: ts.SourceFile): boolean {
   );
 }
 
-/** The pulls of a unit: of the whole file, or within a `declare module "<name>"` block. */
 function unitPulls(t: typeof ts, unit: Unit): readonly Pull[] {
   if (t.isSourceFile(unit)) return pullsOf(t, unit);
   return pullsOf(t, unit.getSourceFile()).filter((p) => p.at >= unit.pos && p.at < unit.end);
 }
 
 /**
- * What a file pulls in, found as TypeScript's program finds it (forEachDynamicImportOrRequireCall): at each
- * `import` or `require` of the text, the innermost node there, descending into JSDoc in a JavaScript file
- * (TypeScript reads no JSDoc types in a TypeScript file). Words in comments and strings find no such node.
- * What TypeScript would not follow but may still pull types in counts too: with no specifier, `import(x)` of
- * anything but a string literal, and in a JavaScript file `require(x)` or `require("a", "b")`; followed,
- * `require?.("a")` (the checker types it as `require("a")`, though the program does not resolve it).
+ * Found as TypeScript's program finds them (forEachDynamicImportOrRequireCall), so words in comments and strings
+ * pull nothing in. What TypeScript does not follow but may still bring types counts too: `import(x)` of a
+ * non-literal, JavaScript `require(x)`, and `require?.("a")`, which the checker types as `require("a")`.
  */
 function pullsOf(t: typeof ts, file: ts.SourceFile): readonly Pull[] {
   let pulls = pullCache.get(file);
@@ -212,9 +186,8 @@ function pullsOf(t: typeof ts, file: ts.SourceFile): readonly Pull[] {
 }
 
 /**
- * Whether TypeScript's parser met an `import("..")` type or an `import(..)` call in a file (its flag
- * PossiblyContainsDynamicImport, on which TypeScript's own scan for them waits too); true when the flag is
- * unknown to this version of TypeScript. In a TypeScript file nothing else pulls anything in.
+ * TypeScript's own scan waits on the parser's PossiblyContainsDynamicImport flag; an unknown flag (another
+ * TypeScript version) counts as set.
  */
 function mayImportDynamically(t: typeof ts, file: ts.SourceFile): boolean {
   const flag = (t.NodeFlags as unknown as { PossiblyContainsDynamicImport?: number }).PossiblyContainsDynamicImport;
@@ -238,7 +211,7 @@ function pullAt(t: typeof ts, node: ts.Node, at: number, js: boolean): Pull | un
     }
     return undefined;
   }
-  // JSDoc `@import` (TypeScript 5.5 and later).
+  // JSDoc `@import` exists from TypeScript 5.5.
   if (js && node.kind === t.SyntaxKind.JSDocImportTag) {
     const tag = node as ts.JSDocImportTag;
     return { at, form: "@import", specifier: literal(tag.moduleSpecifier), attributes: tag.attributes !== undefined };
@@ -247,14 +220,12 @@ function pullAt(t: typeof ts, node: ts.Node, at: number, js: boolean): Pull | un
 }
 
 /**
- * The innermost node that holds a position (a node holds the comments before it), as TypeScript's
- * getNodeAtPosition finds it: with JSDoc in a JavaScript file, and not into `import.meta`; nor into the `?.` of
- * `require?.(..)`, which TypeScript's scan stops at.
+ * As TypeScript's getNodeAtPosition finds it, so that pulls match the program's: JSDoc counts in JavaScript, and
+ * neither `import.meta` nor the `?.` of `require?.(..)` is entered.
  */
 function nodeAt(t: typeof ts, file: ts.SourceFile, at: number, jsDoc: boolean): ts.Node {
   const holds = (n: ts.Node) => n.pos <= at && (at < n.end || (at === n.end && n.kind === t.SyntaxKind.EndOfFileToken));
   const inArray = (nodes: ts.NodeArray<ts.Node>) => {
-    // Nodes of an array follow each other: the last one that starts at or before the position.
     let low = 0;
     let high = nodes.length - 1;
     while (low < high) {
@@ -274,18 +245,11 @@ function nodeAt(t: typeof ts, file: ts.SourceFile, at: number, jsDoc: boolean): 
   }
 }
 
-/**
- * The files and ambient module blocks a pull names (none for a module that does not resolve: it is `any`).
- * `file` is the unit when it is a file (the answer is then shared with the file's other pulls of the same form).
- */
+/** An unresolved module is `any`: no units. Without attributes the answer is shared with the file's like pulls. */
 function resolvePull(facts: TypedFacts, file: ts.SourceFile | undefined, pull: Pull): readonly Unit[] {
   return pull.specifier ? resolve(facts, file, pull.specifier, pull.attributes ? undefined : pull.form) : [];
 }
 
-/**
- * The files and ambient module blocks that a unit's import, export-from and `import = require` statements name,
- * and what it pulls in otherwise (see pullsOf).
- */
 function importedUnits(facts: TypedFacts, unit: Unit): Unit[] {
   const t = facts.ts;
   const file = t.isSourceFile(unit) ? unit : undefined;
@@ -308,16 +272,13 @@ function importedUnits(facts: TypedFacts, unit: Unit): Unit[] {
   return out;
 }
 
-/**
- * What a module specifier names, through the checker. `form` (how the module is asked for: the kind of
- * statement, or a pull's form) lets the answer be shared, undefined not; only for specifiers of a file's own.
- */
+/** A `form` lets the answer be shared by the specifiers of a directory; undefined asks the checker each time. */
 function resolve(facts: TypedFacts, file: ts.SourceFile | undefined, specifier: ts.Expression, form?: string) {
   const t = facts.ts;
   let cache = resolutions.get(facts.services.program);
   if (!cache) resolutions.set(facts.services.program, (cache = new Map<string, readonly Unit[]>()));
-  // A specifier resolves alike, for one module format and import syntax, from files of one directory, or
-  // for a relative one, to the same path from anywhere.
+  // A specifier resolves alike from every file of one directory, for one module format and import syntax; a
+  // relative one resolves to the same path from anywhere.
   const directory = file?.fileName.slice(0, file.fileName.lastIndexOf("/") + 1);
   const key =
     file && form !== undefined && t.isStringLiteralLike(specifier)
@@ -333,10 +294,7 @@ function resolve(facts: TypedFacts, file: ts.SourceFile | undefined, specifier: 
   return targets;
 }
 
-/**
- * The path a relative specifier (`./x`, `../x`, `.`, `..`) names from a directory (ending with `/`);
- * undefined for other specifiers, and for unusual relative ones (left to the resolver each time).
- */
+/** Unusual relative specifiers give undefined and are left to the resolver each time. */
 function relativeTarget(directory: string, specifier: string): string | undefined {
   let dir = directory.slice(0, -1);
   let rest = specifier;
@@ -353,31 +311,21 @@ function relativeTarget(directory: string, specifier: string): string | undefine
   return `${dir}/${rest}`;
 }
 
-/** Module resolutions per program, by module format, import syntax and what the specifier names. */
 const resolutions = new WeakMap<ts.Program, Map<string, readonly Unit[]>>();
 
 /**
- * Whether an object in this file can have a configuration type as its contextual type at all. Types come
- * from declarations: in the file, in what it imports (directly, or through other imports, re-exports,
- * ambient `declare module "<name>"` blocks, and what the syntax pulls in: `import("..")` types and calls, in
- * JavaScript `require("..")` and JSDoc `@import`), or global ones. A file whose whole import closure never
- * writes the name of a configuration type (default or from settings) cannot reach one (a type that extends one
- * writes the name, or imports it, where it is declared), so the TypeChecker need not be asked about its
- * objects. What cannot be followed (`import(x)` or, in JavaScript, `require(x)` of anything but a string) counts
- * as reaching one, and so do global declarations that reach one (see globalsReach). Words in comments pull
- * nothing in. Computed once per file and program.
+ * A type that extends a configuration type writes its name, or imports it, where it is declared, so a file whose
+ * import closure never writes one cannot give an object such a type. What cannot be followed counts as reaching.
  */
 export function mayReachConfigTypes(facts: TypedFacts, settings: ResolvedSettings, file: ts.SourceFile): boolean {
   const reach = reachOf(facts, settings);
   return reach.everywhere || unitReaches(facts, reach, file);
 }
 
-/** Whether global declarations (scripts, `declare global`, UMD namespaces) may reach a configuration type. */
 export function globalsMayNameConfigTypes(facts: TypedFacts, settings: ResolvedSettings): boolean {
   return reachOf(facts, settings).everywhere;
 }
 
-/** Whether the module an import declaration names (its source string) may reach a configuration type. */
 export function moduleMayReachConfigTypes(
   facts: TypedFacts,
   settings: ResolvedSettings,
@@ -397,10 +345,9 @@ export function moduleMayReachConfigTypes(
 function unitReaches(facts: TypedFacts, reach: Reach, file: Unit): boolean {
   const known = reach.known.get(file);
   if (known !== undefined) return known;
-  // Breadth first over the import graph, stopping at the first unit that writes a name.
   const from = new Map<Unit, Unit | undefined>([[file, undefined]]);
   const queue: Unit[] = [file];
-  // (An array's iterator reads its length at every step: units pushed meanwhile are visited too.)
+  // An array's iterator reads its length at every step, so units pushed meanwhile are visited too.
   for (const unit of queue) {
     const state = reach.known.get(unit);
     if (state === false) continue;
@@ -415,7 +362,7 @@ function unitReaches(facts: TypedFacts, reach: Reach, file: Unit): boolean {
       }
     }
   }
-  // Nothing in the closure names a configuration type: nor in the closure of anything in it.
+  // Every unit of a closure that names nothing has a closure that names nothing.
   for (const unit of queue) reach.known.set(unit, false);
   return false;
 }
