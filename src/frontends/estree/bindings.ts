@@ -1,14 +1,10 @@
-/**
- * Same-file constants: what a `const` declared in the file holds, when its properties stay as written (no
- * `c.x = ..`, `delete c.x`, `Object.assign(c, ..)` later).
- */
+/** Same-file constants: what a `const` holds, only while nothing changes its properties later. */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { findVariable } from "./ast-utils.js";
 import { unwrap } from "./syntax.js";
 
 type Node = TSESTree.Node;
 
-/** The object literal a same-file constant is initialised with, if the identifier names one. */
 export function constObjectOf(
   sourceCode: TSESLint.SourceCode,
   identifier: TSESTree.Identifier,
@@ -16,7 +12,6 @@ export function constObjectOf(
   const init = constInitOf(sourceCode, identifier);
   return init?.type === "ObjectExpression" ? init : undefined;
 }
-/** What a same-file constant is initialised with (unwrapped), if the identifier names one whose properties stay. */
 export function constInitOf(sourceCode: TSESLint.SourceCode, identifier: TSESTree.Identifier): Node | undefined {
   const scope = sourceCode.getScope(identifier);
   const variable = findVariable(scope, identifier);
@@ -25,7 +20,7 @@ export function constInitOf(sourceCode: TSESLint.SourceCode, identifier: TSESTre
   if (def.parent.kind !== "const" || variable!.references.some(isMutatingReference)) return undefined;
   return unwrap(def.node.init);
 }
-/** `base.acl = ..`, `delete base.acl`, `Object.assign(base, ..)`: the constant's properties change later. */
+/** Any `.assign(base, ..)` counts, `Object` or not: a false alarm only skips the constant. */
 function isMutatingReference(reference: TSESLint.Scope.Reference): boolean {
   const id = reference.identifier;
   const parent = id.parent;

@@ -1,7 +1,4 @@
-/**
- * Objects: the model of an object literal (its properties in source order, spreads of same-file constants
- * merged in place, opaque entries for what may hold anything), with each value evaluated (see values.ts).
- */
+/** Objects: the model of an object literal, spreads of same-file constants merged in place. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { FieldSpec } from "../../schema/index.js";
 import { fieldForKey } from "../../schema/index.js";
@@ -17,19 +14,14 @@ import { evaluateValue, isLiteral } from "./values.js";
 
 type Node = TSESTree.Node;
 
-/** What building an object needs to know of a file. */
 export interface BuildContext extends ValueContext {
-  /**
-   * Whether the compiler checks the keys written in an object literal (see ConfigProperty.keyChecked and
-   * key-checks.ts keysChecked); asked lazily, at most once per literal. Unset: never.
-   */
+  /** Asked lazily, at most once per literal, since with types it asks the checker (see keysChecked). Unset: never. */
   readonly keysChecked?: (node: TSESTree.ObjectExpression) => boolean;
 }
 
 function spanOf(node: Node | TSESTree.Token): Span {
   return { range: node.range, loc: node.loc };
 }
-/** A property key's static name, when it has one. */
 function keyName(context: BuildContext, property: TSESTree.Property): string | undefined {
   if (!property.computed) {
     if (property.key.type === "Identifier") return property.key.name;
@@ -43,22 +35,16 @@ function keyName(context: BuildContext, property: TSESTree.Property): string | u
 }
 
 /**
- * How many objects deep values and spreads are followed (nested blocks, spreads of spreads of same-file
- * constants): the model's MAX_DEPTH. Beyond it a value is unknown and a spread opaque, so that the stack stays
- * bounded however long a chain of constants a file writes (`const c2 = { ...c1 }`, thousands of times).
+ * Beyond it a value is unknown and a spread opaque, so that the stack stays bounded however long a chain of
+ * constants a file writes (`const c2 = { ...c1 }`, thousands of times).
  */
 const MAX_NESTING = MAX_DEPTH;
 
-/** The object literal a value or spread argument (unwrapped) is: written in place, or a same-file constant's. */
 function objectOf(context: BuildContext, inner: Node): TSESTree.ObjectExpression | undefined {
   if (inner.type === "ObjectExpression") return inner;
   return inner.type === "Identifier" ? constObjectOf(context.sourceCode, inner) : undefined;
 }
 
-/**
- * A property's value: an object written (or kept in a same-file constant) for a block field or an unknown key
- * is built; anything else is evaluated (see evaluateValue).
- */
 function valueOf(
   context: BuildContext,
   node: Node,
@@ -79,10 +65,7 @@ function valueOf(
   return evaluateValue(context, inner);
 }
 
-/**
- * Builds the model of an object literal: its properties in source order, spreads of same-file constant
- * objects merged in place (not editable), and opaque entries for whatever may hold anything.
- */
+/** A constant's object is merged but not editable: an edit there would change every use of the constant. */
 export function buildObject(
   context: BuildContext,
   node: TSESTree.ObjectExpression,
@@ -128,7 +111,7 @@ export function buildObject(
       type: "property",
       key,
       field,
-      // Asked of the type checker when a rule first reads it (see evaluateValue).
+      // Asked of the type checker only when a rule first reads it (see evaluateValue).
       get value() {
         return (value ??= (evaluated as () => StaticValue)());
       },
@@ -136,7 +119,7 @@ export function buildObject(
       editable,
       plain,
       literal: plain && !property.shorthand && isLiteral(property.value),
-      // Asked when an edit of the property is rendered as a fix (see keepsSideEffects).
+      // Asked only when an edit of the property is rendered as a fix (see keepsSideEffects).
       get pure() {
         return (pure ??= (!property.computed || isPure(property.key)) && isPure(property.value));
       },

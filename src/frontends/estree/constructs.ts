@@ -1,7 +1,4 @@
-/**
- * Constructs: whether an object is the configuration argument of a construct call (`new OssBackend(scope,
- * id, {..})`, `super(..)` in a subclass), written there or kept in a same-file `const` passed there.
- */
+/** Constructs: an object passed to a construct, written there or kept in a same-file `const`, is its configuration. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { ConfigMatch } from "../../model/index.js";
 import type { DiscoverContext } from "./context.js";
@@ -11,7 +8,6 @@ import { outerExpression } from "./syntax.js";
 
 type Node = TSESTree.Node;
 
-/** The class whose constructor a `super(..)` call is in. */
 function superClassOf(call: TSESTree.CallExpression): TSESTree.Expression | undefined {
   for (let n: Node | undefined = call.parent; n; n = n.parent) {
     if (n.type === "ClassDeclaration" || n.type === "ClassExpression") return n.superClass ?? undefined;
@@ -20,9 +16,8 @@ function superClassOf(call: TSESTree.CallExpression): TSESTree.Expression | unde
 }
 
 /**
- * Whether `expression` is the configuration argument of a construct call such as `new OssBackend(scope, ..)`,
- * or of `super(..)` in the constructor of a class that extends a construct (`class SecureGcsBackend extends
- * GcsBackend`): that construct's configuration.
+ * `super(..)` in a class that extends a construct (`class SecureGcsBackend extends GcsBackend`) passes that
+ * construct's configuration too.
  */
 export function matchConstructArgument(context: DiscoverContext, expression: Node): ConfigMatch | undefined {
   const call = expression.parent;
@@ -40,7 +35,6 @@ export function matchConstructArgument(context: DiscoverContext, expression: Nod
   const wanted = construct.configArgument < 0 ? args.length - 1 : construct.configArgument;
   return index === wanted ? { kind: construct.kind, role: construct.role, typeName: construct.configType } : undefined;
 }
-/** Whether an object literal kept in a `const` is passed to a construct call in the same file. */
 export function matchThroughVariable(context: DiscoverContext, expression: Node): ConfigMatch | undefined {
   const declarator = expression.parent;
   if (

@@ -17,7 +17,7 @@ import { writtenTypeConfig } from "./written-types.js";
 
 type Node = TSESTree.Node;
 
-/** The call an expression is a plain argument of (no spread before it), and at which index. */
+/** A spread before the argument makes its index unknown. */
 function argumentOf(node: Node): { call: TSESTree.CallExpression | TSESTree.NewExpression; index: number } | undefined {
   const call = node.parent;
   if ((call?.type !== "CallExpression" && call?.type !== "NewExpression") || call.callee.type === "Super")
@@ -28,10 +28,8 @@ function argumentOf(node: Node): { call: TSESTree.CallExpression | TSESTree.NewE
 }
 
 /**
- * Whether a reference gets its type only from declarations that name no configuration type (see
- * typed/reach.ts): a global, when no global declaration names one; a name imported from a module whose import
- * closure never names one; a `const` holding `new C(..)` of a non-generic class named so; or a member of
- * any of these (with no call in between).
+ * A reference typed only by declarations whose import closure names no configuration type (see typed/reach.ts)
+ * cannot give an object such a type.
  */
 function freeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, node: Node, depth = 0): boolean {
   if (depth > 16) return false;
@@ -47,7 +45,6 @@ function freeOfConfigTypes(context: DiscoverContext, typed: TypedFacts, node: No
   return free;
 }
 
-/** Per variable of a parse, and settings. */
 const freeVariables = new WeakMap<TSESLint.Scope.Variable, WeakMap<ResolvedSettings, boolean>>();
 
 function variableFreeOfConfigTypes(
@@ -78,7 +75,6 @@ function variableFreeOfConfigTypes(
 
 type Parameter = TSESTree.Parameter;
 
-/** The type written for a parameter, and whether it may be left out. */
 function writtenParameter(param: Parameter): { type: TSESTree.TypeNode | undefined; optional: boolean } {
   if (param.type === "AssignmentPattern") return { type: param.left.typeAnnotation?.typeAnnotation, optional: true };
   if (param.type === "RestElement") return { type: param.typeAnnotation?.typeAnnotation, optional: true };
@@ -86,7 +82,7 @@ function writtenParameter(param: Parameter): { type: TSESTree.TypeNode | undefin
   return { type: param.typeAnnotation?.typeAnnotation, optional: param.type === "Identifier" && param.optional };
 }
 
-/** Whether a written type takes `void` (a trailing parameter of such a type may be left out). */
+/** A trailing parameter that takes `void` may be left out. */
 function acceptsVoid(type: TSESTree.TypeNode): boolean {
   return (
     type.type === "TSVoidKeyword" || (type.type === "TSUnionType" && type.types.some((m) => m.type === "TSVoidKeyword"))
@@ -94,10 +90,8 @@ function acceptsVoid(type: TSESTree.TypeNode): boolean {
 }
 
 /**
- * A same-file function (or its overloads) with the parameter at `index` written (see writtenTypeConfig)
- * alike in every overload that takes the call's number of arguments: that configuration, or null for
- * none, without asking types. A type parameter stands for its constraint. Undefined when the written
- * types do not say plainly.
+ * A same-file function's written parameter types answer without asking types, when every overload that takes
+ * the call's number of arguments writes the same configuration. Undefined when they do not say plainly.
  */
 function writtenParameterConfig(
   context: DiscoverContext,
@@ -156,11 +150,8 @@ function writtenParameterConfig(
   return decided;
 }
 /**
- * What the callee's declarations say about an object passed to it, inside an object passed to it, or
- * returned by a function passed to it (see declaredArgumentConfig; a same-file function's written types
- * first): a configuration type, null for none, undefined when they cannot tell (the caller then asks for
- * the contextual type). A callee typed only by declarations that name no configuration type takes none,
- * and a value kept in a variable without a written type has no contextual type.
+ * A configuration type, null for none, undefined when the declarations cannot tell and the caller must ask for
+ * the contextual type. A value kept in a variable without a written type has no contextual type.
  */
 export function declaredConfig(
   context: DiscoverContext,
@@ -203,7 +194,7 @@ export function declaredConfig(
   const passed = argumentOf(fn);
   if (!passed) return undefined;
   if (freeCallee(passed.call)) return null;
-  // The parameters before the first optional one, as TypeScript counts them to match a signature.
+  // TypeScript counts the parameters before the first optional one to match a signature.
   const params = fn.params.filter((p) => !(p.type === "Identifier" && p.name === "this"));
   const optional = params.findIndex(
     (p) => p.type === "AssignmentPattern" || p.type === "RestElement" || ("optional" in p && p.optional),
@@ -212,10 +203,7 @@ export function declaredConfig(
   return declaredArgumentConfig(typed, passed.call, passed.index, settings, { requiredParameters });
 }
 
-/**
- * The outermost literal an object is a part of: through property values, array elements, and the
- * branches of `?:`, `||`, `??` and `&&` (which pass the contextual type on).
- */
+/** The branches of `?:`, `||`, `??` and `&&` pass the contextual type on. */
 function outermostLiteral(node: Node): Node {
   let top = node;
   for (let parent = top.parent; parent; parent = top.parent) {
@@ -230,7 +218,7 @@ function outermostLiteral(node: Node): Node {
   return top;
 }
 
-/** The property names from an outer literal down to an object in it (see outermostLiteral); undefined through arrays or computed keys. */
+/** Undefined through arrays or computed keys. */
 function propertyPath(node: Node, top: Node): string[] | undefined {
   const path: string[] = [];
   for (let n = node; n !== top; n = n.parent!) {
@@ -247,7 +235,7 @@ function propertyPath(node: Node, top: Node): string[] | undefined {
   return path;
 }
 
-/** A value kept in a variable without a written type: it has no contextual type (in JavaScript, JSDoc may give one). */
+/** In JavaScript, JSDoc may give such a value a type, so only TypeScript files count. */
 function untypedVariableValue(typed: TypedFacts, node: Node): boolean {
   const parent = node.parent;
   if (
@@ -260,10 +248,7 @@ function untypedVariableValue(typed: TypedFacts, node: Node): boolean {
   const tsNode = typed.services.esTreeNodeToTSNodeMap.get(node);
   return !!tsNode && !JS_FILE.test(tsNode.getSourceFile().fileName);
 }
-/**
- * With types: whether a written type is `Partial<..>` (see writtenPartial), also through type aliases
- * declared in other files. Only TypeScript's own `Partial` and `Readonly` count.
- */
+/** Only TypeScript's own `Partial` and `Readonly` count: a user's type of that name may mean anything. */
 export function typedPartial(typed: TypedFacts, typeNode: TSESTree.TypeNode): boolean {
   const tsNode = typed.services.esTreeNodeToTSNodeMap.get(typeNode) as ts.TypeNode | undefined;
   if (!tsNode) return false;

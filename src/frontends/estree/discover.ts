@@ -1,6 +1,6 @@
 /**
- * Discovery: whether an object literal is a configuration, and of which type: by the type written for it,
- * the construct it is passed to, or (with types) what its callee declares or its contextual type.
+ * Discovery: whether an object literal is a configuration, by the cheapest evidence first (a written type, a
+ * construct) and only then by what the checker says.
  */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { knownFieldNames, snakeCase } from "../../schema/index.js";
@@ -20,7 +20,7 @@ import { isPartialUtility, matchTypeNode, typeContext, writtenPartial } from "./
 
 type Node = TSESTree.Node;
 
-/** Cheap syntax test before any TypeChecker call: an empty object, a spread, or a key of some field. */
+/** A syntax test before any TypeChecker call: an empty object or a spread may still become a configuration. */
 function mayBeConfig(node: TSESTree.ObjectExpression): boolean {
   if (node.properties.length === 0) return true;
   for (const property of node.properties) {
@@ -30,7 +30,7 @@ function mayBeConfig(node: TSESTree.ObjectExpression): boolean {
   return false;
 }
 
-/** Whether an object is (a branch of) what a spread element spreads: a part of another object. */
+/** A spread's object is a part of another object, not a configuration by itself. */
 function isSpreadPart(node: Node): boolean {
   let n = outerExpression(node);
   while (n.parent?.type === "ConditionalExpression" || n.parent?.type === "LogicalExpression")
@@ -38,13 +38,12 @@ function isSpreadPart(node: Node): boolean {
   return n.parent?.type === "SpreadElement";
 }
 
-/** Whether an object literal is a configuration, and of which type. */
 function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression): ConfigMatch | undefined {
   const typeNode = typeContext(node);
   const byType = typeNode && matchTypeNode(context, typeNode);
   if (byType) return byType;
-  // An object written for `Partial<..>` is a part of a configuration, not one by itself, even where it is
-  // then passed on as one (`new OssBackend(scope, draft as OssBackendConfig)`, after it is completed).
+  // A `Partial<..>` object stays a part even where it is passed on as a configuration once completed
+  // (`new OssBackend(scope, draft as OssBackendConfig)`).
   if (typeNode && writtenPartial(context, typeNode)) return undefined;
   const outer = outerExpression(node);
   const syntactic = matchConstructArgument(context, outer) ?? matchThroughVariable(context, outer);
@@ -61,7 +60,6 @@ function matchConfig(context: DiscoverContext, node: TSESTree.ObjectExpression):
   return type ? configTypeOf(context.typed, type, context.settings) : undefined;
 }
 
-/** Every configuration among the object literals of a file (its candidates, in source order). */
 export function findConfigs(
   context: FileContext<TSESLint.SourceCode>,
   candidates: readonly TSESTree.ObjectExpression[],
@@ -94,7 +92,8 @@ export function findConfigs(
       true,
     );
     for (const entry of object.entries) {
-      // Only block fields and unknown keys hold objects (values of other fields are read lazily).
+      // A nested object built here is no configuration of its own; only block fields and unknown keys hold
+      // objects, and other fields' values are not read, since reading one may ask the checker.
       if (
         entry.type === "property" &&
         (entry.field === undefined || entry.field.type === "block") &&

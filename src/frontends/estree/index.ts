@@ -12,24 +12,22 @@ import { mayReachConfigTypes } from "./typed/reach.js";
 export { renderEdits } from "./render.js";
 
 interface FileState {
-  /** Per resolved settings: whether the file may hold a configuration at all (see mayHoldConfigs). */
+  /** Per resolved settings (see mayHoldConfigs). */
   readonly possible: Map<ResolvedSettings, boolean>;
   collecting: boolean;
   readonly candidates: TSESTree.ObjectExpression[];
-  /** Results per resolved settings: one parse may be linted twice with other settings (Linter.verify of a SourceCode). */
+  /** One parse may be linted twice with other settings (Linter.verify of a SourceCode). */
   readonly results: Map<ResolvedSettings, readonly ConfigLiteral[]>;
 }
 
-/** Per-file work shared by every rule of the plugin: keyed by the Program node of one parse. */
+/** Keyed by the Program node of one parse, so that every rule of the plugin shares the work on a file. */
 const files = new WeakMap<object, FileState>();
 
-/** What the front end reads of a rule context of ESLint's JavaScript language, as typescript-eslint types it. */
 export type EstreeFile = FileContext<TSESLint.SourceCode>;
 
-/** The rule context of ESLint's JavaScript language (`js/js`, whatever the parser), as typescript-eslint types it. */
+/** `js/js` whatever the parser, as typescript-eslint types it. */
 export type EstreeRuleContext = Readonly<TSESLint.RuleContext<string, readonly unknown[]>>;
 
-/** Per settings: a pattern that matches any type or construct name that denotes a configuration. */
 const namePatterns = new WeakMap<ResolvedSettings, RegExp>();
 
 function namePattern(settings: ResolvedSettings): RegExp {
@@ -42,12 +40,11 @@ function namePattern(settings: ResolvedSettings): RegExp {
 }
 
 /**
- * Whether a file may hold a configuration: without types, only through a type or construct name written in
- * it (an import alias or `require` still writes the name); with types, also through a type its import graph
- * reaches (a helper's parameter declared in another file). A file that can hold none is not analysed.
+ * Without types, a configuration needs a type or construct name written in the file (an import alias or
+ * `require` still writes it); with types, a helper's parameter declared in another file can bring one.
  */
 function mayHoldConfigs(sourceCode: TSESLint.SourceCode, settings: ResolvedSettings): boolean {
-  // One search of the text for the names first (the identifier pattern's costs more): most files hold none.
+  // The plain search is cheaper than the identifier pattern, and most files hold no name.
   if (mentionsAnyName(sourceCode.text, settings) && namePattern(settings).test(sourceCode.text)) return true;
   const typed = typedFacts(sourceCode.parserServices, sourceCode);
   if (!typed) return false;
@@ -56,9 +53,8 @@ function mayHoldConfigs(sourceCode: TSESLint.SourceCode, settings: ResolvedSetti
 }
 
 /**
- * The visitors that hand a rule every configuration of a TypeScript or JavaScript file. The file is
- * analysed once, whatever the number of rules: the first rule collects the object literals while ESLint
- * traverses, and the first `Program:exit` analyses them for all.
+ * The file is analysed once whatever the number of rules: the first rule collects the object literals while
+ * ESLint traverses, and the first `Program:exit` analyses them for all.
  */
 export function configVisitors(context: EstreeFile, onConfig: OnConfig): RuleVisitor {
   const settings = resolveSettings(context.settings); // invalid settings fail here, naming the key
@@ -74,7 +70,6 @@ export function configVisitors(context: EstreeFile, onConfig: OnConfig): RuleVis
     possible = mayHoldConfigs(context.sourceCode, settings);
     file.possible.set(settings, possible);
   }
-  // Most files hold no configuration: then no rule listens to anything.
   if (!possible) return {};
   const listener: RuleVisitor = {
     "Program:exit"() {
@@ -95,10 +90,7 @@ export function configVisitors(context: EstreeFile, onConfig: OnConfig): RuleVis
   return listener;
 }
 
-/**
- * ESLint's JavaScript language (`js/js`, whatever the parser): the front end of every file no other front end owns,
- * and so the last one asked.
- */
+/** The last front end asked: it owns every file no other front end owns. */
 export const frontEnd: FrontEnd<TSESLint.SourceCode> = {
   owns: (sourceCode): sourceCode is TSESLint.SourceCode => sourceCode !== undefined,
   configVisitors,

@@ -1,7 +1,4 @@
-/**
- * Key checks: whether TypeScript's excess-property check covers the keys written in an object literal (then
- * a misspelt key is the compiler's to report).
- */
+/** Key checks: where TypeScript's excess-property check covers a literal's keys, a misspelt key is the compiler's. */
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { blockTypeNames } from "../../schema/index.js";
 import { DECLARATION_FILE, KEY_KEEPING, TS_FILE } from "./constants.js";
@@ -18,9 +15,8 @@ import { matchTypeNode, typeContext } from "./written-types.js";
 type Node = TSESTree.Node;
 
 /**
- * Whether a written type is a configuration type, a block type (OssAssumeRole, CosBackendAssumeRole), or
- * `Partial`, `Pick` and the like of one, optionally with `undefined` or `null`: TypeScript checks the keys of
- * a fresh literal written for it against the configuration's keys.
+ * TypeScript checks a fresh literal's keys against a configuration type, a block type, or `Partial`, `Pick` and
+ * the like of one, also with `undefined` or `null`.
  */
 function writtenTypeChecksKeys(context: DiscoverContext, type: TSESTree.TypeNode, depth = 0): boolean {
   if (depth > 8) return false;
@@ -43,11 +39,7 @@ function writtenTypeChecksKeys(context: DiscoverContext, type: TSESTree.TypeNode
   return !!origin && blockTypeNames.has(origin.imported) && fromModule(context, origin);
 }
 
-/**
- * Whether an object literal loses TypeScript's excess-property check on the way to the place that gives it
- * a type: a type assertion (`as X`, `<X>`, not `as const`) over it, or over a literal or array it is part of,
- * or a spread (`...{ a: 1 }`: TypeScript checks no spread property).
- */
+/** An assertion (but `as const`) or a spread on the way turns TypeScript's excess-property check off. */
 function uncheckedOnTheWay(node: TSESTree.ObjectExpression): boolean {
   let n: Node = node;
   for (let depth = 0; depth < 64; depth++) {
@@ -80,18 +72,13 @@ function uncheckedOnTheWay(node: TSESTree.ObjectExpression): boolean {
   return false;
 }
 
-/** What deciding whether the compiler checks a literal's keys needs to know of a file. */
 export interface KeyCheckContext extends DiscoverContext {
-  /** Whether TypeScript compiles and checks the file (see compilerChecksFile). */
   readonly checkedFile: boolean;
-  /** Whether the file is linted with type information (then `typed` is unset when no configuration type is in reach). */
+  /** `typed` is unset in typed mode when no configuration type is in reach. */
   readonly typedMode: boolean;
 }
 
-/**
- * Whether TypeScript checks a file: a TypeScript file (by its name; JavaScript, even parsed by the
- * TypeScript parser, is not checked) without a `// @ts-nocheck` comment before its first token.
- */
+/** TypeScript checks no JavaScript file (even one its parser reads), nor one with `// @ts-nocheck` before any token. */
 export function compilerChecksFile(sourceCode: TSESLint.SourceCode, filename: string): boolean {
   if (!TS_FILE.test(filename) || DECLARATION_FILE.test(filename)) return false;
   const first = sourceCode.ast.tokens[0]?.range[0] ?? Infinity;
@@ -101,12 +88,8 @@ export function compilerChecksFile(sourceCode: TSESLint.SourceCode, filename: st
 }
 
 /**
- * Whether TypeScript's excess-property check covers the keys written in an object literal, against a
- * configuration (or block) type: the literal is written, fresh, where such a type is declared for it.
- * Without types: an annotated variable, parameter default, class field or return type, `satisfies`, an
- * element of an annotated array, a construct's configuration argument, or an inline value of a literal that
- * is checked itself. With types: its contextual type is such a type (see checksConfigKeys); an `any`, a
- * type parameter or an index signature is none. Never in JavaScript or under an assertion (see uncheckedOnTheWay).
+ * Without types: the literal is written fresh where a configuration type is written for it, or is a construct's
+ * configuration argument. With types: its contextual type is one (see checksConfigKeys).
  */
 export function keysChecked(context: KeyCheckContext, node: TSESTree.ObjectExpression): boolean {
   if (!context.checkedFile || uncheckedOnTheWay(node)) return false;
@@ -130,10 +113,7 @@ function untypedKeysChecked(context: DiscoverContext, node: TSESTree.ObjectExpre
   );
 }
 
-/**
- * Whether TypeScript checks a computed key as a property name: its type is one string or number literal
- * (`["acl"]`, a `const` initialised with a string); `[name]` of type `string` is an index signature's key.
- */
+/** `[name]` of type `string` is an index signature's key: only a literal type is checked as a property name. */
 export function computedKeyIsChecked(context: ValueContext, key: Node): boolean {
   if (context.typed) return isLiteralKey(context.typed, key);
   if (key.type === "Literal") return typeof key.value === "string" || typeof key.value === "number";

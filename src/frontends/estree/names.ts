@@ -1,16 +1,12 @@
-/**
- * Names: whether a name written in a file may stand for one of <kit>'s construct or type names (a cheap
- * test on what is written), and whether what it resolves to is <kit>'s.
- */
+/** Names: a cheap test on what is written before the scope lookup, and whether what a name resolves to is <kit>'s. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { NameTable, ResolvedSettings, TypeEntry } from "../../settings.js";
 import type { DiscoverContext } from "./context.js";
 import type { NameOrigin } from "./resolve.js";
 
 /**
- * Whether a name is <kit>'s: imported from one of `modules` when that setting is given; else any name but a
- * schema or published name the file declares itself (a file's own `interface GcsBackendConfig`, `class OssBackend`
- * or `class DataForgeRemoteStateGcs` is not <kit>'s).
+ * A file's own `interface GcsBackendConfig` or `class OssBackend` is not <kit>'s; with the `modules` setting only
+ * names imported from those modules are.
  */
 export function fromModule(context: DiscoverContext, origin: NameOrigin): boolean {
   // Names added in settings are the user's own, declared wherever the user likes.
@@ -19,18 +15,13 @@ export function fromModule(context: DiscoverContext, origin: NameOrigin): boolea
   return !modules || (origin.module !== undefined && modules.includes(origin.module));
 }
 
-/**
- * Local names that may stand for a construct or a configuration type besides their own names: import
- * aliases (`import { OssBackend as B }`); `all` when the file may `require` them under any name (then
- * every name is resolved in full).
- */
+/** `all` when the file may `require` the names under any name: then every name is resolved in full. */
 interface LocalNames {
   readonly constructs: ReadonlySet<string>;
   readonly types: ReadonlySet<string>;
   readonly all: boolean;
 }
 
-/** Per parse and settings. */
 const localNamesCache = new WeakMap<object, WeakMap<ResolvedSettings, LocalNames>>();
 
 function localNames(context: DiscoverContext): LocalNames {
@@ -57,10 +48,7 @@ function localNames(context: DiscoverContext): LocalNames {
   return names;
 }
 
-/**
- * Whether an entity reference (see resolveEntity) may resolve to one of `names`: a cheap test on its
- * written names before the scope lookup. A member reference resolves to its property's name.
- */
+/** A member reference resolves to its property's name. */
 export function mayName(
   entity: TSESTree.Node,
   names: NameTable<TypeEntry>,
@@ -78,10 +66,7 @@ export function mayName(
   return false;
 }
 
-/**
- * A pattern that matches any name of the tables (their `source`: exact names and the published names' shape)
- * written as a whole identifier (not inside a longer one, `$` included).
- */
+/** Whole identifiers only: `$` is part of one. */
 export function identifierPattern(tables: readonly NameTable<TypeEntry>[]): RegExp {
   return new RegExp(`(?<![\\w$])(?:${tables.map((t) => t.source).join("|")})(?![\\w$])`);
 }

@@ -18,9 +18,8 @@ const isComma = (token: TSESTree.Token | null): token is TSESTree.Token =>
   token !== null && token.type === "Punctuator" && token.value === ",";
 
 /**
- * Renders a literal in TypeScript, keeping the quote style of the value it replaces. Strings are escaped as
- * JSON escapes them (quotes, backslashes, line breaks, control characters), and U+2028 and U+2029 too, which
- * JSON leaves as they are and which JavaScript before ES2019 does not take in a string literal.
+ * Keeps the quote style of the value it replaces. U+2028 and U+2029 are escaped too: JSON leaves them as they
+ * are, and JavaScript before ES2019 does not take them in a string literal.
  */
 function renderLiteral(value: LiteralValue, quote: "'" | '"' = '"'): string {
   if (typeof value !== "string") return String(value);
@@ -45,12 +44,12 @@ function keyText(name: string): string {
   return isIdentifierName(name) ? name : JSON.stringify(name);
 }
 
-/** Where the line of an index starts: after any of the line breaks ESLint knows (`\r\n`, `\n`, `\r`, U+2028, U+2029). */
+/** ESLint's lines end at any of `\r\n`, `\n`, `\r`, U+2028 and U+2029, so a line's start comes from its index. */
 function lineStart(sourceCode: SourceCode, index: number): number {
   return sourceCode.getIndexFromLoc({ line: sourceCode.getLocFromIndex(index).line, column: 0 });
 }
 
-/** The line break that ends the line before an index's line; a line feed on the first line. */
+/** A new line repeats the file's own line break; a line feed on the first line. */
 function lineBreakBefore(sourceCode: SourceCode, index: number): string {
   const line = sourceCode.getLocFromIndex(index).line;
   if (line < 2) return "\n";
@@ -58,13 +57,9 @@ function lineBreakBefore(sourceCode: SourceCode, index: number): string {
   return sourceCode.text.slice(end, sourceCode.getIndexFromLoc({ line, column: 0 }));
 }
 
-/** Spaces and tabs at an index, then a line break or the end of the text. */
 const REST_OF_LINE = restOfLinePattern();
-/** Spaces and tabs at an index. */
 const SPACES = /[ \t]*/y;
 
-/** A regular expression's match at an index (a sticky pattern), without slicing the text. */
-/** `text` in place of `[start, end)`. */
 const replace = (start: number, end: number, text: string): Fix => ({ range: [start, end], text });
 const remove = (range: readonly [number, number]): Fix => replace(range[0], range[1], "");
 const insertAfter = (at: { range: readonly [number, number] }, text: string): Fix =>
@@ -80,8 +75,8 @@ function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray 
 }
 
 /**
- * Removes a property with its comma; a property alone on its lines goes with its lines. Comments stay, also
- * one between the property and its comma (`a: 1 /* c *\/, b: 2`): then the property and the comma go apart.
+ * A property alone on its lines goes with its lines. Comments stay, so one between the property and its comma
+ * (`a: 1 /* c *\/, b: 2`) makes the property and the comma go apart.
  */
 function removeProperty(sourceCode: SourceCode, node: TSESTree.Property): Fix[] {
   const text = sourceCode.text;
@@ -96,11 +91,10 @@ function removeProperty(sourceCode: SourceCode, node: TSESTree.Property): Fix[] 
   const beforeOnLine = text.slice(lineStart(sourceCode, start), start);
   const rest = matchAt(REST_OF_LINE, text, end);
   if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest?.[1]) {
-    // The property (and its comma) fill whole lines: remove the lines.
     return [remove([lineStart(sourceCode, start), end + rest[0].length])];
   }
   if (comma === after) {
-    // Eat the spaces up to what follows on the line (a comment stays, where the property stood); keep a line break.
+    // The spaces up to a comment on the line go (the comment stays where the property stood); a line break stays.
     const spaces = matchAt(SPACES, text, end)![0];
     const lineEnds = isLineBreak(text.charAt(end + spaces.length));
     return [remove([start, lineEnds ? end : end + spaces.length])];
@@ -108,7 +102,7 @@ function removeProperty(sourceCode: SourceCode, node: TSESTree.Property): Fix[] 
   return [remove([start, end])];
 }
 
-/** How keys are written where an edit inserts: as the neighbouring key is (snake_case, PascalCase or camelCase). */
+/** Inserted keys follow the neighbouring key's style. */
 type KeyStyle = "snake" | "pascal" | "camel";
 
 function keyStyleOf(property: ConfigProperty | undefined): KeyStyle {
@@ -135,7 +129,7 @@ function renderProperties(
     .join(separator);
 }
 
-/** The separator between properties: a line break and the property's indentation when it stands on its own line. */
+/** A property on its own line gets its neighbours on their own lines, with its indentation. */
 function separatorFor(sourceCode: SourceCode, node: TSESTree.Node): string {
   const text = sourceCode.text;
   const start = lineStart(sourceCode, node.range[0]);
@@ -148,9 +142,8 @@ function valueNode(property: ConfigProperty): TSESTree.Node {
 }
 
 /**
- * A property's value as text to write elsewhere (as another property's value): a sequence expression, the only
- * expression of lower precedence than an assignment, keeps its parentheses (`(n++, "arn")`), which are not
- * part of its node; written bare after a key, it would be two properties' worth of text and no longer parse.
+ * A sequence expression keeps its parentheses, which are not part of its node: written bare after a key it
+ * would be two properties' worth of text and no longer parse.
  */
 function valueText(sourceCode: SourceCode, property: ConfigProperty): string {
   const node = valueNode(property);
@@ -158,10 +151,7 @@ function valueText(sourceCode: SourceCode, property: ConfigProperty): string {
   return node.type === "SequenceExpression" ? `(${text})` : text;
 }
 
-/**
- * The part of a value that a new value replaces: the last expression of a sequence (`(n = 5, "PRIVATE")`),
- * through wrappers, so that what runs before it stays; the whole value otherwise (`"EU" as const` included).
- */
+/** Only the last expression of a sequence is replaced, so that what runs before it stays. */
 function resultOf(node: TSESTree.Node): TSESTree.Node {
   let target = node;
   for (let inner = unwrap(target); inner.type === "SequenceExpression"; inner = unwrap(target))
@@ -169,7 +159,6 @@ function resultOf(node: TSESTree.Node): TSESTree.Node {
   return target;
 }
 
-/** Turns the model's edits into text edits on the file. */
 export function renderEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
   return edits.flatMap((edit): Fix | Fix[] => {
     switch (edit.type) {
@@ -179,13 +168,13 @@ export function renderEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix
         const property = edit.property.handle as TSESTree.Property;
         const target = resultOf(property.value);
         const literal = renderLiteral(edit.value, quoteOf(sourceCode, target));
-        // `{ acl }` becomes `{ acl: "private" }`: the key stays, the reference gives way to the value.
+        // `{ acl }` becomes `{ acl: "private" }`: the reference gives way to the value.
         if (property.shorthand) return insertAfter(property, `: ${literal}`);
         return replaceNode(target, literal);
       }
       case "rename-key": {
         const property = edit.property.handle as TSESTree.Property;
-        // A key that is no field keeps its own style (see spellLike); a field's key keeps the field's style.
+        // A key that is no field keeps its own style (see spellLike).
         const name = edit.property.field
           ? keyFor(edit.field, keyStyleOf(edit.property))
           : spellLike(edit.property.key, edit.field, "ts");
@@ -207,7 +196,7 @@ export function renderEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix
       case "insert":
         return insertProperties(sourceCode, edit.object, edit.properties);
       case "wrap-in-list":
-        // The tool's JSON syntax only: no rule offers it here.
+        // Only the tool's JSON syntax has lists of backends: no rule offers it here.
         return [];
     }
   });

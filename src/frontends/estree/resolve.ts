@@ -1,20 +1,16 @@
 import type { TSESLint, TSESTree } from "@typescript-eslint/utils";
 import { findVariable } from "./ast-utils.js";
 
-/** Where a name used in a file comes from. */
 export interface NameOrigin {
-  /** The exported name it refers to (`OssBackend` for `import { OssBackend as B }`), or `*` for a whole module. */
+  /** `*` for a whole module. */
   readonly imported: string;
-  /** The module it is imported or required from; undefined for globals and names declared in the file. */
+  /** Undefined for globals and names declared in the file. */
   readonly module: string | undefined;
-  /**
-   * Declared in the file itself (a class, interface, type alias, function or enum of that name): the file's
-   * own, not a library's, whatever its name.
-   */
+  /** The file's own declaration of a name is not a library's, whatever its name. */
   readonly local?: true;
 }
 
-/** Scope definitions that declare a name in the file (not an import, `require` or other variable that may alias one). */
+/** An import, `require` or other variable may alias a library's name; these only declare one. */
 const LOCAL_DECLARATIONS = new Set(["ClassName", "Type", "FunctionName", "TSEnumName"]);
 
 function requiredModule(node: TSESTree.Node | null | undefined): string | undefined {
@@ -37,10 +33,6 @@ function propertyName(key: TSESTree.Node): string | undefined {
   return undefined;
 }
 
-/**
- * Resolves an identifier (a value or a type reference) to what it names: an import binding (named,
- * aliased, default, namespace), a `require` (whole or destructured), or else its own name.
- */
 function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Identifier): NameOrigin {
   const variable = findVariable(scope, identifier);
   const def = variable?.defs[0];
@@ -78,10 +70,7 @@ function resolveName(scope: TSESLint.Scope.Scope, identifier: TSESTree.Identifie
   return { imported: identifier.name, module: undefined };
 }
 
-/**
- * The exported name and module an entity reference resolves to: `OssBackend`, `kit.OssBackend`
- * (namespace import or `require`), or a type name `kit.OssBackendConfig`.
- */
+/** A namespace import or `require` passes the member's name on: `kit.OssBackend`, `kit.OssBackendConfig`. */
 export function resolveEntity(scope: TSESLint.Scope.Scope, node: TSESTree.Node): NameOrigin | undefined {
   if (node.type === "Identifier") {
     const origin = resolveName(scope, node);

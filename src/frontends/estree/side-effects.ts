@@ -1,18 +1,12 @@
-/**
- * Side effects: whether evaluating an expression may change state or run code, as far as the syntax shows
- * (ConfigProperty.pure). An autofix never removes, replaces or copies an expression that is not pure.
- */
+/** Side effects: an autofix never removes, replaces or copies an expression that is not pure (ConfigProperty.pure). */
 import type { TSESTree } from "@typescript-eslint/utils";
 
 type Node = TSESTree.Node;
 
 /**
- * Whether evaluating an expression has no side effect, as far as the syntax shows: literals, identifiers, `this`,
- * `import.meta`, member reads, templates, unary operators but `delete`, binary, logical and conditional
- * operators, arrays and objects of such (no spreads), function and arrow expressions (created, not run), and the
- * TypeScript wrappers (`as`, `satisfies`, `<T>`, `!`, `f<T>`) of such. Anything else is taken to have side
- * effects: calls, `new`, assignments, `++`/`--`, sequence expressions, `await`, `yield`, `delete`, tagged
- * templates, classes, `import()`. Walked without recursion, so that a deep expression cannot exhaust the stack.
+ * Anything the syntax cannot show to be free of side effects counts as having some: calls, `new`, assignments,
+ * `await`, `delete`, tagged templates, spreads. Walked without recursion, so that a deep expression cannot
+ * exhaust the stack.
  */
 export function isPure(node: Node): boolean {
   const stack: Node[] = [node];
@@ -27,7 +21,7 @@ export function isPure(node: Node): boolean {
       case "ArrowFunctionExpression":
         break;
       case "TemplateLiteral":
-        // One by one: a spread of 100,000 items would exceed the call's arguments.
+        // One by one: spreading a long list into push() would exceed the engine's limit on a call's arguments.
         for (const expression of n.expressions) stack.push(expression);
         break;
       case "MemberExpression":

@@ -2,10 +2,7 @@ import type { TSESTree } from "@typescript-eslint/utils";
 
 type Node = TSESTree.Node;
 
-/**
- * The expressions that wrap a value without changing it: `as` (also `as const`), `satisfies`, `<T>` and `!`.
- * Each has the wrapped value as its `expression`.
- */
+/** The expressions that wrap a value without changing it, each with the wrapped value as its `expression`. */
 export const WRAPPER_TYPES: ReadonlySet<string> = new Set([
   "TSAsExpression",
   "TSSatisfiesExpression",
@@ -13,14 +10,12 @@ export const WRAPPER_TYPES: ReadonlySet<string> = new Set([
   "TSNonNullExpression",
 ]);
 
-/** The value under the wrappers that do not change it: `as`, `as const`, `satisfies`, `<T>`, `!`. */
 export function unwrap(node: Node): Node {
   let n = node;
   while (WRAPPER_TYPES.has(n.type)) n = (n as TSESTree.TSAsExpression).expression;
   return n;
 }
 
-/** The outermost expression that is the object itself, looking through `as`, `satisfies`, `<T>`, `!`. */
 export function outerExpression(node: Node): Node {
   let n = node;
   while (n.parent && WRAPPER_TYPES.has(n.parent.type) && (n.parent as { expression?: Node }).expression === n)
@@ -28,13 +23,12 @@ export function outerExpression(node: Node): Node {
   return n;
 }
 
-/** Whether an assertion is `as const` (or `<const>`), which keeps the contextual type. */
+/** `as const` keeps the contextual type, where other assertions replace it. */
 export function isConstAssertion(node: TSESTree.TSAsExpression | TSESTree.TSTypeAssertion): boolean {
   const t = node.typeAnnotation;
   return t.type === "TSTypeReference" && t.typeName.type === "Identifier" && t.typeName.name === "const";
 }
 
-/** The function an expression is in, if any. */
 export function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined {
   for (let n = node.parent; n; n = n.parent) {
     if (n.type === "FunctionDeclaration" || n.type === "FunctionExpression" || n.type === "ArrowFunctionExpression") {
@@ -44,7 +38,7 @@ export function enclosingFunction(node: Node): TSESTree.FunctionLike | undefined
   return undefined;
 }
 
-/** The name a property key writes (`acl`, `"acl"`, `1`), not computed; undefined for other keys. */
+/** Undefined for computed keys, whose name only scopes or types can tell. */
 export function writtenKeyName(property: TSESTree.Property): string | undefined {
   if (property.computed) return undefined;
   if (property.key.type === "Identifier") return property.key.name;

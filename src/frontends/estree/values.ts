@@ -1,7 +1,6 @@
 /**
- * Static values: what a property's value is, as far as can be known without running the program (literals,
- * same-file constants, JSON data, where an unknown value comes from), with what only types can add left for
- * later.
+ * Static values: what a property's value is as far as can be known without running the program, with what only
+ * types can add left for later.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { JsonValue, StaticValue, UnknownOrigin } from "../../model/index.js";
@@ -13,7 +12,6 @@ import { typedValue } from "./typed/narrowing.js";
 
 type Node = TSESTree.Node;
 
-/** The object or array literal a value is: written inline, or a same-file constant's initialiser. */
 function dataLiteralOf(
   context: ValueContext,
   node: Node,
@@ -22,11 +20,7 @@ function dataLiteralOf(
   return literal?.type === "ObjectExpression" || literal?.type === "ArrayExpression" ? literal : undefined;
 }
 
-/**
- * Whether an object or array is written statically: plain `key: value` properties with written keys (no
- * spreads, computed keys, getters or methods), no holes or spreads in arrays, and leaves whose value is
- * known (literals, same-file constants). Constants that hold objects or arrays are looked into too.
- */
+/** Every part written: no spread, computed key, getter, method or hole; constants holding objects are looked into. */
 function isWrittenStatically(context: ValueContext, node: Node, seen: Set<Node>): boolean {
   const inner = unwrap(node);
   const literal = dataLiteralOf(context, inner);
@@ -53,7 +47,6 @@ function isWrittenStatically(context: ValueContext, node: Node, seen: Set<Node>)
   return getStaticValue(inner, context.sourceCode.getScope(inner)) !== null;
 }
 
-/** A value as JSON: plain objects, arrays without holes, strings, finite numbers, booleans and null; else undefined. */
 function toJson(value: unknown, depth = 0): JsonValue | undefined {
   if (depth > 64) return undefined;
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
@@ -78,7 +71,6 @@ function toJson(value: unknown, depth = 0): JsonValue | undefined {
   return result;
 }
 
-/** An object or array written as the value of a field that takes no block, with its JSON value when static. */
 function dataOf(context: ValueContext, node: Node): StaticValue | undefined {
   const literal = dataLiteralOf(context, node);
   if (!literal) return undefined;
@@ -93,7 +85,6 @@ function dataOf(context: ValueContext, node: Node): StaticValue | undefined {
 }
 
 function isEnvironmentRead(node: Node): boolean {
-  // process.env.X, process.env["X"]
   return (
     node.type === "MemberExpression" &&
     node.object.type === "MemberExpression" &&
@@ -109,7 +100,6 @@ const FILE_READS = new Set(["readFileSync", "readFile"]);
 
 function isFileRead(node: Node): boolean {
   let n = node;
-  // readFileSync(..).toString(), readFileSync(..).toString("utf8")
   while (
     n.type === "CallExpression" &&
     n.callee.type === "MemberExpression" &&
@@ -130,8 +120,8 @@ function isFileRead(node: Node): boolean {
 }
 
 /**
- * Where a value that is not known comes from: an environment read or a file read, written in place or kept
- * in a same-file constant (`const key = readFileSync(..)`), followed through a few constants; else `other`.
+ * An environment read may be unset, and a file read into a key is key material (see no-hardcoded-credentials);
+ * both are followed through a few same-file constants.
  */
 function originOf(context: ValueContext, node: Node, depth = 0): UnknownOrigin {
   if (isEnvironmentRead(node)) return "env";
@@ -144,13 +134,10 @@ function originOf(context: ValueContext, node: Node, depth = 0): UnknownOrigin {
 }
 
 /**
- * Evaluates a value (under its wrappers, see unwrap) as far as can be known without running the program, with
- * what only type information can add left for later: a value the syntax cannot tell comes back as a function
- * that asks the type checker, so that values no rule reads (most of them) cost nothing. An object written for
- * a block field or an unknown key is built by the caller (see buildObject).
+ * A value the syntax cannot tell comes back as a function that asks the type checker, so that values no rule
+ * reads (most of them) cost nothing. The caller builds objects for block fields (see buildObject).
  */
 export function evaluateValue(context: ValueContext, inner: Node): StaticValue | (() => StaticValue) {
-  // An object or array given to a field that takes no block; an array given to a block field or an unknown key.
   const data = dataOf(context, inner);
   if (data) return data;
   const found = getStaticValue(inner, context.sourceCode.getScope(inner));
@@ -174,10 +161,6 @@ export function evaluateValue(context: ValueContext, inner: Node): StaticValue |
   }
   return { kind: "unknown", maybeUnset: false, origin };
 }
-/**
- * Whether a value is written in place as a literal: a string, number or boolean literal, a template without
- * holes, a negated number (through parentheses, `as const` and the other wrappers).
- */
 export function isLiteral(node: Node): boolean {
   const inner = unwrap(node);
   if (inner.type === "Literal")

@@ -1,7 +1,4 @@
-/**
- * Written types: the type written for the place an object is put, and what such a type says without type
- * information (a configuration type, `Partial<..>` of one, or none whatever the declarations).
- */
+/** Written types: what the type written for the place an object is put says without type information. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type { ConfigMatch } from "../../model/index.js";
 import { findVariable } from "./ast-utils.js";
@@ -13,7 +10,7 @@ import { enclosingFunction, isConstAssertion } from "./syntax.js";
 
 type Node = TSESTree.Node;
 
-/** The type written for the place an expression is put: annotation, assertion, return type, array element. */
+/** The type written for the place an expression is put, through wrappers, `?:` branches and array elements. */
 export function typeContext(node: Node, depth = 0): TSESTree.TypeNode | undefined {
   const parent = node.parent;
   if (!parent || depth > 16) return undefined;
@@ -59,7 +56,6 @@ export function typeContext(node: Node, depth = 0): TSESTree.TypeNode | undefine
   }
 }
 
-/** Whether a written type names a configuration type. */
 export function matchTypeNode(context: DiscoverContext, type: TSESTree.TypeNode, depth = 0): ConfigMatch | undefined {
   if (depth > 8) return undefined;
   if (type.type === "TSUnionType") {
@@ -95,11 +91,7 @@ const KEYWORD_TYPES = new Set([
   "TSVoidKeyword",
 ]);
 
-/**
- * What a written type says without types: a configuration type (see matchTypeNode); null for a type that
- * is none whatever the declarations (a keyword type, a type literal, `Partial<..>` and the like, nothing
- * written for a type parameter); undefined when only types can tell (an interface may extend one).
- */
+/** Undefined when only types can tell: an interface may extend a configuration type. */
 export function writtenTypeConfig(
   context: DiscoverContext,
   type: TSESTree.TypeNode | undefined,
@@ -112,7 +104,6 @@ export function writtenTypeConfig(
   return isPartialUtility(context, type) ? null : undefined;
 }
 
-/** Whether a written type is one of TypeScript's global mapped utility types (`Partial<..>` and the like). */
 export function isPartialUtility(context: DiscoverContext, type: TSESTree.TypeNode): boolean {
   if (
     type.type !== "TSTypeReference" ||
@@ -122,14 +113,13 @@ export function isPartialUtility(context: DiscoverContext, type: TSESTree.TypeNo
     return false;
   const names = context.settings.typeNames;
   if (names.has(type.typeName.name) || names.has("__type")) return false;
-  // Not a type of the same name declared in the file (typescript-eslint declares the library's as implicit).
+  // typescript-eslint declares the library's types as implicit, so a definition is the file's own type.
   const variable = findVariable(context.sourceCode.getScope(type), type.typeName);
   return !variable || variable.defs.length === 0;
 }
 /**
- * Whether a written type is TypeScript's `Partial<..>` (optionally under `Readonly<..>`, with `undefined` or
- * `null`, or through a type alias declared in the file): an object written for it is a part of a
- * configuration, built up and completed elsewhere, not a configuration by itself.
+ * An object written for `Partial<..>` is part of a configuration built up and completed elsewhere, not a
+ * configuration by itself.
  */
 export function writtenPartial(context: DiscoverContext, type: TSESTree.TypeNode, depth = 0): boolean {
   if (depth > 8) return false;
@@ -141,7 +131,6 @@ export function writtenPartial(context: DiscoverContext, type: TSESTree.TypeNode
   const name = type.typeName.name;
   const variable = findVariable(context.sourceCode.getScope(type), type.typeName);
   if (variable && variable.defs.length > 0) {
-    // A type alias of the file: what it stands for.
     const def = variable.defs[0]!;
     return (
       variable.defs.length === 1 &&
