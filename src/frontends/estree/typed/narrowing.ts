@@ -199,7 +199,7 @@ function valueOfType(t: typeof ts, type: ts.Type): TypedValue {
   if (type.flags & t.TypeFlags.BooleanLiteral) {
     return { kind: "boolean", value: (type as { intrinsicName?: string }).intrinsicName === "true" };
   }
-  // <kit> fails on JavaScript's null (see StaticValue `nothing`).
+  // <kit> fails on a null (see docs/behaviour.md, "What `<kit>` writes out").
   if (type.flags & t.TypeFlags.Null) return { kind: "nothing", null: true };
   if (type.flags & (t.TypeFlags.Undefined | t.TypeFlags.Void)) return { kind: "nothing" };
   if (type.isUnion()) {

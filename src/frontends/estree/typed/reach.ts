@@ -15,6 +15,7 @@ type Unit = ts.SourceFile | ts.ModuleDeclaration;
 interface Reach {
   /** Writes a configuration type's name, or pulls in what the scan cannot follow. */
   readonly mentions: (unit: Unit) => boolean;
+  /** A global declaration may name a configuration type: then every file reaches one. */
   everywhere: boolean;
   readonly known: Map<Unit, boolean>;
 }
