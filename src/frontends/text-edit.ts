@@ -1,31 +1,26 @@
 /**
- * Text edits, the form in which every front end renders the model's edits (see FrontEnd.renderEdits): ESLint's
- * fixes are made from them in one place, and each language merges its own as its syntax needs.
+ * Text edits, the form in which every front end renders the model's edits: ESLint's fixes are made from them in
+ * one place, and each language merges its own as its syntax needs.
  */
 
 import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 
-/** A text replacement on a source file: `text` in place of `range`. */
 export interface TextEdit {
   readonly range: readonly [number, number];
   readonly text: string;
 }
 
-/** A removal of `[start, end)`. */
 export const removal = (start: number, end: number): TextEdit => ({ range: [start, end], text: "" });
 
-/** How `mergeEdits` treats edits that overlap (ESLint rejects overlapping edits in one fix). */
+/** ESLint rejects overlapping edits in one fix, so each language says how its overlaps merge. */
 export interface MergeOptions {
   /**
-   * `"drop-inner-removals"`: an edit equal to the one before is dropped, removals that overlap or touch become
-   * one, a removal inside a replacement is dropped (the replacement rewrites that text already); other edits
-   * stay as they are. `"join"`: any edit that overlaps the one before (starts before it ends) joins it, range
-   * and text (the texts one after the other).
+   * `"drop-inner-removals"`: removals merge, and a removal inside a replacement is dropped since the replacement
+   * rewrites that text already. `"join"`: overlapping edits become one, their texts one after the other.
    */
   readonly overlaps: "drop-inner-removals" | "join";
 }
 
-/** The edits sorted by place, with overlapping ones merged as the options say. */
 export function mergeEdits(edits: readonly TextEdit[], options: MergeOptions): TextEdit[] {
   const sorted = [...edits].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
   const result: TextEdit[] = [];
@@ -53,7 +48,7 @@ export function mergeEdits(edits: readonly TextEdit[], options: MergeOptions): T
   return result;
 }
 
-/** Text edits as ESLint's fixes: the one place where the front ends' edits become ESLint's. */
+/** The one place where the front ends' edits become ESLint's. */
 export function asFixes(fixer: RuleTextEditor, edits: readonly TextEdit[]): RuleTextEdit[] {
   return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }
