@@ -56,6 +56,8 @@ export interface TreeSitterLanguageDefinition {
   readonly grammar: GrammarName;
   /** The grammar's comment node types. */
   readonly commentTypes: readonly string[];
+  /** The text the parser reads, when it is not the file's (C#: the text its preprocessor leaves; same length). */
+  readonly prepare?: (text: string) => string;
 }
 
 /**
@@ -85,7 +87,7 @@ function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
 }
 
 export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition): TreeSitterLanguage {
-  const { grammar, commentTypes } = definition;
+  const { grammar, commentTypes, prepare } = definition;
   let visitorKeys: Record<string, string[]> | undefined;
   return {
     fileType: "text",
@@ -102,7 +104,8 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
 
     parse(file: File, _context?: Context): ParseResult {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
-      const tree = parserFor(grammar).parse(text);
+      const source = prepare ? prepare(text) : text;
+      const tree = parserFor(grammar).parse(source);
       if (!tree)
         return {
           ok: false,
@@ -110,7 +113,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         };
       const root = tree.rootNode;
       if (root.hasError) {
-        const error = syntaxErrorOf(root, text, grammar);
+        const error = syntaxErrorOf(root, source, grammar);
         tree.delete();
         return { ok: false, errors: [error] };
       }
