@@ -692,12 +692,16 @@ function skippedAndDirectives(text: string): string {
   const segments = preprocess(text)?.segments ?? [];
   const parts: string[] = [];
   let at = 0;
+  const directives = (end: number) => {
+    for (const line of text.slice(at, end).split(/\r\n|[\r\n]/u)) if (line.trim() !== "") parts.push(`#${line.trim()}`);
+  };
   for (const segment of segments) {
-    parts.push(text.slice(at, segment.start), segment.read ? "" : text.slice(segment.start, segment.end));
+    directives(segment.start);
+    if (!segment.read) parts.push(`skipped ${text.slice(segment.start, segment.end)}`);
     at = segment.end;
   }
-  parts.push(segments.length > 0 ? text.slice(at) : "");
-  return parts.join("\u0000");
+  if (segments.length > 0) directives(text.length);
+  return parts.join("\n");
 }
 
 /** The syntax errors of a text in the language's grammar: ERROR or MISSING nodes (tree-sitter's `hasError`). */
