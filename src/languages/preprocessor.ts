@@ -1,15 +1,15 @@
 /**
  * C#'s preprocessor, as far as the plugin needs it (docs/csharp.md#preprocessor-directives): which lines a compiler
- * reads. tree-sitter-c-sharp takes `#if` only between declarations, statements and a few other places, so a
- * directive inside an object initializer or an argument list made code that compiles a parse error; and it keeps
- * every branch, so a configuration in an `#if false` branch was reported.
+ * reads. tree-sitter-c-sharp takes `#if` only between declarations, statements and a few other places, and keeps
+ * every branch: left to it, a directive inside an object initializer or an argument list would make code that
+ * compiles a parse error, and a configuration in an `#if false` branch would be checked.
  *
  * The parser reads the text as a compiler reads it: every directive line, and every branch the compiler skips,
  * becomes spaces (line breaks stay, so every offset, line and column is the file's own). A condition is evaluated
  * where its value is certain: `true`, `false`, and symbols the file `#define`s or `#undef`s. Any other symbol is
  * set by the build (`DEBUG`, `NET8_0`), so a branch that depends on one is uncertain: the parser reads the branches a
  * build without those symbols reads, and the front end takes what is written in an uncertain branch as maybe set,
- * and an uncertain branch the parser does not read as one that may set anything (see Preprocessed).
+ * and an uncertain branch the parser does not read as one that may set anything (src/frontends/csharp/context.ts).
  *
  * Skipped text is not lexed (the C# specification: only directives are looked for there); in the text read, a `#`
  * starts a directive only as the first character of a line outside a comment or a string that runs over lines.
