@@ -8,11 +8,14 @@
 // - a suggestion that removes a property holding a secret written in place (`Remove "<key>" …`) leaves no
 //   part of that secret behind, in a comment or anywhere else;
 // - the output of --fix holds no more marks than the program.
+// Programs that do not parse, in Java, C# and the tool's JSON syntax, with a secret next to the error: the parse
+// error names the kind of token it stopped at, never its text.
 import { Buffer } from "node:buffer";
+import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
 import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../src/schema/index.js";
-import { lint, type LintMode } from "./lint.js";
+import { lint, lintJson, type LintMode } from "./lint.js";
 
 /** Marks both ends of every secret, so each half of a secret split in two still holds a mark. */
 const MARK = "Zs3cr3tMARK";
@@ -370,5 +373,68 @@ describe("the programs above", () => {
         ).toBe(true);
       }
     }
+  });
+});
+
+describe("no parse error spreads a secret", () => {
+  const secret = `${MARK}-key-${MARK}`;
+  /** Broken values of a setter's or a property's, each with the secret written next to where parsing stops. */
+  const javaValues = [
+    `"${secret}" "x"`,
+    `"x" "${secret}"`,
+    `"a" + "${secret}" "x"`,
+    `${secret} "x"`,
+    `"x" ${secret}`,
+    `"""\n  ${secret}\n  """ "x"`,
+    `"${secret}" @`,
+    `"${secret}`,
+    `"${secret}\\q" "x"`,
+  ];
+  const csharpValues = [
+    ...javaValues,
+    `@"${secret}" "x"`,
+    `$"${secret}{x}" "x"`,
+    `"""${secret}""" "x"`,
+    `$@"${secret}" ${secret}`,
+  ];
+  const languages = [
+    {
+      name: "java",
+      filename: "Stack.java",
+      programs: javaValues.map(
+        (value) =>
+          `class Stack {\n  void define() {\n    CosBackend.Builder.create(this).bucket("b").secretKey(${value}).build();\n  }\n}\n`,
+      ),
+    },
+    {
+      name: "csharp",
+      filename: "Stack.cs",
+      programs: csharpValues.flatMap((value) => [
+        `class Stack {\n  void Define() {\n    new CosBackend(this, new CosBackendConfig { Bucket = "b", SecretKey = ${value} });\n  }\n}\n`,
+        `class Stack {\n  void Define() {\n    new CosBackend(this, new CosBackendConfig {\n#if true\n      SecretKey = ${value},\n#endif\n    });\n  }\n}\n`,
+      ]),
+    },
+  ] as const;
+
+  it.each(languages.flatMap(({ name, filename, programs }) => programs.map((code) => [name, code, filename] as const)))(
+    "%s: %j",
+    (_, code, filename) => {
+      const messages = new Linter().verify(code, [plugin.configs.java, plugin.configs.csharp], { filename });
+      expect(messages.filter((m) => m.fatal)).toHaveLength(1);
+      for (const message of messages) expect(message.message).not.toContain(MARK.slice(0, 4));
+    },
+  );
+
+  // @eslint/json's parser names a string's or a number's kind; it quotes a character it cannot read (one, not the
+  // string it stands in) and a word that starts like `true`, `false` or `null`, which is no string.
+  it.each([
+    `{"terraform":{"backend":{"cos":{"secret_key":"${secret}" "x"}}}}`,
+    `{"terraform":{"backend":{"cos":{"secret_key":"${secret}`,
+    `{"terraform":{"backend":{"cos":{"secret_key":"${secret}",,}}}}`,
+    `{"terraform":{"backend":{"cos":{"secret_key":"${secret}" 1}}}}`,
+  ])("json: %j", (code) => {
+    const messages = lintJson(code);
+    expect(messages.filter((m) => m.fatal)).toHaveLength(1);
+    for (const message of messages) expect(message.message).not.toContain(MARK.slice(0, 4));
   });
 });

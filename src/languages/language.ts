@@ -36,11 +36,10 @@ let recentText = 0;
 /**
  * Keeps a tree just parsed and frees the oldest ones beyond KEEP_TREES. A tree lives in the WebAssembly module's
  * memory, which the JavaScript heap does not count: web-tree-sitter frees a tree when the garbage collector
- * finalizes its wrapper, but a run of small JavaScript heap (rules off, or few findings) collects so rarely that
- * 17,000 C# files in one process filled the module's 2 GB and aborted the run. ESLint is done with a file's
- * tree when its rules have run, before it parses the next file: its Linter and rule tester never look back (the
- * rules', languages', front ends' and hostile-input tests pass keeping the last tree alone). A SourceCode kept
- * longer by other code must not be read once newer trees have freed its own (the README says so).
+ * finalizes its wrapper, and a run of small JavaScript heap (rules off, or few findings) collects so rarely that
+ * the trees of a large project would fill the module's memory and abort the run. ESLint is done with a file's
+ * tree when its rules have run, before it parses the next file: its Linter and rule tester never look back. A
+ * SourceCode kept longer by other code must not be read once newer trees have freed its own (the README says so).
  */
 function keepTree(tree: Tree, size: number): void {
   recentTrees.push({ tree, size });
@@ -56,14 +55,16 @@ export interface TreeSitterLanguageDefinition {
   readonly grammar: GrammarName;
   /** The grammar's comment node types. */
   readonly commentTypes: readonly string[];
+  /** The text the parser reads, when it is not the file's (C#: the text its preprocessor leaves; same length). */
+  readonly prepare?: (text: string) => string;
 }
 
 /**
  * The visitor keys of a grammar: every named node type's children are its `namedChildren` (a getter of
  * web-tree-sitter's Node), so that selectors that look into children (`:has(...)`) walk the tree. The types are
  * the names web-tree-sitter read when it loaded the grammar (`Language.types`, what a node's `type` is read
- * from): asking each name again (`nodeTypeForId`) decodes it from the module's memory, milliseconds counted in the
- * first file a process lints. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
+ * from): asking each name again (`nodeTypeForId`) would decode it from the module's memory, a cost the first file
+ * a process lints would pay. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
  */
 function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
   const language = grammars[grammar];
@@ -85,7 +86,7 @@ function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
 }
 
 export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition): TreeSitterLanguage {
-  const { grammar, commentTypes } = definition;
+  const { grammar, commentTypes, prepare } = definition;
   let visitorKeys: Record<string, string[]> | undefined;
   return {
     fileType: "text",
@@ -102,7 +103,8 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
 
     parse(file: File, _context?: Context): ParseResult {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
-      const tree = parserFor(grammar).parse(text);
+      const source = prepare ? prepare(text) : text;
+      const tree = parserFor(grammar).parse(source);
       if (!tree)
         return {
           ok: false,
@@ -110,7 +112,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         };
       const root = tree.rootNode;
       if (root.hasError) {
-        const error = syntaxErrorOf(root, text, grammar);
+        const error = syntaxErrorOf(root, source, grammar);
         tree.delete();
         return { ok: false, errors: [error] };
       }

@@ -16,11 +16,15 @@
  *   line breaks to the next quote, so the string being typed pairs with the next line's and the parse breaks
  *   lines further down, or at the end of the file; tree-sitter-c-sharp's stops at the line end.
  *
+ * The message names the token it stopped at by its kind ("Unexpected string.", "Unexpected identifier."), and
+ * quotes only the grammar's own punctuation and keywords: a string, a name or a number may be a secret, and a parse
+ * error is printed in CI logs and SARIF files.
+ *
  * Cost: the search enters only nodes that hold an error, and reads an ERROR's children one by one up to its first
  * error, 2,000 at most (the walk keeps its own stack: a deeply nested file cannot overflow the call stack); the
  * strings are found by one pass over the text up to the error, in JavaScript. Linear in the file's size at most.
  */
-import type { LookaheadIterator, Node, Point } from "web-tree-sitter";
+import type { Language, LookaheadIterator, Node, Point } from "web-tree-sitter";
 import type { GrammarName } from "./grammars.js";
 
 /** A syntax error, as ESLint reports it: `line` 1-based, `column` 1-based (ESLint's messages count from 1). */
@@ -286,12 +290,70 @@ function positionOf(text: string, index: number): Point {
   return { row, column: index - lineStart };
 }
 
-/** The first line of a node's text, shortened: what the message of an ERROR node quotes. */
-function excerpt(node: Node): string {
-  const text = node.text.trim();
-  const lineEnd = text.indexOf("\n");
-  const line = lineEnd < 0 ? text : text.slice(0, text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd);
-  return line.length > 24 ? `${line.slice(0, 24)}…` : line;
+/** Node types whose text is a fixed word of the grammar (a keyword), so quoting it quotes no user text. */
+const KEYWORD_TYPES: ReadonlySet<string> = new Set([
+  "true",
+  "false",
+  "null_literal",
+  "boolean_literal",
+  "this",
+  "super",
+  "predefined_type",
+  "void_type",
+  "integral_type",
+  "floating_point_type",
+  "boolean_type",
+  "implicit_type",
+  "modifier",
+]);
+
+/** What kind of user text a node type holds, when it holds some (a literal or a name). */
+function kindOf(type: string): string | undefined {
+  if (type === "character_literal") return "character";
+  if (/string|text_block|escape_sequence|interpolat/u.test(type)) return "string";
+  if (/integer_literal|floating_point_literal|real_literal/u.test(type)) return "number";
+  if (type.includes("identifier") || type === "qualified_name" || type === "generic_name") return "identifier";
+  if (type === "comment" || type.endsWith("_comment")) return "comment";
+  return undefined;
+}
+
+/**
+ * What text tree-sitter skipped without making a token of it starts with: a keyword of the grammar or a punctuation
+ * mark quoted, anything else by its kind.
+ */
+function kindOfText(text: string, language: Language): string {
+  const word = /^[\p{L}_][\p{L}\p{N}_]*/u.exec(text.trimStart())?.[0];
+  if (word !== undefined && word.length <= 12 && language.idForNodeType(word, false) !== null) return `"${word}"`;
+  const first = text.trimStart()[0];
+  if (first === undefined) return "end of input";
+  if (first === '"' || first === "$" || first === "@") return "string";
+  if (first === "'") return "character";
+  if (/[0-9]/u.test(first)) return "number";
+  if (/[\p{L}\p{Nl}_\\]/u.test(first)) return "identifier";
+  return /[!-/:-@[-`{-~]/u.test(first) ? `"${first}"` : "character";
+}
+
+/**
+ * What an unexpected node is, for its message: a grammar's fixed token (punctuation, a keyword) quoted, any other
+ * token by its kind alone ("string", "identifier", "number"), as TypeScript's parser never quotes the code: a parse
+ * error lands in CI logs and SARIF files, and a string or a name there may be a secret. An ERROR node, or a node of
+ * several tokens, is described by its first token.
+ */
+function describeUnexpected(error: Node): string {
+  let node = error;
+  for (;;) {
+    const type = node.type;
+    if (!node.isNamed) return type.length > 0 && type.length <= 16 && !/\s/u.test(type) ? `"${type}"` : "token";
+    const kind = kindOf(type);
+    if (kind) return kind;
+    const children = node.children;
+    if (children.length === 0) {
+      if (node.isError) return kindOfText(node.text, node.tree.language);
+      if (KEYWORD_TYPES.has(type) && /^[a-z]{1,12}$/u.test(node.text)) return `"${node.text}"`;
+      return type.replace(/_/gu, " ");
+    }
+    node = children.find((child) => !child.isExtra) ?? children[0]!;
+  }
 }
 
 function describeMissing(node: Node): string {
@@ -337,10 +399,8 @@ export function syntaxErrorOf(root: Node, text: string, grammar: GrammarName): P
   if (error.isMissing || (!error.isError && error.startIndex === error.endIndex)) {
     return errorBetween(`Missing ${describeMissing(error)}.`, error.startPosition, error.endPosition);
   }
-  const quoted = excerpt(error);
-  return errorBetween(
-    quoted ? `Unexpected "${quoted}".` : "Unexpected end of input.",
-    error.startPosition,
-    error.endPosition,
-  );
+  if (error.startIndex === error.endIndex) {
+    return errorBetween("Unexpected end of input.", error.startPosition, error.endPosition);
+  }
+  return errorBetween(`Unexpected ${describeUnexpected(error)}.`, error.startPosition, error.endPosition);
 }

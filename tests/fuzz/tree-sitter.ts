@@ -5,10 +5,10 @@
 // assignments, some inside `if`), with keys drawn from the schema's spellings (`field.spelling.java` /
 // `.csharp`) and keys of other types, values from the TypeScript fuzzer's pools (tests/fuzz/arbitraries.ts)
 // written as this language's literals, same-file constants, environment and file reads, concatenations,
-// nested blocks, and comments between the parts. Now and then hostile (issue 15): values nested around the
-// front ends' MAX_DEPTH (parentheses, signs, concatenations, chains of constants, blocks in blocks), strings
-// thousands of characters long, hundreds of setters, entries or later setters, and values with side effects
-// (`x = "PRIVATE"`, `load()`, `counter++`). Linted with every rule on by ESLint's Linter with the
+// nested blocks, and comments between the parts (in C#, preprocessor groups too). Now and then hostile: values
+// nested around the front ends' MAX_DEPTH (parentheses, signs, concatenations, chains of constants, blocks in
+// blocks), strings thousands of characters long, hundreds of setters, entries or later setters, and values with
+// side effects (`x = "PRIVATE"`, `load()`, `counter++`). Linted with every rule on by ESLint's Linter with the
 // plugin's language, the properties are those of tests/fuzz/check.ts that apply: no crash, every fix and
 // suggestion (alone) and the output of --fix parse in the grammar (no ERROR or MISSING node), a second --fix
 // pass changes nothing, fixes and suggestions stay inside the configuration they report on, no autofix (alone,
@@ -18,6 +18,7 @@ import { Linter } from "eslint";
 import fc from "fast-check";
 import plugin from "../../src/index.js";
 import { parserFor } from "../../src/languages/grammars.js";
+import { preprocess } from "../../src/languages/preprocessor.js";
 import { MAX_DEPTH } from "../../src/model/limits.js";
 import { kinds, typeSpecs, type FieldSpec, type TypeSpec } from "../../src/schema/index.js";
 import {
@@ -467,6 +468,19 @@ const TRIVIA = [
 ];
 
 /**
+ * C#'s trivia also holds whole preprocessor groups on lines of their own (docs/csharp.md#preprocessor-directives):
+ * branches no build reads, with entries and a secret in them, branches that depend on a symbol the build sets, and
+ * the directives that choose no code.
+ */
+const CSHARP_TRIVIA = [
+  ...TRIVIA,
+  `\n#if false\n            Acl = "PRIVATE", SecretKey = "${SECRET_MARK}-skipped",\n#endif\n            `,
+  '\n#if true // on\n#else\n            Bucket = "",\n#endif\n            ',
+  '\n#if DEBUG\n            Acl = "public-read-write",\n#elif !DEBUG\n#endif\n            ',
+  "\n#region keys\n#endregion\n            ",
+  "\n#pragma warning disable CS0618\n#nullable enable\n            ",
+];
+/**
  * Both fields of a precedence pair (GCS `accessToken` over `credentials`), the winner a non-empty literal, the
  * ignored one often with a side effect: no-conflicting-credentials' removal of the ignored property is an autofix
  * only when that value has none.
@@ -516,7 +530,10 @@ function caseOf(mode: TreeSitterMode): fc.Arbitrary<Case> {
                 { weight: 1, arbitrary: longList(fc.array(later(mode, spec, false), { maxLength: 6 })) },
               )
             : fc.constant<{ entry: Entry[]; inIf: boolean }[]>([]),
-        trivia: fc.array(fc.constantFrom(...TRIVIA), { minLength: 12, maxLength: 12 }),
+        trivia: fc.array(fc.constantFrom(...(mode === "csharp" ? CSHARP_TRIVIA : TRIVIA)), {
+          minLength: 12,
+          maxLength: 12,
+        }),
         precedence:
           spec.precedence.length > 0
             ? fc.oneof(
@@ -663,9 +680,33 @@ const configs = (mode: TreeSitterMode): Linter.Config[] => [
   },
 ];
 
+/** The text the language's parser reads: C#'s after its preprocessor (same offsets). */
+const parsedText = (text: string, mode: TreeSitterMode) =>
+  mode === "csharp" ? (preprocess(text)?.text ?? text) : text;
+
+/**
+ * The directive lines of a C# text and the text of the branches the parser skips, in order: what no fix may change
+ * (a fix edits one branch, never a directive nor another branch).
+ */
+function skippedAndDirectives(text: string): string {
+  const segments = preprocess(text)?.segments ?? [];
+  const parts: string[] = [];
+  let at = 0;
+  const directives = (end: number) => {
+    for (const line of text.slice(at, end).split(/\r\n|[\r\n]/u)) if (line.trim() !== "") parts.push(`#${line.trim()}`);
+  };
+  for (const segment of segments) {
+    directives(segment.start);
+    if (!segment.read) parts.push(`skipped ${text.slice(segment.start, segment.end)}`);
+    at = segment.end;
+  }
+  if (segments.length > 0) directives(text.length);
+  return parts.join("\n");
+}
+
 /** The syntax errors of a text in the language's grammar: ERROR or MISSING nodes (tree-sitter's `hasError`). */
 function grammarErrors(text: string, mode: TreeSitterMode): boolean {
-  const tree = parserFor(mode).parse(text);
+  const tree = parserFor(mode).parse(parsedText(text, mode));
   const bad = !tree || tree.rootNode.hasError;
   tree?.delete();
   return bad;
@@ -696,6 +737,8 @@ function pointAt(starts: readonly number[], index: number): Point {
  * its check.
  */
 function fixBreaksGrammar(tree: Tree, text: string, rows: readonly number[], fix: Fix, mode: TreeSitterMode): boolean {
+  // A fix may change what C#'s preprocessor skips elsewhere: the text is parsed whole.
+  if (mode === "csharp" && text.includes("#")) return grammarErrors(applyFix(text, fix), mode);
   const [start, end] = fix.range;
   const startPosition = pointAt(rows, start);
   const added = rowStarts(fix.text);
@@ -775,7 +818,7 @@ function isEffect(node: Node, mode: TreeSitterMode): boolean {
  * difference of the whole program's counts is one within that configuration.
  */
 function effectCount(text: string, mode: TreeSitterMode): number {
-  const tree = parserFor(mode).parse(text)!;
+  const tree = parserFor(mode).parse(parsedText(text, mode))!;
   try {
     return effectsIn(tree, mode);
   } finally {
@@ -808,7 +851,7 @@ function fail(what: string, program: TreeSitterProgram, detail: unknown): never 
 }
 
 export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
-  const tree = parserFor(program.mode).parse(program.text)!;
+  const tree = parserFor(program.mode).parse(parsedText(program.text, program.mode))!;
   try {
     return checkParsed(program, tree);
   } finally {
@@ -847,6 +890,8 @@ function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
       }
       if (fixBreaksGrammar(tree, text, rows, fix, mode))
         fail(`a ${what} does not parse`, program, { message, output: applyFix(text, fix) });
+      if (mode === "csharp" && skippedAndDirectives(applyFix(text, fix)) !== skippedAndDirectives(text))
+        fail(`a ${what} changes a directive or a skipped branch`, program, { message, output: applyFix(text, fix) });
       // An autofix keeps every side effect (a suggestion may drop one: it is applied by hand).
       if (what === "fix") {
         const left = effectCount(applyFix(text, fix), mode);
@@ -875,6 +920,8 @@ function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
   if (first.messages.some((m) => m.fatal))
     fail("fatal message after --fix", program, { output: first.output, messages: first.messages });
   if (grammarErrors(first.output, mode)) fail("the output of --fix does not parse", program, { output: first.output });
+  if (mode === "csharp" && skippedAndDirectives(first.output) !== skippedAndDirectives(text))
+    fail("--fix changes a directive or a skipped branch", program, { output: first.output });
   const left = first.messages.filter((m) => m.fix);
   if (left.length > 0) fail("fixes left after --fix", program, { output: first.output, left });
   const remaining = effectCount(first.output, mode);

@@ -135,7 +135,7 @@ describe("parse errors", () => {
     expect(lint("java", "class A {\n  void m() { int x = 1 }\n}").messages).toEqual([fatal('Missing ";".', 2, 23)]);
   });
 
-  it("reports unexpected text, quoting its first line", () => {
+  it("reports unexpected text", () => {
     expect(lint("java", "class A { void m() { foo(; } }").messages).toEqual([fatal('Unexpected "(".', 1, 25)]);
     expect(lint("csharp", "class A { }}").messages).toEqual([fatal('Unexpected "}".', 1, 12)]);
   });
@@ -155,10 +155,24 @@ describe("parse errors", () => {
     expect(lint("java", nested).messages).toEqual([fatal('Missing ";".', 1, column)]);
   });
 
-  it("quotes the first line of unexpected text, without its line break", () => {
+  it("names unexpected text by its first token: punctuation and keywords quoted, other tokens by their kind only", () => {
     expect(lint("csharp", "class A { void M() { var x = ) \r\n ); } }").messages).toEqual([
-      fatal('Unexpected "= ) ".', 1, 28),
+      fatal('Unexpected "=".', 1, 28),
     ]);
+    expect(lint("java", "class Main { int x = }").messages).toEqual([fatal('Unexpected "int".', 1, 14)]);
+    // A string, a name or a number may be a secret: a parse error lands in CI logs and SARIF files.
+    const java = (args: string) => `class A { void m() { b.secretKey(${args}); } }`;
+    expect(lint("java", java('"Zs3cr3t" "x"')).messages).toEqual([fatal("Unexpected string.", 1, 34)]);
+    expect(lint("java", java("'Z' 'x'")).messages).toEqual([fatal("Unexpected character.", 1, 38)]);
+    expect(lint("java", java("Zs3cr3t x")).messages).toEqual([fatal("Unexpected identifier.", 1, 34)]);
+    expect(lint("java", java("12345 6")).messages).toEqual([fatal("Unexpected number.", 1, 40)]);
+    const csharp = (value: string) => `class A { void M() { var c = new X { SecretKey = ${value} }; } }`;
+    expect(lint("csharp", csharp('"Zs3cr3t" "x"')).messages).toEqual([fatal("Unexpected string.", 1, 50)]);
+    expect(lint("csharp", csharp('@"Zs3cr3t" "x"')).messages).toEqual([fatal("Unexpected string.", 1, 50)]);
+    expect(lint("csharp", csharp('"""Zs3cr3t""" "x"')).messages).toEqual([fatal("Unexpected string.", 1, 50)]);
+    expect(lint("csharp", csharp("Zs3cr3t x")).messages).toEqual([fatal('Unexpected "=".', 1, 48)]);
+    expect(lint("csharp", csharp("12345 6")).messages).toEqual([fatal("Unexpected number.", 1, 56)]);
+    expect(lint("csharp", csharp('$"Zs3cr3t{x}" "x"')).messages).toEqual([fatal("Unexpected string.", 1, 50)]);
   });
 
   it("counts columns in UTF-16 code units, as ESLint does", () => {

@@ -225,7 +225,7 @@ describe("presets through ESLint", () => {
         ruleId: null,
         fatal: true,
         severity: 2,
-        message: 'Parsing error: Unexpected "int x =".',
+        message: 'Parsing error: Unexpected "int".',
         line: 1,
         column: 14,
         ...eslint9,

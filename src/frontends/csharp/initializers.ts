@@ -8,7 +8,7 @@ import type { FieldSpec } from "../../schema/index.js";
 import { withoutEffects } from "../tree-sitter/syntax.js";
 import { TreeSitterProperty, type PropertyGrammar } from "../tree-sitter/property.js";
 import { spanOf } from "../tree-sitter/span.js";
-import { deeper, type Builder } from "./context.js";
+import { addSkippedBranch, deeper, inOtherBranch, type Builder } from "./context.js";
 import { dataOf } from "./data.js";
 import { isWrittenLiteral } from "./literals.js";
 import { isEnvironmentRead } from "./reads.js";
@@ -103,12 +103,14 @@ export function property(
   const operator = assignment.childForFieldName("operator")?.type ?? "=";
   // `c.Prefix += "/x"`, `c.Region ??= ..`: the result depends on the value before.
   const value = operator === "=" ? valueOf(builder, right, field) : unknown();
+  // Written in a branch some builds skip: maybe set, and no edit may change that branch alone.
+  const sure = !inOtherBranch(builder.context, assignment.startIndex);
   const facts = {
     key,
     field,
     value,
-    certain: options.certain,
-    editable: options.editable,
+    certain: options.certain && sure,
+    editable: options.editable && sure,
     // A compound assignment's right side is no value of its own: an edit may not replace or copy it.
     plain: operator === "=",
     literal: operator === "=" && isWrittenLiteral(right),
@@ -140,5 +142,6 @@ export function buildObject(builder: Builder, node: Node, fields: readonly Field
       entries.push({ type: "opaque", reason: left ? "computed-key" : "spread", span: spanOf(item) });
     }
   }
+  if (initializer) addSkippedBranch(builder.context, initializer, initializer.startIndex, entries);
   return { entries, fields, editable: true, span: spanOf(node), handle: node };
 }

@@ -8,7 +8,7 @@ import type { FieldSpec } from "../../schema/index.js";
 import type { Ancestors } from "../tree-sitter/ancestors.js";
 import { same } from "../tree-sitter/syntax.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
-import type { Builder } from "./context.js";
+import { addSkippedBranch, type Builder } from "./context.js";
 import { declaratorValue, identifierName } from "./syntax.js";
 import { useOf } from "./uses.js";
 
@@ -57,6 +57,7 @@ export function laterEntries(
   const name = written === undefined ? undefined : identifierName(written);
   if (!name) return;
   const { words } = builder.context;
+  addSkippedBranch(builder.context, container, anchor.endIndex, entries);
   for (const use of identifiersNamed(ancestors, words, name, anchor.endIndex, container.endIndex)) {
     ancestors.reach(use, container);
     if (container.type === "compilation_unit" && !inGlobalStatement(ancestors, use, container)) continue;

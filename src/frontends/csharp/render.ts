@@ -6,6 +6,8 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { indentOf, lineBreakOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
+import { preprocessed, segmentAt, type Segment } from "../../languages/preprocessor.js";
+import { isLineBreak } from "../../languages/line-breaks.js";
 import { mergeEdits, removal, type TextEdit } from "../text-edit.js";
 import { initializerOf } from "./syntax.js";
 
@@ -245,30 +247,65 @@ function insertEntries(
   ];
 }
 
-/** Turns the model's edits into text edits on a C# file. */
+/** One of the model's edits as text edits on a C# file. */
+function renderEdit(known: Siblings, text: string, edit: Edit): TextEdit[] {
+  switch (edit.type) {
+    case "remove":
+      return removeProperty(known, text, edit.property);
+    case "replace-value": {
+      const right = (edit.property.handle as Node).childForFieldName("right")!;
+      return [{ range: [right.startIndex, right.endIndex], text: renderCSharpLiteral(edit.value) }];
+    }
+    case "rename-key": {
+      const key = keyNode(edit.property.handle as Node);
+      return [{ range: [key.startIndex, key.endIndex], text: edit.field.spelling.csharp }];
+    }
+    case "replace-property":
+      return replaceProperty(known, text, edit.property, edit.with);
+    case "insert":
+      return insertEntries(known, text, edit.object, edit.properties);
+    case "wrap-in-list":
+      // The tool's JSON syntax only: no rule offers it here.
+      return [];
+  }
+}
+
+/**
+ * Whether text edits change only the preprocessor branch `branch` (docs/csharp.md#preprocessor-directives): each
+ * lies between two directive lines, in text the parser read, and leaves a directive that follows at the start of
+ * its line.
+ */
+function staysInBranch(
+  text: string,
+  segments: readonly Segment[],
+  branch: number,
+  edits: readonly TextEdit[],
+): boolean {
+  return edits.every(({ range: [start, end], text: inserted }) => {
+    const segment = segmentAt(segments, start) ?? (start === end ? segmentAt(segments, start - 1) : undefined);
+    if (!segment?.read || segment.branch !== branch || end > segment.end) return false;
+    if (end < segment.end || segment.end === text.length) return true;
+    return inserted === "" ? start === 0 || isLineBreak(text[start - 1]) : isLineBreak(inserted.at(-1));
+  });
+}
+
+/**
+ * Turns the model's edits into text edits on a C# file; none when one of them would change a preprocessor branch
+ * other than the one its configuration or property is written in (ESLint then offers no fix).
+ */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const known: Siblings = new Map();
-  const out = edits.flatMap((edit): TextEdit[] => {
-    switch (edit.type) {
-      case "remove":
-        return removeProperty(known, text, edit.property);
-      case "replace-value": {
-        const right = (edit.property.handle as Node).childForFieldName("right")!;
-        return [{ range: [right.startIndex, right.endIndex], text: renderCSharpLiteral(edit.value) }];
-      }
-      case "rename-key": {
-        const key = keyNode(edit.property.handle as Node);
-        return [{ range: [key.startIndex, key.endIndex], text: edit.field.spelling.csharp }];
-      }
-      case "replace-property":
-        return replaceProperty(known, text, edit.property, edit.with);
-      case "insert":
-        return insertEntries(known, text, edit.object, edit.properties);
-      case "wrap-in-list":
-        // The tool's JSON syntax only: no rule offers it here.
-        return [];
+  const segments = preprocessed(text)?.segments;
+  const out: TextEdit[] = [];
+  for (const edit of edits) {
+    const rendered = renderEdit(known, text, edit);
+    if (segments) {
+      const anchor = (edit.type === "insert" ? edit.object.handle : edit.property.handle) as Node;
+      const branch = segmentAt(segments, anchor.startIndex)?.branch ?? 0;
+      if (!staysInBranch(text, segments, branch, rendered)) return [];
     }
-  });
+    out.push(...rendered);
+  }
   return mergeEdits(out, { overlaps: "join" });
 }
 

@@ -6,7 +6,7 @@ import type { Node } from "web-tree-sitter";
 import type { StaticValue } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
 import { resolveMember, resolveName } from "./constants.js";
-import type { CSharpContext } from "./context.js";
+import { inOtherBranch, type CSharpContext } from "./context.js";
 import { numberValue, stringValue } from "./literals.js";
 import { isEnvironmentRead, isFileRead } from "./reads.js";
 import { identifierName } from "./syntax.js";
@@ -87,6 +87,8 @@ export function evaluateValue(context: CSharpContext, node: Node, seen = new Set
           ? resolveName(context, node, identifierName(node.text))
           : resolveMember(context, node);
       if (!binding?.constant || seen.has(binding.declarator.id)) return unknown();
+      // A constant declared in a branch some builds skip may hold another value in those builds.
+      if (inOtherBranch(context, binding.declarator.startIndex)) return unknown();
       seen.add(binding.declarator.id);
       const value = evaluateValue(context, binding.value, seen, depth + 1);
       seen.delete(binding.declarator.id);
