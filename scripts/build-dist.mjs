@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The build's second step (`npm run build`, after tsc), which writes what tsc does not:
 //
-// - dist/grammars/: the two tree-sitter grammars the plugin loads, the `.wasm` files that the development
-//   dependencies tree-sitter-java and tree-sitter-c-sharp publish, copied unchanged, with NOTICE.md, which
-//   gives each grammar's package, version, source and licence text. The plugin then depends on neither
-//   package at run time (each also ships native bindings, prebuilt binaries for six platforms and an install
+// - dist/grammars/: the tree-sitter grammars the plugin loads, the `.wasm` files that the development
+//   dependencies tree-sitter-java, tree-sitter-c-sharp and @tree-sitter-grammars/tree-sitter-hcl publish, copied
+//   unchanged, with NOTICE.md, which gives each grammar's package, version, source and licence text. The plugin
+//   then depends on none of these packages at run time (each also ships native bindings, prebuilt binaries for six platforms and an install
 //   script, none of which the plugin uses). Which files: GRAMMAR_FILES of src/languages/grammars.ts, read
 //   from its build.
 // - dist/src/index.cjs and index.d.cts, the package's `require` entry: `require("eslint-plugin-backend-config")`
@@ -57,7 +57,7 @@ for (const [name, { file, from }] of Object.entries(GRAMMAR_FILES)) {
 const notice = `# Third-party notices: the tree-sitter grammars
 
 The \`.wasm\` files in this folder are the WebAssembly builds of the tree-sitter grammars that
-eslint-plugin-backend-config loads to parse Java and C#, copied when the plugin was built from the npm packages
+eslint-plugin-backend-config loads to parse Java, C# and the tool's native syntax (HCL), copied when the plugin was built from the npm packages
 named below. They are distributed under their own licences, reproduced here.
 
 ${sections.join("\n\n")}

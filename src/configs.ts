@@ -10,6 +10,9 @@ export const JAVA_FILES = ["**/*.java"];
 /** Files the `csharp` preset applies to. */
 export const CSHARP_FILES = ["**/*.cs"];
 
+/** Files the `hcl` preset applies to: the tool's native syntax, and the open fork's own extension. */
+export const HCL_FILES = ["**/*.tf", "**/*.tofu"];
+
 /**
  * Files the `json` preset applies to: the configuration <kit> writes out for each stack
  * (`<out>/stacks/<stack>/cdk.tf.json`) and hand-written files of the tool's JSON syntax.

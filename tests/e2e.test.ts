@@ -178,19 +178,20 @@ describe("the packed plugin in a fresh project", () => {
     TIMEOUT,
   );
 
-  it("ships exactly the two grammars it loads, with their licences, and a require() entry", () => {
+  it("ships exactly the three grammars it loads, with their licences, and a require() entry", () => {
     const entries = packed();
     expect(entries.filter((e) => e.startsWith("dist/grammars/")).sort()).toEqual([
       "dist/grammars/NOTICE.md",
       "dist/grammars/tree-sitter-c_sharp.wasm",
+      "dist/grammars/tree-sitter-hcl.wasm",
       "dist/grammars/tree-sitter-java.wasm",
     ]);
-    expect(entries.filter((e) => e.endsWith(".wasm") || e.endsWith(".node"))).toHaveLength(2);
+    expect(entries.filter((e) => e.endsWith(".wasm") || e.endsWith(".node"))).toHaveLength(3);
     const notice = fs.readFileSync(
       path.join(project, "node_modules", PACKAGE, "dist", "grammars", "NOTICE.md"),
       "utf8",
     );
-    for (const grammar of ["tree-sitter-java", "tree-sitter-c-sharp"]) {
+    for (const grammar of ["tree-sitter-java", "tree-sitter-c-sharp", "@tree-sitter-grammars/tree-sitter-hcl"]) {
       const version = (
         JSON.parse(fs.readFileSync(path.join(repo, "node_modules", grammar, "package.json"), "utf8")) as Manifest
       ).version;

@@ -24,12 +24,18 @@ export interface PluginDocs {
 
 /**
  * The languages every configuration rule serves (`meta.languages`, read by ESLint from 10.2; ESLint 9 ignores
- * it): JavaScript and TypeScript (ESLint's `js/js`, whatever the parser), the plugin's own Java and C#
- * languages, and @eslint/json's JSON (`json/json`: the tool's JSON syntax, `*.tf.json` and the configuration
+ * it): JavaScript and TypeScript (ESLint's `js/js`, whatever the parser), the plugin's own Java, C# and HCL (the
+ * tool's native syntax) languages, and @eslint/json's JSON (`json/json`: the tool's JSON syntax, `*.tf.json` and the configuration
  * <kit> writes out). ESLint matches `backend-config/...` and `json/...` against the plugins' `meta.namespace`
  * too, so the entries hold under whatever name a config registers the plugins.
  */
-export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp", "json/json"];
+export const RULE_LANGUAGES: readonly string[] = [
+  "js/js",
+  "backend-config/java",
+  "backend-config/csharp",
+  "backend-config/hcl",
+  "json/json",
+];
 
 /**
  * The type options of the plugin's rules as @eslint/core's `RuleDefinition` takes them: the rules run on any
