@@ -47,7 +47,22 @@ export type StaticValue =
    * Not known. `maybeUnset`: the value may well be nothing (an environment read, a type that includes
    * `undefined`); otherwise it is taken to be set to something.
    */
-  | { readonly kind: "unknown"; readonly maybeUnset: boolean; readonly origin: UnknownOrigin };
+  | {
+      readonly kind: "unknown";
+      readonly maybeUnset: boolean;
+      readonly origin: UnknownOrigin;
+      /**
+       * An expression of the tool's native syntax that the tool evaluates: what it uses first of what a backend
+       * refuses (a reference, a function call: docs/behaviour.md#every-store), with its text as written.
+       */
+      readonly evaluates?: NativeExpression;
+    };
+
+/** An expression of the tool's native syntax that names a variable (`var.x`) or calls a function (`file(..)`). */
+export interface NativeExpression {
+  readonly uses: "reference" | "call";
+  readonly text: string;
+}
 
 /** One property (key and value) as written, or as merged in from a resolved spread. */
 export interface ConfigProperty {
@@ -127,6 +142,11 @@ export interface ConfigLiteral extends ConfigObject {
    * what the tool does with them is not known, so none is reported unknown.
    */
   readonly ownKeys?: ReadonlySet<string>;
+  /**
+   * Written in the tool's native syntax (`*.tf`), where the tool evaluates expressions; with binding `json`, whose
+   * keys are the tool's attribute names as there.
+   */
+  readonly native?: true;
   /**
    * Written out by <kit> (`cdk.tf.json`): its source is in a binding the file does not say, so rules advise what
    * works from any source rather than an edit of this file.

@@ -1,14 +1,15 @@
 /**
  * The front ends the rules find configurations with, in the order they are asked whether a file is theirs:
- * tree-sitter's Java and C#, @eslint/json's JSON, then ESLint's JavaScript language, which takes every other file.
+ * tree-sitter's Java, C# and HCL, @eslint/json's JSON, then ESLint's JavaScript language, which takes every other file.
  */
 import { frontEnd as csharp } from "../frontends/csharp/index.js";
 import { frontEnd as estree } from "../frontends/estree/index.js";
 import type { FrontEnd } from "../frontends/index.js";
+import { frontEnd as hcl } from "../frontends/hcl/index.js";
 import { frontEnd as java } from "../frontends/java/index.js";
 import { frontEnd as json } from "../frontends/json/index.js";
 
-const FRONT_ENDS: readonly FrontEnd[] = [java, csharp, json, estree];
+const FRONT_ENDS: readonly FrontEnd[] = [java, csharp, hcl, json, estree];
 
 /** The front end whose language parsed a file, told by its SourceCode. */
 export function frontEndOf(sourceCode: unknown): FrontEnd {
