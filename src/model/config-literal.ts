@@ -148,6 +148,11 @@ export interface ConfigLiteral extends ConfigObject {
    */
   readonly native?: true;
   /**
+   * A remote-state data source of the native syntax whose `config` is written as a block (`config { .. }`, the
+   * tool's 0.11 form), which the tool refuses: the configuration's span is that block, and nothing is read from it.
+   */
+  readonly configBlock?: true;
+  /**
    * Written out by <kit> (`cdk.tf.json`): its source is in a binding the file does not say, so rules advise what
    * works from any source rather than an edit of this file.
    */

@@ -18,7 +18,7 @@ import { MAX_DEPTH } from "../../model/limits.js";
 import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind } from "../../schema/index.js";
 import { dataSourceFields, nameOf } from "../json/discover.js";
 import { spanOf } from "../tree-sitter/span.js";
-import { elementsOf, objectKeyOf, partsOf, readValue, stringOf, unwrap } from "./values.js";
+import { elementsOf, itemsOf, objectKeyOf, partsOf, readValue, stringOf, unwrap } from "./values.js";
 
 /**
  * What an HCL property holds for its renderer: the attribute, block or object element, and what it is written in
@@ -151,7 +151,7 @@ function attributeProperty(
     let object: Node | undefined;
     if (collection.type === "object") object = collection;
     else if (collection.type === "tuple") {
-      const items = partsOf(collection);
+      const items = itemsOf(collection);
       const only = items.length === 1 ? unwrap(items[0]!) : undefined;
       const single = only?.type === "collection_value" ? partsOf(only)[0] : undefined;
       if (single?.type === "object") object = single;
@@ -222,14 +222,18 @@ function dataSource(text: string, kind: Kind, name: string, block: Node): Config
   const value = config ? unwrap(partsOf(config)[1] ?? config) : undefined;
   const object = value?.type === "collection_value" ? partsOf(value)[0] : undefined;
   const body = object?.type === "object" ? object : undefined;
+  const configBlock = config
+    ? undefined
+    : membersOf(block).find((m) => m.type === "block" && partsOf(m)[0]?.text === "config");
   if (body) {
     entries.push(...objectOf(text, body, fieldsOf({ kind, role: "backend" }), 1).entries);
   } else {
-    const written = config ?? membersOf(block).find((m) => m.type === "block" && partsOf(m)[0]?.text === "config");
+    const written = config ?? configBlock;
     if (written) entries.push({ type: "opaque", reason: "spread", span: spanOf(written) });
   }
-  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at it.
-  const at = body ?? block;
+  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at it, or
+  // at its `config` block.
+  const at = body ?? configBlock ?? block;
   const literal: ConfigObject = {
     entries,
     fields: dataSourceFields(kind),
@@ -237,7 +241,8 @@ function dataSource(text: string, kind: Kind, name: string, block: Node): Config
     span: spanOf(at),
     handle: at,
   };
-  return { ...configLiteral(literal, match, "json"), native: true };
+  const found = { ...configLiteral(literal, match, "json"), native: true as const };
+  return configBlock ? { ...found, configBlock: true as const } : found;
 }
 
 /** Every configuration of a file of the tool's native syntax, in source order. */

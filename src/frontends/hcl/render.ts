@@ -8,7 +8,15 @@
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { mergeEdits, type TextEdit } from "../text-edit.js";
-import { indentOf, lineBreakOf, lineStart, restOfLine, spacesAfter, wholeLines } from "../tree-sitter/lines.js";
+import {
+  indentOf,
+  lineBreakOf,
+  lineStart,
+  restOfLine,
+  spacesAfter,
+  startsLine,
+  wholeLines,
+} from "../tree-sitter/lines.js";
 import type { HclPropertyHandle } from "./discover.js";
 import { partsOf } from "./values.js";
 
@@ -53,22 +61,31 @@ function equalsAt(text: string, node: Node): number | undefined {
   return text[at] === "=" || text[at] === ":" ? at : undefined;
 }
 
-/** The column of `=` a new attribute takes after `neighbour` (aligned as it is: more than one space before it). */
-function alignedKey(text: string, key: string, neighbour: Node | undefined): string {
-  if (!neighbour || neighbour.type === "block") return `${key} `;
-  const { key: name } = keyAndValue(neighbour);
-  const equals = equalsAt(text, neighbour);
-  if (equals === undefined || equals - name.endIndex <= 1) return `${key} `;
-  return key.padEnd(Math.max(key.length + 1, equals - name.startIndex));
+/**
+ * A new attribute's key and the spaces before its `=`: aligned with the `=` of the attributes of `owner` when two or
+ * more of them share its column (as `terraform fmt` aligns them), else one space.
+ */
+function alignedKey(text: string, key: string, owner: Node | undefined): string {
+  const columns = new Set<number>();
+  let starts = 0;
+  for (const member of owner ? membersIn(owner) : []) {
+    if (member.type === "block") continue;
+    const equals = equalsAt(text, member);
+    if (equals === undefined || !startsLine(text, member.startIndex)) continue;
+    columns.add(equals - member.startIndex);
+    starts++;
+  }
+  const [column] = columns;
+  return starts >= 2 && columns.size === 1 && column! > key.length ? key.padEnd(column!) : `${key} `;
 }
 
-function propertyText(text: string, property: NewProperty, neighbour: Node | undefined): string {
+function propertyText(text: string, property: NewProperty, owner: Node | undefined): string {
   const value = property.value;
   const valueText =
     "literal" in value
       ? renderHclLiteral(value.literal)
       : text.slice(value.copyOf.valueSpan.range[0], value.copyOf.valueSpan.range[1]);
-  return `${alignedKey(text, property.field.name, neighbour)}= ${valueText}`;
+  return `${alignedKey(text, property.field.name, owner)}= ${valueText}`;
 }
 
 /** The members of what a property or insertion is written in: a block's attributes and blocks, an object's elements. */
@@ -183,7 +200,7 @@ function appendedEdit(text: string, owner: Node, added: readonly NewProperty[]):
     if (text[after] === ",") at = after + 1;
   }
   const where = lineEndAfter(text, at);
-  return { range: [where, where], text: added.map((p) => `${eol}${indent}${propertyText(text, p, last)}`).join("") };
+  return { range: [where, where], text: added.map((p) => `${eol}${indent}${propertyText(text, p, owner)}`).join("") };
 }
 
 /**
@@ -246,14 +263,18 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
       }
       case "replace-property": {
         const { node, owner } = handleOf(edit.property);
-        const neighbour = node.type === "block" ? membersIn(owner).findLast((m) => m.type === "attribute") : node;
-        const texts = edit.with.map((p) => propertyText(text, p, neighbour));
-        if (oneLine(owner) && (owner.type !== "object" ? texts.length > 1 : false)) {
+        // The comments of a block that goes stay, each on a line of its own before what replaces it.
+        const comments =
+          node.type === "block" ? node.descendantsOfType("comment").flatMap((c) => (c ? [c.text] : [])) : [];
+        const texts = [...comments, ...edit.with.map((p) => propertyText(text, p, owner))];
+        if (owner.type !== "object" && oneLine(owner) && texts.length > 1) {
           reopen(owner).replaced.set(node, texts);
           break;
         }
         const indent = indentOf(text, node.startIndex);
-        const separator = indent !== undefined ? `${lineBreakOf(text)}${indent}` : ", ";
+        const lineIndent = /^[ \t]*/.exec(text.slice(lineStart(text, node.startIndex)))![0];
+        const separator =
+          owner.type !== "object" || indent !== undefined ? `${lineBreakOf(text)}${indent ?? lineIndent}` : ", ";
         leaves.push({ range: [node.startIndex, node.endIndex], text: texts.join(separator) });
         break;
       }

@@ -207,6 +207,11 @@ export function objectKeyOf(key: Node): string | undefined {
   return undefined;
 }
 
+/** The items of a tuple constructor. */
+export function itemsOf(tuple: Node): Node[] {
+  return partsOf(tuple).filter((part) => part.type === "expression");
+}
+
 /** The elements of an object constructor: key and value nodes. */
 export function elementsOf(object: Node): { element: Node; key: Node; value: Node }[] {
   const elements: { element: Node; key: Node; value: Node }[] = [];
@@ -232,7 +237,7 @@ export function jsonOf(text: string, node: Node, depth: number): JsonValue | und
   const collection = partsOf(inner)[0];
   if (collection?.type === "tuple") {
     const items: JsonValue[] = [];
-    for (const item of partsOf(collection)) {
+    for (const item of itemsOf(collection)) {
       const value = jsonOf(text, item, depth + 1);
       if (value === undefined) return undefined;
       items.push(value);
