@@ -104,7 +104,7 @@ function heredocOf(text: string, heredoc: Node): string | undefined {
  * ("Variables not allowed", "Function calls not allowed"). A name a `for` expression binds is no reference inside
  * it. The walk keeps its own stack.
  */
-export function evaluated(text: string, expression: Node): NativeExpression | undefined {
+function evaluated(text: string, expression: Node): NativeExpression | undefined {
   const pending: { node: Node; bound: ReadonlySet<string> }[] = [{ node: expression, bound: new Set() }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { node, bound } = item;
@@ -225,7 +225,7 @@ export function elementsOf(object: Node): { element: Node; key: Node; value: Nod
 }
 
 /** An object or tuple as JSON data, when every part of it is a literal; else undefined. */
-export function jsonOf(text: string, node: Node, depth: number): JsonValue | undefined {
+function jsonOf(text: string, node: Node, depth: number): JsonValue | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const inner = unwrap(node);
   const scalar = scalarOf(text, inner);
