@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The nightly-sized fuzz run: `vitest run tests/fuzz.test.ts` with FUZZ_RUNS cases in total (default 10,000,
-// split js:ts:typed:java:csharp:json = 2:2:1:2:2:1: Java and C# programs are linted with the plugin's languages,
-// documents of the tool's JSON syntax with @eslint/json's) and
+// split js:ts:typed:java:csharp:json:hcl = 2:2:1:2:2:1:1: Java, C# and HCL files are linted with the plugin's
+// languages, documents of the tool's JSON syntax with @eslint/json's) and
 // FUZZ_SEED (default: a fresh one). FUZZ_MODES picks modes (e.g. FUZZ_MODES=java,csharp), and FUZZ_RUNS is
 // then split over those. Prints the seed, the cases run per mode and
 // in total, and how to replay a failure. Exits with vitest's status.
@@ -9,6 +9,7 @@
 //   npm run fuzz                                   # 10,000 cases, new seed
 //   FUZZ_RUNS=50000 FUZZ_SEED=123 npm run fuzz     # more cases, given seed
 //   FUZZ_MODES=java,csharp FUZZ_RUNS=4000 npm run fuzz   # Java and C# only, 2,000 cases each
+//   FUZZ_MODES=hcl FUZZ_RUNS=2000 npm run fuzz     # the tool's native syntax only
 //   FUZZ_SEED=123 FUZZ_MODES=ts FUZZ_PATH="42:1:0" npm run fuzz   # replay what a failure printed
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
