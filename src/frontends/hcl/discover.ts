@@ -248,9 +248,14 @@ function dataSource(text: string, kind: Kind, name: string, block: Node): Config
 /** Every configuration of a file of the tool's native syntax, in source order. */
 export function findConfigs(root: Node, text: string): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
+  // Every configuration names its store with the word `backend`: a file without it, most files, is not read.
+  if (!text.includes("backend")) return configs;
   const body = partsOf(root).find((part) => part.type === "body");
   if (!body) return configs;
   for (const block of partsOf(body)) {
+    // The block's type, read from the text before any of its children is asked for: most blocks are neither.
+    const start = block.startIndex;
+    if (!text.startsWith("terraform", start) && !text.startsWith("data", start)) continue;
     if (block.type !== "block") continue;
     const { type, labels } = headerOf(block);
     if (type === "terraform" && labels.length === 0) {
