@@ -102,30 +102,43 @@ function heredocOf(text: string, heredoc: Node): string | undefined {
 /**
  * The first reference or function call an expression holds, in document order: what the tool refuses in a backend
  * ("Variables not allowed", "Function calls not allowed"). A name a `for` expression binds is no reference inside
- * it. The walk keeps its own stack.
+ * it. The walk moves a tree cursor, which makes no node object but for what it reads: a deep value costs no stack
+ * and little memory.
  */
 function evaluated(text: string, expression: Node): NativeExpression | undefined {
-  const pending: { node: Node; bound: ReadonlySet<string> }[] = [{ node: expression, bound: new Set() }];
-  for (let item = pending.pop(); item; item = pending.pop()) {
-    const { node, bound } = item;
-    if (node.type === "function_call") return { uses: "call", text: textOf(text, expression) };
-    if (node.type === "variable_expr" && !bound.has(node.text)) {
-      return { uses: "reference", text: textOf(text, expression) };
+  const cursor = expression.walk();
+  /** The names bound by the `for` expressions the cursor is inside, with the depth each was entered at. */
+  const bound: { depth: number; names: ReadonlySet<string> }[] = [];
+  const isBound = (name: string) => bound.some((b) => b.names.has(name));
+  let depth = 0;
+  try {
+    for (;;) {
+      const type = cursor.nodeType;
+      if (type === "function_call") return { uses: "call", text: textOf(text, expression) };
+      if (type === "variable_expr" && !isBound(cursor.currentNode.text)) {
+        return { uses: "reference", text: textOf(text, expression) };
+      }
+      if (type === "for_tuple_expr" || type === "for_object_expr") {
+        const intro = partsOf(cursor.currentNode).find((p) => p.type === "for_intro");
+        const names = intro ? partsOf(intro).filter((p) => p.type === "identifier") : [];
+        bound.push({ depth, names: new Set(names.map((n) => n.text)) });
+      }
+      if (cursor.gotoFirstChild()) {
+        depth++;
+        continue;
+      }
+      for (;;) {
+        if (depth === 0) return undefined;
+        // Leaving a node: the names of a `for` expression entered at its depth or deeper end here.
+        while (bound.length > 0 && bound[bound.length - 1]!.depth >= depth) bound.pop();
+        if (cursor.gotoNextSibling()) break;
+        if (!cursor.gotoParent()) return undefined;
+        depth--;
+      }
     }
-    let inner = bound;
-    if (node.type === "for_tuple_expr" || node.type === "for_object_expr") {
-      const intro = partsOf(node).find((p) => p.type === "for_intro");
-      const names = intro ? partsOf(intro).filter((p) => p.type === "identifier") : [];
-      inner = new Set([...bound, ...names.map((n) => n.text)]);
-    }
-    const children = node.namedChildren;
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      // The collection a `for` walks is read outside its names.
-      if (child) pending.push({ node: child, bound: child.type === "for_intro" ? bound : inner });
-    }
+  } finally {
+    cursor.delete();
   }
-  return undefined;
 }
 
 /** An expression's text on one line. */
