@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lints the bundled example project (examples/demo) with the built plugin through ESLint's Node API,
 // prints the findings, then one line per rule and the findings per language (JavaScript/TypeScript, Java
-// through the plugin's `java` language, C# through `csharp`, the tool's JSON syntax through @eslint/json's).
-// Exits 0 when every rule of the plugin reported at least once, the Java, C# and JSON files got findings, and
+// through the plugin's `java` language, C# through `csharp`, the tool's JSON syntax through @eslint/json's, its
+// native syntax through `hcl`). Exits 0 when every rule of the plugin reported at least once, the Java, C#, JSON
+// and HCL files got findings, and
 // the file of correct configurations (src/clean.ts) stayed silent; 1 otherwise.
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -36,6 +37,7 @@ const LANGUAGES = [
   { name: "Java", pattern: /\.java$/u },
   { name: "C#", pattern: /\.cs$/u },
   { name: "JSON", pattern: /\.json$/u },
+  { name: "HCL", pattern: /\.tf$/u },
 ];
 const perLanguage = new Map(LANGUAGES.map((l) => [l.name, { files: 0, findings: 0 }]));
 const problems = [];
@@ -87,5 +89,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nEvery one of the ${counts.size} rules reported at least once; the Java, C# and JSON files got findings; src/clean.ts stayed silent.`,
+  `\nEvery one of the ${counts.size} rules reported at least once; the Java, C#, JSON and HCL files got findings; src/clean.ts stayed silent.`,
 );
