@@ -61,8 +61,8 @@ describe("HCL: deep values are unknown, without a crash", () => {
 });
 
 describe("HCL: long strings and heredocs", () => {
-  // The grammar's scanner reads a quoted string at a few microseconds a character: 100 KB keeps the test short
-  // (npm run stress lints megabytes).
+  // The grammar's own scanner is slow on long quoted strings: 100 KB keeps the test short (npm run stress lints
+  // megabytes).
   const long = "x".repeat(100_000);
 
   it("a 100 KB string is read, and the message shows it cut short", () => {
