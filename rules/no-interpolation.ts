@@ -4,13 +4,20 @@ import {
   walkProperties,
   type Finding,
   type JsonValue,
+  type NativeExpression,
   type StaticValue,
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretInJson";
+type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretInJson" | "refused" | "refusedSecret";
 
 const INTERPOLATION = "${";
+
+/** What the tool says at init of each thing a backend block refuses (docs/behaviour.md#every-store). */
+const REFUSALS: Readonly<Record<NativeExpression["uses"], { what: string; error: string }>> = {
+  reference: { what: "a reference", error: "Variables not allowed" },
+  call: { what: "a function call", error: "Function calls not allowed" },
+};
 
 /** The string itself, or the first one inside a static list or map. */
 function interpolated(value: StaticValue): string | undefined {
@@ -47,6 +54,9 @@ export default createConfigRule({
         '"{{property}}" is "{{value}}": the tool does not interpolate "${…}" in a backend; in JSON it uses the text as written.',
       literalSecretInJson:
         '"{{property}}" holds "${…}": the tool does not interpolate it in a backend; in JSON it uses the text as written.',
+      // The tool's native syntax: the expression is no text there, and init refuses it.
+      refused: '"{{property}}" is {{value}}: the tool refuses {{what}} in a backend block at init ("{{error}}").',
+      refusedSecret: '"{{property}}" holds {{what}}: the tool refuses it in a backend block at init ("{{error}}").',
     },
   },
   *check(config): Generator<Finding<MessageId>> {
@@ -56,6 +66,17 @@ export default createConfigRule({
     for (const { property, path } of walkProperties(config)) {
       const field = property.field;
       if (!field) continue;
+      if (config.native) {
+        // A string of the native syntax holds `${` only escaped (`$${`), as text; what init refuses is an expression.
+        const value = property.value;
+        const uses = value.kind === "unknown" ? value.evaluates : undefined;
+        if (!uses) continue;
+        const refusal = REFUSALS[uses.uses];
+        yield field.secret
+          ? { messageId: "refusedSecret", data: { property: path, ...refusal }, at: property }
+          : { messageId: "refused", data: { property: path, value: shortText(uses.text), ...refusal }, at: property };
+        continue;
+      }
       const text = interpolated(property.value);
       if (text === undefined) continue;
       const json = config.binding === "json";

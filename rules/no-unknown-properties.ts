@@ -126,8 +126,9 @@ function* check(config: ConfigLiteral): Generator<Finding<MessageId>> {
     // The compiler reports this key itself: once is enough.
     if (property.keyChecked) continue;
     const field = closestField(property.key, owner.fields);
-    // Renaming onto a field already written would duplicate or override it.
-    if (!field || written(owner, field)) {
+    // Renaming onto a field already written would duplicate or override it; a key that is the field's own name
+    // stands where the field is not (a data source's `workspace` inside its `config`).
+    if (!field || written(owner, field) || field.name === property.key) {
       yield { messageId: "unknown", data: { key: property.key, type: ownerType, rejection }, at: property };
       continue;
     }

@@ -17,7 +17,8 @@ import { fieldByName, hasSince, refusesString, type FieldSpec, type Role } from 
 import type { ResolvedSettings } from "../src/settings.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-type MessageId = "null" | "wrongType" | "notConvertible" | "objectBlock" | "objectBlockJson" | "remove" | "flatten";
+type MessageId =
+  "null" | "wrongType" | "notConvertible" | "objectBlock" | "objectBlockJson" | "configBlock" | "remove" | "flatten";
 
 interface NullAt {
   readonly property: ConfigProperty;
@@ -227,6 +228,9 @@ export default createConfigRule({
         '"{{property}}" is written out as an object, but a remote-state data source takes a block as a list of one object: the tool rejects it at plan.',
       objectBlockJson:
         '"{{property}}" is an object, but a remote-state data source takes a block as a list of one object: the tool rejects it at plan.',
+      // The tool's native syntax: `config` of a data source is an argument since the tool's 0.12.
+      configBlock:
+        '"config" is written as a block, which the tool refuses ("Unsupported block type"); it must be an argument: config = { … }.',
       remove: 'Remove "{{property}}".',
       flatten: 'Replace "{{property}}" with the flattened properties.',
     },
@@ -259,5 +263,7 @@ export default createConfigRule({
     }
     yield* unconvertible(config);
     yield* objectBlocks(config, settings);
+    // The block form of a data source's `config` (docs/behaviour.md#remote-state-data-sources).
+    if (config.configBlock) yield { messageId: "configBlock", at: config };
   },
 });

@@ -4,7 +4,7 @@
 // figures: docs/benchmark.md.
 //
 //   npm run bench                                   # builds, then 400 files + scaling at 100/400/1600
-//   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed,beside,java,csharp,json
+//   npm run bench -- --files 400 --sizes 100,400,1600 --modes untyped,typed,beside,java,csharp,hcl,json
 //                    --corpora plain,node,packages --typed service|project
 //                    [--seed 1] [--repeat 3] [--dir .scratch/bench] [--keep] [--no-split]
 //
@@ -23,13 +23,13 @@ import { writeTreeSitterCorpus } from "./bench/corpus-tree-sitter.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SHARE_GOAL = 3; // percent of lint time
 const LINEAR_GOAL = 1.5; // per-file time at the largest size / at the smallest
-const LANGUAGE_GOAL = 1.5; // the lint time with every rule on / the raw tree-sitter parse (java, csharp)
+const LANGUAGE_GOAL = 1.5; // the lint time with every rule on / the raw tree-sitter parse (java, csharp, hcl)
 const BESIDE_SHARE_GOAL = 1; // percent of the lint time with typescript-eslint's typed rules (beside)
 const BESIDE_RATIO_GOAL = 0.2; // the plugin's time / typescript-eslint's no-deprecated (beside)
 const NO_DEPRECATED = "@typescript-eslint/no-deprecated";
-const MODES = ["untyped", "typed", "beside", "java", "csharp", "json"];
+const MODES = ["untyped", "typed", "beside", "java", "csharp", "hcl", "json"];
 /** The modes of a language compared with its own parse: Java and C# (tree-sitter), JSON (@eslint/json). */
-const isLanguageMode = (mode) => mode === "java" || mode === "csharp" || mode === "json";
+const isLanguageMode = (mode) => mode === "java" || mode === "csharp" || mode === "hcl" || mode === "json";
 
 const { values: args } = parseArgs({
   options: {
@@ -54,15 +54,15 @@ function fail(message) {
 
 if (args.help) {
   console.log(
-    "Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,beside,java,csharp,json]\n" +
+    "Usage: npm run bench -- [--files 400] [--sizes 100,400,1600] [--modes untyped,typed,beside,java,csharp,hcl,json]\n" +
       "                         [--corpora plain,node,packages] [--typed service|project] [--seed 1] [--repeat 3]\n" +
       "                         [--dir <corpus dir>] [--keep] [--no-split]\n" +
       "Modes: untyped and typed lint a TypeScript corpus (typescript-eslint's parser, without and with type\n" +
       "information), beside does typed with typescript-eslint's recommendedTypeChecked and no-deprecated rules on\n" +
       "too; each runs on every corpus of --corpora (plain: no other imports, node: Node's built-ins, packages: those\n" +
-      "and popular packages). java and csharp lint a .java or .cs corpus with the plugin's languages and json a corpus\n" +
+      "and popular packages). java, csharp and hcl lint a .java, .cs or .tf corpus with the plugin's languages and json a corpus\n" +
       "of the tool's JSON syntax with @eslint/json's, and compare the lint time with every rule on with the language's\n" +
-      "own parse of the same files (raw tree-sitter, @eslint/json's; goal ≤ 1.5×: the whole lint for java and csharp,\n" +
+      "own parse of the same files (raw tree-sitter, @eslint/json's; goal ≤ 1.5×: the whole lint for java, csharp and hcl,\n" +
       "the plugin's rules for json).\n" +
       "See the header of scripts/bench.mjs for what the numbers mean.",
   );
@@ -140,6 +140,7 @@ const modeLabel = {
   beside: `typed (${args.typed === "service" ? "projectService" : "project"}), with typescript-eslint's recommendedTypeChecked and no-deprecated`,
   java: "Java, language backend-config/java",
   csharp: "C#, language backend-config/csharp",
+  hcl: "the tool's native syntax, language backend-config/hcl",
   json: "the tool's JSON syntax, @eslint/json's language json/json",
 };
 /** What a language mode's baseline is called. */
@@ -253,7 +254,12 @@ const pct = (v) => `${v.toFixed(2)}%`.padStart(7);
 const corpusLabel = (c) =>
   c.kind === "ts"
     ? `TypeScript corpus "${c.flavour}"`
-    : { java: "Java corpus", csharp: "C# corpus", json: "JSON corpus (written out and hand-written)" }[c.kind];
+    : {
+        java: "Java corpus",
+        csharp: "C# corpus",
+        hcl: "HCL corpus (.tf)",
+        json: "JSON corpus (written out and hand-written)",
+      }[c.kind];
 const listed = new Set();
 for (const c of cases) {
   const label = corpusLabel(c);

@@ -53,7 +53,7 @@ for (const [name, { file, from }] of Object.entries(GRAMMAR_FILES)) {
 const notice = `# Third-party notices: the tree-sitter grammars
 
 The \`.wasm\` files in this folder are the WebAssembly builds of the tree-sitter grammars that
-eslint-plugin-backend-config loads to parse Java and C#, copied when the plugin was built from the npm packages
+eslint-plugin-backend-config loads to parse Java, C# and the tool's native syntax (HCL), copied when the plugin was built from the npm packages
 named below. They are distributed under their own licences, reproduced here.
 
 ${sections.join("\n\n")}

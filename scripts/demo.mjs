@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Lints the example project (examples/demo) with the built plugin through ESLint's Node API and prints the
-// findings, per rule and per language. Exits 1 unless every rule reported at least once, the Java, C# and JSON
-// files got findings, and the correct configurations (src/clean.ts) stayed silent.
+// findings, per rule and per language. Exits 1 unless every rule reported at least once, the Java, C#, JSON and
+// HCL files got findings, and the correct configurations (src/clean.ts) stayed silent.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -34,6 +34,7 @@ const LANGUAGES = [
   { name: "Java", pattern: /\.java$/u },
   { name: "C#", pattern: /\.cs$/u },
   { name: "JSON", pattern: /\.json$/u },
+  { name: "HCL", pattern: /\.tf$/u },
 ];
 const perLanguage = new Map(LANGUAGES.map((l) => [l.name, { files: 0, findings: 0 }]));
 const problems = [];
@@ -85,5 +86,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nEvery one of the ${counts.size} rules reported at least once; the Java, C# and JSON files got findings; src/clean.ts stayed silent.`,
+  `\nEvery one of the ${counts.size} rules reported at least once; the Java, C#, JSON and HCL files got findings; src/clean.ts stayed silent.`,
 );

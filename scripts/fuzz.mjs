@@ -6,6 +6,7 @@
 //   npm run fuzz                                   # 10,000 cases, new seed
 //   FUZZ_RUNS=50000 FUZZ_SEED=123 npm run fuzz     # more cases, given seed
 //   FUZZ_MODES=java,csharp FUZZ_RUNS=4000 npm run fuzz   # Java and C# only, 2,000 cases each
+//   FUZZ_MODES=hcl FUZZ_RUNS=2000 npm run fuzz     # the tool's native syntax only
 //   FUZZ_SEED=123 FUZZ_MODES=ts FUZZ_PATH="42:1:0" npm run fuzz   # replay what a failure printed
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -160,6 +160,42 @@ function brokenCSharp(bytes) {
   return `class Main {\n${lines(fit(bytes, unit.length + 1), () => unit)}\n}\n`;
 }
 
+function ordinaryHcl(bytes) {
+  const unit = `resource "bucket" "r0" {\n  name = "n-\${var.env}" # text with words\n  tags = { a = "b", c = [1, 2] }\n}\n`;
+  return lines(fit(bytes, unit.length), (i) =>
+    i % 200 === 0
+      ? `terraform {\n  backend "oss" {\n    bucket = "b${i}"\n    acl    = "PUBLIC"\n  }\n}`
+      : unit.replace("r0", `r${i}`),
+  );
+}
+
+function denseHcl(bytes) {
+  const unit = `    acl    = "PUBLIC"`;
+  return `terraform {\n  backend "oss" {\n    bucket = "b"\n${lines(fit(bytes, unit.length + 1), () => unit)}\n  }\n}\n`;
+}
+
+/** Many backend blocks and data sources, each with findings. */
+function manyBlocksHcl(bytes) {
+  const unit = `data "terraform_remote_state" "s0" {\n  backend = "oss"\n  config = { prefix = "/p", acl = "PUBLIC" }\n}\n`;
+  return lines(fit(bytes, unit.length), (i) => unit.replace("s0", `s${i}`));
+}
+
+/** Deep values: nested objects and tuples, a long chain of operators, past the depth limit. */
+function deepHcl(bytes) {
+  const n = fit(bytes, 40);
+  return `data "terraform_remote_state" "s" {\n  backend = "gcs"\n  defaults = ${"{ a = ".repeat(n)}1${" }".repeat(n)}\n  config = {\n    bucket = ${"[".repeat(n)}"b"${"]".repeat(n)}\n    prefix = ${'"a" + '.repeat(n)}"b"\n  }\n}\n`;
+}
+
+function longStringsHcl(bytes) {
+  const part = Math.floor(bytes / 4);
+  return `terraform {\n  backend "gcs" {\n    bucket         = "${"x".repeat(part)}"\n    encryption_key = "${"=".repeat(part)}"\n    prefix         = <<-EOT\n${`    ${"y".repeat(60)}\n`.repeat(part / 65)}    EOT\n  }\n}\n`;
+}
+
+function brokenHcl(bytes) {
+  const unit = `x = = (`;
+  return lines(fit(bytes, unit.length + 1), () => unit);
+}
+
 /** name → [language, make(bytes), "dense" for the files dense with configuration properties] */
 const CASES = {
   "js: ordinary code": ["js", (b) => ordinaryJs(b, false)],
@@ -183,6 +219,12 @@ const CASES = {
   "csharp: deep values and blocks": ["csharp", deepCSharp],
   "csharp: long strings": ["csharp", longStringsCSharp],
   "csharp: every line broken": ["csharp", brokenCSharp],
+  "hcl: ordinary code": ["hcl", ordinaryHcl],
+  "hcl: one dense backend": ["hcl", denseHcl, "dense"],
+  "hcl: many data sources": ["hcl", manyBlocksHcl, "dense"],
+  "hcl: deep values": ["hcl", deepHcl],
+  "hcl: long strings and heredocs": ["hcl", longStringsHcl],
+  "hcl: every line broken": ["hcl", brokenHcl],
 };
 
 /** In a fresh process: lints one case at one size, rules on or off, and prints one figure (time or memory) as JSON. */
@@ -190,9 +232,9 @@ async function runCase(name, bytes, memoryOf, timeOf) {
   const { Linter } = await import("eslint");
   const { default: plugin } = await import(path.join(root, "dist/src/index.js"));
   const [language, make] = CASES[name];
-  const files = { js: "main.js", ts: "main.ts", java: "Main.java", csharp: "Main.cs" }[language];
+  const files = { js: "main.js", ts: "main.ts", java: "Main.java", csharp: "Main.cs", hcl: "main.tf" }[language];
   const base = { files: [`**/${files}`], plugins: { "backend-config": plugin } };
-  if (language === "java" || language === "csharp") base.language = `backend-config/${language}`;
+  if (language === "java" || language === "csharp" || language === "hcl") base.language = `backend-config/${language}`;
   if (language === "ts") {
     const { default: parser } = await import("@typescript-eslint/parser");
     base.languageOptions = { parser };

@@ -7,6 +7,9 @@ export const JAVA_FILES = ["**/*.java"];
 
 export const CSHARP_FILES = ["**/*.cs"];
 
+/** The tool's native syntax, and the open fork's own extension. */
+export const HCL_FILES = ["**/*.tf", "**/*.tofu"];
+
 /** `cdk.tf.json` is what <kit> writes out for each stack; `*.tf.json` is written by hand. */
 export const JSON_FILES = ["**/cdk.tf.json", "**/*.tf.json"];
 

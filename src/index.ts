@@ -1,8 +1,17 @@
 import type { Linter } from "eslint";
 import { createRequire } from "node:module";
 import { rules } from "../rules/index.js";
-import { CSHARP_FILES, JAVA_FILES, JSON_FILES, SCRIPT_FILES, presetRules, type PresetName } from "./configs.js";
+import {
+  CSHARP_FILES,
+  HCL_FILES,
+  JAVA_FILES,
+  JSON_FILES,
+  SCRIPT_FILES,
+  presetRules,
+  type PresetName,
+} from "./configs.js";
 import { csharp } from "./languages/csharp.js";
+import { hcl } from "./languages/hcl.js";
 import { java } from "./languages/java.js";
 import type { TreeSitterLanguage } from "./languages/types.js";
 
@@ -15,15 +24,15 @@ export { VERSION };
 export interface BackendConfigPlugin {
   meta: { name: string; version: string; namespace: string };
   rules: typeof rules;
-  languages: { java: TreeSitterLanguage; csharp: TreeSitterLanguage };
-  /** `json` also turns on @eslint/json's language and its `no-duplicate-keys` rule. */
-  configs: Record<PresetName | "java" | "csharp" | "json", Linter.Config>;
+  languages: { java: TreeSitterLanguage; csharp: TreeSitterLanguage; hcl: TreeSitterLanguage };
+  /** `hcl` is the tool's native syntax; `json` also turns on @eslint/json's language and its `no-duplicate-keys` rule. */
+  configs: Record<PresetName | "java" | "csharp" | "hcl" | "json", Linter.Config>;
 }
 
 const plugin: BackendConfigPlugin = {
   meta: { name: "eslint-plugin-backend-config", version: VERSION, namespace: NAMESPACE },
   rules,
-  languages: { java, csharp },
+  languages: { java, csharp, hcl },
   configs: {} as BackendConfigPlugin["configs"],
 };
 
@@ -41,6 +50,7 @@ for (const preset of ["recommended", "strict", "all"] as const) {
 for (const [name, files] of [
   ["java", JAVA_FILES],
   ["csharp", CSHARP_FILES],
+  ["hcl", HCL_FILES],
 ] as const) {
   const language = `${NAMESPACE}/${name}`;
   plugin.configs[name] = {

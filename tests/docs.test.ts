@@ -107,13 +107,15 @@ function lint(id: string, code: string, typed = false) {
 }
 
 /**
- * The languages of the other fences: ```java and ```cs examples are linted with the plugin's own languages,
- * ```json examples with @eslint/json's as a hand-written `main.tf.json` (a `cdk.tf.json` would get no fixes).
+ * The languages of the other fences: ```java, ```cs and ```hcl examples are linted with the plugin's own languages
+ * (HCL as `main.tf`), ```json examples with @eslint/json's as a hand-written `main.tf.json` (a `cdk.tf.json` would
+ * get no fixes).
  */
 const FENCES: Record<string, { readonly language: string; readonly filename: string }> = {
   java: { language: "backend-config/java", filename: "Example.java" },
   cs: { language: "backend-config/csharp", filename: "Example.cs" },
   json: { language: "json/json", filename: "main.tf.json" },
+  hcl: { language: "backend-config/hcl", filename: "main.tf" },
 };
 
 /** Lints a ```java, ```cs or ```json example with one rule in its fence's language. Fails on parse errors. */
@@ -273,12 +275,13 @@ describe("rule docs", () => {
         expect(outcomes(id, before.code), where(id, after)).toContain(after.code);
     });
 
-    // Java, C# and JSON (```java, ```cs and ```json blocks anywhere on the page): an example in each language (❌
+    // Java, C#, JSON and HCL (```java, ```cs, ```json and ```hcl blocks anywhere on the page): an example in each
+    // language (❌
     // where the rule applies; a rule silent there by design shows ✅), and every such block holds the verdict it
     // states.
     const languageExamples = blocks(markdown).filter((b) => b.lang in FENCES);
 
-    it("shows a Java example, a C# example and a JSON example", () => {
+    it("shows a Java example, a C# example, a JSON example and an HCL example", () => {
       for (const lang of Object.keys(FENCES)) {
         expect(
           languageExamples.some((b) => b.lang === lang),

@@ -36,11 +36,13 @@ import {
   EXPECTED,
   EXPECTED_AFTER_FIX,
   EXPECTED_CJS,
+  EXPECTED_TF,
   FIXED_LEGACY_JS,
   FIXED_STATE_TS,
   LEGACY_JS,
   STATE_CS,
   STATE_JAVA,
+  STATE_TF,
   STATE_TS,
   TOO_MANY_WARNINGS,
   WARNINGS_JS,
@@ -52,7 +54,7 @@ let tarball = "";
 
 /**
  * Run by Node in the project with only ESLint: require() of the plugin, then, in the same tick, ESLint's
- * synchronous Linter on Java and C# (the grammars are ready when require() returns); then import(), which must
+ * synchronous Linter on Java, C# and HCL (the grammars are ready when require() returns); then import(), which must
  * give the same object.
  */
 const REQUIRE_SCRIPT = `const plugin = require("${PACKAGE}");
@@ -61,6 +63,7 @@ const lint = (text, config, file) => new Linter().verify(text, [config], file).m
 const sameTick = {
   java: lint(${JSON.stringify(STATE_JAVA)}, plugin.configs.java, "State.java"),
   csharp: lint(${JSON.stringify(STATE_CS)}, plugin.configs.csharp, "State.cs"),
+  hcl: lint(${JSON.stringify(STATE_TF)}, plugin.configs.hcl, "main.tf"),
 };
 import("${PACKAGE}").then(({ default: imported }) => {
   console.log(JSON.stringify({
@@ -178,19 +181,20 @@ describe("the packed plugin in a fresh project", () => {
     TIMEOUT,
   );
 
-  it("ships exactly the two grammars it loads, with their licences, and a require() entry", () => {
+  it("ships exactly the three grammars it loads, with their licences, and a require() entry", () => {
     const entries = packed();
     expect(entries.filter((e) => e.startsWith("dist/grammars/")).sort()).toEqual([
       "dist/grammars/NOTICE.md",
       "dist/grammars/tree-sitter-c_sharp.wasm",
+      "dist/grammars/tree-sitter-hcl.wasm",
       "dist/grammars/tree-sitter-java.wasm",
     ]);
-    expect(entries.filter((e) => e.endsWith(".wasm") || e.endsWith(".node"))).toHaveLength(2);
+    expect(entries.filter((e) => e.endsWith(".wasm") || e.endsWith(".node"))).toHaveLength(3);
     const notice = fs.readFileSync(
       path.join(project, "node_modules", PACKAGE, "dist", "grammars", "NOTICE.md"),
       "utf8",
     );
-    for (const grammar of ["tree-sitter-java", "tree-sitter-c-sharp"]) {
+    for (const grammar of ["tree-sitter-java", "tree-sitter-c-sharp", "@tree-sitter-grammars/tree-sitter-hcl"]) {
       const version = (
         JSON.parse(fs.readFileSync(path.join(repo, "node_modules", grammar, "package.json"), "utf8")) as Manifest
       ).version;
@@ -243,7 +247,7 @@ describe("the packed plugin in a fresh project", () => {
     });
 
     it(
-      "require() gives the plugin of import(), with its languages and rules, ready to parse Java and C# in the same tick",
+      "require() gives the plugin of import(), with its languages and rules, ready to parse Java, C# and HCL in the same tick",
       async () => {
         const { default: esm } = (await import(
           pathToFileURL(path.join(project, "node_modules", PACKAGE, "dist", "src", "index.js")).href
@@ -256,11 +260,12 @@ describe("the packed plugin in a fresh project", () => {
         expect(JSON.parse(result.stdout)).toEqual({
           same: true,
           rules: Object.keys(esm.rules),
-          languages: { java: "function", csharp: "function" },
+          languages: { java: "function", csharp: "function", hcl: "function" },
           configs: Object.keys(esm.configs),
           sameTick: {
             java: EXPECTED_CJS["src/State.java"]!.map((f) => `${f.ruleId} ${f.line}:${f.column}`),
             csharp: EXPECTED_CJS["src/State.cs"]!.map((f) => `${f.ruleId} ${f.line}:${f.column}`),
+            hcl: EXPECTED_TF,
           },
         });
       },

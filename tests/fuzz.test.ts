@@ -1,10 +1,10 @@
 // Property-based tests: generated programs with configuration literals of random shape, linted with every
-// rule on in each mode (js / ts / typed, java / csharp with the plugin's languages, and json: documents of the
-// tool's JSON syntax with @eslint/json's) and fixed by ESLint's Linter; see tests/fuzz/check.ts,
+// rule on in each mode (js / ts / typed, java / csharp / hcl with the plugin's languages, and json: documents of
+// the tool's JSON syntax with @eslint/json's) and fixed by ESLint's Linter; see tests/fuzz/check.ts,
 // tests/fuzz/tree-sitter.ts and tests/fuzz/json.ts for the properties. `npm test` runs a small
 // fixed-seed run; `npm run fuzz` (scripts/fuzz.mjs) a nightly-sized one.
 //
-// Environment: FUZZ_RUNS (cases in total, split js:ts:typed:java:csharp:json = 2:2:1:2:2:1), FUZZ_SEED,
+// Environment: FUZZ_RUNS (cases in total, split js:ts:typed:java:csharp:json:hcl = 2:2:1:2:2:1:1), FUZZ_SEED,
 // FUZZ_MODES (e.g. "ts,typed" or "java,csharp"),
 // FUZZ_PATH (replay a failure's path with its seed), FUZZ_REPORT (a file the counts are written to as JSON),
 // FUZZ_HOSTILE_ODDS (JavaScript and TypeScript: 1 program in that many is hostile, deep or long; default 20).
@@ -15,20 +15,29 @@ import plugin from "../src/index.js";
 import { programs } from "./fuzz/arbitraries.js";
 import { checkProgram, type CaseStats } from "./fuzz/check.js";
 import type { Mode as ScriptMode } from "./fuzz/program.js";
+import { checkHclProgram, hclPrograms } from "./fuzz/hcl.js";
 import { checkJsonProgram, jsonPrograms } from "./fuzz/json.js";
 import { checkTreeSitterProgram, treeSitterPrograms, type TreeSitterMode } from "./fuzz/tree-sitter.js";
 
-type Mode = ScriptMode | TreeSitterMode | "json";
+type Mode = ScriptMode | TreeSitterMode | "json" | "hcl";
 const SCRIPT_MODES: readonly ScriptMode[] = ["js", "ts", "typed"];
 const isScriptMode = (mode: Mode): mode is ScriptMode => (SCRIPT_MODES as readonly Mode[]).includes(mode);
 
-const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1, java: 2, csharp: 2, json: 1 };
+const SHARE: Record<Mode, number> = { js: 2, ts: 2, typed: 1, java: 2, csharp: 2, json: 1, hcl: 1 };
 /**
  * Cases per mode in `npm test`: enough for the JavaScript and TypeScript programs to reach every rule, fix and
  * suggestion (the last tests check it); typed linting is slower (projectService), so it gets fewer. `npm run fuzz`
  * is the broad run.
  */
-const DEFAULT_RUNS: Record<Mode, number> = { js: 200, ts: 150, typed: 40, java: 150, csharp: 150, json: 150 };
+const DEFAULT_RUNS: Record<Mode, number> = {
+  js: 200,
+  ts: 150,
+  typed: 40,
+  java: 150,
+  csharp: 150,
+  json: 150,
+  hcl: 150,
+};
 const DEFAULT_SEED = 20260501;
 
 function intFromEnv(name: string): number | undefined {
@@ -42,7 +51,7 @@ function intFromEnv(name: string): number | undefined {
 const total = intFromEnv("FUZZ_RUNS");
 const seed = intFromEnv("FUZZ_SEED") ?? DEFAULT_SEED;
 const path = process.env.FUZZ_PATH || undefined;
-const modes = (process.env.FUZZ_MODES ?? "js,ts,typed,java,csharp,json").split(",").map((m) => m.trim()) as Mode[];
+const modes = (process.env.FUZZ_MODES ?? "js,ts,typed,java,csharp,json,hcl").split(",").map((m) => m.trim()) as Mode[];
 const shares = modes.reduce((sum, m) => sum + SHARE[m], 0);
 
 function runsFor(mode: Mode): number {
@@ -78,7 +87,7 @@ afterAll(() => {
 describe("generated configurations never crash a rule, and fixes stay parsing, stable and inside the literal", () => {
   for (const mode of modes) {
     if (!(mode in SHARE))
-      throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp, json.`);
+      throw new Error(`FUZZ_MODES: unknown mode ${JSON.stringify(mode)}; use js, ts, typed, java, csharp, json, hcl.`);
     const runs = runsFor(mode);
     // A guard against a hang, not a measure: several times what the cases take on a 2-core machine running ten
     // busy processes (there 200 JavaScript cases took 46 s, 40 typed ones 15 s).
@@ -121,6 +130,11 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
           else if (mode === "json")
             fc.assert(
               fc.property(jsonPrograms(), (program) => record(checkJsonProgram(program))),
+              options,
+            );
+          else if (mode === "hcl")
+            fc.assert(
+              fc.property(hclPrograms(), (program) => record(checkHclProgram(program))),
               options,
             );
           else
@@ -167,7 +181,7 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
       }
     });
 
-  // The Java, C# and JSON programs are not vacuous: they get messages, autofixes and suggestions.
+  // The Java, C#, JSON and HCL programs are not vacuous: they get messages, autofixes and suggestions.
   for (const mode of modes.filter((m) => !isScriptMode(m) && runsFor(m) >= 50)) {
     if (path === undefined)
       it(`${mode}: the programs get messages, fixes and suggestions`, () => {

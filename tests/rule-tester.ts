@@ -141,7 +141,7 @@ function forTypescriptEslint<MessageId extends string>(
 }
 
 /** The plugin's own languages, as `language: "backend-config/<name>"`. */
-export type TreeSitterLanguage = "java" | "csharp";
+export type TreeSitterLanguage = "java" | "csharp" | "hcl";
 
 /**
  * A template literal as the text it holds, so that a multi-line case reads as its code: drops the line break after
@@ -192,6 +192,14 @@ export const inCSharp = (body: string | TemplateStringsArray, ...values: unknown
   `class Main {\n  void Run() {\n${statements(body, values)}\n  }\n}\n`;
 
 /**
+ * `body` (blocks indented by two spaces) inside a `terraform { }` block of the tool's native syntax; as a tag, the
+ * blocks of a `dedent` template: `` inHcl`backend "oss" { … }` ``. Data sources stand at the top level: write
+ * them with `dedent`.
+ */
+export const inHcl = (body: string | TemplateStringsArray, ...values: unknown[]): string =>
+  `terraform {\n${typeof body === "string" ? body : dedented(body, values, "  ")}\n}\n`;
+
+/**
  * A Java or C# case: as for `testRule` (`Invalid<MessageIdOf<typeof rule>>` checks the messageIds), without modes;
  * ESLint's RuleTester takes the same shape.
  */
@@ -199,8 +207,8 @@ type LanguageValid = Omit<Valid, "modes">;
 type LanguageInvalid<MessageId extends string> = Omit<Invalid<MessageId>, "modes">;
 
 /**
- * Runs a rule's Java or C# cases through ESLint's own RuleTester with the plugin's language
- * (`language: "backend-config/java"` / `"backend-config/csharp"`), the real front ends, fixes and suggestions
+ * Runs a rule's Java, C# or HCL cases through ESLint's own RuleTester with the plugin's language
+ * (`language: "backend-config/java"`, `"backend-config/csharp"`, `"backend-config/hcl"`), the real front ends, fixes and suggestions
  * rendered in the language. Messages are asserted by messageId (checked against the rule's) and data as in
  * `testRule`; the code of an invalid case marks the places of its reports with `⟦`…`⟧` (see `unmark`).
  */

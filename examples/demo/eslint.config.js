@@ -3,8 +3,8 @@
 // and CommonJS for plain JavaScript; the `java` and `csharp` presets (the plugin's own languages and the
 // recommended rules) for .java and .cs files, and the `json` preset (@eslint/json's language) for the tool's JSON
 // syntax: out/stacks/billing/cdk.tf.json stands for what <kit> writes out (reported without fixes: its source is
-// elsewhere), infra/state.tf.json for a hand-written file; plus the strict-only rules at their strict severity
-// there.
+// elsewhere), infra/state.tf.json for a hand-written file; the `hcl` preset (the plugin's own language) for the
+// tool's native syntax, infra/backend.tf; plus the strict-only rules at their strict severity there.
 //
 // The plugin is imported by its package name: inside this repository Node resolves the name to the
 // package itself ("exports" → dist/src/index.js), so the plugin must be built first: `npm run demo` runs
@@ -12,7 +12,7 @@
 import backendConfig from "eslint-plugin-backend-config";
 import tsParser from "@typescript-eslint/parser";
 
-/** The rules `strict` adds to `recommended`, at their strict severity (the java, csharp and json presets are recommended). */
+/** The rules `strict` adds to `recommended`, at their strict severity (the language presets are recommended). */
 const strictOnly = Object.fromEntries(
   Object.entries(backendConfig.rules)
     .filter(([, rule]) => !rule.meta.docs.recommended && rule.meta.docs.strict)
@@ -24,9 +24,10 @@ export default [
   backendConfig.configs.java,
   backendConfig.configs.csharp,
   backendConfig.configs.json,
+  backendConfig.configs.hcl,
   {
-    name: "demo/java-csharp-and-json-strict",
-    files: ["**/*.java", "**/*.cs", "**/*.tf.json"],
+    name: "demo/java-csharp-json-and-hcl-strict",
+    files: ["**/*.java", "**/*.cs", "**/*.tf.json", "**/*.tf"],
     rules: strictOnly,
   },
   {

@@ -1,4 +1,5 @@
-// Deterministic Java and C# corpora for the bench (`--modes java,csharp`): ordinary classes (services,
+// Deterministic Java, C# and HCL corpora for the bench (`--modes java,csharp,hcl`; HCL: ordinary `.tf` files with
+// variables, locals, resources, heredocs and modules, and one in ten with a backend and a remote-state data source): ordinary classes (services,
 // records, builders and object initializers of other types, lambdas, loops, string constants with words such
 // as bucket/region/acl) and, in one file of ten, <kit> configurations in the forms the front ends understand:
 // Java builder chains (`X.builder()`, `new X.Builder()`, `C.Builder.create(scope)`), a builder in a local with
@@ -9,7 +10,7 @@
 // rules report. File i depends only on the seed and i: the corpus of 100 files is the first 100 of 1600.
 import { AREAS, ENVS, NOUNS, REGIONS, STACKS, isConfigFile, random, writeFiles } from "./corpus.mjs";
 
-const EXTENSION = { java: "java", csharp: "cs" };
+const EXTENSION = { java: "java", csharp: "cs", hcl: "tf" };
 
 function names(i) {
   const noun = NOUNS[i % NOUNS.length];
@@ -20,6 +21,7 @@ export function treeSitterFilePath(language, i) {
   const { E, S } = names(i);
   const dir = AREAS[i % AREAS.length];
   const base = isConfigFile(i) ? `${S}Stack` : `${E}Service`;
+  if (language === "hcl") return `src/${dir}/${isConfigFile(i) ? `${S.toLowerCase()}-state` : `${E.toLowerCase()}`}.tf`;
   return language === "java" ? `src/${dir}/${base}.java` : `src/${dir[0].toUpperCase()}${dir.slice(1)}/${base}.cs`;
 }
 
@@ -399,9 +401,133 @@ public class ${S}Stack : Stack
 `;
 }
 
+// ---------------------------------------------------------------- HCL (the tool's native syntax)
+
+function hclOrdinary(r, i) {
+  const { E, e } = names(i);
+  const region = r.pick(REGIONS);
+  return `# Generated for the bench: ordinary configuration with blocks and strings that are no backend.
+variable "${e}_region" {
+  type        = string
+  default     = "${region}"
+  description = "Where the ${E} resources live (not a backend's region)."
+}
+
+locals {
+  name   = "${e}-\${var.${e}_region}"
+  bucket = "${e}-assets-${r.int(1000, 9999)}"
+  tags = {
+    team    = "${AREAS[i % AREAS.length]}"
+    env     = "${r.pick(ENVS)}"
+    service = "${E}"
+  }
+  ports = [for p in [80, 443, ${r.int(8000, 9000)}] : p if p != 0]
+}
+
+resource "storage_bucket" "${e}" {
+  name   = local.bucket
+  acl    = "private" # the asset bucket, not the state
+  region = var.${e}_region
+  tags   = merge(local.tags, { kind = "assets" })
+
+  lifecycle_rule {
+    enabled = true
+    prefix  = "tmp/"
+    expiration {
+      days = ${r.int(1, 90)}
+    }
+  }
+}
+
+resource "local_file" "${e}_readme" {
+  filename = "\${path.module}/README.md"
+  content  = <<-EOT
+    # ${E}
+    The state of this stack is kept elsewhere; see backend.tf.
+    Region: \${var.${e}_region}
+    EOT
+}
+
+module "${e}_network" {
+  source  = "./modules/network"
+  name    = local.name
+  cidr    = "10.${r.int(0, 255)}.0.0/16"
+  subnets = { for i, p in local.ports : "s\${i}" => p }
+}
+
+/* Outputs read by other stacks. */
+output "${e}_bucket" {
+  value       = storage_bucket.${e}.name
+  description = "The asset bucket."
+}
+`;
+}
+
+function hclConfig(r, i) {
+  const { S, e } = names(i);
+  const region = r.pick(REGIONS);
+  const kind = r.pick(["oss", "cos", "gcs"]);
+  const mistake = i % 3 === 0;
+  const bucket = kind === "cos" ? `${e}-state-125000${r.int(1000, 9999)}` : `${e}-state`;
+  const backend = {
+    oss: `  backend "oss" {
+    bucket              = "${bucket}"
+    prefix              = "${mistake ? "/" : ""}stacks/${S}"
+    key                 = "${e}.tfstate"
+    region              = "${region}"
+    encrypt             = true
+    acl                 = "${mistake ? "PRIVATE" : "private"}"
+    tablestore_endpoint = "https://state.${region}.ots.aliyuncs.com"
+    tablestore_table    = "tool_locks"
+  }`,
+    cos: `  backend "cos" {
+    region  = "${region}"
+    bucket  = "${bucket}"
+    prefix  = "stacks/${S}"
+    encrypt = ${mistake ? '"yes"' : "true"}
+  }`,
+    gcs: `  backend "gcs" {
+    bucket = "${bucket}"
+    prefix = "stacks/${S}" # one folder a stack
+${mistake ? '    path   = "old/default.tfstate"\n' : ""}  }`,
+  }[kind];
+  return `terraform {
+  required_version = ">= 1.${r.int(0, 9)}"
+  required_providers {
+    cloud = {
+      source  = "example/cloud"
+      version = "~> ${r.int(1, 5)}.0"
+    }
+  }
+
+${backend}
+}
+
+// The network stack's outputs.
+data "terraform_remote_state" "network" {
+  backend = "${kind}"
+  config = {
+    bucket = "${bucket}"
+    prefix = "stacks/Network\${i}"
+${kind === "cos" ? `    region = "${region}"\n` : ""}  }
+  workspace = terraform.workspace
+  defaults = {
+    vpc_id = "none"
+  }
+}
+
+resource "compute_instance" "${e}" {
+  name   = "${e}-\${terraform.workspace}"
+  vpc_id = data.terraform_remote_state.network.outputs.vpc_id
+  count  = ${r.int(1, 5)}
+}
+`;
+}
+
 const generators = {
   java: { ordinary: javaOrdinary, config: javaConfig },
   csharp: { ordinary: csharpOrdinary, config: csharpConfig },
+  hcl: { ordinary: hclOrdinary, config: hclConfig },
 };
 
 export function generateTreeSitterFile(language, seed, i) {
@@ -410,7 +536,7 @@ export function generateTreeSitterFile(language, seed, i) {
   return { path: treeSitterFilePath(language, i), text: generate(r, i) };
 }
 
-/** Writes `count` files of `language` ("java" | "csharp") under `dir`/src. Returns the paths and line counts. */
+/** Writes `count` files of `language` ("java" | "csharp" | "hcl") under `dir`/src. Returns the paths and line counts. */
 export function writeTreeSitterCorpus(dir, language, count, { seed }) {
   if (!(language in EXTENSION)) throw new Error(`No corpus for ${language}.`);
   return writeFiles(dir, count, (i) => generateTreeSitterFile(language, seed, i));

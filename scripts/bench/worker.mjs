@@ -1,5 +1,5 @@
 // One measured lint run of the bench, in a process of its own so that runs do not share JIT state or
-// TypeScript programs. Argument: JSON { root, dir, mode: "untyped"|"typed"|"beside"|"java"|"csharp",
+// TypeScript programs. Argument: JSON { root, dir, mode: "untyped"|"typed"|"beside"|"java"|"csharp"|"hcl",
 // typedVia: "service"|"project", plugin: boolean, split: boolean }. Prints one JSON object with the wall time
 // of lintFiles and the sums of ESLint's per-file stats, and the process's CPU time (user + system) during it.
 // beside is typed with typescript-eslint's recommendedTypeChecked rules and no-deprecated on, plugin on or off.
@@ -25,7 +25,7 @@ const pluginRules = Object.keys(plugin.rules).map((id) => `${namespace}/${id}`);
 
 /** A rule that runs only the plugin's shared per-file analysis (from the same dist module the rules use). */
 const SHARED = "bench/shared-analysis";
-const treeSitter = mode === "java" || mode === "csharp";
+const treeSitter = mode === "java" || mode === "csharp" || mode === "hcl";
 /** The modes of a language with a baseline parse of its own: Java and C# (tree-sitter), JSON (@eslint/json). */
 const ownLanguage = treeSitter || mode === "json";
 const { frontEndOf } = await import(pathToFileURL(path.join(dist, "util", "front-ends.js")).href);
@@ -66,7 +66,7 @@ const typescriptEslint =
       }
     : undefined;
 
-const extension = { java: "java", csharp: "cs", json: "tf.json" }[mode] ?? "ts";
+const extension = { java: "java", csharp: "cs", hcl: "tf", json: "tf.json" }[mode] ?? "ts";
 /** What the run lints: the corpus's files (a JSON corpus has written-out stacks under out/ and files under infra/). */
 const pattern = mode === "json" ? "**/*.tf.json" : `src/**/*.${extension}`;
 const eslint = new ESLint({

@@ -2,8 +2,8 @@
  * The tree-sitter grammars of the languages the plugin lints besides JavaScript and TypeScript, loaded
  * synchronously on first use: ESLint's `parse` is synchronous, and the module graph has no top-level await,
  * so that `require("eslint-plugin-backend-config")` works as well as `import`. The grammars are the `.wasm`
- * files of `tree-sitter-java` and `tree-sitter-c-sharp`, copied into `dist/grammars/` when the plugin is built
- * (scripts/build-dist.mjs); nothing is fetched.
+ * files of `tree-sitter-java`, `tree-sitter-c-sharp` and `@tree-sitter-grammars/tree-sitter-hcl`, copied into
+ * `dist/grammars/` when the plugin is built (scripts/build-dist.mjs); nothing is fetched.
  *
  * How web-tree-sitter starts synchronously: its runtime starts only through `Parser.init()`, an async
  * function that awaits Emscripten's module factory, itself async. With the runtime's `.wasm` compiled and
@@ -31,7 +31,7 @@ import type { Language, Node, Parser } from "web-tree-sitter";
 
 const require = createRequire(import.meta.url);
 
-export type GrammarName = "java" | "csharp";
+export type GrammarName = "java" | "csharp" | "hcl";
 
 /**
  * Each grammar's `.wasm` file, and the (development) package it is copied from at build time.
@@ -40,6 +40,7 @@ export type GrammarName = "java" | "csharp";
 export const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly file: string; readonly from: string }>> = {
   java: { file: "tree-sitter-java.wasm", from: "tree-sitter-java" },
   csharp: { file: "tree-sitter-c_sharp.wasm", from: "tree-sitter-c-sharp" },
+  hcl: { file: "tree-sitter-hcl.wasm", from: "@tree-sitter-grammars/tree-sitter-hcl" },
 };
 
 /** Where the built plugin keeps the grammars: dist/grammars/, beside dist/src/ (this file: dist/src/languages/). */
@@ -219,6 +220,9 @@ export const grammars: Readonly<Record<GrammarName, Language>> = Object.freeze({
   },
   get csharp(): Language {
     return grammar("csharp");
+  },
+  get hcl(): Language {
+    return grammar("hcl");
   },
 });
 

@@ -1,5 +1,5 @@
 /**
- * The SourceCode of the plugin's tree-sitter languages (Java, C#): text, the tree, comments, inline
+ * The SourceCode of the plugin's tree-sitter languages (Java, C#, HCL): text, the tree, comments, inline
  * `eslint-disable` / `eslint-enable` / `eslint` directives, and the traversal ESLint runs the rules on.
  *
  * What it costs is kept near nothing beyond the parse: comments are found only when asked for, directive
@@ -42,8 +42,11 @@ const commentParser = new ConfigCommentParser();
 /** The comment values ESLint reads as inline config (as @eslint/css and @eslint/json read them). */
 const INLINE_CONFIG = /^\s*eslint(?:-enable|-disable(?:(?:-next)?-line)?)?(?:\s|$)/u;
 
-/** Where a directive comment may start: `//` or `/*`, spaces, `eslint`. Each hit is checked against the tree. */
-const DIRECTIVE_CANDIDATE = /\/[/*]\s*eslint/gu;
+/**
+ * Where a directive comment may start: `//`, `/*` or (HCL) `#`, spaces, `eslint`. Each hit is checked against the
+ * tree, so a `#` of another language's code does not count.
+ */
+const DIRECTIVE_CANDIDATE = /(?:\/[/*]|#)\s*eslint/gu;
 
 const isNode = (element: SyntaxElement): element is Node => "startPosition" in element;
 
@@ -53,7 +56,7 @@ export interface TreeSitterSourceCodeOptions {
   /** The root node of the tree (by default `tree.rootNode`): `parse`'s result, kept as the one `ast` object. */
   ast?: Node;
   grammar: GrammarName;
-  /** The grammar's comment node types (Java: `line_comment`, `block_comment`; C#: `comment`). */
+  /** The grammar's comment node types (Java: `line_comment`, `block_comment`; C# and HCL: `comment`). */
   commentTypes: readonly string[];
   traversal: Traversal;
 }
@@ -133,7 +136,7 @@ export class TreeSitterSourceCode
       type: block ? "Block" : "Line",
       value: block
         ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined)
-        : text.slice(2).replace(/\r?\n$/u, ""),
+        : text.slice(text.startsWith("#") ? 1 : 2).replace(/\r?\n$/u, ""),
       range: [node.startIndex, node.endIndex],
       loc: this.getLoc(node),
     };

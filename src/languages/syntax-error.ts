@@ -279,6 +279,25 @@ function firstUnterminatedString(text: string, limit: number, grammar: GrammarNa
   return undefined;
 }
 
+/**
+ * The opening quote of an HCL string that never closes: a lone `quoted_template_start` among an ERROR's children
+ * (CHILDREN_READ at most). HCL's heredocs, `#` comments and strings inside `${..}` are no Java or C# lexer's, so
+ * the text is not scanned as firstUnterminatedString scans it.
+ */
+function openQuoteIn(error: Node): number | undefined {
+  if (!error.isError) return undefined;
+  const cursor = error.walk();
+  try {
+    let read = 0;
+    for (let more = cursor.gotoFirstChild(); more && read < CHILDREN_READ; more = cursor.gotoNextSibling(), read++) {
+      if (cursor.nodeType === "quoted_template_start") return cursor.startIndex;
+    }
+  } finally {
+    cursor.delete();
+  }
+  return undefined;
+}
+
 /** The position of a text index as tree-sitter counts it: rows end at `\n`, columns in UTF-16 code units. */
 function positionOf(text: string, index: number): Point {
   let row = 0;
@@ -385,7 +404,7 @@ export function syntaxErrorOf(root: Node, text: string, grammar: GrammarName): P
     unclosed = reading.unclosed;
     break;
   }
-  const quote = firstUnterminatedString(text, error.endIndex, grammar);
+  const quote = grammar === "hcl" ? openQuoteIn(first) : firstUnterminatedString(text, error.endIndex, grammar);
   if (quote !== undefined) {
     const start = positionOf(text, quote);
     let lineEnd = quote;

@@ -57,7 +57,7 @@ export interface TreeSitterComment {
   loc: SourceLocation;
 }
 
-/** The SourceCode of the tree-sitter languages (`context.sourceCode` of a rule on a Java or C# file). */
+/** The SourceCode of the tree-sitter languages (`context.sourceCode` of a rule on a Java, C# or HCL file). */
 export interface TreeSitterLanguageSourceCode extends TextSourceCode<{
   LangOptions: TreeSitterLanguageOptions;
   RootNode: SyntaxNode;
@@ -65,7 +65,7 @@ export interface TreeSitterLanguageSourceCode extends TextSourceCode<{
   ConfigNode: TreeSitterComment;
 }> {
   /** Which grammar parsed the text. */
-  readonly grammar: "java" | "csharp";
+  readonly grammar: "java" | "csharp" | "hcl";
   /** Which nodes ESLint visits in the file: the root alone, or every named node (`languageOptions.traversal`). */
   readonly traversal: Traversal;
   /** The text split into lines. */
@@ -90,7 +90,7 @@ export interface TreeSitterLanguageTypeOptions {
 }
 
 /**
- * A tree-sitter language (`plugin.languages.java`, `plugin.languages.csharp`): an ESLint language,
+ * A tree-sitter language (`plugin.languages.java`, `plugin.languages.csharp`, `plugin.languages.hcl`): an ESLint language,
  * @eslint/core's `Language`, with text files, 1-based lines and 0-based columns, as ESLint's JavaScript.
  */
 export interface TreeSitterLanguage extends Language<TreeSitterLanguageTypeOptions> {

@@ -29,8 +29,23 @@ export type StaticValue =
   | { readonly kind: "object"; readonly object: ConfigObject; readonly list?: true }
   /** An object or array given to a field that takes no block; `json` when every part is static. */
   | { readonly kind: "data"; readonly shape: "object" | "array"; readonly json: JsonValue | undefined }
-  /** `maybeUnset`: an environment read or a type that includes `undefined`; otherwise taken to be set. */
-  | { readonly kind: "unknown"; readonly maybeUnset: boolean; readonly origin: UnknownOrigin };
+  /**
+   * `maybeUnset`: an environment read or a type that includes `undefined`; otherwise taken to be set.
+   * `evaluates`: in the tool's native syntax, the reference or function call a backend refuses
+   * (docs/behaviour.md#every-store).
+   */
+  | {
+      readonly kind: "unknown";
+      readonly maybeUnset: boolean;
+      readonly origin: UnknownOrigin;
+      readonly evaluates?: NativeExpression;
+    };
+
+/** An expression of the tool's native syntax that names a variable (`var.x`) or calls a function (`file(..)`). */
+export interface NativeExpression {
+  readonly uses: "reference" | "call";
+  readonly text: string;
+}
 
 export interface ConfigProperty {
   readonly type: "property";
@@ -82,6 +97,10 @@ export interface ConfigLiteral extends ConfigObject {
   readonly binding: Binding;
   /** Keys of a type that only extends a configuration type: what the tool does with them is unknown. */
   readonly ownKeys?: ReadonlySet<string>;
+  /** Written in the tool's native syntax (`*.tf`), with binding `json`: its keys are the tool's names. */
+  readonly native?: true;
+  /** A native data source whose `config` is a block (`config { .. }`), which the tool refuses; nothing is read. */
+  readonly configBlock?: true;
   /** Written out by <kit>: its source binding is unknown, so rules advise what works from any source. */
   readonly writtenOut?: true;
 }

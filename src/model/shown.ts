@@ -97,6 +97,7 @@ export const RULE_PLACEHOLDERS: ReadonlySet<string> = new Set([
   "decoded",
   "default",
   "env",
+  "error",
   "evenEmpty",
   "exactCase",
   "expected",

@@ -22,7 +22,13 @@ export interface PluginDocs {
  * `meta.languages` (read by ESLint from 10.2, ignored by 9). ESLint also matches `backend-config/...` and `json/...`
  * against the plugins' `meta.namespace`, so the entries hold whatever name a config registers the plugins under.
  */
-export const RULE_LANGUAGES: readonly string[] = ["js/js", "backend-config/java", "backend-config/csharp", "json/json"];
+export const RULE_LANGUAGES: readonly string[] = [
+  "js/js",
+  "backend-config/java",
+  "backend-config/csharp",
+  "backend-config/hcl",
+  "json/json",
+];
 
 /** `RuleOptions` stays any array, as ESLint 9's `Plugin` type requires of its rules' `create`. */
 export interface ConfigRuleTypeOptions<MessageId extends string = string> {

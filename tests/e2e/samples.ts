@@ -245,6 +245,18 @@ class State
 const OSS_EXPIRATION = "it must be a whole number of seconds from 900 to 3600.";
 
 /** The findings of the CommonJS config's project: the JavaScript sample, and the same mistakes in Java and C#. */
+/** A backend of the tool's native syntax: an ACL in the wrong case and a variable in a backend block. */
+export const STATE_TF = `terraform {
+  backend "oss" {
+    bucket = var.state_bucket
+    acl    = "PRIVATE"
+  }
+}
+`;
+
+/** What STATE_TF gets with configs.hcl, as \`rule line:column\`. */
+export const EXPECTED_TF = ["backend-config/no-interpolation 3:5", "backend-config/valid-acl 4:5"];
+
 export const EXPECTED_CJS: Record<string, Finding[]> = {
   "src/legacy.js": EXPECTED["src/legacy.js"]!,
   "src/State.java": [

@@ -1,4 +1,4 @@
-// The `java`, `csharp` and `json` presets, and `meta.languages` on every rule (which ESLint reads from 10.2 on).
+// The `java`, `csharp`, `hcl` and `json` presets, and `meta.languages` on every rule (which ESLint reads from 10.2 on).
 import json from "@eslint/json";
 import { ESLint, Linter } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -10,8 +10,14 @@ const eslintMajor = Number(Linter.version.split(".")[0]);
 const eslint9 = eslintMajor < 10 ? { nodeType: null } : {};
 
 describe("meta.languages", () => {
-  it("names JavaScript/TypeScript, the plugin's two languages and @eslint/json's JSON", () => {
-    expect(RULE_LANGUAGES).toEqual(["js/js", `${NAMESPACE}/java`, `${NAMESPACE}/csharp`, "json/json"]);
+  it("names JavaScript/TypeScript, the plugin's three languages and @eslint/json's JSON", () => {
+    expect(RULE_LANGUAGES).toEqual([
+      "js/js",
+      `${NAMESPACE}/java`,
+      `${NAMESPACE}/csharp`,
+      `${NAMESPACE}/hcl`,
+      "json/json",
+    ]);
   });
 
   it.each(Object.keys(rules))("%s serves every language of the plugin", (id) => {
@@ -49,6 +55,7 @@ describe("meta.languages", () => {
 describe.each([
   ["java", ["**/*.java"]],
   ["csharp", ["**/*.cs"]],
+  ["hcl", ["**/*.tf", "**/*.tofu"]],
 ] as const)("configs.%s", (name, files) => {
   const preset = plugin.configs[name];
 

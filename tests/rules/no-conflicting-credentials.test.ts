@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
@@ -738,6 +739,45 @@ testRuleInJson("no-conflicting-credentials", rule, {
               messageId: "removeWinner",
               data: { ignored: "credentials", winner: "access_token" },
               output: remoteStateJson("gcs", ['"bucket": "b"', '"credentials": "./key.json"']),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-conflicting-credentials", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket       = "b"
+          access_token = "ya29.token"
+          ⟦credentials  = "key.json"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"credentials" is ignored because "access_token" is also set; the tool uses "access_token" only. Keep one of them.',
+          suggestions: [
+            {
+              desc: 'Remove "credentials" (the tool ignores it).',
+              output: inHcl`
+            backend "gcs" {
+              bucket       = "b"
+              access_token = "ya29.token"
+            }`,
+            },
+            {
+              desc: 'Remove "access_token" and authenticate with "credentials".',
+              output: inHcl`
+            backend "gcs" {
+              bucket       = "b"
+              credentials  = "key.json"
+            }`,
             },
           ],
         },

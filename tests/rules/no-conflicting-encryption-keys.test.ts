@@ -9,6 +9,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -373,6 +374,45 @@ testRuleInJson("no-conflicting-encryption-keys", rule, {
               messageId: "remove",
               data: { property: "encryption_key" },
               output: backendJson("gcs", '"bucket": "b"', `"kms_encryption_key": "${KMS}"`),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-conflicting-encryption-keys", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket             = "b"
+          encryption_key     = "key.txt"
+          ⟦kms_encryption_key = "projects/p/locations/l/keyRings/r/cryptoKeys/k"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"kms_encryption_key" cannot be used with "encryption_key": the tool rejects the two together (even when empty). Keep one of them.',
+          suggestions: [
+            {
+              desc: 'Remove "kms_encryption_key".',
+              output: inHcl`
+            backend "gcs" {
+              bucket             = "b"
+              encryption_key     = "key.txt"
+            }`,
+            },
+            {
+              desc: 'Remove "encryption_key".',
+              output: inHcl`
+            backend "gcs" {
+              bucket             = "b"
+              kms_encryption_key = "projects/p/locations/l/keyRings/r/cryptoKeys/k"
+            }`,
             },
           ],
         },

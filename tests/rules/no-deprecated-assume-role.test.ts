@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -618,6 +619,51 @@ testRuleInJson("no-deprecated-assume-role", rule, {
               messageId: "remove",
               data: { property: "assume_role" },
               output: backendJson("oss", '"bucket": "b"', '"assume_role_role_arn": "acs:ram::1:role/x"'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-deprecated-assume-role", rule, {
+  valid: [
+    inHcl`
+      backend "cos" {
+        bucket = "b-1"
+        assume_role {
+          role_arn = "arn"
+          session_name = "s"
+          session_duration = 100
+        }
+      }`,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket = "b"
+          ⟦assume_role {
+            role_arn           = "arn" # the role
+            session_expiration = 1800
+          }⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"assume_role" is deprecated since 1.1.0; use the flattened "assume_role_role_arn", "assume_role_policy", "assume_role_session_name" and "assume_role_session_expiration" instead.',
+          suggestions: [
+            {
+              desc: 'Replace "assume_role" with the flattened properties.',
+              output: inHcl`
+            backend "oss" {
+              bucket = "b"
+              # the role
+              assume_role_role_arn = "arn"
+              assume_role_session_expiration = 1800
+            }`,
             },
           ],
         },

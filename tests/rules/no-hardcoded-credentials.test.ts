@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -799,6 +800,77 @@ testRuleInJson("no-hardcoded-credentials", rule, {
               messageId: "remove",
               data: { property: "credentials", advice: ADVICE.credentials },
               output: remoteStateJson("gcs", ['"bucket": "b"']),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-hardcoded-credentials", rule, {
+  valid: [
+    dedent`
+      data "terraform_remote_state" "state" {
+        backend = "gcs"
+        config = {
+          bucket      = "b"
+          credentials = file("key.json")
+        }
+      }
+    `,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket     = "b"
+          ⟦access_key = "LTAI5tFAKE0000000000000"⟧
+          secret_key = var.secret
+        }`,
+      errors: [
+        {
+          message:
+            '"access_key" is a credential written in the configuration file; set it in the tool\'s environment instead.',
+          suggestions: [
+            {
+              desc: 'Remove "access_key", then set CLOUDA_ACCESS_KEY or CLOUDA_ACCESS_KEY_ID in the tool\'s environment.',
+              output: inHcl`
+            backend "oss" {
+              bucket     = "b"
+              secret_key = var.secret
+            }`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "gcs"
+          config = {
+            bucket = "b"
+            ⟦credentials = "{\\"type\\": \\"service_account\\"}"⟧
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"credentials" holds key material (JSON text), not the path of a key file, so the key is written into the configuration.',
+          suggestions: [
+            {
+              desc: 'Remove "credentials", then set CLOUDG_BACKEND_CREDENTIALS or CLOUDG_CREDENTIALS in the tool\'s environment.',
+              output: dedent`
+            data "terraform_remote_state" "state" {
+              backend = "gcs"
+              config = {
+                bucket = "b"
+              }
+            }
+          `,
             },
           ],
         },

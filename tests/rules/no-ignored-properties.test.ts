@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -1028,6 +1029,35 @@ testRuleInJson("no-ignored-properties", rule, {
               messageId: "remove",
               data: { property: "assume_role" },
               output: remoteStateJson("oss", ['"bucket": "b"']),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-ignored-properties", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket                  = "b"
+          ⟦assume_role_session_name = "s"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"assume_role_session_name" is ignored unless "assume_role_role_arn" or its environment variable is set.',
+          suggestions: [
+            {
+              desc: 'Remove "assume_role_session_name".',
+              output: inHcl`
+            backend "oss" {
+              bucket                  = "b"
+            }`,
             },
           ],
         },

@@ -12,6 +12,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -364,6 +365,81 @@ testRuleInJson("no-interpolation", rule, {
         {
           messageId: "literalSecretInJson",
           data: { property: "secret_key" },
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-interpolation", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket = "b"
+        prefix = "$\${literal}"
+      }`,
+    dedent`
+      data "terraform_remote_state" "state" {
+        backend = "oss"
+        config = {
+          bucket = var.bucket
+          prefix = "\${terraform.workspace}/p"
+        }
+      }
+    `,
+    inHcl`
+      backend "gcs" {
+        bucket = "b"
+        assume_role {
+        }
+      }`,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          ⟦bucket     = var.bucket⟧
+          ⟦prefix     = "env/\${terraform.workspace}"⟧
+          ⟦key        = lower("K")⟧
+          ⟦secret_key = "\${var.secret}"⟧
+          ⟦region     = local.region⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"bucket" is var.bucket: the tool refuses a reference in a backend block at init ("Variables not allowed").',
+        },
+        {
+          message:
+            '"prefix" is "env/${terraform.workspace}": the tool refuses a reference in a backend block at init ("Variables not allowed").',
+        },
+        {
+          message:
+            '"key" is lower("K"): the tool refuses a function call in a backend block at init ("Function calls not allowed").',
+        },
+        {
+          message:
+            '"secret_key" holds a reference: the tool refuses it in a backend block at init ("Variables not allowed").',
+        },
+        {
+          message:
+            '"region" is local.region: the tool refuses a reference in a backend block at init ("Variables not allowed").',
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket = "b"
+          assume_role {
+            ⟦role_arn = data.x.arn⟧
+          }
+        }`,
+      errors: [
+        {
+          message:
+            '"assume_role.role_arn" is data.x.arn: the tool refuses a reference in a backend block at init ("Variables not allowed").',
         },
       ],
     },

@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -364,6 +365,36 @@ testRuleInJson("no-public-state", rule, {
               messageId: "usePrivate",
               data: { private: "private" },
               output: backendJson("cos", '"bucket": "b"', '"acl": "private"'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-public-state", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket = "b"
+          ⟦acl    = "public-read"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"acl" is "public-read": anyone can read the state file, which holds every secret of the stack. Use "private".',
+          suggestions: [
+            {
+              desc: 'Use "private" (only the bucket owner can read the state file).',
+              output: inHcl`
+            backend "oss" {
+              bucket = "b"
+              acl    = "private"
+            }`,
             },
           ],
         },

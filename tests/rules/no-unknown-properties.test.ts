@@ -18,6 +18,7 @@ import {
   type MessageIdOf,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -1017,6 +1018,80 @@ testRuleInJson("no-unknown-properties", rule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-unknown-properties", rule, {
+  valid: [
+    dedent`
+      data "terraform_remote_state" "state" {
+        backend = "oss"
+        workspace = "w"
+        defaults  = { x = 1 }
+        config = {
+          bucket = "b"
+        }
+      }
+    `,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket = "b"
+          ⟦path   = "p"⟧
+        }`,
+      errors: [{ message: '"path" is not a property of backend "gcs"; the tool rejects it at init.' }],
+    },
+    {
+      code: inHcl`
+        backend "oss" {
+          ⟦bukcet = "b"⟧
+        }`,
+      errors: [
+        {
+          message: '"bukcet" is not a property of backend "oss"; the tool rejects it at init. The nearest is "bucket".',
+          suggestions: [
+            {
+              desc: 'Rename "bukcet" to "bucket".',
+              output: inHcl`
+            backend "oss" {
+              bucket = "b"
+            }`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "oss"
+          config = {
+            bucket = "b"
+            ⟦workspace = "w"⟧
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"workspace" is not a property of the "config" of remote-state data source "state"; the tool rejects it at plan.',
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket = "b"
+          assume_role {
+            role_arn = "r"
+            ⟦rolearn  = "x"⟧
+          }
+        }`,
+      errors: [{ message: '"rolearn" is not a property of OssAssumeRole; the tool rejects it at init.' }],
     },
   ],
 });

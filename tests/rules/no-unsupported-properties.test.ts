@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   type Valid,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type EslintInvalid = import("eslint").RuleTester.InvalidTestCase;
@@ -775,6 +776,27 @@ testRuleInJson("no-unsupported-properties", rule, {
       settings: TOOL_1_2,
       errors: [
         { messageId: "unsupportedRead", data: { property: "kms_encryption_key", since: "1.4.0", version: "1.2.0" } },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "no-unsupported-properties", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket               = "b"
+          ⟦assume_role_role_arn = "arn"⟧
+        }`,
+      settings: { "backend-config": { toolVersion: "1.0.0" } },
+      errors: [
+        {
+          message:
+            '"assume_role_role_arn" is available from tool version 1.1.0; the configured version 1.0.0 rejects it at init.',
+        },
       ],
     },
   ],

@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -337,6 +338,49 @@ testRuleInJson("require-assume-role-fields", rule, {
         {
           messageId: "missing",
           data: { property: "assume_role", fields: '"role_arn" or "session_name"', supply: BOTH, stage: "plan" },
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "require-assume-role-fields", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "cos" {
+          bucket = "b-1"
+          region = "r"
+          ⟦assume_role {
+            role_arn = "arn"
+          }⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"assume_role" has no "session_name", which the tool requires: init fails unless its environment variable supplies it.',
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "cos"
+          config = {
+            bucket = "b-1"
+            region = "r"
+            ⟦assume_role = [{
+              role_arn = "arn"
+            }]⟧
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"assume_role" has no "session_name", which the tool requires: plan fails unless its environment variable supplies it.',
         },
       ],
     },

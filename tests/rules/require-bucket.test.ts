@@ -9,6 +9,7 @@ import {
   testRuleIn,
   unmark,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -1100,6 +1101,71 @@ testRuleInJson("require-bucket", rule, {
       // Without config, reported at the data source.
       code: '{ "data": { "terraform_remote_state": { "s": ⟦{ "backend": "gcs" }⟧ } } }',
       errors: [missing('the "config" of remote-state data source "s"', "GCS")],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "require-bucket", rule, {
+  valid: [
+    inHcl`
+      backend "gcs" {}`,
+    inHcl`
+      backend "gcs" {
+        prefix = "p"
+      }`,
+    inHcl`
+      backend "oss" {
+        bucket = null
+      }`,
+    dedent`
+      data "terraform_remote_state" "s" {
+        backend = "gcs"
+        config  = var.state
+      }
+    `,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          ⟦bucket = ""⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"bucket" is an empty string, not an existing OSS bucket\'s name: the tool never asks for one and fails at the first use of the state.',
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "cos"
+          config = ⟦{
+            region = "r"
+          }⟧
+        }
+      `,
+      errors: [
+        {
+          message:
+            'the "config" of remote-state data source "state" has no "bucket", the COS bucket to read: the tool refuses it at plan.',
+        },
+      ],
+    },
+    {
+      code: dedent`
+        ⟦data "terraform_remote_state" "s" {
+          backend = "gcs"
+        }⟧
+      `,
+      errors: [
+        {
+          message:
+            'the "config" of remote-state data source "s" has no "bucket", the GCS bucket to read: the tool refuses it at plan.',
+        },
+      ],
     },
   ],
 });

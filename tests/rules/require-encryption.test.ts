@@ -9,6 +9,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -494,6 +495,83 @@ testRuleInJson("require-encryption", rule, {
               messageId: "set",
               data: { property: "encrypt", value: "true" },
               output: backendJson("cos", '"bucket": "b"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "require-encryption", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket  = "b"
+        encrypt = true
+      }`,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        ⟦backend "oss" {
+          bucket = "b"
+        }⟧`,
+      errors: [
+        {
+          message:
+            '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.',
+          suggestions: [
+            {
+              desc: 'Set "encrypt" to true.',
+              output: inHcl`
+            backend "oss" {
+              bucket = "b"
+              encrypt = true
+            }`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        ⟦backend "oss" { bucket = "b" }⟧`,
+      errors: [
+        {
+          message:
+            '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.',
+          suggestions: [
+            {
+              desc: 'Set "encrypt" to true.',
+              output: inHcl`
+            backend "oss" {
+              bucket = "b"
+              encrypt = true
+            }`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        backend "cos" {
+          bucket  = "b-1"
+          ⟦encrypt = false⟧
+        }`,
+      errors: [
+        {
+          message: '"encrypt" is false: COS stores the state file without server-side encryption. Set it to true.',
+          suggestions: [
+            {
+              desc: 'Set "encrypt" to true.',
+              output: inHcl`
+            backend "cos" {
+              bucket  = "b-1"
+              encrypt = true
+            }`,
             },
           ],
         },

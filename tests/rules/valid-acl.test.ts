@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -701,6 +702,104 @@ testRuleInJson("valid-acl", rule, {
       code: remoteStateJson("cos", ['"bucket": "b"', '⟦"acl": "PRIVATE"⟧']),
       output: remoteStateJson("cos", ['"bucket": "b"', '"acl": "private"']),
       errors: [{ messageId: "invalid", data: invalid("acl", "PRIVATE", COS_ALLOWED) }],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-acl", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket = "b"
+        acl    = "private"
+      }`,
+    inHcl`
+      backend "oss" {
+        bucket = "b"
+        acl    = var.acl
+      }`,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket = "b"
+          ⟦acl    = "PRIVATE"⟧ # state
+        }`,
+      output: inHcl`
+        backend "oss" {
+          bucket = "b"
+          acl    = "private" # state
+        }`,
+      errors: [
+        {
+          message:
+            '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
+        },
+      ],
+    },
+    {
+      code: 'terraform {\r\n  backend "cos" {\r\n    bucket = "b-1"\r\n    ⟦acl = ""⟧\r\n  }\r\n}\r\n',
+      errors: [
+        {
+          message: '"acl" is ""; allowed values are "private" or "public-read".',
+          suggestions: [
+            {
+              desc: 'Use "private".',
+              output: 'terraform {\r\n  backend "cos" {\r\n    bucket = "b-1"\r\n    acl = "private"\r\n  }\r\n}\r\n',
+            },
+            {
+              desc: 'Use "public-read" (a public ACL: anyone can read the state file, and the state holds secrets).',
+              output:
+                'terraform {\r\n  backend "cos" {\r\n    bucket = "b-1"\r\n    acl = "public-read"\r\n  }\r\n}\r\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "oss"
+          config = {
+            bucket = "b"
+            ⟦acl    = "Public-Read"⟧
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"acl" is "Public-Read"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
+          suggestions: [
+            {
+              desc: 'Use "public-read" (a public ACL: anyone can read the state file, and the state holds secrets).',
+              output: dedent`
+            data "terraform_remote_state" "state" {
+              backend = "oss"
+              config = {
+                bucket = "b"
+                acl    = "public-read"
+              }
+            }
+          `,
+            },
+            {
+              desc: 'Use "private".',
+              output: dedent`
+            data "terraform_remote_state" "state" {
+              backend = "oss"
+              config = {
+                bucket = "b"
+                acl    = "private"
+              }
+            }
+          `,
+            },
+          ],
+        },
+      ],
     },
   ],
 });

@@ -9,6 +9,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -542,4 +543,17 @@ testRuleInJson("valid-assume-role-policy", rule, {
       errors: [{ messageId: "notObject", data: { property: "assume_role.policy", found: "an array" } }],
     },
   ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-assume-role-policy", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket               = "b"
+        assume_role_role_arn = "arn"
+        assume_role_policy   = "{not json"
+      }`,
+  ],
+  invalid: [],
 });

@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -418,6 +419,26 @@ testRuleInJson("valid-credentials", rule, {
     {
       code: backendJson("gcs", '"bucket": "b"', '"access_token": ""', '⟦"credentials": "{ \'type\': 1 }"⟧'),
       errors: [{ messageId: "notJson", data: { property: "credentials", stage: "init" } }],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-credentials", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket      = "b"
+          ⟦credentials = "{not json"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at init if no access token is used.',
+        },
+      ],
     },
   ],
 });

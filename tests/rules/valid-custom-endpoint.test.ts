@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -879,6 +880,50 @@ testRuleInJson("valid-custom-endpoint", rule, {
               messageId: "useValue",
               data: { value: `http://${INTERNAL}` },
               output: remoteStateJson("cos", ['"bucket": "b"', `"endpoint": "http://${INTERNAL}"`]),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-custom-endpoint", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "cos" {
+          bucket   = "b-1"
+          region   = "r"
+          ⟦endpoint = "https://cos.ap-x.myqcloud.com"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"endpoint" is "https://cos.ap-x.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at init.',
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket                  = "b"
+          ⟦storage_custom_endpoint = "https://storage-x.p.googleapis.com/"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"storage_custom_endpoint" is "https://storage-x.p.googleapis.com/", with no path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
+          suggestions: [
+            {
+              desc: 'Use "https://storage-x.p.googleapis.com/storage/v1/b".',
+              output: inHcl`
+            backend "gcs" {
+              bucket                  = "b"
+              storage_custom_endpoint = "https://storage-x.p.googleapis.com/storage/v1/b"
+            }`,
             },
           ],
         },

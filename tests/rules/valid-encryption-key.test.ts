@@ -9,6 +9,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -343,6 +344,26 @@ testRuleInJson("valid-encryption-key", rule, {
             property: "encryption_key",
             form: FORM,
           },
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-encryption-key", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket         = "b"
+          ⟦encryption_key = "c2hvcnQ="⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"encryption_key" decodes to 5 bytes: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.',
         },
       ],
     },

@@ -12,6 +12,7 @@ import {
   type MessageIdOf,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -398,6 +399,26 @@ testRuleInJson("valid-kms-key-name", rule, {
             value: shown("projects/p/keyRings/r/cryptoKeys/k", "kms_encryption_key", ` ${WRITTEN_OUT_NOTE}`),
           },
           suggestions: [],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-kms-key-name", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "gcs" {
+          bucket             = "b"
+          ⟦kms_encryption_key = "projects/p/keyRings/r"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"kms_encryption_key" is "projects/p/keyRings/r", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.',
         },
       ],
     },

@@ -8,6 +8,7 @@ import {
   testRuleIn,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 const oss = `import { OssBackend } from "kit";\n`;
@@ -508,6 +509,44 @@ testRuleInJson("valid-session-expiration", rule, {
                             "session_duration": 43200
                           }`,
               ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-session-expiration", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket                         = "b"
+        assume_role_role_arn           = "arn"
+        assume_role_session_expiration = 1800
+      }`,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket                         = "b"
+          assume_role_role_arn           = "arn"
+          ⟦assume_role_session_expiration = 5000⟧
+        }`,
+      errors: [
+        {
+          message: '"assume_role_session_expiration" is 5000; it must be a whole number of seconds from 900 to 3600.',
+          suggestions: [
+            {
+              desc: "Use 3600.",
+              output: inHcl`
+            backend "oss" {
+              bucket                         = "b"
+              assume_role_role_arn           = "arn"
+              assume_role_session_expiration = 3600
+            }`,
             },
           ],
         },

@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -513,6 +514,47 @@ testRuleInJson("valid-state-locking", rule, {
               messageId: "remove",
               data: { property: "tablestore_endpoint", requires: "tablestore_table" },
               output: remoteStateJson("oss", ['"bucket": "b"']),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-state-locking", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket           = "b"
+          ⟦tablestore_table = "locks"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket              = "b"
+          ⟦tablestore_endpoint = "https://x.ots.aliyuncs.com"⟧
+        }`,
+      errors: [
+        {
+          message: '"tablestore_endpoint" is set without "tablestore_table": the tool does no state locking at all.',
+          suggestions: [
+            {
+              desc: 'Remove "tablestore_endpoint" (without "tablestore_table" it does nothing).',
+              output: inHcl`
+            backend "oss" {
+              bucket              = "b"
+            }`,
             },
           ],
         },

@@ -10,6 +10,7 @@ import {
   type MessageIdOf,
   type Mode,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -732,6 +733,59 @@ testRuleInJson("valid-state-path", rule, {
               messageId: "useValue",
               data: { value: "a" },
               output: backendJson("cos", '"bucket": "b"', '"prefix": "a"'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-state-path", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket = "b"
+        prefix = "env"
+      }`,
+    dedent`
+      data "terraform_remote_state" "state" {
+        backend = "gcs"
+        config = {
+          bucket = "b"
+          prefix = "\${var.p}/x"
+        }
+      }
+    `,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket = "b"
+          ⟦prefix = "/env"⟧ // where
+          ⟦key    = "/k.tfstate"⟧
+        }`,
+      output: inHcl`
+        backend "oss" {
+          bucket = "b"
+          prefix = "env" // where
+          key    = "/k.tfstate"
+        }`,
+      errors: [
+        { message: '"prefix" is "/env"; it must not start with "/" or "./".' },
+        {
+          message: '"key" is "/k.tfstate"; it must not start or end with "/".',
+          suggestions: [
+            {
+              desc: 'Use "k.tfstate".',
+              output: inHcl`
+            backend "oss" {
+              bucket = "b"
+              prefix = "/env" // where
+              key    = "k.tfstate"
+            }`,
             },
           ],
         },

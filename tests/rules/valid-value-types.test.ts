@@ -10,6 +10,7 @@ import {
   type Invalid,
   type MessageIdOf,
   dedent,
+  inHcl,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -713,6 +714,94 @@ testRuleInJson("valid-value-types", rule, {
       ]),
       output: null,
       errors: [{ messageId: "objectBlockJson", data: { property: "assume_role" }, suggestions: [] }],
+    },
+  ],
+});
+
+// The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
+testRuleIn("hcl", "valid-value-types", rule, {
+  valid: [
+    inHcl`
+      backend "oss" {
+        bucket  = "b"
+        encrypt = "true"
+      }`,
+    dedent`
+      data "terraform_remote_state" "state" {
+        backend = "cos"
+        config = {
+          bucket      = "b-1"
+          region      = "r"
+          assume_role = [{ role_arn = "r", session_name = "s", session_duration = 3600 }]
+        }
+      }
+    `,
+  ],
+  invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket  = "b"
+          ⟦encrypt = "yes"⟧
+        }`,
+      errors: [
+        {
+          message:
+            '"encrypt" is "yes", which the tool cannot read as a boolean (true or false): it rejects the configuration at init.',
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "cos"
+          config = {
+            bucket      = "b-1"
+            region      = "r"
+            ⟦assume_role = {
+              role_arn         = "r"
+              session_name     = "s"
+              session_duration = 3600
+            }⟧
+          }
+        }
+      `,
+      output: dedent`
+        data "terraform_remote_state" "state" {
+          backend = "cos"
+          config = {
+            bucket      = "b-1"
+            region      = "r"
+            assume_role = [{
+              role_arn         = "r"
+              session_name     = "s"
+              session_duration = 3600
+            }]
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"assume_role" is an object, but a remote-state data source takes a block as a list of one object: the tool rejects it at plan.',
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "old" {
+          backend = "oss"
+          ⟦config {
+            bucket = "b"
+          }⟧
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"config" is written as a block, which the tool refuses ("Unsupported block type"); it must be an argument: config = { … }.',
+        },
+      ],
     },
   ],
 });

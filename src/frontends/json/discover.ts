@@ -18,15 +18,7 @@ import {
 } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
 import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
-import {
-  keyOf,
-  rangeOf,
-  type JsonDocument,
-  type JsonMember,
-  type JsonNumber,
-  type JsonObject,
-  type JsonValueNode,
-} from "./ast.js";
+import { keyOf, rangeOf, type JsonDocument, type JsonMember, type JsonObject, type JsonValueNode } from "./ast.js";
 
 /** What a JSON configuration's property holds for its renderer: the member and the object it is written in. */
 export interface JsonPropertyHandle {
@@ -105,7 +97,7 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
     case "String":
       return { kind: "string", value: node.value };
     case "Number":
-      return exactNumber(text, node) ? { kind: "number", value: node.value } : unknown;
+      return exactNumber(text.slice(...rangeOf(node)), node.value) ? { kind: "number", value: node.value } : unknown;
     case "Boolean":
       return { kind: "boolean", value: node.value };
     case "Null":
@@ -132,16 +124,16 @@ const unknown: StaticValue = { kind: "unknown", maybeUnset: false, origin: "othe
 const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
 /**
- * Whether a number as JavaScript reads it is the number the tool reads (which keeps every digit): finite, a whole
+ * Whether a number as JavaScript reads it (`value`, written as `written`) is the number the tool reads (which keeps every digit): finite, a whole
  * number exactly when the text is one, and a whole number JavaScript holds exactly (not beyond 2^53). `1e400`
  * (Infinity here), `99999999999999999999999` (1e+23 here) and `3600.0000000000000001` (3600 here, a fraction to
  * the tool) are not: their values stay unknown, and no rule states a value that was not written.
  */
-function exactNumber(text: string, node: JsonNumber): boolean {
-  if (!Number.isFinite(node.value)) return false;
-  if (!Number.isInteger(node.value)) return true;
-  if (!Number.isSafeInteger(node.value)) return false;
-  const parts = NUMBER.exec(text.slice(...rangeOf(node)));
+export function exactNumber(written: string, value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (!Number.isInteger(value)) return true;
+  if (!Number.isSafeInteger(value)) return false;
+  const parts = NUMBER.exec(written);
   if (!parts) return true;
   const fraction = (parts[2] ?? "").replace(/0+$/, "");
   const exponent = Number(parts[3] ?? "0");
@@ -225,11 +217,12 @@ function buildObject(text: string, object: JsonObject, fields: readonly FieldSpe
 }
 
 /**
- * How messages name a configuration of the JSON syntax, where a source binding names its type: `backend "oss"`,
+ * How messages name a configuration of the tool's own syntax (JSON, and the native syntax), where a source binding
+ * names its type: `backend "oss"`,
  * and for a remote-state data source its `config`, which holds the store's settings (`the "config" of
  * remote-state data source "state"`).
  */
-function nameOf(kind: Kind, role: Role, name: string): string {
+export function nameOf(kind: Kind, role: Role, name: string): string {
   return role === "backend" ? `backend "${kind}"` : `the "config" of remote-state data source "${name}"`;
 }
 
@@ -238,8 +231,11 @@ function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
   return configLiteral(buildObject(text, body, fieldsOf(match), 1), match, "json");
 }
 
-/** The fields of a store's remote-state data source: the data source's own (`defaults`, `workspace`) and the store's. */
-function dataSourceFields(kind: Kind): readonly FieldSpec[] {
+/**
+ * The fields of a store's remote-state data source in the tool's own syntax (JSON, native): the data source's own
+ * (`defaults`, `workspace`) and the store's.
+ */
+export function dataSourceFields(kind: Kind): readonly FieldSpec[] {
   const store = fieldsOf({ kind, role: "backend" });
   return [...remoteStateFields, ...store];
 }
