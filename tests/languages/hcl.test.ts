@@ -115,7 +115,7 @@ describe("parse errors", () => {
 
   it("stands at an attribute without a value", () => {
     expect(lint('terraform {\n  backend "oss" {\n    bucket =\n  }\n}\n').messages).toEqual([
-      fatal('Unexpected "bucket =".', 3, 5),
+      fatal("Unexpected identifier.", 3, 5),
     ]);
   });
 });
