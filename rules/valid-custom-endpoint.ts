@@ -274,7 +274,7 @@ export default createConfigRule({
         data: {
           property: path,
           // A URL's user information (`user:password@`) is a secret: shown as `…@`, also in a URL written without
-          // its protocol (shownData, which every message's data goes through, does it for every URL with `//`).
+          // its protocol (shownData, which every message's data goes through, does it after a scheme-like prefix).
           value: withoutUserinfo(value, { authority: true }),
           form,
           protocols: joinNames(format.protocols, "or"),
