@@ -76,8 +76,9 @@ export interface ResolvedSettings {
   /** True when `toolName` and `envPrefixes` are the defaults: messages are then reported by `messageId` and `data`. */
   readonly neutral: boolean;
   /**
-   * A rendered text in the user's words: "the tool" (whole words) becomes `toolName`, and `CLOUDA_`, `CLOUDB_`,
-   * `CLOUDG_` at a word boundary the store's prefix.
+   * The plugin's own words (a template, or the data of its own placeholders) in the user's words: "the tool" (whole
+   * words) becomes `toolName`, and `CLOUDA_`, `CLOUDB_`, `CLOUDG_` at a word boundary the store's prefix. Never
+   * applied to what the user wrote, which may hold the same text.
    */
   readonly localize: (text: string) => string;
   /**

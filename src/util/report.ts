@@ -7,7 +7,14 @@ import type { RuleTextEditor } from "@eslint/core";
 import type { FrontEnd } from "../frontends/index.js";
 import { asFixes } from "../frontends/text-edit.js";
 import type { ConfigLiteral, Edit, Finding, MessageData, Suggestion } from "../model/index.js";
-import { fitted, isEditable, keepsSideEffects, replacesOnlyLiterals, shownData } from "../model/index.js";
+import {
+  fitted,
+  isEditable,
+  keepsSideEffects,
+  replacesOnlyLiterals,
+  RULE_PLACEHOLDERS,
+  shownData,
+} from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
 import type { ConfigRuleContext } from "./rule-types.js";
 import { renderTemplate } from "./template.js";
@@ -34,6 +41,17 @@ function fixesOf<MessageId extends string>(
   return { fix, suggest };
 }
 
+/** A message's data with the rules' own words (RULE_PLACEHOLDERS) in the user's words, what the user wrote as it is. */
+function ownWordsLocalized(data: MessageData, localize: (text: string) => string): MessageData {
+  let localized: Record<string, string | number> | undefined;
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value !== "string" || !RULE_PLACEHOLDERS.has(name)) continue;
+    const text = localize(value);
+    if (text !== value) (localized ??= { ...data })[name] = text;
+  }
+  return localized ?? data;
+}
+
 /**
  * The reporter of one rule in one file: hands each configuration's findings to ESLint. Each place is reported once
  * per rule (by message and range), even when several configurations share it.
@@ -51,15 +69,17 @@ export function reporter<MessageId extends string>(
   const fixer = (edits: readonly Edit[]) => (editor: RuleTextEditor) =>
     asFixes(editor, frontEnd.renderEdits(sourceCode, edits));
   return (config, settings) => {
+    // Only the plugin's own words are put in the user's words: the template and the data of RULE_PLACEHOLDERS,
+    // before what the user wrote is filled in, which is quoted as written (a key `CLOUDA_ACCESS_KEY` stays so).
     const rendered = (messageId: MessageId, data: MessageData | undefined) =>
-      settings.localize(renderTemplate(messages[messageId], data));
+      renderTemplate(settings.localize(messages[messageId]), data && ownWordsLocalized(data, settings.localize));
     const note = writtenOut ? ` ${settings.localize(WRITTEN_OUT_NOTE)}` : "";
     // Messages show what the user wrote short, a URL's user information as …@ (shownData), and cut further
     // until the text the user reads is at most MESSAGE_MAX characters (fitted); edits keep it whole.
     const shown = (messageId: MessageId, data: MessageData | undefined, after = "") =>
       data && fitted(shownData(data), (d) => rendered(messageId, d) + after);
     // Without `toolName` or `envPrefixes` set, a report names its template (messageId and data). With them, the
-    // text the user reads is the template rendered with its data (as ESLint renders it) in the user's words:
+    // text the user reads is the template in the user's words rendered with its data (as ESLint renders it):
     // ESLint takes one template per messageId for every file and rejects `message` next to `messageId`, so these
     // reports carry the rendered `message` (and suggestions their `desc`), and ESLint gives them no messageId. So
     // do reports on a file <kit> wrote out, whose message holds the note. The fixes' text is not localized: no
