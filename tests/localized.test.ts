@@ -5,6 +5,8 @@
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
+import { validateSettings } from "../src/settings.js";
+import { ENV_PREFIX_MAX, TOOL_NAME_MAX } from "../src/settings/schema.js";
 import { renderTemplate } from "../src/util/create-rule.js";
 import { lint, lintJson, type LintMode } from "./lint.js";
 import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
@@ -439,14 +441,21 @@ describe("renderTemplate", () => {
 });
 
 describe("every message within 200 characters in the user's words", () => {
-  // A tool's name and prefixes as long as the published ones, and longer: "the tool" (8 characters) becomes a name of
-  // 11, and each prefix (7 characters) one of 15 or 16. The plugin fits each text as the user reads it.
+  // A tool's name and prefixes as long as the settings allow (TOOL_NAME_MAX, ENV_PREFIX_MAX): "the tool" (8
+  // characters) becomes a name of 16, and each prefix (7 characters) one of 16. The plugin fits each text as the
+  // user reads it.
   const long = {
-    toolName: "Provisioner",
-    envPrefixes: { oss: "PROVISIONALPHA_", cos: "PROVISIONERBETA_", gcs: "PROVISIONGAMMA_" },
+    toolName: "ProvisionerSuite",
+    envPrefixes: { oss: "PROVISIONALPHAA_", cos: "PROVISIONERBETA_", gcs: "PROVISIONGAMMAA_" },
   };
   /** The cases' code with the data sources under the name the setting gives them. */
-  const named = (code: string) => code.replaceAll("DataToolRemoteState", "DataProvisionerRemoteState");
+  const named = (code: string) => code.replaceAll("DataToolRemoteState", "DataProvisionerSuiteRemoteState");
+
+  it("uses names as long as the settings allow", () => {
+    expect(long.toolName).toHaveLength(TOOL_NAME_MAX);
+    for (const prefix of Object.values(long.envPrefixes)) expect(prefix).toHaveLength(ENV_PREFIX_MAX);
+    expect(() => validateSettings(long)).not.toThrow();
+  });
 
   /** Checks what a rule says on `code` (its messages and their suggestions), and that it says something. */
   function expectFit(rule: string, code: string, messages: readonly Linter.LintMessage[]) {
@@ -482,7 +491,7 @@ describe("every message within 200 characters in the user's words", () => {
         .filter((m) => m.ruleId === `backend-config/${rule}`)
         .flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]),
     );
-    expect(texts.some((t) => t.includes("Provisioner"))).toBe(true);
+    expect(texts.some((t) => t.includes(long.toolName))).toBe(true);
     for (const prefix of Object.values(long.envPrefixes))
       expect(
         texts.some((t) => t.includes(prefix)),

@@ -17,13 +17,13 @@ const escapeSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /**
  * A pattern that matches where a text holds one of `texts`, inside a longer word too: one search of the text instead
- * of an `includes` per text. A text that holds another is left out, since the other matches wherever it would.
+ * of an `includes` per text. Each text is escaped, and the settings bound their length (NAME_MAX); a text that holds
+ * another is kept, since leaving it out would cost a comparison of every pair, quadratic in the user's names.
  */
 function substringPattern(texts: readonly string[]): RegExp {
   const unique = [...new Set(texts)];
-  const shortest = unique.filter((t) => !unique.some((u) => u !== t && t.includes(u)));
   // No text: a pattern that matches nothing (an empty one would match everywhere).
-  return shortest.length === 0 ? /(?!)/ : new RegExp(shortest.map(escapeSource).join("|"));
+  return unique.length === 0 ? /(?!)/ : new RegExp(unique.map(escapeSource).join("|"));
 }
 
 /** A schema name that holds the tool's word, as the parts around the word; what a published name is, per word. */

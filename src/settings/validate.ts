@@ -78,6 +78,11 @@ function hasLength(text: string, min: number): boolean {
   return Array.from(text.slice(0, 2 * min)).length >= min;
 }
 
+/** Whether a string has more than `max` characters, counted as JSON Schema counts them (code points). */
+function isLonger(text: string, max: number): boolean {
+  return text.length > max && hasLength(text, max + 1);
+}
+
 /**
  * The first failure of a value against a schema node, in the order the messages are written for: the node's own
  * type, then an object's entries or an array's items in the order written (an array's repeat before the item's
@@ -124,6 +129,7 @@ function checkNode(node: SchemaNode, value: unknown, path: string): Failure | un
   }
   if (typeof value === "string") {
     if (node.minLength !== undefined && !hasLength(value, node.minLength)) return fail("minLength");
+    if (node.maxLength !== undefined && isLonger(value, node.maxLength)) return fail("maxLength");
     if (node.pattern !== undefined && !matches(node.pattern, value)) return fail("pattern");
     if (node.format === "semver" && semver.valid(value) === null) return fail("format");
   }
