@@ -14,6 +14,7 @@ import {
   replacesOnlyLiterals,
   RULE_PLACEHOLDERS,
   shownData,
+  withOverriddenWrites,
 } from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
 import type { ConfigRuleContext } from "./rule-types.js";
@@ -33,11 +34,17 @@ export const WRITTEN_OUT_NOTE = "This file is generated; change the code that ge
  */
 function fixesOf<MessageId extends string>(
   finding: Finding<MessageId>,
+  config: ConfigLiteral,
 ): { fix: readonly Edit[] | undefined; suggest: Suggestion<MessageId>[] } {
-  const editable = finding.fix?.every(isEditable) ? finding.fix : undefined;
+  // A removal takes the earlier writes of the same key with it, so one pass removes what it makes redundant.
+  const proposed = finding.fix && withOverriddenWrites(finding.fix, config);
+  const editable = proposed?.every(isEditable) ? proposed : undefined;
   const fix = editable?.every((e) => replacesOnlyLiterals(e) && keepsSideEffects(e)) ? editable : undefined;
   const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
-  const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
+  const suggest = [
+    ...demoted,
+    ...(finding.suggest ?? []).map((s) => ({ ...s, edits: withOverriddenWrites(s.edits, config) })),
+  ].filter((s) => s.edits.every(isEditable));
   return { fix, suggest };
 }
 
@@ -92,7 +99,7 @@ export function reporter<MessageId extends string>(
       if (reported.has(id)) continue;
       reported.add(id);
       const data = shown(finding.messageId, finding.data, note);
-      const { fix, suggest } = writtenOut ? { fix: undefined, suggest: [] } : fixesOf(finding);
+      const { fix, suggest } = writtenOut ? { fix: undefined, suggest: [] } : fixesOf(finding, config);
       context.report({
         loc: frontEnd.locOf(finding.at.span),
         ...(said(finding.messageId, data) ?? { message: `${rendered(finding.messageId, data)}${note}` }),

@@ -69,16 +69,17 @@ function removeAlone(text: string, start: number, end: number): TextEdit {
  * Removes an initializer entry with its comma; an entry alone on its lines goes with its lines. Comments
  * stay, also one between the entry and its comma: then the entry and the comma go apart.
  */
-function removeEntry(known: Siblings, text: string, node: Node): TextEdit[] {
-  const { before, after, between } = siblingTokens(known, node);
+function removeEntry(known: Siblings, text: string, node: Node, last: Node = node): TextEdit[] {
+  const { before, between } = siblingTokens(known, node);
+  const { after } = siblingTokens(known, last);
   const commaAfter = after?.type === "," ? after : undefined;
   const commaBefore = !commaAfter && before?.type === "," ? before : undefined;
   const comma = commaAfter ?? commaBefore;
-  if (comma && (commaAfter ? between(node, comma) : between(comma, node))) {
-    return [removeAlone(text, node.startIndex, node.endIndex), remove(comma.startIndex, comma.endIndex)];
+  if (comma && (commaAfter ? between(last, comma) : between(comma, node))) {
+    return [removeAlone(text, node.startIndex, last.endIndex), remove(comma.startIndex, comma.endIndex)];
   }
   const start = commaBefore ? commaBefore.startIndex : node.startIndex;
-  const end = commaAfter ? commaAfter.endIndex : node.endIndex;
+  const end = commaAfter ? commaAfter.endIndex : last.endIndex;
   const rest = restOfLine(text, end);
   if (commaAfter && indentOf(text, start) !== undefined && rest?.lineBreak) {
     // The entry (and its comma) fill whole lines: remove the lines.
@@ -245,13 +246,34 @@ function insertEntries(
   ];
 }
 
+/**
+ * The initializer entries that removals take, as runs of neighbours with only a comma between them: each run is
+ * removed as one entry, so that removals side by side neither overlap nor leave a comma behind.
+ */
+function entryRemovalRuns(known: Siblings, edits: readonly Edit[]): Node[][] {
+  const entries = edits.flatMap((e) => (e.type === "remove" && isEntry(e.property.handle as Node) ? [e.property] : []));
+  const nodes = [...new Set(entries.map((p) => p.handle as Node))].sort((a, b) => a.startIndex - b.startIndex);
+  const runs: Node[][] = [];
+  for (const node of nodes) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    const tokens = previous && siblingTokens(known, previous);
+    const comma = tokens?.after?.type === "," ? tokens.after : undefined;
+    const next = comma && siblingTokens(known, comma).after;
+    if (previous && tokens && next?.id === node.id && !tokens.between(previous, node)) run!.push(node);
+    else runs.push([node]);
+  }
+  return runs;
+}
+
 /** Turns the model's edits into text edits on a C# file. */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const known: Siblings = new Map();
+  const entries = entryRemovalRuns(known, edits).flatMap((run) => removeEntry(known, text, run[0]!, run.at(-1)));
   const out = edits.flatMap((edit): TextEdit[] => {
     switch (edit.type) {
       case "remove":
-        return removeProperty(known, text, edit.property);
+        return isEntry(edit.property.handle as Node) ? [] : removeProperty(known, text, edit.property);
       case "replace-value": {
         const right = (edit.property.handle as Node).childForFieldName("right")!;
         return [{ range: [right.startIndex, right.endIndex], text: renderCSharpLiteral(edit.value) }];
@@ -269,7 +291,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         return [];
     }
   });
-  return mergeEdits(out, { overlaps: "join" });
+  return mergeEdits([...entries, ...out], { overlaps: "join" });
 }
 
 const SHORT_ESCAPES: Readonly<Record<string, string>> = {
