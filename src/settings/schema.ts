@@ -41,7 +41,7 @@ export const ENV_PREFIX_MAX = 16;
 
 /**
  * The longest type or construct name: far longer than a real one, and short enough that the patterns the front ends
- * build from the names (src/settings/names.ts) compile, which a name of some 33,000 characters does not.
+ * build from the names (src/settings/names.ts) compile, which a name as long as a file does not.
  */
 export const NAME_MAX = 255;
 

@@ -1,7 +1,7 @@
 // Names of any length: no regular expression is built from a name in a way that can fail or grow worse than
 // linearly. A name written in the code (a Java or C# class of 40,000 letters, whose constant a configuration reads)
-// is looked up through the word index, not compiled into a pattern (V8 refuses a literal of some 33,000
-// characters: "Regular expression too large"); the names the settings add are at most NAME_MAX characters each
+// is looked up through the word index, not compiled into a pattern (V8 refuses a literal that long:
+// "Regular expression too large"); the names the settings add are at most NAME_MAX characters each
 // (tests/settings.test.ts checks the refusal), and many of them cost time linear in their number.
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
