@@ -8,7 +8,7 @@ import {
   type NewProperty,
 } from "../../model/index.js";
 import { isLineBreak, restOfLinePattern } from "../../languages/line-breaks.js";
-import type { TextEdit } from "../text-edit.js";
+import { mergeEdits, type TextEdit } from "../text-edit.js";
 import { unwrap } from "./syntax.js";
 
 type Fix = TextEdit;
@@ -202,7 +202,8 @@ function removalRuns(sourceCode: SourceCode, edits: readonly Edit[]): TSESTree.P
 /** Turns the model's edits into text edits on the file. */
 export function renderEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
   const removals = removalRuns(sourceCode, edits).flatMap((run) => removeProperty(sourceCode, run[0]!, run.at(-1)));
-  return removals.concat(renderOtherEdits(sourceCode, edits));
+  // Runs that a comment keeps apart may share a comma: their removals become one.
+  return mergeEdits(removals, { overlaps: "drop-inner-removals" }).concat(renderOtherEdits(sourceCode, edits));
 }
 
 function renderOtherEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
