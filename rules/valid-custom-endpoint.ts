@@ -245,7 +245,7 @@ export default createConfigRule({
         messageId: verdict.messageId,
         data: {
           property: path,
-          // User information is a secret: shown as `…@` (shownData does it for every URL with `//`).
+          // User information is a secret: shown as `…@`, with or without a protocol (shownData hides it).
           value: withoutUserinfo(value, { authority: true }),
           form,
           protocols: joinNames(format.protocols, "or"),

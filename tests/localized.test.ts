@@ -5,6 +5,8 @@
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
+import { validateSettings } from "../src/settings.js";
+import { ENV_PREFIX_MAX, TOOL_NAME_MAX } from "../src/settings/schema.js";
 import { renderTemplate } from "../src/util/create-rule.js";
 import { lint, lintJson, type LintMode } from "./lint.js";
 import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
@@ -347,6 +349,83 @@ new DataForgeRemoteStateCos(scope, "queue", { region: "ap-guangzhou", secretKey:
   });
 });
 
+describe("what the user wrote, quoted as written (issue 35)", () => {
+  // Only the plugin's own words are renamed: a key or a value the user wrote is quoted as written, though it holds
+  // "the tool" or a default prefix, in the same message that names the user's tool.
+  const aclMessage = (property: string, allowed = '"private" or "public-read"') =>
+    `"${property}" is "The tool"; allowed values are ${allowed}.`;
+  const aclSuggestions = [
+    'Use "private".',
+    'Use "public-read" (a public ACL: anyone can read the state file, and the state holds secrets).',
+  ];
+  const endpointMessage = (property: string) =>
+    `"${property}" is "https://the tool CLOUDB_X", not a valid URL: Forge rejects it at init; the form is "https://cos-internal.{region}.tencentcos.cn".`;
+
+  it.each(modes)("in JavaScript and TypeScript (%s)", (mode) => {
+    // TypeScript reports an unknown key of a typed literal itself: the rule speaks past the type.
+    const code = `import { CosBackend, OssBackend } from "kit";
+new OssBackend(scope, { bucket: "b", encrypt: true, CLOUDA_ACCESS_KEY: "x" }${mode === "js" ? "" : " as any"});
+new CosBackend(scope, { bucket: "b", region: "r", endpoint: "https://the tool CLOUDB_X" });
+`;
+    expect(shown(lint(code, { mode, settings }).messages)).toEqual([
+      {
+        rule: "no-unknown-properties",
+        line: 2,
+        message: '"CLOUDA_ACCESS_KEY" is not a property of OssBackendConfig; Forge rejects it at init.',
+      },
+      { rule: "valid-custom-endpoint", line: 3, message: endpointMessage("endpoint") },
+    ]);
+  });
+
+  it("in Java and C#", () => {
+    const java = `class Stack {
+  void define() {
+    var c = CosBackendConfig.builder().bucket("b").region("r").acl("The tool").endpoint("https://the tool CLOUDB_X").build();
+  }
+}
+`;
+    expect(shown(lintIn("java", java, settings))).toEqual([
+      { rule: "valid-acl", line: 3, message: aclMessage("acl"), suggestions: aclSuggestions },
+      { rule: "valid-custom-endpoint", line: 3, message: endpointMessage("endpoint") },
+    ]);
+    const csharp = `class Stack {
+  void Define() {
+    var c = new CosBackendConfig { Bucket = "b", Region = "r", Acl = "The tool", Endpoint = "https://the tool CLOUDB_X" };
+  }
+}
+`;
+    expect(shown(lintIn("csharp", csharp, settings))).toEqual([
+      { rule: "valid-acl", line: 3, message: aclMessage("Acl"), suggestions: aclSuggestions },
+      { rule: "valid-custom-endpoint", line: 3, message: endpointMessage("Endpoint") },
+    ]);
+  });
+
+  it("in the tool's JSON syntax", () => {
+    const code = JSON.stringify(
+      { terraform: { backend: { oss: { bucket: "b", encrypt: true, CLOUDA_ACCESS_KEY: "x", acl: "The tool" } } } },
+      null,
+      2,
+    );
+    expect(shown(lintJson(code, { settings, filename: "main.tf.json" }))).toEqual([
+      {
+        rule: "no-unknown-properties",
+        line: 7,
+        message: '"CLOUDA_ACCESS_KEY" is not a property of backend "oss"; Forge rejects it at init.',
+      },
+      {
+        rule: "valid-acl",
+        line: 8,
+        message: aclMessage("acl", '"private", "public-read", "public-read-write" or empty'),
+        suggestions: [
+          ...aclSuggestions,
+          'Use "public-read-write" (a public ACL: anyone can read the state file, and the state holds secrets).',
+          'Use "" (the provider\'s default ACL).',
+        ],
+      },
+    ]);
+  });
+});
+
 describe("renderTemplate", () => {
   it("fills placeholders as ESLint does", () => {
     expect(
@@ -362,14 +441,21 @@ describe("renderTemplate", () => {
 });
 
 describe("every message within 200 characters in the user's words", () => {
-  // A tool's name and prefixes as long as the published ones, and longer: "the tool" (8 characters) becomes a name of
-  // 11, and each prefix (7 characters) one of 15 or 16. The plugin fits each text as the user reads it.
+  // A tool's name and prefixes as long as the settings allow (TOOL_NAME_MAX, ENV_PREFIX_MAX): "the tool" (8
+  // characters) becomes a name of 16, and each prefix (7 characters) one of 16. The plugin fits each text as the
+  // user reads it.
   const long = {
-    toolName: "Provisioner",
-    envPrefixes: { oss: "PROVISIONALPHA_", cos: "PROVISIONERBETA_", gcs: "PROVISIONGAMMA_" },
+    toolName: "ProvisionerSuite",
+    envPrefixes: { oss: "PROVISIONALPHAA_", cos: "PROVISIONERBETA_", gcs: "PROVISIONGAMMAA_" },
   };
   /** The cases' code with the data sources under the name the setting gives them. */
-  const named = (code: string) => code.replaceAll("DataToolRemoteState", "DataProvisionerRemoteState");
+  const named = (code: string) => code.replaceAll("DataToolRemoteState", "DataProvisionerSuiteRemoteState");
+
+  it("uses names as long as the settings allow", () => {
+    expect(long.toolName).toHaveLength(TOOL_NAME_MAX);
+    for (const prefix of Object.values(long.envPrefixes)) expect(prefix).toHaveLength(ENV_PREFIX_MAX);
+    expect(() => validateSettings(long)).not.toThrow();
+  });
 
   /** Checks what a rule says on `code` (its messages and their suggestions), and that it says something. */
   function expectFit(rule: string, code: string, messages: readonly Linter.LintMessage[]) {
@@ -405,7 +491,7 @@ describe("every message within 200 characters in the user's words", () => {
         .filter((m) => m.ruleId === `backend-config/${rule}`)
         .flatMap((m) => [m.message, ...(m.suggestions ?? []).map((s) => s.desc)]),
     );
-    expect(texts.some((t) => t.includes("Provisioner"))).toBe(true);
+    expect(texts.some((t) => t.includes(long.toolName))).toBe(true);
     for (const prefix of Object.values(long.envPrefixes))
       expect(
         texts.some((t) => t.includes(prefix)),

@@ -1,7 +1,8 @@
 // No rule of the plugin ever spreads a secret. Every rule (plugin.rules, so rules added later are covered
 // too) lints programs whose every secret field (the schema's `secret`) holds a marked value, written in each
 // static form the rules understand, in each mode; and programs with secrets in fields that are not secret
-// fields (a URL's user information, a key written into a key-name field). Then:
+// fields (a URL's user information in any form the WHATWG parser reads, a key written into a key-name field).
+// Then:
 // - no message and no suggestion description holds any part of a secret;
 // - no fix or suggestion writes a secret where it was not: the text an edit puts in holds no more marks than
 //   the text it replaces (a rewrite may keep a secret in place; it may not copy or move one elsewhere);
@@ -270,6 +271,11 @@ function cases(): Case[] {
           `${userinfo}@host.example.com/storage/v1/b`,
           `ftp://${userinfo}@host.example.com`,
           `https://${userinfo}@host.example.com/other`,
+          // A password holding what ends a host (`/`, `?`, `#`, `\`), and slashes the WHATWG parser reads past.
+          `https://${MARK}tool:s3/c?r#e\\t${MARK}@host.example.com`,
+          `https:/${userinfo}@host.example.com`,
+          `https:\\\\${userinfo}@host.example.com/storage/v1/b`,
+          `https:${MARK}tool:s3/c+r=${MARK}@host.example.com`,
         ];
         urls.forEach((text, i) =>
           result.push(program(`${key} user information ${i}`, target, [{ key, text }], i % 2 ? "single" : "double")),

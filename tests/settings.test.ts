@@ -11,7 +11,7 @@ import {
   settingsSchema,
   validateSettings,
 } from "../src/settings.js";
-import type { Keyword, SchemaNode } from "../src/settings/schema.js";
+import { ENV_PREFIX_MAX, NAME_MAX, TOOL_NAME_MAX, type Keyword, type SchemaNode } from "../src/settings/schema.js";
 import { lint } from "./lint.js";
 
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
@@ -191,6 +191,50 @@ describe("settings", () => {
     expect(lintError(code, settings).message).toBe(message);
   });
 
+  it("refuses a naming setting longer than its maximum, naming the setting (issue 35)", () => {
+    const letters = (n: number) => "A".repeat(n);
+    const cut = (text: string) => JSON.stringify(`${text.slice(0, 119)}…`);
+    const cases: [settings: unknown, message: string][] = [
+      [
+        { toolName: letters(35_000) },
+        `Invalid settings["backend-config"].toolName: must be the tool's name in at most 16 characters, such as "Tool", got ${cut(letters(35_000))}.`,
+      ],
+      [
+        { toolName: letters(TOOL_NAME_MAX + 1) },
+        `Invalid settings["backend-config"].toolName: must be the tool's name in at most 16 characters, such as "Tool", got "${letters(17)}".`,
+      ],
+      [
+        { envPrefixes: { cos: `${letters(ENV_PREFIX_MAX)}_` } },
+        `Invalid settings["backend-config"].envPrefixes.cos: must be an environment variable prefix of at most 16 characters such as "CLOUDB_", got "${letters(16)}_".`,
+      ],
+      [
+        { typeNames: { oss: ["OssConfig", letters(NAME_MAX + 1)] } },
+        `Invalid settings["backend-config"].typeNames.oss[1]: must be an identifier of at most 255 characters, got ${cut(letters(256))}.`,
+      ],
+      [
+        { constructNames: { gcs: [letters(35_000)] } },
+        `Invalid settings["backend-config"].constructNames.gcs[0]: must be an identifier of at most 255 characters, got ${cut(letters(35_000))}.`,
+      ],
+    ];
+    for (const [settings, message] of cases) {
+      expect(() => validateSettings(settings)).toThrow(message);
+      // Through ESLint: the settings error, not a crash of the first rule that builds a pattern from the names.
+      expect(lintError(code, settings)).toBeInstanceOf(SettingsError);
+      expect(lintError(code, settings).message).toBe(message);
+    }
+    // The longest names allowed are accepted, and a character is counted as JSON Schema counts it (a code point).
+    expect(() =>
+      validateSettings({
+        toolName: letters(TOOL_NAME_MAX),
+        envPrefixes: { oss: `${letters(ENV_PREFIX_MAX - 1)}_` },
+        typeNames: { oss: [letters(NAME_MAX), "𝒜".repeat(NAME_MAX)] },
+      }),
+    ).not.toThrow();
+    expect(() => validateSettings({ typeNames: { oss: ["𝒜".repeat(NAME_MAX + 1)] } })).toThrow(
+      "must be an identifier of at most 255 characters",
+    );
+  });
+
   it("quotes a value or key of a megabyte cut short, not whole", () => {
     const MB = 1 << 20;
     const cases: [settings: unknown, message: string][] = [
@@ -200,7 +244,7 @@ describe("settings", () => {
       ],
       [
         { toolName: `Forge ${"x".repeat(MB)}` },
-        `Invalid settings["backend-config"].toolName: must be the tool's name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got "Forge ${"x".repeat(113)}…".`,
+        `Invalid settings["backend-config"].toolName: must be the tool's name in at most 16 characters, such as "Tool", got "Forge ${"x".repeat(113)}…".`,
       ],
       [
         { modules: [`<${"m".repeat(MB)}>`] },
@@ -573,6 +617,7 @@ describe("the settings schema", () => {
     "additionalProperties",
     "uniqueItems",
     "minLength",
+    "maxLength",
     "pattern",
     "format",
   ];

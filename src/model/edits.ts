@@ -69,3 +69,55 @@ export function wrapInList(property: ConfigProperty): Edit {
 export function removeProperty(property: ConfigProperty): Edit {
   return { type: "remove", property };
 }
+
+/**
+ * Per configuration: for each property, every write of its field (or, for a key that is no field, of its key) in
+ * the object that holds it, nested blocks included, in source order; found once, in one pass over the entries.
+ */
+const writesByConfig = new WeakMap<ConfigObject, Map<ConfigProperty, readonly ConfigProperty[]>>();
+
+function writesOf(config: ConfigObject, property: ConfigProperty): readonly ConfigProperty[] {
+  let found = writesByConfig.get(config);
+  if (!found) {
+    found = new Map();
+    const pending: ConfigObject[] = [config];
+    for (let object = pending.pop(); object; object = pending.pop()) {
+      const groups = new Map<string, ConfigProperty[]>();
+      for (const entry of object.entries) {
+        if (entry.type !== "property") continue;
+        const name = entry.field ? `field:${entry.field.name}` : `key:${entry.key}`;
+        let group = groups.get(name);
+        if (!group) groups.set(name, (group = []));
+        group.push(entry);
+        found.set(entry, group);
+        if (entry.value.kind === "object") pending.push(entry.value.object);
+      }
+    }
+    writesByConfig.set(config, found);
+  }
+  return found.get(property) ?? [property];
+}
+
+/**
+ * The edits with the removal of a field's last write joined by the removal of its earlier writes in the same object
+ * (a key written twice, a setter called twice), which the last one overrides and which would otherwise come into
+ * effect in its place, to be reported and removed again one pass at a time. Only earlier writes an edit may remove
+ * without dropping a side effect join: the others stay as written. The removal of an earlier write brings nothing
+ * into effect, and stays alone.
+ */
+export function withOverriddenWrites(edits: readonly Edit[], config: ConfigObject): readonly Edit[] {
+  if (!edits.some((e) => e.type === "remove")) return edits;
+  const result: Edit[] = [];
+  for (const edit of edits) {
+    if (edit.type === "remove") {
+      const writes = writesOf(config, edit.property);
+      if (writes.at(-1) === edit.property) {
+        for (const write of writes) {
+          if (write !== edit.property && write.editable && write.pure) result.push(removeProperty(write));
+        }
+      }
+    }
+    result.push(edit);
+  }
+  return result;
+}

@@ -7,16 +7,63 @@ export const SHOWN_MAX = 120;
 /** One line of a terminal or an editor's hover, the written-out note included. */
 export const MESSAGE_MAX = 200;
 
-/** To the last `@` before the host ends, as the WHATWG parser takes it, so a password holding `@` is covered whole. */
-const USERINFO = /\/\/[^/?#\\]*@/g;
+/** Schemes whose URLs the WHATWG parser reads user information in without `//` (`https:u:p@h`, `https:\\u:p@h`). */
+const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(["http:", "https:", "ws:", "wss:", "ftp:", "file:"]);
 
-/** A URL written without its protocol, as valid-custom-endpoint reads it. */
-const LEADING_USERINFO = /^[^/?#\\]*@/;
+/** Whether a character may be part of a URL's scheme (`[A-Za-z0-9+.-]`). */
+const isSchemeChar = (c: number) =>
+  (c >= 0x61 && c <= 0x7a) ||
+  (c >= 0x41 && c <= 0x5a) ||
+  (c >= 0x30 && c <= 0x39) ||
+  c === 0x2b ||
+  c === 0x2e ||
+  c === 0x2d;
+const isSlash = (c: number) => c === 0x2f || c === 0x5c;
 
-/** So that no message repeats a password (`https://…@host/..`). */
+/** The end of the run of slashes (`/` and `\`) that starts at `from`. */
+function slashesEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && isSlash(text.charCodeAt(end))) end++;
+  return end;
+}
+
+/**
+ * Where the hidden part of a text ends before its last `@` starts: after the first scheme-like prefix
+ * (`https:`, and the slashes after it), since the WHATWG parser reads user information after one however the
+ * slashes are written, and a password may hold `/`, `?`, `#` or `@`. A prefix that is not a special scheme and
+ * has no slash after it may itself be a user name (`user:password@`): hidden too. Undefined when no such prefix
+ * stands before the `@`.
+ */
+function userinfoStart(text: string, at: number): number | undefined {
+  let i = 0;
+  while (i < at) {
+    if (!isSchemeChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < at && isSchemeChar(text.charCodeAt(end))) end++;
+    if (end < at && text.charCodeAt(end) === 0x3a) {
+      const after = slashesEnd(text, end + 1);
+      if (after > end + 1) return after;
+      return SPECIAL_SCHEMES.has(text.slice(i, end + 1).toLowerCase()) ? end + 1 : i;
+    }
+    i = end;
+  }
+  return undefined;
+}
+
+/**
+ * The text with what may be a URL's user information shown as `…` (`https://…@host/..`), so that no message
+ * repeats a password: everything between a scheme-like prefix and the last `@` after it, whatever the URL's form.
+ * With `authority`, the text is a URL that may lack its protocol: without a prefix, all before the last `@` (after
+ * leading slashes) is hidden.
+ */
 export function withoutUserinfo(text: string, options: { authority?: boolean } = {}): string {
-  const inner = text.includes("@") ? text.replace(USERINFO, "//…@") : text;
-  return options.authority && !inner.startsWith("//") ? inner.replace(LEADING_USERINFO, "…@") : inner;
+  const at = text.lastIndexOf("@");
+  if (at < 0) return text;
+  const start = userinfoStart(text, at) ?? (options.authority ? slashesEnd(text, 0) : undefined);
+  return start === undefined ? text : `${text.slice(0, start)}…${text.slice(at)}`;
 }
 
 /** Without user information, runs of white space as one space, at most SHOWN_MAX characters. */

@@ -1,8 +1,9 @@
-import { kinds } from "../schema/index.js";
+import { kinds, type Kind } from "../schema/index.js";
 import { DEFAULT_ENV_PREFIXES } from "./defaults.js";
 
-/** Each keyword the validator interprets (see validate.ts). */
-export type Keyword = "type" | "additionalProperties" | "uniqueItems" | "minLength" | "pattern" | "format";
+/** What the settings' schema may fail on: each keyword the validator interprets (see validate.ts). */
+export type Keyword =
+  "type" | "additionalProperties" | "uniqueItems" | "minLength" | "maxLength" | "pattern" | "format";
 
 /**
  * The draft-7 keywords the settings need, and `errorMessage` as ajv-errors writes it. A message may hold `{value}`
@@ -17,6 +18,7 @@ export interface SchemaNode {
   readonly checkHoles?: true;
   readonly uniqueItems?: true;
   readonly minLength?: number;
+  readonly maxLength?: number;
   readonly pattern?: string;
   readonly format?: "semver";
   readonly allOf?: readonly SchemaNode[];
@@ -29,6 +31,14 @@ const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
 
 /**
+/** Longer than any real one, and short enough that every message stays within MESSAGE_MAX in the user's words. */
+export const TOOL_NAME_MAX = 16;
+export const ENV_PREFIX_MAX = 16;
+
+/** Far longer than a real type or construct name, and short enough that the front ends' name patterns compile. */
+export const NAME_MAX = 255;
+
+/**
  * Package names hold no spaces or angle brackets, so a docs placeholder (`"<your kit package>"`) is rejected rather
  * than matching no import and switching every rule off without a word.
  */
@@ -36,6 +46,12 @@ const MODULE_NAME = /^[^\s<>]+$/;
 
 /** In any script (`ÄConfig`); `$` is not C#'s, but such a name is then simply never met. */
 const IDENTIFIER = /^[\p{ID_Start}_$][\p{ID_Continue}$\u200C\u200D]*$/u;
+
+const TOOL_NAME_MESSAGE =
+  'must be the tool\'s name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got {value}';
+
+const envPrefixMessage = (kind: Kind) =>
+  `must be an environment variable prefix (letters, digits and "_", not starting with a digit, ending with "_") such as "${DEFAULT_ENV_PREFIXES[kind]}", got {value}`;
 
 const objectOfKinds = {
   type: "must be an object with keys {keys}",
@@ -85,9 +101,13 @@ export const settingsSchema = {
     },
     toolName: {
       type: "string",
+      maxLength: TOOL_NAME_MAX,
       pattern: TOOL_NAME.source,
-      errorMessage:
-        'must be the tool\'s name as a word usable in an identifier (letters and digits, starting with a letter), such as "Tool", got {value}',
+      errorMessage: {
+        type: TOOL_NAME_MESSAGE,
+        pattern: TOOL_NAME_MESSAGE,
+        maxLength: `must be the tool's name in at most ${TOOL_NAME_MAX} characters, such as "Tool", got {value}`,
+      },
     },
     envPrefixes: {
       type: "object",
@@ -98,8 +118,13 @@ export const settingsSchema = {
           k,
           {
             type: "string",
+            maxLength: ENV_PREFIX_MAX,
             pattern: ENV_PREFIX.source,
-            errorMessage: `must be an environment variable prefix (letters, digits and "_", not starting with a digit, ending with "_") such as "${DEFAULT_ENV_PREFIXES[k]}", got {value}`,
+            errorMessage: {
+              type: envPrefixMessage(k),
+              pattern: envPrefixMessage(k),
+              maxLength: `must be an environment variable prefix of at most ${ENV_PREFIX_MAX} characters such as "${DEFAULT_ENV_PREFIXES[k]}", got {value}`,
+            },
           },
         ]),
       ),
@@ -116,7 +141,16 @@ export const settingsSchema = {
       type: "array",
       checkHoles: true,
       errorMessage: { type: "must be an array of names, got {value}" },
-      items: { type: "string", pattern: IDENTIFIER.source, errorMessage: "must be an identifier, got {value}" },
+      items: {
+        type: "string",
+        maxLength: NAME_MAX,
+        pattern: IDENTIFIER.source,
+        errorMessage: {
+          type: "must be an identifier, got {value}",
+          pattern: "must be an identifier, got {value}",
+          maxLength: `must be an identifier of at most ${NAME_MAX} characters, got {value}`,
+        },
+      },
     },
   },
 } as const satisfies SchemaNode;

@@ -50,7 +50,10 @@ export interface ResolvedSettings {
   readonly envPrefixes: Readonly<Record<Kind, string>>;
   /** With the defaults, messages are reported by `messageId` and `data`. */
   readonly neutral: boolean;
-  /** "the tool" (whole words) becomes `toolName`, and `CLOUDA_` etc. at a word boundary the store's prefix. */
+  /**
+   * The plugin's own words in the user's: "the tool" (whole words) becomes `toolName`, and `CLOUDA_` etc. at a word
+   * boundary the store's prefix. Never applied to what the user wrote.
+   */
   readonly localize: (text: string) => string;
   /** A file may declare these itself, whereas a schema or published name a file declares is the file's own. */
   readonly added: ReadonlySet<string>;

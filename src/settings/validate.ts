@@ -72,6 +72,11 @@ function hasLength(text: string, min: number): boolean {
   return Array.from(text.slice(0, 2 * min)).length >= min;
 }
 
+/** Whether a string has more than `max` characters, counted as JSON Schema counts them (code points). */
+function isLonger(text: string, max: number): boolean {
+  return text.length > max && hasLength(text, max + 1);
+}
+
 /**
  * In the order the messages are written for: the node's type, entries or items as written, then a string's length,
  * pattern and format. A node's string `errorMessage` claims every failure inside it.
@@ -116,6 +121,7 @@ function checkNode(node: SchemaNode, value: unknown, path: string): Failure | un
   }
   if (typeof value === "string") {
     if (node.minLength !== undefined && !hasLength(value, node.minLength)) return fail("minLength");
+    if (node.maxLength !== undefined && isLonger(value, node.maxLength)) return fail("maxLength");
     if (node.pattern !== undefined && !matches(node.pattern, value)) return fail("pattern");
     if (node.format === "semver" && semver.valid(value) === null) return fail("format");
   }

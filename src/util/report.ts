@@ -3,7 +3,15 @@ import type { RuleTextEditor } from "@eslint/core";
 import type { FrontEnd } from "../frontends/index.js";
 import { asFixes } from "../frontends/text-edit.js";
 import type { ConfigLiteral, Edit, Finding, MessageData, Suggestion } from "../model/index.js";
-import { fitted, isEditable, keepsSideEffects, replacesOnlyLiterals, shownData } from "../model/index.js";
+import {
+  fitted,
+  isEditable,
+  keepsSideEffects,
+  replacesOnlyLiterals,
+  RULE_PLACEHOLDERS,
+  shownData,
+  withOverriddenWrites,
+} from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
 import type { ConfigRuleContext } from "./rule-types.js";
 import { renderTemplate } from "./template.js";
@@ -17,12 +25,29 @@ export const WRITTEN_OUT_NOTE = "This file is generated; change the code that ge
  */
 function fixesOf<MessageId extends string>(
   finding: Finding<MessageId>,
+  config: ConfigLiteral,
 ): { fix: readonly Edit[] | undefined; suggest: Suggestion<MessageId>[] } {
-  const editable = finding.fix?.every(isEditable) ? finding.fix : undefined;
+  // A removal takes the earlier writes of the same key with it, so one pass removes what it makes redundant.
+  const proposed = finding.fix && withOverriddenWrites(finding.fix, config);
+  const editable = proposed?.every(isEditable) ? proposed : undefined;
   const fix = editable?.every((e) => replacesOnlyLiterals(e) && keepsSideEffects(e)) ? editable : undefined;
   const demoted = editable && !fix && finding.fixAs ? [{ ...finding.fixAs, edits: editable }] : [];
-  const suggest = [...demoted, ...(finding.suggest ?? [])].filter((s) => s.edits.every(isEditable));
+  const suggest = [
+    ...demoted,
+    ...(finding.suggest ?? []).map((s) => ({ ...s, edits: withOverriddenWrites(s.edits, config) })),
+  ].filter((s) => s.edits.every(isEditable));
   return { fix, suggest };
+}
+
+/** A message's data with the rules' own words (RULE_PLACEHOLDERS) in the user's words, what the user wrote as it is. */
+function ownWordsLocalized(data: MessageData, localize: (text: string) => string): MessageData {
+  let localized: Record<string, string | number> | undefined;
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value !== "string" || !RULE_PLACEHOLDERS.has(name)) continue;
+    const text = localize(value);
+    if (text !== value) (localized ??= { ...data })[name] = text;
+  }
+  return localized ?? data;
 }
 
 /** Each place is reported once per rule, even when several configurations share it. */
@@ -38,15 +63,17 @@ export function reporter<MessageId extends string>(
   const fixer = (edits: readonly Edit[]) => (editor: RuleTextEditor) =>
     asFixes(editor, frontEnd.renderEdits(sourceCode, edits));
   return (config, settings) => {
+    // Only the plugin's own words are put in the user's words: the template and the data of RULE_PLACEHOLDERS,
+    // before what the user wrote is filled in, which is quoted as written (a key `CLOUDA_ACCESS_KEY` stays so).
     const rendered = (messageId: MessageId, data: MessageData | undefined) =>
-      settings.localize(renderTemplate(messages[messageId], data));
+      renderTemplate(settings.localize(messages[messageId]), data && ownWordsLocalized(data, settings.localize));
     const note = writtenOut ? ` ${settings.localize(WRITTEN_OUT_NOTE)}` : "";
     // Messages show user text short and a URL's user information as …@, cut to MESSAGE_MAX; edits keep it whole.
     const shown = (messageId: MessageId, data: MessageData | undefined, after = "") =>
       data && fitted(shownData(data), (d) => rendered(messageId, d) + after);
     // ESLint takes one template per messageId and rejects `message` next to `messageId`, so with `toolName` or
-    // `envPrefixes` set, or in a file written out, reports carry the rendered `message` instead. No fix inserts a
-    // name these settings change.
+    // `envPrefixes` set, or in a file written out, reports carry the rendered `message` instead: the template in
+    // the user's words, filled in with what the user wrote as written. No fix inserts a name these settings change.
     const neutral = settings.neutral && !writtenOut;
     const said = (messageId: MessageId, data: MessageData | undefined) =>
       neutral ? { messageId, ...(data && { data }) } : undefined;
@@ -55,7 +82,7 @@ export function reporter<MessageId extends string>(
       if (reported.has(id)) continue;
       reported.add(id);
       const data = shown(finding.messageId, finding.data, note);
-      const { fix, suggest } = writtenOut ? { fix: undefined, suggest: [] } : fixesOf(finding);
+      const { fix, suggest } = writtenOut ? { fix: undefined, suggest: [] } : fixesOf(finding, config);
       context.report({
         loc: frontEnd.locOf(finding.at.span),
         ...(said(finding.messageId, data) ?? { message: `${rendered(finding.messageId, data)}${note}` }),

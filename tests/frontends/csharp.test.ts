@@ -635,9 +635,12 @@ describe("C# front end: rendering edits", () => {
       `    var c = new CosBackendConfig {\n        Bucket = "b",\n        // note\n        Acl = "x"\n    };`,
     );
     expect(edited(commented, remove("Acl"))).toBe(commented.replace(`"b",`, `"b"`).replace(`        Acl = "x"\n`, ""));
-    // Two removals that share a comma become one edit.
+    // Two removals side by side are one: the comma before them goes too, the comment after the comma stays.
     expect(edited(text, (c) => [...remove("Region")(c), ...remove("Key")(c)])).toBe(
-      text.replace(`        Region = "r",\n        Key = "k" /* last */`, " /* last */"),
+      text.replace(
+        `Acl = "x", // why\n        Region = "r",\n        Key = "k" /* last */`,
+        `Acl = "x" // why\n         /* last */`,
+      ),
     );
   });
 

@@ -225,6 +225,29 @@ export const pathAndFormatStrings = (() => {
   return [...new Set([...paths, ...formatted])];
 })();
 
+/**
+ * URLs for the URL fields whose user information holds SECRET_MARK, in the forms the WHATWG parser reads a password
+ * from: a password with `/`, `?`, `#` or `@`, slashes written `/` or `\\` or left out, no protocol. No message may
+ * show it.
+ */
+export const credentialUrls = (() => {
+  const formats = [...allFields, ...allBlockFields].flatMap((f) => (f.format?.type === "url" ? [f.format] : []));
+  const urls = formats.flatMap((format) => {
+    const [protocol] = format.protocols;
+    const path = format.path ?? "";
+    const host = format.host?.replace(/\{[^{}]*\}/g, "x");
+    return [
+      `${protocol}//u:${SECRET_MARK}/p@psc.example.com${path}`,
+      `${protocol}/u:${SECRET_MARK}@psc.example.com`,
+      `${protocol}\\\\u:${SECRET_MARK}?x#y@psc.example.com${path}`,
+      `${protocol}u:${SECRET_MARK}@psc.example.com`,
+      `u:${SECRET_MARK}#x@y@psc.example.com${path}`,
+      ...(host === undefined ? [] : [`${protocol}/${SECRET_MARK}:p@${host}`]),
+    ];
+  });
+  return [...new Set(urls)];
+})();
+
 // --- Relations and formats (valid-encryption-key, no-conflicting-encryption-keys, valid-state-locking,
 // no-ignored-properties): values for fields with a base64 format, built from the format's size, and for fields
 // of the types' exclusions and dependencies. ---
@@ -1147,8 +1170,8 @@ function literalsOf(field: FieldSpec | undefined): { strings: readonly string[];
   if (field.type === "number") return { strings: [], raws: rangeNumbers.filter((n) => !n.startsWith("-")) };
   if (field.type === "boolean") return { strings: [], raws: ["true", "false"] };
   if (field.allowedValues) return { strings: [...aclStrings, ...publicAcls], raws: [] };
-  if (field.path || field.format?.type === "resource-name" || field.format?.type === "url")
-    return { strings: pathAndFormatStrings, raws: [] };
+  if (field.format?.type === "url") return { strings: [...pathAndFormatStrings, ...credentialUrls], raws: [] };
+  if (field.path || field.format?.type === "resource-name") return { strings: pathAndFormatStrings, raws: [] };
   if (field.format?.type === "json") return { strings: jsonStrings, raws: [] };
   return { strings: ["my-bucket", ...relatedStrings], raws: [] };
 }

@@ -11,6 +11,7 @@ import type { JsonDocument } from "../../src/frontends/json/ast.js";
 import { findConfigs as findJsonConfigs } from "../../src/frontends/json/index.js";
 import { typeSpecs } from "../../src/schema/index.js";
 import { problemsOfMessage } from "../message-standard.js";
+import { credentialUrls, SECRET_MARK } from "./arbitraries.js";
 import { countMessage, type CaseStats } from "./check.js";
 
 /** A JSON value as the fuzzer builds it: a value's text, or an object's members in order (duplicates kept), or an array. */
@@ -59,10 +60,17 @@ export function jsonPrograms(): fc.Arbitrary<JsonProgram> {
     fc.constantFrom("acl", "prefix", "key", "access_token", "credentials"),
     fc.constantFrom("PRIVATE", "Private", "/p/", "/a/b.tfstate", "./sa.json", "t").map((v) => JSON.stringify(v)),
   );
+  // Endpoints whose user information holds SECRET_MARK, in the URL forms of tests/fuzz/arbitraries.ts.
+  const endpoint: fc.Arbitrary<[string, Node]> = fc.tuple(
+    fc.constantFrom("endpoint", "storage_custom_endpoint"),
+    fc.constantFrom(...credentialUrls).map((v) => JSON.stringify(v)),
+  );
   const key = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 6 }));
   const settings = fc
-    .tuple(pairs(key, value, 6), fc.array(fixable, { maxLength: 2 }))
-    .map(([some, fixes]): Node => ({ entries: [...(some as { entries: [string, Node][] }).entries, ...fixes] }));
+    .tuple(pairs(key, value, 6), fc.array(fixable, { maxLength: 2 }), fc.array(endpoint, { maxLength: 1 }))
+    .map(([some, fixes, endpoints]): Node => ({
+      entries: [...(some as { entries: [string, Node][] }).entries, ...fixes, ...endpoints],
+    }));
   const kind = fc.constantFrom("oss", "cos", "gcs").map((k) => JSON.stringify(k));
   const object = (...entries: [string, Node][]): Node => ({ entries });
   const document = fc.oneof(
@@ -129,7 +137,8 @@ function fail(what: string, program: JsonProgram, details: unknown): never {
  *    about (a backend's object; a data source's object, which holds its own settings beside `config`);
  * 3. the output of --fix is JSON, and a second pass on it changes nothing;
  * 4. as a written-out `cdk.tf.json`, the same places are reported, with no fix and no suggestion;
- * 5. every message and suggestion keeps the message standard (tests/message-standard.ts), in either file.
+ * 5. every message and suggestion keeps the message standard (tests/message-standard.ts), in either file;
+ * 6. no message or suggestion repeats a secret (SECRET_MARK, which the endpoints' user information holds).
  */
 export function checkJsonProgram(program: JsonProgram): CaseStats {
   const { text } = program;
@@ -192,5 +201,10 @@ export function checkJsonProgram(program: JsonProgram): CaseStats {
   // What the user reads keeps the message standard, by hand and written out (the note after the message).
   const problems = [...messages, ...writtenOut].flatMap((m) => problemsOfMessage(m, text));
   if (problems.length > 0) fail("a message or suggestion breaks the message standard", program, problems);
+  for (const message of [...messages, ...writtenOut]) {
+    if (message.message.includes(SECRET_MARK)) fail("a message repeats a secret", program, message);
+    for (const s of message.suggestions ?? [])
+      if (s.desc.includes(SECRET_MARK)) fail("a suggestion repeats a secret", program, { message, suggestion: s });
+  }
   return { rules, fixed: fixed.fixed };
 }

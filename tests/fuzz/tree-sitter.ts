@@ -27,6 +27,7 @@ import {
   envNames,
   jsonStrings,
   keyTexts,
+  credentialUrls,
   pathAndFormatStrings,
   publicAcls,
   rangeNumbers,
@@ -382,6 +383,7 @@ function plainValue(mode: TreeSitterMode, field: FieldSpec | undefined, depth: n
     if (field.allowedValues) add(5, strings(mode, [...aclStrings, ...publicAcls]));
     if (field.path || field.format?.type === "resource-name" || field.format?.type === "url")
       add(4, strings(mode, pathAndFormatStrings));
+    if (field.format?.type === "url") add(1, strings(mode, credentialUrls));
     if (field.format?.type === "json") add(3, strings(mode, jsonStrings));
     add(1, fileRead(mode));
   }

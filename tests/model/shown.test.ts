@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitted, MESSAGE_MAX, shownData, SHOWN_MAX, type MessageData } from "../../src/model/index.js";
+import { fitted, MESSAGE_MAX, shownData, SHOWN_MAX, withoutUserinfo, type MessageData } from "../../src/model/index.js";
 import { renderTemplate } from "../../src/util/create-rule.js";
 
 /** How a template renders data, as ESLint renders it, with `after` (a written-out file's note) after it. */
@@ -72,5 +72,40 @@ describe("fitted", () => {
     expect(data.value).toBe(`https://…@${"h".repeat(SHOWN_MAX - 11)}…`);
     const render = rendering('"{{property}}" is "{{value}}".');
     expect(fitted(data, render)).toBe(data);
+  });
+});
+
+describe("withoutUserinfo", () => {
+  it.each([
+    ["https://user:s3cret@host/x", "https://…@host/x"],
+    // A password holding what ends a host, or an "@": hidden to the last "@".
+    ["https://user:s3/c?r#et@host/x", "https://…@host/x"],
+    ["https://user:s3c@ret@host", "https://…@host"],
+    // Slashes the WHATWG parser reads past, or none, after a special scheme.
+    ["https:/user:s3cret@host", "https:/…@host"],
+    ["https:\\\\user:s3cret@host", "https:\\\\…@host"],
+    ["https:/\\/user:s3cret@host", "https:/\\/…@host"],
+    ["HTTPS:user:s3cret@host", "HTTPS:…@host"],
+    // A prefix that may be the user name itself.
+    ["user:s3/cret@host", "…@host"],
+    ["see user:s3cret@host", "see …@host"],
+    // Text with no scheme-like prefix before its "@" is left as written (a service account's e-mail address).
+    ["sa@project.iam.gserviceaccount.com", "sa@project.iam.gserviceaccount.com"],
+    ["a@b https://host/x", "a@b https://host/x"],
+    ["https://host/x", "https://host/x"],
+  ])("shows %s as %s", (text, shown) => {
+    expect(withoutUserinfo(text)).toBe(shown);
+  });
+
+  it("hides all before the last @ of a URL that may lack its protocol", () => {
+    expect(withoutUserinfo("token@host/x", { authority: true })).toBe("…@host/x");
+    expect(withoutUserinfo("//token@host", { authority: true })).toBe("//…@host");
+    expect(withoutUserinfo("token@host/x")).toBe("token@host/x");
+  });
+
+  it("scans a long text once", () => {
+    const text = `${"a".repeat(1 << 20)}@host`;
+    expect(withoutUserinfo(text)).toBe(text);
+    expect(withoutUserinfo(`x:${text}`)).toBe("…@host");
   });
 });

@@ -164,6 +164,19 @@ testRule("valid-custom-endpoint", rule, {
     ),
     invalid(remote(`⟦${endpoint(`ftp://tool:s3cret@${HOST}${PATH}`)}⟧`), "wrongProtocol", `ftp://…@${HOST}${PATH}`, {}),
     invalid(remote(`⟦${endpoint(`https://s3cret@${HOST}/upload`)}⟧`), "wrongPath", `https://…@${HOST}/upload`, {}),
+    // A password holding what ends a host (`/`, `?`, `#`) and slashes written `/` or `\\`: the WHATWG parser still
+    // takes a user and password there, so all between the protocol and the last "@" is hidden.
+    invalid(remote(`⟦${endpoint(`https:/tool:s3/cret@${HOST}`)}⟧`), "missing", `https:/…@${HOST}`, {
+      parts: "protocol",
+    }),
+    invalid(
+      remote(`⟦${endpoint(String.raw`https:\\tool:s3cret@${HOST}${PATH}`)}⟧`),
+      "missing",
+      String.raw`https:\\…@${HOST}${PATH}`,
+      { parts: "protocol" },
+    ),
+    invalid(remote(`⟦${endpoint(`https://tool:s3?cr#et@${HOST}${PATH}`)}⟧`), "notUrl", `https://…@${HOST}${PATH}`, {}),
+    invalid(remote(`⟦${endpoint(`tool:s3/cret@${HOST}${PATH}`)}⟧`), "notUrl", `…@${HOST}${PATH}`, {}),
     // A long value is shown cut at 120 characters (white space as one space); the code keeps it whole.
     invalid(
       remote(`⟦${endpoint(`https://${HOST}/${"a".repeat(200)}`)}⟧`),

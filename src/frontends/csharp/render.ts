@@ -71,16 +71,17 @@ function removeAlone(text: string, start: number, end: number): TextEdit {
  * Removes an initializer entry with its comma; an entry alone on its lines goes with its lines. Comments
  * stay, also one between the entry and its comma: then the entry and the comma go apart.
  */
-function removeEntry(known: Siblings, text: string, node: Node): TextEdit[] {
-  const { before, after, between } = siblingTokens(known, node);
+function removeEntry(known: Siblings, text: string, node: Node, last: Node = node): TextEdit[] {
+  const { before, between } = siblingTokens(known, node);
+  const { after } = siblingTokens(known, last);
   const commaAfter = after?.type === "," ? after : undefined;
   const commaBefore = !commaAfter && before?.type === "," ? before : undefined;
   const comma = commaAfter ?? commaBefore;
-  if (comma && (commaAfter ? between(node, comma) : between(comma, node))) {
-    return [removeAlone(text, node.startIndex, node.endIndex), remove(comma.startIndex, comma.endIndex)];
+  if (comma && (commaAfter ? between(last, comma) : between(comma, node))) {
+    return [removeAlone(text, node.startIndex, last.endIndex), remove(comma.startIndex, comma.endIndex)];
   }
   const start = commaBefore ? commaBefore.startIndex : node.startIndex;
-  const end = commaAfter ? commaAfter.endIndex : node.endIndex;
+  const end = commaAfter ? commaAfter.endIndex : last.endIndex;
   const rest = restOfLine(text, end);
   if (commaAfter && indentOf(text, start) !== undefined && rest?.lineBreak) {
     // The entry (and its comma) fill whole lines: remove the lines.
@@ -247,11 +248,11 @@ function insertEntries(
   ];
 }
 
-/** One of the model's edits as text edits on a C# file. */
+/** One of the model's edits as text edits on a C# file; removals of entries are rendered by runs, apart. */
 function renderEdit(known: Siblings, text: string, edit: Edit): TextEdit[] {
   switch (edit.type) {
     case "remove":
-      return removeProperty(known, text, edit.property);
+      return isEntry(edit.property.handle as Node) ? [] : removeProperty(known, text, edit.property);
     case "replace-value": {
       const right = (edit.property.handle as Node).childForFieldName("right")!;
       return [{ range: [right.startIndex, right.endIndex], text: renderCSharpLiteral(edit.value) }];
@@ -268,6 +269,26 @@ function renderEdit(known: Siblings, text: string, edit: Edit): TextEdit[] {
       // The tool's JSON syntax only: no rule offers it here.
       return [];
   }
+}
+
+/**
+ * The initializer entries that removals take, as runs of neighbours with only a comma between them: each run is
+ * removed as one entry, so that removals side by side neither overlap nor leave a comma behind.
+ */
+function entryRemovalRuns(known: Siblings, edits: readonly Edit[]): Node[][] {
+  const entries = edits.flatMap((e) => (e.type === "remove" && isEntry(e.property.handle as Node) ? [e.property] : []));
+  const nodes = [...new Set(entries.map((p) => p.handle as Node))].sort((a, b) => a.startIndex - b.startIndex);
+  const runs: Node[][] = [];
+  for (const node of nodes) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    const tokens = previous && siblingTokens(known, previous);
+    const comma = tokens?.after?.type === "," ? tokens.after : undefined;
+    const next = comma && siblingTokens(known, comma).after;
+    if (previous && tokens && next?.id === node.id && !tokens.between(previous, node)) run!.push(node);
+    else runs.push([node]);
+  }
+  return runs;
 }
 
 /**
@@ -296,14 +317,17 @@ function staysInBranch(
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const known: Siblings = new Map();
   const segments = preprocessed(text)?.segments;
+  const staysAt = (anchor: Node, rendered: readonly TextEdit[]) =>
+    !segments || staysInBranch(text, segments, segmentAt(segments, anchor.startIndex)?.branch ?? 0, rendered);
   const out: TextEdit[] = [];
+  for (const run of entryRemovalRuns(known, edits)) {
+    const rendered = removeEntry(known, text, run[0]!, run.at(-1));
+    if (!staysAt(run[0]!, rendered)) return [];
+    out.push(...rendered);
+  }
   for (const edit of edits) {
     const rendered = renderEdit(known, text, edit);
-    if (segments) {
-      const anchor = (edit.type === "insert" ? edit.object.handle : edit.property.handle) as Node;
-      const branch = segmentAt(segments, anchor.startIndex)?.branch ?? 0;
-      if (!staysInBranch(text, segments, branch, rendered)) return [];
-    }
+    if (!staysAt((edit.type === "insert" ? edit.object.handle : edit.property.handle) as Node, rendered)) return [];
     out.push(...rendered);
   }
   return mergeEdits(out, { overlaps: "join" });

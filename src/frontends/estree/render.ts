@@ -8,7 +8,7 @@ import {
   type NewProperty,
 } from "../../model/index.js";
 import { isLineBreak, restOfLinePattern } from "../../languages/line-breaks.js";
-import type { TextEdit } from "../text-edit.js";
+import { mergeEdits, type TextEdit } from "../text-edit.js";
 import { unwrap } from "./syntax.js";
 
 type Fix = TextEdit;
@@ -78,16 +78,16 @@ function matchAt(pattern: RegExp, text: string, index: number): RegExpExecArray 
  * A property alone on its lines goes with its lines. Comments stay, so one between the property and its comma
  * (`a: 1 /* c *\/, b: 2`) makes the property and the comma go apart.
  */
-function removeProperty(sourceCode: SourceCode, node: TSESTree.Property): Fix[] {
+function removeProperty(sourceCode: SourceCode, node: TSESTree.Property, last: TSESTree.Property = node): Fix[] {
   const text = sourceCode.text;
-  const after = sourceCode.getTokenAfter(node);
+  const after = sourceCode.getTokenAfter(last);
   const before = sourceCode.getTokenBefore(node);
   const comma = isComma(after) ? after : isComma(before) ? before : undefined;
-  if (comma && sourceCode.commentsExistBetween(comma === after ? node : comma, comma === after ? comma : node)) {
-    return [remove(node.range), remove(comma.range)];
+  if (comma && sourceCode.commentsExistBetween(comma === after ? last : comma, comma === after ? comma : node)) {
+    return [remove([node.range[0], last.range[1]]), remove(comma.range)];
   }
   const start = comma === before ? comma.range[0] : node.range[0];
-  const end = comma === after ? comma.range[1] : node.range[1];
+  const end = comma === after ? comma.range[1] : last.range[1];
   const beforeOnLine = text.slice(lineStart(sourceCode, start), start);
   const rest = matchAt(REST_OF_LINE, text, end);
   if (comma === after && /^[ \t]*$/.test(beforeOnLine) && rest?.[1]) {
@@ -159,11 +159,47 @@ function resultOf(node: TSESTree.Node): TSESTree.Node {
   return target;
 }
 
+/**
+ * The properties that removals take, as runs of neighbours in one object with no comment between them: each run is
+ * removed as one property (its commas as one property's), so that removals side by side neither overlap nor leave a
+ * comma behind.
+ */
+function removalRuns(sourceCode: SourceCode, edits: readonly Edit[]): TSESTree.Property[][] {
+  const removed = edits.flatMap((e) => (e.type === "remove" ? [e.property.handle as TSESTree.Property] : []));
+  const unique = [...new Set(removed)].sort((a, b) => a.range[0] - b.range[0]);
+  // Each object's properties by place, listed once: a removal of every write of a key takes many of them.
+  const places = new Map<TSESTree.Node, number>();
+  const placeOf = (node: TSESTree.Property) => {
+    if (!places.has(node) && node.parent.type === "ObjectExpression")
+      node.parent.properties.forEach((p, i) => places.set(p, i));
+    return places.get(node) ?? -1;
+  };
+  const runs: TSESTree.Property[][] = [];
+  for (const node of unique) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    const adjacent =
+      previous?.parent === node.parent &&
+      placeOf(node) > 0 &&
+      placeOf(previous) === placeOf(node) - 1 &&
+      !sourceCode.commentsExistBetween(previous, node);
+    if (adjacent) run!.push(node);
+    else runs.push([node]);
+  }
+  return runs;
+}
+
 export function renderEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
+  const removals = removalRuns(sourceCode, edits).flatMap((run) => removeProperty(sourceCode, run[0]!, run.at(-1)));
+  // Runs that a comment keeps apart may share a comma: their removals become one.
+  return mergeEdits(removals, { overlaps: "drop-inner-removals" }).concat(renderOtherEdits(sourceCode, edits));
+}
+
+function renderOtherEdits(sourceCode: SourceCode, edits: readonly Edit[]): Fix[] {
   return edits.flatMap((edit): Fix | Fix[] => {
     switch (edit.type) {
       case "remove":
-        return removeProperty(sourceCode, edit.property.handle as TSESTree.Property);
+        return [];
       case "replace-value": {
         const property = edit.property.handle as TSESTree.Property;
         const target = resultOf(property.value);

@@ -208,19 +208,45 @@ function mayEndDeclaratorName(text: string, end: number): boolean {
   return AFTER_DECLARATOR_NAME.test(text);
 }
 
-/** The class of this file with a simple name, found through the text; undefined when none or several. */
+const TYPE_KEYWORDS: ReadonlySet<string> = new Set(["class", "interface", "enum", "record"]);
+const isJavaSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+const isWordChar = (c: number) =>
+  (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x24;
+
+/**
+ * Whether the text before `start` ends with a type declaration's keyword and white space (`class X`): the other
+ * occurrences of a name (its uses) are not looked up in the tree. A scan back over the white space alone, which
+ * ends where the previous occurrence's text does.
+ */
+function followsTypeKeyword(text: string, start: number): boolean {
+  let end = start;
+  while (end > 0 && isJavaSpace(text.charCodeAt(end - 1))) end--;
+  if (end === start) return false;
+  let begin = end;
+  while (begin > 0 && end - begin < 9 && isWordChar(text.charCodeAt(begin - 1))) begin--;
+  return TYPE_KEYWORDS.has(text.slice(begin, end)) && (begin === 0 || !isWordChar(text.charCodeAt(begin - 1)));
+}
+
+/**
+ * The class of this file with a simple name, found through the word index (no pattern is built from the name, which
+ * may be as long as the file); undefined when none or several.
+ */
 function classByName(context: JavaContext, name: string): Node | undefined {
   if (context.classesByName.has(name)) return context.classesByName.get(name) ?? undefined;
   let found: Node | null | undefined;
-  const pattern = new RegExp(
-    `(?<![\\w$])(?:class|interface|enum|record)\\s+(${name.replace(/\$/g, "\\$")})(?![\\w$])`,
-    "g",
-  );
-  for (const match of context.text.matchAll(pattern)) {
-    const at = match.index + match[0].length - name.length;
-    const id = context.ancestors.descendantForIndex(at, at + name.length);
-    const decl = id && context.ancestors.parentOf(id);
-    if (!id || !decl || !CLASS_TYPES.has(decl.type) || !same(decl.childForFieldName("name"), id)) continue;
+  const { ancestors } = context;
+  const afterKeyword = (end: number) => followsTypeKeyword(context.text, end - name.length);
+  for (const id of identifiersNamed(
+    ancestors,
+    context.words,
+    name,
+    0,
+    context.text.length,
+    "identifier",
+    afterKeyword,
+  )) {
+    const decl = ancestors.parentOf(id);
+    if (!decl || !CLASS_TYPES.has(decl.type) || !same(decl.childForFieldName("name"), id)) continue;
     found = found === undefined ? decl : null;
   }
   context.classesByName.set(name, found ?? null);
