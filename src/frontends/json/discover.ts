@@ -17,6 +17,7 @@ import {
   type StaticValue,
 } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
+import { isDigit, skipWhile } from "../../util/scan.js";
 import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import {
   keyOf,
@@ -128,8 +129,35 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
 
 const unknown: StaticValue = { kind: "unknown", maybeUnset: false, origin: "other" };
 
-/** A JSON number's parts: digits, fraction digits, exponent. */
-const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+/** Where a JSON number's digits, fraction digits and exponent stand in `[start, end)`; undefined for JSON5's forms. */
+function numberParts(text: string, start: number, end: number) {
+  let at = text.charCodeAt(start) === 45 /* - */ ? start + 1 : start;
+  const whole = [at, skipWhile(text, at, isDigit, end)] as const;
+  if (whole[1] === whole[0]) return undefined;
+  at = whole[1];
+  let fraction = [at, at] as const;
+  if (text[at] === ".") {
+    fraction = [at + 1, skipWhile(text, at + 1, isDigit, end)];
+    if (fraction[1] === fraction[0]) return undefined;
+    at = fraction[1];
+  }
+  let exponent = 0;
+  if (text[at] === "e" || text[at] === "E") {
+    const sign = text[at + 1] === "+" || text[at + 1] === "-" ? at + 2 : at + 1;
+    const digitsEnd = skipWhile(text, sign, isDigit, end);
+    if (digitsEnd === sign) return undefined;
+    exponent = Number(text.slice(at + 1, digitsEnd));
+    at = digitsEnd;
+  }
+  return at === end ? { whole, fraction, exponent } : undefined;
+}
+
+/** The offset before the run of `0`s that ends `[start, end)`. */
+function beforeZeros(text: string, start: number, end: number): number {
+  let at = end;
+  while (at > start && text.charCodeAt(at - 1) === 48 /* 0 */) at--;
+  return at;
+}
 
 /**
  * Whether a number as JavaScript reads it is the number the tool reads (which keeps every digit): finite, a whole
@@ -141,14 +169,14 @@ function exactNumber(text: string, node: JsonNumber): boolean {
   if (!Number.isFinite(node.value)) return false;
   if (!Number.isInteger(node.value)) return true;
   if (!Number.isSafeInteger(node.value)) return false;
-  const parts = NUMBER.exec(text.slice(...rangeOf(node)));
+  const parts = numberParts(text, ...rangeOf(node));
   if (!parts) return true;
-  const fraction = (parts[2] ?? "").replace(/0+$/, "");
-  const exponent = Number(parts[3] ?? "0");
-  // Whole exactly when the digits after the point that are not zeros are all moved before it by the exponent.
-  const digits = (parts[1] + fraction).replace(/0+$/, "");
-  const trailingZeros = parts[1]!.length + fraction.length - digits.length;
-  return /^0*$/.test(digits) || exponent - fraction.length + trailingZeros >= 0;
+  const { whole, fraction, exponent } = parts;
+  // Whole exactly when every digit but zeros after the point is moved before it by the exponent.
+  const fractionDigits = beforeZeros(text, ...fraction) - fraction[0];
+  if (fractionDigits > 0) return exponent - fractionDigits >= 0;
+  const significant = beforeZeros(text, ...whole);
+  return significant === whole[0] || exponent + (whole[1] - significant) >= 0;
 }
 
 /**
