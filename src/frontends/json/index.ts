@@ -9,7 +9,7 @@ import { resolveSettings } from "../../settings.js";
 import type { FileContext, FrontEnd, OnConfig } from "../index.js";
 import type { JsonDocument } from "./ast.js";
 import { findConfigs } from "./discover.js";
-import { renderEdits } from "./render.js";
+import { layoutOf, renderEdits, type Layout } from "./render.js";
 
 export { findConfigs } from "./discover.js";
 export { renderEdits } from "./render.js";
@@ -69,6 +69,18 @@ function configVisitors(
   };
 }
 
+/** Each file's layout, for its renderer. */
+const layoutCache = new WeakMap<JsonSourceCode, Layout>();
+
+function layouts(sourceCode: JsonSourceCode): Layout {
+  let layout = layoutCache.get(sourceCode);
+  if (!layout) {
+    layout = layoutOf(sourceCode.text);
+    layoutCache.set(sourceCode, layout);
+  }
+  return layout;
+}
+
 /** @eslint/json's language counts columns from 1 (`columnStart`), the model from 0. */
 function locOf({ loc: { start, end } }: Span): Span["loc"] {
   return { start: { line: start.line, column: start.column + 1 }, end: { line: end.line, column: end.column + 1 } };
@@ -77,7 +89,7 @@ function locOf({ loc: { start, end } }: Span): Span["loc"] {
 export const frontEnd: FrontEnd<JsonSourceCode> = {
   owns: isJsonSourceCode,
   configVisitors,
-  renderEdits: (sourceCode, edits) => renderEdits(sourceCode.text, edits),
+  renderEdits: (sourceCode, edits) => renderEdits(sourceCode.text, edits, layouts(sourceCode)),
   locOf,
   generated: isWrittenOut,
 };
