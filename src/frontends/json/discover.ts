@@ -275,8 +275,9 @@ function dataSourceFields(kind: Kind): readonly FieldSpec[] {
 /**
  * A remote-state data source of a store: its own settings (`defaults`, `workspace`), written in the data source,
  * and the store's, written in its `config` object. A `defaults` or `workspace` written inside `config` is no
- * setting of the store (the tool rejects it). A `config` that is no object (an expression the tool evaluates) may
- * hold anything.
+ * setting of the store (the tool rejects it). A `config` of `null` is an empty one, as the tool reads it
+ * (docs/behaviour.md#remote-state-data-sources); any other value that is no object (an expression the tool
+ * evaluates) may hold anything.
  */
 function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
@@ -293,15 +294,16 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
     const repeated = repeatedKeys(body);
     for (const member of body.members)
       entries.push(propertyOf(text, member, body, fieldByName(store, keyOf(member)), 1, repeated));
-  } else if (config) {
+  } else if (config && config.value.type !== "Null") {
     entries.push({ type: "opaque", reason: "spread", span: spanOf(config.value) });
   }
-  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at it.
+  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at its
+  // `config` when it is null, else at the data source.
   const object: ConfigObject = {
     entries,
     fields: dataSourceFields(kind),
     editable: body !== undefined,
-    span: spanOf(body ?? source),
+    span: spanOf(body ?? (config?.value.type === "Null" ? config : source)),
     handle: body ?? source,
   };
   return configLiteral(object, match, "json");
