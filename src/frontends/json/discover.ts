@@ -96,10 +96,9 @@ function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
 }
 
 /**
- * The value of a member as the model has it. A JSON `null` leaves the attribute unset, as the tool reads it (no
- * <kit> runs on this file): `nothing`, without the `null` of JavaScript. A block field takes an object, or an
- * array holding exactly one object (the syntax's other form of one block, marked `list`); an empty array is zero
- * blocks, data here, which the rules leave alone (docs/behaviour.md#the-tools-json-syntax).
+ * The value of a member as the tool reads it: `null` leaves the attribute unset (no <kit> runs on this file, so it
+ * is no JavaScript `null`), and a block is an object or an array of exactly one
+ * (docs/behaviour.md#the-tools-json-syntax).
  */
 function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
   switch (node.type) {
@@ -160,10 +159,9 @@ function beforeZeros(text: string, start: number, end: number): number {
 }
 
 /**
- * Whether a number as JavaScript reads it is the number the tool reads (which keeps every digit): finite, a whole
- * number exactly when the text is one, and a whole number JavaScript holds exactly (not beyond 2^53). `1e400`
- * (Infinity here), `99999999999999999999999` (1e+23 here) and `3600.0000000000000001` (3600 here, a fraction to
- * the tool) are not: their values stay unknown, and no rule states a value that was not written.
+ * Whether JavaScript reads a number as the tool does, which keeps every digit (`1e400`, `3600.0000000000000001`
+ * and integers beyond 2^53 it does not): otherwise the value stays unknown, so that no rule states a value that was
+ * not written.
  */
 function exactNumber(text: string, node: JsonNumber): boolean {
   if (!Number.isFinite(node.value)) return false;
@@ -180,11 +178,8 @@ function exactNumber(text: string, node: JsonNumber): boolean {
 }
 
 /**
- * The keys written more than once in an object (as the tool reads them, escapes decoded). The tool rejects the
- * object ("Duplicate argument"; in a data source's `config`, "Duplicate object attribute": docs/behaviour.md#the-tools-json-syntax),
- * and @eslint/json's `json/no-duplicate-keys` reports each repeat. The model keeps every member, the last in effect;
- * no edit touches a member of a repeated key (removing or fixing one of them would leave the other, or make the
- * other the one in effect, and which one is meant is the user's to say).
+ * The keys written more than once in an object (escapes decoded): the tool rejects such an object
+ * (docs/behaviour.md#the-tools-json-syntax), and which member is meant is the user's to say, so no edit touches one.
  */
 function repeatedKeys(object: JsonObject): ReadonlySet<string> {
   const seen = new Set<string>();
@@ -266,18 +261,16 @@ function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
   return configLiteral(buildObject(text, body, fieldsOf(match), 1), match, "json");
 }
 
-/** The fields of a store's remote-state data source: the data source's own (`defaults`, `workspace`) and the store's. */
+/** The fields of a store's remote-state data source: its own (`defaults`, `workspace`), then the store's. */
 function dataSourceFields(kind: Kind): readonly FieldSpec[] {
   const store = fieldsOf({ kind, role: "backend" });
   return [...remoteStateFields, ...store];
 }
 
 /**
- * A remote-state data source of a store: its own settings (`defaults`, `workspace`), written in the data source,
- * and the store's, written in its `config` object. A `defaults` or `workspace` written inside `config` is no
- * setting of the store (the tool rejects it). A `config` of `null` is an empty one, as the tool reads it
- * (docs/behaviour.md#remote-state-data-sources); any other value that is no object (an expression the tool
- * evaluates) may hold anything.
+ * A remote-state data source: its own settings beside `config`, the store's inside it. A `config` of `null` is an
+ * empty one to the tool (docs/behaviour.md#remote-state-data-sources); any other that is no object is an expression
+ * the tool evaluates, which may hold anything.
  */
 function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
@@ -297,8 +290,7 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
   } else if (config && config.value.type !== "Null") {
     entries.push({ type: "opaque", reason: "spread", span: spanOf(config.value) });
   }
-  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at its
-  // `config` when it is null, else at the data source.
+  // Without a `config` object there is nowhere to insert: findings stand at a null `config`, else at the source.
   const object: ConfigObject = {
     entries,
     fields: dataSourceFields(kind),

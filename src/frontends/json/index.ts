@@ -33,9 +33,8 @@ export function isJsonSourceCode(sourceCode: unknown): sourceCode is JsonSourceC
 const OUTPUT_FILE_NAME = "cdk.tf.json";
 
 /**
- * Whether a file is a configuration <kit> wrote out rather than one written by hand: any file named `cdk.tf.json`.
- * The folder <kit> writes to is a setting of each project (and the stack's folder its name), so the file's name,
- * which <kit> always gives it, is what tells; a hand-written file of that name is not to be expected.
+ * Whether <kit> wrote a file out: by its name alone, which <kit> always gives it, since the folder is each project's
+ * setting.
  */
 export function isWrittenOut(filename: string): boolean {
   const name = filename.slice(Math.max(filename.lastIndexOf("/"), filename.lastIndexOf("\\")) + 1);
@@ -46,9 +45,8 @@ export function isWrittenOut(filename: string): boolean {
 const files = new WeakMap<JsonDocument, readonly ConfigLiteral[]>();
 
 /**
- * The visitors that hand a rule every configuration of a JSON file, on leaving the Document (after ESLint has
- * read the file's directives); a file without configurations gets no listener. `filename` tells whether <kit>
- * wrote the file out (isWrittenOut).
+ * The visitors that hand a rule every configuration of a JSON file, on leaving the Document: after ESLint has read
+ * the file's directives.
  */
 function configVisitors(
   { sourceCode, settings: eslintSettings, filename }: FileContext<JsonSourceCode>,
@@ -69,7 +67,7 @@ function configVisitors(
   };
 }
 
-/** Each file's layout, for its renderer. */
+/** Each file's layout, found once for all its fixes. */
 const layoutCache = new WeakMap<JsonSourceCode, Layout>();
 
 function layouts(sourceCode: JsonSourceCode): Layout {

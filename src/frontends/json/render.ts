@@ -48,8 +48,8 @@ function lastLineBreak(text: string): string {
 }
 
 /**
- * What edits read of a file's layout, found once per file (the renderer runs once per fix): its line break, and
- * the indentation of each line an edit asks about.
+ * What edits read of a file's layout: found once per file and per line, since the renderer runs once per fix and a
+ * scan of the file or the line each time is quadratic on one long line.
  */
 export interface Layout {
   readonly text: string;
@@ -80,10 +80,8 @@ function indentOf(layout: Layout, node: JsonObject): string {
 }
 
 /**
- * An object's text between its braces, members kept (their inner edits applied), replaced and appended. Two
- * members kept side by side keep the text between them; other neighbours are joined as the object's first two
- * members are, or for one member by a line break and its indentation when it stands on a line of its own, else
- * by `, `. A new member of an empty object goes on a line of its own.
+ * An object's text between its braces, members kept, replaced and appended, joined as the object's own members are
+ * joined so that the user's layout stays; a new member of an empty object goes on a line of its own.
  */
 function rewrite(layout: Layout, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
   const { text } = layout;
