@@ -1,12 +1,21 @@
 import { fieldsWith, suggestValue, type Finding, type StaticValue } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
+import { allOf, isDigit, skipWhile } from "../src/util/scan.js";
 
 type MessageId = "outOfRange" | "useBound";
 
-/** Untyped JavaScript may write `"7200"`, which the tool reads as a number. */
+/** Whether a trimmed text is a decimal number: a sign, digits, and digits after a point. */
+function isDecimal(text: string): boolean {
+  const start = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
+  const whole = skipWhile(text, start, isDigit);
+  if (whole === start) return false;
+  return whole === text.length || (text[whole] === "." && allOf(text, isDigit, whole + 1));
+}
+
+/** A number, or a string the tool reads as one (untyped JavaScript may write `"7200"`). */
 function numberOf(value: StaticValue): number | undefined {
   if (value.kind === "number") return value.value;
-  if (value.kind === "string" && /^\s*[-+]?\d+(\.\d+)?\s*$/.test(value.value)) return Number(value.value);
+  if (value.kind === "string" && isDecimal(value.value.trim())) return Number(value.value);
   return undefined;
 }
 

@@ -196,6 +196,43 @@ function brokenHcl(bytes) {
   return lines(fit(bytes, unit.length + 1), () => unit);
 }
 
+/**
+ * The tool's JSON syntax, every configuration on one line: empty OSS backends (each given a setting by a suggestion)
+ * beside the syntax's comments (`"//"`), a configuration with findings every tenth, and data sources.
+ */
+function oneLineJson(bytes) {
+  const comment = `"//": "${"x".repeat(250)}"`;
+  const full = `{"backend": {"oss": {"bucket": "b", "acl": "PRIVATE", "prefix": "/p/"}}}`;
+  const count = fit(bytes, 300);
+  const list = Array.from({ length: count }, (_, i) => (i % 10 === 9 ? full : `{${comment}, "backend": {"oss": {}}}`));
+  const sources = Array.from({ length: Math.ceil(count / 20) }, (_, i) => `"s${i}": {"backend": "gcs", "config": {}}`);
+  return `{"terraform": [${list.join(", ")}], "data": {"terraform_remote_state": {${sources.join(", ")}}}}`;
+}
+
+/** One line of empty backends and nothing else: each a finding with an insertion. */
+function emptyBackendsJson(bytes) {
+  const unit = `{"backend": {"oss": {}}}`;
+  return `{"terraform": [${Array.from({ length: fit(bytes, unit.length + 2) }, () => unit).join(", ")}]}`;
+}
+
+/** Numbers of many digits (`0.000…1`, `899.000…0`) where settings take numbers and strings. */
+function longNumbersJson(bytes) {
+  const digits = Math.floor(bytes / 8);
+  const zeros = "0".repeat(digits);
+  const sources = [
+    `0.${zeros}1`,
+    `899.${zeros}`,
+    `9${zeros}1e-${digits + 1}`,
+    `"${zeros}100"`,
+    `"${"1".repeat(digits)}x"`,
+    `-0.${zeros}1e+5`,
+  ].map(
+    (value, i) =>
+      `    "s${i}": {\n      "backend": "oss",\n      "config": {\n        "bucket": "b",\n        "assume_role_session_expiration": ${value}\n      }\n    }`,
+  );
+  return `{\n  "terraform": {"backend": {"oss": {"bucket": "b", "assume_role": {"role_arn": "r", "session_expiration": 1.${zeros}1}}}},\n  "data": {"terraform_remote_state": {\n${sources.join(",\n")}\n  }}\n}\n`;
+}
+
 /** name → [language, make(bytes), "dense" for the files dense with configuration properties] */
 const CASES = {
   "js: ordinary code": ["js", (b) => ordinaryJs(b, false)],
@@ -225,6 +262,9 @@ const CASES = {
   "hcl: deep values": ["hcl", deepHcl],
   "hcl: long strings and heredocs": ["hcl", longStringsHcl],
   "hcl: every line broken": ["hcl", brokenHcl],
+  "json: one line of configurations": ["json", oneLineJson],
+  "json: one line of empty backends": ["json", emptyBackendsJson, "dense"],
+  "json: long numbers": ["json", longNumbersJson],
 };
 
 /** In a fresh process: lints one case at one size, rules on or off, and prints one figure (time or memory) as JSON. */
@@ -232,9 +272,21 @@ async function runCase(name, bytes, memoryOf, timeOf) {
   const { Linter } = await import("eslint");
   const { default: plugin } = await import(path.join(root, "dist/src/index.js"));
   const [language, make] = CASES[name];
-  const files = { js: "main.js", ts: "main.ts", java: "Main.java", csharp: "Main.cs", hcl: "main.tf" }[language];
+  const files = {
+    js: "main.js",
+    ts: "main.ts",
+    java: "Main.java",
+    csharp: "Main.cs",
+    hcl: "main.tf",
+    json: "main.tf.json",
+  }[language];
   const base = { files: [`**/${files}`], plugins: { "backend-config": plugin } };
   if (language === "java" || language === "csharp" || language === "hcl") base.language = `backend-config/${language}`;
+  if (language === "json") {
+    const { default: json } = await import("@eslint/json");
+    base.plugins.json = json;
+    base.language = "json/json";
+  }
   if (language === "ts") {
     const { default: parser } = await import("@typescript-eslint/parser");
     base.languageOptions = { parser };

@@ -2,17 +2,49 @@
  * docs/behaviour.md#every-store does not say what "reads as the type" means, so only strings that no reading takes
  * are called refused, and nothing is said of the forms in between (`"TRUE"`, `"1e3"`, the empty string).
  */
+import { allOf, isDigit, isHexDigit, skipWhile } from "../util/scan.js";
 
 /** Trimmed and lower-cased; Go's `strconv.ParseBool` forms among them. */
 const BOOLEAN_FORMS: ReadonlySet<string> = new Set(["true", "false", "t", "f", "1", "0"]);
 
-/** Trimmed: digits with `_` between them, a fraction, an exponent, the radix prefixes, infinity and NaN, signed. */
-const NUMBER_FORM =
-  /^[+-]?(?:(?:\d[\d_]*(?:\.[\d_]*)?|\.\d[\d_]*)(?:e[+-]?\d+)?|0x[\da-f_]+|0o[0-7_]+|0b[01_]+|inf(?:inity)?|nan)$/i;
+/** Whether a character code is a decimal digit or `_`. */
+const isDigitOrUnderscore = (code: number) => isDigit(code) || code === 95;
+
+/** The digits of the hexadecimal, octal and binary prefixes (`0x`, `0o`, `0b`), and `_`, by the prefix's letter. */
+const RADIX_DIGITS: Readonly<Record<string, (code: number) => boolean>> = {
+  x: (code) => isHexDigit(code) || code === 95,
+  o: (code) => (code >= 48 && code <= 55) || code === 95,
+  b: (code) => code === 48 || code === 49 || code === 95,
+};
+
+/**
+ * Whether a reading of a number may take a trimmed text: decimal digits (with `_` between them), a fraction, an
+ * exponent; the hexadecimal, octal and binary prefixes; infinity and NaN; each with a sign.
+ */
+function readsAsNumber(text: string): boolean {
+  const start = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
+  if (text.length - start <= 8 && /^(?:inf(?:inity)?|nan)$/i.test(text.slice(start))) return true;
+  const radix = text[start] === "0" ? RADIX_DIGITS[(text[start + 1] ?? "").toLowerCase()] : undefined;
+  if (radix) return allOf(text, radix, start + 2);
+  let at = start;
+  if (isDigit(text.charCodeAt(at))) {
+    at = skipWhile(text, at, isDigitOrUnderscore);
+    if (text[at] === ".") at = skipWhile(text, at + 1, isDigitOrUnderscore);
+  } else if (text[at] === "." && isDigit(text.charCodeAt(at + 1))) {
+    at = skipWhile(text, at + 1, isDigitOrUnderscore);
+  } else {
+    return false;
+  }
+  if (text[at] === "e" || text[at] === "E") {
+    const sign = text[at + 1] === "+" || text[at + 1] === "-" ? at + 2 : at + 1;
+    return allOf(text, isDigit, sign);
+  }
+  return at === text.length;
+}
 
 /** Whatever reading is taken. */
 export function refusesString(type: "boolean" | "number", text: string): boolean {
   const trimmed = text.trim();
   if (trimmed === "") return false;
-  return type === "boolean" ? !BOOLEAN_FORMS.has(trimmed.toLowerCase()) : !NUMBER_FORM.test(trimmed);
+  return type === "boolean" ? !BOOLEAN_FORMS.has(trimmed.toLowerCase()) : !readsAsNumber(trimmed);
 }

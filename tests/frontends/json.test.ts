@@ -138,6 +138,16 @@ describe("JSON front end: discovery", () => {
     expect(lookup(opaque, "bucket").state).toBe("maybe");
   });
 
+  it("reads a config of null as an empty one, as the tool does, with nowhere to insert and spanned by its member", () => {
+    const text =
+      '{ "data": { "terraform_remote_state": { "s": { "backend": "oss", "workspace": "w", "config": null } } } }';
+    const config = onlyConfig(text);
+    expect(config.entries).toMatchObject([{ type: "property", key: "workspace" }]);
+    expect(lookup(config, "bucket").state).toBe("absent");
+    expect(config.editable).toBe(false);
+    expect(textAt(text, config.span.range)).toBe('"config": null');
+  });
+
   it("skips what is no configuration of the three stores", () => {
     const texts = [
       backendJson("s3", '"bucket": "b"'),

@@ -1,8 +1,8 @@
 // The fuzz test's JSON documents (mode "json"): configurations of the tool's JSON syntax in every form it
 // allows (a backend at terraform.backend.<store>, alone or in an array; a remote-state data source at
-// data.terraform_remote_state.<name>), with known keys (right and wrong values), unknown keys, duplicates and
-// blocks, formatted on one line or indented in several ways. Each document is linted with every rule on, as a
-// hand-written `main.tf.json` and as a written-out `cdk.tf.json`.
+// data.terraform_remote_state.<name>), with known keys (right and wrong values), unknown keys, duplicates,
+// blocks and numbers of many digits, formatted on one line or indented in several ways. Each document is linted
+// with every rule on, as a hand-written `main.tf.json` and as a written-out `cdk.tf.json`.
 import json from "@eslint/json";
 import { Linter } from "eslint";
 import fc from "fast-check";
@@ -45,6 +45,19 @@ export function jsonPrograms(): fc.Arbitrary<JsonProgram> {
       .map((v) => JSON.stringify(v)),
     fc.string({ maxLength: 8 }).map((v) => JSON.stringify(v)),
     fc.constantFrom("0", "60", "899", "900", "1800.5", "3600", "50000", "1e400", "-1", "true", "false", "null"),
+    // Numbers of many digits (`0.000…1`, `899.000…`, `9000…1e-5`), as numbers and as strings: read by scans.
+    fc
+      .record({
+        whole: fc.constantFrom("0", "-0", "1", "899", "3600", "9000"),
+        zeros: fc.integer({ min: 16, max: 400 }),
+        last: fc.constantFrom("", "1", "5"),
+        exponent: fc.constantFrom("", "e-5", "E+3", "e0"),
+        quoted: fc.boolean(),
+      })
+      .map(({ whole, zeros, last, exponent, quoted }) => {
+        const number = `${whole}.${"0".repeat(zeros)}${last}${exponent}`;
+        return quoted ? JSON.stringify(number) : number;
+      }),
   );
   const pairs = (key: fc.Arbitrary<string>, value: fc.Arbitrary<Node>, maxLength: number) =>
     fc.array(fc.tuple(key, value), { maxLength }).map((entries): Node => ({ entries }));
@@ -79,7 +92,8 @@ export function jsonPrograms(): fc.Arbitrary<JsonProgram> {
       return object(["terraform", array ? { items: [backend] } : backend]);
     }),
     fc
-      .record({ kind, settings })
+      // Now and then a config of null, which the tool reads as an empty one.
+      .record({ kind, settings: fc.oneof({ weight: 9, arbitrary: settings }, fc.constant<Node>("null")) })
       .map(({ kind, settings }) =>
         object([
           "data",

@@ -1102,6 +1102,39 @@ testRuleInJson("require-bucket", rule, {
       code: '{ "data": { "terraform_remote_state": { "s": ⟦{ "backend": "gcs" }⟧ } } }',
       errors: [missing('the "config" of remote-state data source "s"', "GCS")],
     },
+    {
+      // A config of null is an empty one to the tool ("attribute bucket is required"): reported at it.
+      code: '{ "data": { "terraform_remote_state": { "s": { "backend": "oss", ⟦"config": null⟧ } } } }',
+      errors: [missing('the "config" of remote-state data source "s"', "OSS")],
+    },
+    {
+      code: [
+        "{",
+        '  "data": {',
+        '    "terraform_remote_state": {',
+        '      "a": { "backend": "cos", "workspace": "w", "config": null },',
+        '      "b": [{ "backend": "gcs", "config": null }]',
+        "    }",
+        "  }",
+        "}",
+      ].join("\n"),
+      errors: [
+        {
+          ...missing('the "config" of remote-state data source "a"', "COS"),
+          line: 4,
+          column: 50,
+          endLine: 4,
+          endColumn: 64,
+        },
+        {
+          ...missing('the "config" of remote-state data source "b"', "GCS"),
+          line: 5,
+          column: 33,
+          endLine: 5,
+          endColumn: 47,
+        },
+      ],
+    },
   ],
 });
 

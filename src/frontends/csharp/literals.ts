@@ -3,6 +3,7 @@
  * separators, hex and binary forms, suffixes); and whether a node is a literal written in place.
  */
 import type { Node } from "web-tree-sitter";
+import { allOf, isDigit, isHexDigit } from "../../util/scan.js";
 
 const SIMPLE_ESCAPES: Readonly<Record<string, string>> = {
   "'": "'",
@@ -160,9 +161,10 @@ export function numberValue(node: Node): number | undefined {
     let end = text.length;
     while (end > 0 && "uUlL".includes(text[end - 1]!)) end--;
     const digits = text.slice(0, end);
-    if (/^0[xX][0-9a-fA-F]+$/.test(digits)) return parseInt(digits.slice(2), 16);
-    if (/^0[bB][01]+$/.test(digits)) return parseInt(digits.slice(2), 2);
-    return /^\d+$/.test(digits) ? Number(digits) : undefined;
+    const prefix = digits.slice(0, 2).toLowerCase();
+    if (prefix === "0x" && allOf(digits, isHexDigit, 2)) return parseInt(digits.slice(2), 16);
+    if (prefix === "0b" && allOf(digits, (c) => c === 48 || c === 49, 2)) return parseInt(digits.slice(2), 2);
+    return allOf(digits, isDigit) ? Number(digits) : undefined;
   }
   if (node.type === "real_literal") {
     const digits = text.replace(/[fFdDmM]$/, "");

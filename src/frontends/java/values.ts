@@ -4,6 +4,7 @@
  * characters, `+` concatenation and integer arithmetic, casts, and same-file `static final` constants.
  */
 import type { Node } from "web-tree-sitter";
+import { allOf, isDigit } from "../../util/scan.js";
 
 /** A constant as Java types it: what string concatenation and arithmetic need to know. */
 export type JavaValue =
@@ -183,8 +184,8 @@ function integerValue(raw: string): JavaValue | undefined {
   try {
     if (/^0[xX]/.test(text)) big = BigInt(text);
     else if (/^0[bB]/.test(text)) big = BigInt(text);
-    else if (/^0[0-7]+$/.test(text)) big = BigInt(`0o${text.slice(1)}`);
-    else if (/^\d+$/.test(text)) {
+    else if (text.startsWith("0") && allOf(text, (c) => c >= 48 && c <= 55, 1)) big = BigInt(`0o${text.slice(1)}`);
+    else if (allOf(text, isDigit)) {
       big = BigInt(text);
       decimal = true;
     } else return undefined;

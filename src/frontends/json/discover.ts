@@ -17,6 +17,7 @@ import {
   type StaticValue,
 } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
+import { isDigit, skipWhile } from "../../util/scan.js";
 import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import { keyOf, rangeOf, type JsonDocument, type JsonMember, type JsonObject, type JsonValueNode } from "./ast.js";
 
@@ -87,17 +88,16 @@ function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
 }
 
 /**
- * The value of a member as the model has it. A JSON `null` leaves the attribute unset, as the tool reads it (no
- * <kit> runs on this file): `nothing`, without the `null` of JavaScript. A block field takes an object, or an
- * array holding exactly one object (the syntax's other form of one block, marked `list`); an empty array is zero
- * blocks, data here, which the rules leave alone (docs/behaviour.md#the-tools-json-syntax).
+ * The value of a member as the tool reads it: `null` leaves the attribute unset (no <kit> runs on this file, so it
+ * is no JavaScript `null`), and a block is an object or an array of exactly one
+ * (docs/behaviour.md#the-tools-json-syntax).
  */
 function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
   switch (node.type) {
     case "String":
       return { kind: "string", value: node.value };
     case "Number":
-      return exactNumber(text.slice(...rangeOf(node)), node.value) ? { kind: "number", value: node.value } : unknown;
+      return exactNumber(text, node.value, ...rangeOf(node)) ? { kind: "number", value: node.value } : unknown;
     case "Boolean":
       return { kind: "boolean", value: node.value };
     case "Null":
@@ -120,35 +120,59 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
 
 const unknown: StaticValue = { kind: "unknown", maybeUnset: false, origin: "other" };
 
-/** A JSON number's parts: digits, fraction digits, exponent. */
-const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+/** Where a JSON number's digits, fraction digits and exponent stand in `[start, end)`; undefined for JSON5's forms. */
+function numberParts(text: string, start: number, end: number) {
+  let at = text.charCodeAt(start) === 45 /* - */ ? start + 1 : start;
+  const whole = [at, skipWhile(text, at, isDigit, end)] as const;
+  if (whole[1] === whole[0]) return undefined;
+  at = whole[1];
+  let fraction = [at, at] as const;
+  if (text[at] === ".") {
+    fraction = [at + 1, skipWhile(text, at + 1, isDigit, end)];
+    if (fraction[1] === fraction[0]) return undefined;
+    at = fraction[1];
+  }
+  let exponent = 0;
+  if (text[at] === "e" || text[at] === "E") {
+    const sign = text[at + 1] === "+" || text[at + 1] === "-" ? at + 2 : at + 1;
+    const digitsEnd = skipWhile(text, sign, isDigit, end);
+    if (digitsEnd === sign) return undefined;
+    exponent = Number(text.slice(at + 1, digitsEnd));
+    at = digitsEnd;
+  }
+  return at === end ? { whole, fraction, exponent } : undefined;
+}
 
-/**
- * Whether a number as JavaScript reads it (`value`, written as `written`) is the number the tool reads (which keeps every digit): finite, a whole
- * number exactly when the text is one, and a whole number JavaScript holds exactly (not beyond 2^53). `1e400`
- * (Infinity here), `99999999999999999999999` (1e+23 here) and `3600.0000000000000001` (3600 here, a fraction to
- * the tool) are not: their values stay unknown, and no rule states a value that was not written.
- */
-export function exactNumber(written: string, value: number): boolean {
-  if (!Number.isFinite(value)) return false;
-  if (!Number.isInteger(value)) return true;
-  if (!Number.isSafeInteger(value)) return false;
-  const parts = NUMBER.exec(written);
-  if (!parts) return true;
-  const fraction = (parts[2] ?? "").replace(/0+$/, "");
-  const exponent = Number(parts[3] ?? "0");
-  // Whole exactly when the digits after the point that are not zeros are all moved before it by the exponent.
-  const digits = (parts[1] + fraction).replace(/0+$/, "");
-  const trailingZeros = parts[1]!.length + fraction.length - digits.length;
-  return /^0*$/.test(digits) || exponent - fraction.length + trailingZeros >= 0;
+/** The offset before the run of `0`s that ends `[start, end)`. */
+function beforeZeros(text: string, start: number, end: number): number {
+  let at = end;
+  while (at > start && text.charCodeAt(at - 1) === 48 /* 0 */) at--;
+  return at;
 }
 
 /**
- * The keys written more than once in an object (as the tool reads them, escapes decoded). The tool rejects the
- * object ("Duplicate argument"; in a data source's `config`, "Duplicate object attribute": docs/behaviour.md#the-tools-json-syntax),
- * and @eslint/json's `json/no-duplicate-keys` reports each repeat. The model keeps every member, the last in effect;
- * no edit touches a member of a repeated key (removing or fixing one of them would leave the other, or make the
- * other the one in effect, and which one is meant is the user's to say).
+/**
+ * Whether JavaScript reads a number (`value`, written as `text`, or as its `start`..`end`) as the tool does, which
+ * keeps every digit (`1e400`, `3600.0000000000000001` and integers beyond 2^53 it does not): otherwise the value
+ * stays unknown, so that no rule states a value that was not written.
+ */
+export function exactNumber(text: string, value: number, start = 0, end = text.length): boolean {
+  if (!Number.isFinite(value)) return false;
+  if (!Number.isInteger(value)) return true;
+  if (!Number.isSafeInteger(value)) return false;
+  const parts = numberParts(text, start, end);
+  if (!parts) return true;
+  const { whole, fraction, exponent } = parts;
+  // Whole exactly when every digit but zeros after the point is moved before it by the exponent.
+  const fractionDigits = beforeZeros(text, ...fraction) - fraction[0];
+  if (fractionDigits > 0) return exponent - fractionDigits >= 0;
+  const significant = beforeZeros(text, ...whole);
+  return significant === whole[0] || exponent + (whole[1] - significant) >= 0;
+}
+
+/**
+ * The keys written more than once in an object (escapes decoded): the tool rejects such an object
+ * (docs/behaviour.md#the-tools-json-syntax), and which member is meant is the user's to say, so no edit touches one.
  */
 function repeatedKeys(object: JsonObject): ReadonlySet<string> {
   const seen = new Set<string>();
@@ -231,20 +255,16 @@ function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
   return configLiteral(buildObject(text, body, fieldsOf(match), 1), match, "json");
 }
 
-/**
- * The fields of a store's remote-state data source in the tool's own syntax (JSON, native): the data source's own
- * (`defaults`, `workspace`) and the store's.
- */
+/** The fields of a store's remote-state data source in the tool's own syntax: its own (`defaults`, `workspace`), then the store's. */
 export function dataSourceFields(kind: Kind): readonly FieldSpec[] {
   const store = fieldsOf({ kind, role: "backend" });
   return [...remoteStateFields, ...store];
 }
 
 /**
- * A remote-state data source of a store: its own settings (`defaults`, `workspace`), written in the data source,
- * and the store's, written in its `config` object. A `defaults` or `workspace` written inside `config` is no
- * setting of the store (the tool rejects it). A `config` that is no object (an expression the tool evaluates) may
- * hold anything.
+ * A remote-state data source: its own settings beside `config`, the store's inside it. A `config` of `null` is an
+ * empty one to the tool (docs/behaviour.md#remote-state-data-sources); any other that is no object is an expression
+ * the tool evaluates, which may hold anything.
  */
 function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
@@ -261,15 +281,15 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
     const repeated = repeatedKeys(body);
     for (const member of body.members)
       entries.push(propertyOf(text, member, body, fieldByName(store, keyOf(member)), 1, repeated));
-  } else if (config) {
+  } else if (config && config.value.type !== "Null") {
     entries.push({ type: "opaque", reason: "spread", span: spanOf(config.value) });
   }
-  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at it.
+  // Without a `config` object there is nowhere to insert: findings stand at a null `config`, else at the source.
   const object: ConfigObject = {
     entries,
     fields: dataSourceFields(kind),
     editable: body !== undefined,
-    span: spanOf(body ?? source),
+    span: spanOf(body ?? (config?.value.type === "Null" ? config : source)),
     handle: body ?? source,
   };
   return configLiteral(object, match, "json");

@@ -9,7 +9,7 @@ import { resolveSettings } from "../../settings.js";
 import type { FileContext, FrontEnd, OnConfig } from "../index.js";
 import type { JsonDocument } from "./ast.js";
 import { findConfigs } from "./discover.js";
-import { renderEdits } from "./render.js";
+import { layoutOf, renderEdits, type Layout } from "./render.js";
 
 export { findConfigs } from "./discover.js";
 export { renderEdits } from "./render.js";
@@ -33,9 +33,8 @@ export function isJsonSourceCode(sourceCode: unknown): sourceCode is JsonSourceC
 const OUTPUT_FILE_NAME = "cdk.tf.json";
 
 /**
- * Whether a file is a configuration <kit> wrote out rather than one written by hand: any file named `cdk.tf.json`.
- * The folder <kit> writes to is a setting of each project (and the stack's folder its name), so the file's name,
- * which <kit> always gives it, is what tells; a hand-written file of that name is not to be expected.
+ * Whether <kit> wrote a file out: by its name alone, which <kit> always gives it, since the folder is each project's
+ * setting.
  */
 export function isWrittenOut(filename: string): boolean {
   const name = filename.slice(Math.max(filename.lastIndexOf("/"), filename.lastIndexOf("\\")) + 1);
@@ -46,9 +45,8 @@ export function isWrittenOut(filename: string): boolean {
 const files = new WeakMap<JsonDocument, readonly ConfigLiteral[]>();
 
 /**
- * The visitors that hand a rule every configuration of a JSON file, on leaving the Document (after ESLint has
- * read the file's directives); a file without configurations gets no listener. `filename` tells whether <kit>
- * wrote the file out (isWrittenOut).
+ * The visitors that hand a rule every configuration of a JSON file, on leaving the Document: after ESLint has read
+ * the file's directives.
  */
 function configVisitors(
   { sourceCode, settings: eslintSettings, filename }: FileContext<JsonSourceCode>,
@@ -69,6 +67,18 @@ function configVisitors(
   };
 }
 
+/** Each file's layout, found once for all its fixes. */
+const layoutCache = new WeakMap<JsonSourceCode, Layout>();
+
+function layouts(sourceCode: JsonSourceCode): Layout {
+  let layout = layoutCache.get(sourceCode);
+  if (!layout) {
+    layout = layoutOf(sourceCode.text);
+    layoutCache.set(sourceCode, layout);
+  }
+  return layout;
+}
+
 /** @eslint/json's language counts columns from 1 (`columnStart`), the model from 0. */
 function locOf({ loc: { start, end } }: Span): Span["loc"] {
   return { start: { line: start.line, column: start.column + 1 }, end: { line: end.line, column: end.column + 1 } };
@@ -77,7 +87,7 @@ function locOf({ loc: { start, end } }: Span): Span["loc"] {
 export const frontEnd: FrontEnd<JsonSourceCode> = {
   owns: isJsonSourceCode,
   configVisitors,
-  renderEdits: (sourceCode, edits) => renderEdits(sourceCode.text, edits),
+  renderEdits: (sourceCode, edits) => renderEdits(sourceCode.text, edits, layouts(sourceCode)),
   locOf,
   generated: isWrittenOut,
 };

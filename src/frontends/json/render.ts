@@ -7,6 +7,7 @@
 import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { keyFor } from "../../model/index.js";
 import { mergeEdits, type TextEdit } from "../text-edit.js";
+import { skipWhile } from "../../util/scan.js";
 import { rangeOf, type JsonMember, type JsonObject } from "./ast.js";
 import type { JsonPropertyHandle } from "./discover.js";
 
@@ -30,7 +31,7 @@ function colonOf(text: string, object: JsonObject): string {
   const first = object.members[0];
   if (!first) return ": ";
   const between = text.slice(rangeOf(first.name)[1], rangeOf(first.value)[0]);
-  return /^\s*:\s*$/.test(between) && !between.includes("\n") ? between : ": ";
+  return between.trim() === ":" && !/[\r\n]/.test(between) ? between : ": ";
 }
 
 function memberText(text: string, property: NewProperty, colon: string): string {
@@ -40,46 +41,70 @@ function memberText(text: string, property: NewProperty, colon: string): string 
   return `${JSON.stringify(keyFor(property.field, "json"))}${colon}${valueText}`;
 }
 
-/** The text of `[start, end)` with the edits inside it applied (edits sorted, not overlapping). */
-function applied(text: string, start: number, end: number, edits: readonly TextEdit[]): string {
-  let out = "";
-  let at = start;
-  for (const edit of edits) {
-    if (edit.range[0] < start || edit.range[1] > end) continue;
-    out += text.slice(at, edit.range[0]) + edit.text;
-    at = edit.range[1];
-  }
-  return out + text.slice(at, end);
-}
-
-/** The last line break of a text (`\r\n` or `\n`) and what follows it. */
+/** The last line break of a text (`\r\n`, `\n` or `\r`) and what follows it. */
 function lastLineBreak(text: string): string {
-  const at = text.lastIndexOf("\n");
-  return text.slice(text[at - 1] === "\r" ? at - 1 : at);
-}
-
-/** The white space that starts the line holding `offset`. */
-function indentAt(text: string, offset: number): string {
-  const start = text.lastIndexOf("\n", offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(start, offset))![0];
+  const at = Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r"));
+  return text.slice(text[at] === "\n" && text[at - 1] === "\r" ? at - 1 : at);
 }
 
 /**
- * An object's text between its braces, members kept (their inner edits applied), replaced and appended. Two
- * members kept side by side keep the text between them; other neighbours are joined as the object's first two
- * members are, or for one member by a line break and its indentation when it stands on a line of its own, else
- * by `, `. A new member of an empty object goes on a line of its own.
+ * What edits read of a file's layout: found once per file and per line, since the renderer runs once per fix and a
+ * scan of the file or the line each time is quadratic on one long line.
  */
-function rewrite(text: string, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
+export interface Layout {
+  readonly text: string;
+  /** The file's first line break (`\n` in a file of one line). */
+  readonly eol: string;
+  /** The indentation by the offset where its line starts. */
+  readonly indents: Map<number, string>;
+}
+
+export function layoutOf(text: string): Layout {
+  let at = 0;
+  while (at < text.length && text[at] !== "\n" && text[at] !== "\r") at++;
+  const eol = text[at] === "\r" ? (text[at + 1] === "\n" ? "\r\n" : "\r") : "\n";
+  return { text, eol, indents: new Map() };
+}
+
+/** The white space that starts the line of a node (@eslint/json's lines: `\r\n`, `\n` and `\r` end one). */
+function indentOf(layout: Layout, node: JsonObject): string {
+  const offset = rangeOf(node)[0];
+  const start = Math.max(0, offset - (node.loc.start.column - 1));
+  let indent = layout.indents.get(start);
+  if (indent === undefined) {
+    const end = skipWhile(layout.text, start, (code) => code === 32 || code === 9, offset);
+    indent = layout.text.slice(start, end);
+    layout.indents.set(start, indent);
+  }
+  return indent;
+}
+
+/**
+ * An object's text between its braces, members kept, replaced and appended, joined as the object's own members are
+ * joined so that the user's layout stays; a new member of an empty object goes on a line of its own.
+ */
+function rewrite(layout: Layout, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
+  const { text } = layout;
   const [open, end] = rangeOf(object);
   const close = end - 1;
   const members = object.members;
   /** The new members in order, each with the index of the original member it keeps (or -1). */
   const items: { readonly text: string; readonly kept: number }[] = [];
+  // The inner edits are sorted, as the members are: each is read once, by the member it falls in.
+  let next = 0;
   members.forEach((member, index) => {
+    const [start, end] = rangeOf(member);
+    while (next < inner.length && inner[next]!.range[0] < start) next++;
+    let out = "";
+    let at = start;
+    for (; next < inner.length && inner[next]!.range[1] <= end; next++) {
+      const edit = inner[next]!;
+      out += text.slice(at, edit.range[0]) + edit.text;
+      at = edit.range[1];
+    }
     const replacement = change.replaced.get(member);
     if (replacement) items.push(...replacement.map((t) => ({ text: t, kept: -1 })));
-    else items.push({ text: applied(text, ...rangeOf(member), inner), kept: index });
+    else items.push({ text: out + text.slice(at, end), kept: index });
   });
   items.push(...change.appended.map((t) => ({ text: t, kept: -1 })));
   const range: [number, number] = [open + 1, close];
@@ -87,15 +112,15 @@ function rewrite(text: string, object: JsonObject, change: Restructure, inner: r
   const first = members[0];
   const last = members.at(-1);
   if (!first || !last) {
-    const indent = indentAt(text, open);
-    const eol = text.includes("\r\n") ? "\r\n" : "\n";
+    const indent = indentOf(layout, object);
+    const { eol } = layout;
     const step = `${indent}  `;
     return { range, text: `${eol}${step}${items.map((i) => i.text).join(`,${eol}${step}`)}${eol}${indent}` };
   }
   const prefix = text.slice(open + 1, rangeOf(first)[0]);
   const suffix = text.slice(rangeOf(last)[1], close);
   const between = (index: number) => text.slice(rangeOf(members[index]!)[1], rangeOf(members[index + 1]!)[0]);
-  const separator = members.length > 1 ? between(0) : prefix.includes("\n") ? `,${lastLineBreak(prefix)}` : ", ";
+  const separator = members.length > 1 ? between(0) : /[\r\n]/.test(prefix) ? `,${lastLineBreak(prefix)}` : ", ";
   let out = prefix;
   items.forEach((item, i) => {
     const previous = items[i - 1];
@@ -106,7 +131,7 @@ function rewrite(text: string, object: JsonObject, change: Restructure, inner: r
 }
 
 /** The model's edits as text edits on the JSON file (sorted, not overlapping). */
-export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
+export function renderEdits(text: string, edits: readonly Edit[], layout: Layout = layoutOf(text)): TextEdit[] {
   const leaves: TextEdit[] = [];
   const objects = new Map<JsonObject, Restructure>();
   const restructure = (object: JsonObject) => {
@@ -164,7 +189,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
     const [start, end] = rangeOf(object);
     const inside = pending.filter((e) => e.range[0] > start && e.range[1] < end);
     const outside = pending.filter((e) => !(e.range[0] > start && e.range[1] < end));
-    pending = mergeEdits([...outside, rewrite(text, object, change, inside)], { overlaps: "join" });
+    pending = mergeEdits([...outside, rewrite(layout, object, change, inside)], { overlaps: "join" });
   }
   return pending;
 }
