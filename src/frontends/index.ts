@@ -31,8 +31,11 @@ export interface FrontEnd<Code = unknown> {
   configVisitors(file: FileContext<Code>, onConfig: OnConfig): RuleVisitor;
   /** A finding's edits as text edits on the file, sorted and not overlapping. */
   renderEdits(sourceCode: Code, edits: readonly Edit[]): TextEdit[];
-  /** A place of the model (lines from 1, columns from 0) in the columns of the file's language. */
-  locOf(span: Span): Span["loc"];
+  /**
+   * A place of the model (lines from 1, columns from 0) on ESLint's lines of the file, in the columns of its
+   * language.
+   */
+  locOf(span: Span, sourceCode: Code): Span["loc"];
   /**
    * Whether the file is generated from code elsewhere: its reports then carry a note saying so and no fix (see
    * WRITTEN_OUT_NOTE).

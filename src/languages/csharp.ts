@@ -1,4 +1,9 @@
 /** `language: "backend-config/csharp"`: C# through tree-sitter-c-sharp's grammar. */
 import { createTreeSitterLanguage } from "./language.js";
 
-export const csharp = createTreeSitterLanguage({ grammar: "csharp", commentTypes: ["comment"] });
+// C#'s new-line characters are `\r`, `\n`, U+0085, U+2028 and U+2029 (the language specification, 6.3.2).
+export const csharp = createTreeSitterLanguage({
+  grammar: "csharp",
+  commentTypes: ["comment"],
+  lineEnds: "\r\u0085\u2028\u2029",
+});

@@ -8,6 +8,7 @@
 import type { File, LanguageContext, OkParseResult } from "@eslint/core";
 import type { Node, Tree } from "web-tree-sitter";
 import { grammars, parserFor, type GrammarName } from "./grammars.js";
+import { lineIndexOf } from "./line-breaks.js";
 import { TreeSitterSourceCode } from "./source-code.js";
 import { syntaxErrorOf, type ParseError } from "./syntax-error.js";
 import type { Traversal, TreeSitterLanguage, TreeSitterLanguageOptions } from "./types.js";
@@ -56,6 +57,58 @@ export interface TreeSitterLanguageDefinition {
   readonly grammar: GrammarName;
   /** The grammar's comment node types. */
   readonly commentTypes: readonly string[];
+  /**
+   * The characters besides `\n` that end a line for the language's own compiler where its grammar reads only `\n`
+   * (`\r` stands for a `\r` that no `\n` follows): the parser reads each as `\n`, so that a `//` comment ends
+   * where the compiler ends it. Each is one UTF-16 code unit, as `\n` is, so every offset stays the file's.
+   */
+  readonly lineEnds?: string;
+}
+
+/** A pattern of the characters `lineEnds` names (a `\r` only where no `\n` follows), or none. */
+function lineEndPattern(lineEnds = ""): RegExp | undefined {
+  const others = [...lineEnds].filter((c) => c !== "\r" && c !== "\n");
+  const alternatives = [
+    ...(lineEnds.includes("\r") ? ["\\r(?!\\n)"] : []),
+    ...others.map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`),
+  ];
+  return alternatives.length > 0 ? new RegExp(alternatives.join("|"), "gu") : undefined;
+}
+
+/**
+ * Parses a file as the parser reads it (line ends read as `\n`, see `lineEnds`); its nodes' text is the file's own.
+ * Gives the tree and the text the parser read, whose rows its positions count.
+ */
+function parseText(
+  grammar: GrammarName,
+  text: string,
+  lineEnds: RegExp | undefined,
+): { tree: Tree | null; read: string } {
+  const read = lineEnds ? text.replace(lineEnds, "\n") : text;
+  if (read === text) return { tree: parserFor(grammar).parse(text), read };
+  // The tree reads its nodes' text through the function it was parsed with: once parsed, from the file.
+  let source = read;
+  const tree = parserFor(grammar).parse((index: number) => source.slice(index));
+  source = text;
+  return { tree, read };
+}
+
+/**
+ * A parse error placed on ESLint's lines: syntaxErrorOf counts tree-sitter's rows (`\n` in the text the parser
+ * read) and 1-based columns, which are not ESLint's lines where the file holds another line break.
+ */
+function onLines(error: ParseError, read: string, text: string): ParseError {
+  const rowStarts = [0];
+  for (let i = read.indexOf("\n"); i >= 0; i = read.indexOf("\n", i + 1)) rowStarts.push(i + 1);
+  const lines = lineIndexOf(text);
+  const place = (row: number, column: number) => {
+    const index = Math.min((rowStarts[row - 1] ?? read.length) + column - 1, text.length);
+    const loc = lines.locOf(index);
+    return { line: loc.line, column: loc.column + 1 };
+  };
+  const start = place(error.line, error.column);
+  const end = place(error.endLine, error.endColumn);
+  return { ...error, ...start, endLine: end.line, endColumn: end.column };
 }
 
 /**
@@ -86,6 +139,7 @@ function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
 
 export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition): TreeSitterLanguage {
   const { grammar, commentTypes } = definition;
+  const lineEnds = lineEndPattern(definition.lineEnds);
   let visitorKeys: Record<string, string[]> | undefined;
   return {
     fileType: "text",
@@ -102,7 +156,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
 
     parse(file: File, _context?: Context): ParseResult {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
-      const tree = parserFor(grammar).parse(text);
+      const { tree, read } = parseText(grammar, text, lineEnds);
       if (!tree)
         return {
           ok: false,
@@ -110,7 +164,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         };
       const root = tree.rootNode;
       if (root.hasError) {
-        const error = syntaxErrorOf(root, text, grammar);
+        const error = onLines(syntaxErrorOf(root, read, grammar), read, text);
         tree.delete();
         return { ok: false, errors: [error] };
       }
