@@ -176,6 +176,31 @@ function brokenCSharp(bytes) {
   return `class Main {\n${lines(fit(bytes, unit.length + 1), () => unit)}\n}\n`;
 }
 
+/** Every configuration of a dense file on one line, each missing a setting a suggestion inserts (encrypt). */
+function oneLineJava(bytes) {
+  const unit = ` Object m0() { return OssBackendConfig.builder().bucket("b0").build(); }`;
+  return `class Main {${Array.from({ length: fit(bytes, unit.length + 4) }, (_, i) => unit.replace("m0", `m${i}`).replace("b0", `b${i}`)).join("")} }\n`;
+}
+
+function oneLineCSharp(bytes) {
+  const unit = ` object M0() => new OssBackendConfig { Bucket = "b0" };`;
+  return `class Main {${Array.from({ length: fit(bytes, unit.length + 4) }, (_, i) => unit.replace("M0", `M${i}`).replace("b0", `b${i}`)).join("")} }\n`;
+}
+
+/** Ordinary code of the tool's JSON syntax: resources, a remote-state data source every two hundred, a backend. */
+function ordinaryJson(bytes) {
+  const unit = `    "r0": { "triggers": { "a": "text with words", "b": [1, 2, 3], "n": 42 } }`;
+  const count = fit(bytes, unit.length + 2);
+  const sources = Array.from(
+    { length: Math.ceil(count / 200) },
+    (_, i) => `    "s${i}": { "backend": "oss", "config": { "bucket": "b${i}", "acl": "PUBLIC" } }`,
+  );
+  return `{\n  "terraform": { "backend": { "oss": { "bucket": "b", "acl": "PUBLIC" } } },\n  "resource": { "null_resource": {\n${lines(count, (i) => unit.replace("r0", `r${i}`)).replaceAll("}\n", "},\n")}\n  } },\n  "data": { "terraform_remote_state": {\n${sources.join(",\n")}\n  } }\n}\n`;
+}
+
+/** A file of CR-only line breaks (old Mac files): every `\n` of `make`'s file a `\r`. */
+const crOnly = (make) => (bytes) => make(bytes).replaceAll("\n", "\r");
+
 /** name → [language, make(bytes), "dense" for the files dense with configuration properties] */
 const CASES = {
   "js: ordinary code": ["js", (b) => ordinaryJs(b, false)],
@@ -199,6 +224,13 @@ const CASES = {
   "csharp: deep values and blocks": ["csharp", deepCSharp],
   "csharp: long strings": ["csharp", longStringsCSharp],
   "csharp: every line broken": ["csharp", brokenCSharp],
+  "java: one line": ["java", oneLineJava, "dense"],
+  "csharp: one line": ["csharp", oneLineCSharp, "dense"],
+  "js: CR-only lines": ["js", crOnly((b) => ordinaryJs(b, false))],
+  "ts: CR-only lines": ["ts", crOnly((b) => ordinaryJs(b, true))],
+  "json: CR-only lines": ["json", crOnly(ordinaryJson)],
+  "java: CR-only lines": ["java", crOnly(ordinaryJava)],
+  "csharp: CR-only lines": ["csharp", crOnly(ordinaryCSharp)],
 };
 
 /** In a fresh process: lints one case at one size, rules on or off, and prints one figure (time or memory) as JSON. */
@@ -206,9 +238,14 @@ async function runCase(name, bytes, memoryOf, timeOf) {
   const { Linter } = await import("eslint");
   const { default: plugin } = await import(path.join(root, "dist/src/index.js"));
   const [language, make] = CASES[name];
-  const files = { js: "main.js", ts: "main.ts", java: "Main.java", csharp: "Main.cs" }[language];
+  const files = { js: "main.js", ts: "main.ts", java: "Main.java", csharp: "Main.cs", json: "main.tf.json" }[language];
   const base = { files: [`**/${files}`], plugins: { "backend-config": plugin } };
   if (language === "java" || language === "csharp") base.language = `backend-config/${language}`;
+  if (language === "json") {
+    const { default: json } = await import("@eslint/json");
+    base.plugins.json = json;
+    base.language = "json/json";
+  }
   if (language === "ts") {
     const { default: parser } = await import("@typescript-eslint/parser");
     base.languageOptions = { parser };

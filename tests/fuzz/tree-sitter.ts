@@ -663,9 +663,16 @@ const configs = (mode: TreeSitterMode): Linter.Config[] => [
   },
 ];
 
+/**
+ * A text as the plugin's language hands it to the grammar: the characters its compiler ends a line at read as `\n`
+ * (src/languages/java.ts, csharp.ts), one code unit for one.
+ */
+const readAs = (text: string, mode: TreeSitterMode) =>
+  text.replace(mode === "java" ? /\r(?!\n)/gu : /\r(?!\n)|[\u0085\u2028\u2029]/gu, "\n");
+
 /** The syntax errors of a text in the language's grammar: ERROR or MISSING nodes (tree-sitter's `hasError`). */
 function grammarErrors(text: string, mode: TreeSitterMode): boolean {
-  const tree = parserFor(mode).parse(text);
+  const tree = parserFor(mode).parse(readAs(text, mode));
   const bad = !tree || tree.rootNode.hasError;
   tree?.delete();
   return bad;
@@ -698,7 +705,7 @@ function pointAt(starts: readonly number[], index: number): Point {
 function fixBreaksGrammar(tree: Tree, text: string, rows: readonly number[], fix: Fix, mode: TreeSitterMode): boolean {
   const [start, end] = fix.range;
   const startPosition = pointAt(rows, start);
-  const added = rowStarts(fix.text);
+  const added = rowStarts(readAs(fix.text, mode));
   const newEndPosition =
     added.length === 1
       ? { row: startPosition.row, column: startPosition.column + fix.text.length }
@@ -712,7 +719,7 @@ function fixBreaksGrammar(tree: Tree, text: string, rows: readonly number[], fix
     oldEndPosition: pointAt(rows, end),
     newEndPosition,
   } as Edit);
-  const next = parserFor(mode).parse(applyFix(text, fix), edited);
+  const next = parserFor(mode).parse(readAs(applyFix(text, fix), mode), edited);
   const bad = !next || next.rootNode.hasError;
   next?.delete();
   edited.delete();
@@ -775,7 +782,7 @@ function isEffect(node: Node, mode: TreeSitterMode): boolean {
  * difference of the whole program's counts is one within that configuration.
  */
 function effectCount(text: string, mode: TreeSitterMode): number {
-  const tree = parserFor(mode).parse(text)!;
+  const tree = parserFor(mode).parse(readAs(text, mode))!;
   try {
     return effectsIn(tree, mode);
   } finally {
@@ -808,7 +815,7 @@ function fail(what: string, program: TreeSitterProgram, detail: unknown): never 
 }
 
 export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
-  const tree = parserFor(program.mode).parse(program.text)!;
+  const tree = parserFor(program.mode).parse(readAs(program.text, program.mode))!;
   try {
     return checkParsed(program, tree);
   } finally {
@@ -819,7 +826,7 @@ export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
 function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
   const { text, mode, spans } = program;
   if (tree.rootNode.hasError) fail("the generated program does not parse (generator bug)", program, {});
-  const rows = rowStarts(text);
+  const rows = rowStarts(readAs(text, mode));
   const linter = new Linter();
   const messages = linter.verify(text, configs(mode), filename[mode]);
   const fatal = messages.filter((m) => m.fatal || !m.ruleId);
