@@ -37,11 +37,10 @@ let recentText = 0;
 /**
  * Keeps a tree just parsed and frees the oldest ones beyond KEEP_TREES. A tree lives in the WebAssembly module's
  * memory, which the JavaScript heap does not count: web-tree-sitter frees a tree when the garbage collector
- * finalizes its wrapper, but a run of small JavaScript heap (rules off, or few findings) collects so rarely that
- * 17,000 C# files in one process filled the module's 2 GB and aborted the run. ESLint is done with a file's
- * tree when its rules have run, before it parses the next file: its Linter and rule tester never look back (the
- * rules', languages', front ends' and hostile-input tests pass keeping the last tree alone). A SourceCode kept
- * longer by other code must not be read once newer trees have freed its own (the README says so).
+ * finalizes its wrapper, and a run with a small JavaScript heap collects so rarely that a long run of files fills
+ * the module's memory and aborts. ESLint is done with a file's tree when its rules have run, before it parses the
+ * next file: its Linter and rule tester never look back. A SourceCode kept longer by other code must not be read
+ * once newer trees have freed its own (the README says so).
  */
 function keepTree(tree: Tree, size: number): void {
   recentTrees.push({ tree, size });
@@ -115,8 +114,8 @@ function onLines(error: ParseError, read: string, text: string): ParseError {
  * The visitor keys of a grammar: every named node type's children are its `namedChildren` (a getter of
  * web-tree-sitter's Node), so that selectors that look into children (`:has(...)`) walk the tree. The types are
  * the names web-tree-sitter read when it loaded the grammar (`Language.types`, what a node's `type` is read
- * from): asking each name again (`nodeTypeForId`) decodes it from the module's memory, milliseconds counted in the
- * first file a process lints. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
+ * from): asking each name again (`nodeTypeForId`) would decode it from the module's memory, in the first file a
+ * process lints. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
  */
 function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
   const language = grammars[grammar];

@@ -5,11 +5,6 @@
  */
 export const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/u;
 
-/** LINE_BREAK with the global flag, for walks over every line break of a text (a new one each call: it has state). */
-export function lineBreaks(): RegExp {
-  return new RegExp(LINE_BREAK.source, "gu");
-}
-
 /** Whether a character is one of LINE_BREAK's (the first of `\r\n` is): compared, not matched, for walks by character. */
 export function isLineBreak(char: string | undefined): boolean {
   return char === "\n" || char === "\r" || char === "\u2028" || char === "\u2029";
@@ -54,11 +49,6 @@ export class LineIndex {
       this.#starts.push(i + 1);
     }
     this.lineBreak = crlf ? "\r\n" : cr && !lf ? "\r" : "\n";
-  }
-
-  /** How many lines the text has (an empty text has one). */
-  get lineCount(): number {
-    return this.#starts.length;
   }
 
   /** The line (from 0) that holds `index`; an index inside `\r\n` belongs to the line the pair ends. */

@@ -58,7 +58,7 @@ export function spacesBefore(text: string, index: number): string {
 
 const SPACES = /[ \t]*/y;
 
-/** The line break a text uses for lines an edit inserts: `\r\n` when it has one, `\r` when it has no `\n`, else `\n`. */
+/** The line break for lines an edit inserts: `\r\n` when the text has one, `\r` when it has no `\n`, else `\n`. */
 export function lineBreakOf(text: string): string {
   return lineIndexOf(text).lineBreak;
 }
