@@ -233,6 +233,31 @@ function longNumbersJson(bytes) {
   return `{\n  "terraform": {"backend": {"oss": {"bucket": "b", "assume_role": {"role_arn": "r", "session_expiration": 1.${zeros}1}}}},\n  "data": {"terraform_remote_state": {\n${sources.join(",\n")}\n  }}\n}\n`;
 }
 
+/** Every configuration of a dense file on one line, each missing a setting a suggestion inserts (encrypt). */
+function oneLineJava(bytes) {
+  const unit = ` Object m0() { return OssBackendConfig.builder().bucket("b0").build(); }`;
+  return `class Main {${Array.from({ length: fit(bytes, unit.length + 4) }, (_, i) => unit.replace("m0", `m${i}`).replace("b0", `b${i}`)).join("")} }\n`;
+}
+
+function oneLineCSharp(bytes) {
+  const unit = ` object M0() => new OssBackendConfig { Bucket = "b0" };`;
+  return `class Main {${Array.from({ length: fit(bytes, unit.length + 4) }, (_, i) => unit.replace("M0", `M${i}`).replace("b0", `b${i}`)).join("")} }\n`;
+}
+
+/** Ordinary code of the tool's JSON syntax: resources, a remote-state data source every two hundred, a backend. */
+function ordinaryJson(bytes) {
+  const unit = `    "r0": { "triggers": { "a": "text with words", "b": [1, 2, 3], "n": 42 } }`;
+  const count = fit(bytes, unit.length + 2);
+  const sources = Array.from(
+    { length: Math.ceil(count / 200) },
+    (_, i) => `    "s${i}": { "backend": "oss", "config": { "bucket": "b${i}", "acl": "PUBLIC" } }`,
+  );
+  return `{\n  "terraform": { "backend": { "oss": { "bucket": "b", "acl": "PUBLIC" } } },\n  "resource": { "null_resource": {\n${lines(count, (i) => unit.replace("r0", `r${i}`)).replaceAll("}\n", "},\n")}\n  } },\n  "data": { "terraform_remote_state": {\n${sources.join(",\n")}\n  } }\n}\n`;
+}
+
+/** A file of CR-only line breaks (old Mac files): every `\n` of `make`'s file a `\r`. */
+const crOnly = (make) => (bytes) => make(bytes).replaceAll("\n", "\r");
+
 /** name → [language, make(bytes), "dense" for the files dense with configuration properties] */
 const CASES = {
   "js: ordinary code": ["js", (b) => ordinaryJs(b, false)],
@@ -265,6 +290,13 @@ const CASES = {
   "json: one line of configurations": ["json", oneLineJson],
   "json: one line of empty backends": ["json", emptyBackendsJson, "dense"],
   "json: long numbers": ["json", longNumbersJson],
+  "java: one line": ["java", oneLineJava, "dense"],
+  "csharp: one line": ["csharp", oneLineCSharp, "dense"],
+  "js: CR-only lines": ["js", crOnly((b) => ordinaryJs(b, false))],
+  "ts: CR-only lines": ["ts", crOnly((b) => ordinaryJs(b, true))],
+  "json: CR-only lines": ["json", crOnly(ordinaryJson)],
+  "java: CR-only lines": ["java", crOnly(ordinaryJava)],
+  "csharp: CR-only lines": ["csharp", crOnly(ordinaryCSharp)],
 };
 
 /** In a fresh process: lints one case at one size, rules on or off, and prints one figure (time or memory) as JSON. */

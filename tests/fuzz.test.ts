@@ -18,6 +18,7 @@ import type { Mode as ScriptMode } from "./fuzz/program.js";
 import { checkHclProgram, hclPrograms } from "./fuzz/hcl.js";
 import { checkJsonProgram, jsonPrograms } from "./fuzz/json.js";
 import { checkTreeSitterProgram, treeSitterPrograms, type TreeSitterMode } from "./fuzz/tree-sitter.js";
+import { withLineBreaks } from "./fuzz/line-breaks.js";
 
 type Mode = ScriptMode | TreeSitterMode | "json" | "hcl";
 const SCRIPT_MODES: readonly ScriptMode[] = ["js", "ts", "typed"];
@@ -124,12 +125,12 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
           const options = { seed, numRuns: runs, ...(path !== undefined && { path }) };
           if (isScriptMode(mode))
             fc.assert(
-              fc.property(programs(mode), (program) => record(checkProgram(program))),
+              fc.property(withLineBreaks(programs(mode)), (program) => record(checkProgram(program))),
               options,
             );
           else if (mode === "json")
             fc.assert(
-              fc.property(jsonPrograms(), (program) => record(checkJsonProgram(program))),
+              fc.property(withLineBreaks(jsonPrograms()), (program) => record(checkJsonProgram(program))),
               options,
             );
           else if (mode === "hcl")
@@ -139,7 +140,9 @@ describe("generated configurations never crash a rule, and fixes stay parsing, s
             );
           else
             fc.assert(
-              fc.property(treeSitterPrograms(mode), (program) => record(checkTreeSitterProgram(program))),
+              fc.property(withLineBreaks(treeSitterPrograms(mode)), (program) =>
+                record(checkTreeSitterProgram(program)),
+              ),
               options,
             );
         } finally {

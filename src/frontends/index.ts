@@ -26,8 +26,8 @@ export interface FrontEnd<Code = unknown> {
   configVisitors(file: FileContext<Code>, onConfig: OnConfig): RuleVisitor;
   /** Sorted and not overlapping, as ESLint takes a fix. */
   renderEdits(sourceCode: Code, edits: readonly Edit[]): TextEdit[];
-  /** The model counts lines from 1 and columns from 0; a language may count otherwise. */
-  locOf(span: Span): Span["loc"];
+  /** The model counts lines from 1 and columns from 0; a place on ESLint's lines of the file, in its language's columns. */
+  locOf(span: Span, sourceCode: Code): Span["loc"];
   /** A generated file's reports carry a note and no fix, since the fix belongs in its source (see WRITTEN_OUT_NOTE). */
   generated(filename: string): boolean;
 }

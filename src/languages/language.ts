@@ -8,6 +8,7 @@
 import type { File, LanguageContext, OkParseResult } from "@eslint/core";
 import type { Node, Tree } from "web-tree-sitter";
 import { grammars, parserFor, type GrammarName } from "./grammars.js";
+import { lineIndexOf } from "./line-breaks.js";
 import { TreeSitterSourceCode } from "./source-code.js";
 import { syntaxErrorOf, type ParseError } from "./syntax-error.js";
 import type { Traversal, TreeSitterLanguage, TreeSitterLanguageOptions } from "./types.js";
@@ -36,10 +37,10 @@ let recentText = 0;
 /**
  * Keeps a tree just parsed and frees the oldest ones beyond KEEP_TREES. A tree lives in the WebAssembly module's
  * memory, which the JavaScript heap does not count: web-tree-sitter frees a tree when the garbage collector
- * finalizes its wrapper, and a run of small JavaScript heap (rules off, or few findings) collects so rarely that
- * the trees of a large project would fill the module's memory and abort the run. ESLint is done with a file's
- * tree when its rules have run, before it parses the next file: its Linter and rule tester never look back. A
- * SourceCode kept longer by other code must not be read once newer trees have freed its own (the README says so).
+ * finalizes its wrapper, and a run with a small JavaScript heap collects so rarely that a long run of files fills
+ * the module's memory and aborts. ESLint is done with a file's tree when its rules have run, before it parses the
+ * next file: its Linter and rule tester never look back. A SourceCode kept longer by other code must not be read
+ * once newer trees have freed its own (the README says so).
  */
 function keepTree(tree: Tree, size: number): void {
   recentTrees.push({ tree, size });
@@ -57,14 +58,69 @@ export interface TreeSitterLanguageDefinition {
   readonly commentTypes: readonly string[];
   /** The text the parser reads, when it is not the file's (C#: the text its preprocessor leaves; same length). */
   readonly prepare?: (text: string) => string;
+  /**
+   * The characters besides `\n` that end a line for the language's own compiler where its grammar reads only `\n`
+   * (`\r` stands for a `\r` that no `\n` follows): the parser reads each as `\n`, so that a `//` comment ends
+   * where the compiler ends it. Each is one UTF-16 code unit, as `\n` is, so every offset stays the file's.
+   */
+  readonly lineEnds?: string;
+}
+
+/** A pattern of the characters `lineEnds` names (a `\r` only where no `\n` follows), or none. */
+function lineEndPattern(lineEnds = ""): RegExp | undefined {
+  const others = [...lineEnds].filter((c) => c !== "\r" && c !== "\n");
+  const alternatives = [
+    ...(lineEnds.includes("\r") ? ["\\r(?!\\n)"] : []),
+    ...others.map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`),
+  ];
+  return alternatives.length > 0 ? new RegExp(alternatives.join("|"), "gu") : undefined;
+}
+
+/**
+ * Parses a file as the parser reads it (prepared, then line ends read as `\n`, see `lineEnds`); its nodes' text is
+ * the prepared text's, whose line breaks are the file's. Gives the tree and the text the parser read, whose rows its
+ * positions count.
+ */
+function parseText(
+  grammar: GrammarName,
+  text: string,
+  lineEnds: RegExp | undefined,
+  prepare: ((text: string) => string) | undefined,
+): { tree: Tree | null; read: string } {
+  const own = prepare ? prepare(text) : text;
+  const read = lineEnds ? own.replace(lineEnds, "\n") : own;
+  if (read === own) return { tree: parserFor(grammar).parse(own), read };
+  // The tree reads its nodes' text through the function it was parsed with: once parsed, from the prepared text.
+  let source = read;
+  const tree = parserFor(grammar).parse((index: number) => source.slice(index));
+  source = own;
+  return { tree, read };
+}
+
+/**
+ * A parse error placed on ESLint's lines: syntaxErrorOf counts tree-sitter's rows (`\n` in the text the parser
+ * read) and 1-based columns, which are not ESLint's lines where the file holds another line break.
+ */
+function onLines(error: ParseError, read: string, text: string): ParseError {
+  const rowStarts = [0];
+  for (let i = read.indexOf("\n"); i >= 0; i = read.indexOf("\n", i + 1)) rowStarts.push(i + 1);
+  const lines = lineIndexOf(text);
+  const place = (row: number, column: number) => {
+    const index = Math.min((rowStarts[row - 1] ?? read.length) + column - 1, text.length);
+    const loc = lines.locOf(index);
+    return { line: loc.line, column: loc.column + 1 };
+  };
+  const start = place(error.line, error.column);
+  const end = place(error.endLine, error.endColumn);
+  return { ...error, ...start, endLine: end.line, endColumn: end.column };
 }
 
 /**
  * The visitor keys of a grammar: every named node type's children are its `namedChildren` (a getter of
  * web-tree-sitter's Node), so that selectors that look into children (`:has(...)`) walk the tree. The types are
  * the names web-tree-sitter read when it loaded the grammar (`Language.types`, what a node's `type` is read
- * from): asking each name again (`nodeTypeForId`) would decode it from the module's memory, a cost the first file
- * a process lints would pay. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
+ * from): asking each name again (`nodeTypeForId`) would decode it from the module's memory, in the first file a
+ * process lints. Hidden types (supertypes, auxiliary rules) are no node's type and have no entry.
  */
 function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
   const language = grammars[grammar];
@@ -87,6 +143,7 @@ function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
 
 export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinition): TreeSitterLanguage {
   const { grammar, commentTypes, prepare } = definition;
+  const lineEnds = lineEndPattern(definition.lineEnds);
   let visitorKeys: Record<string, string[]> | undefined;
   return {
     fileType: "text",
@@ -103,8 +160,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
 
     parse(file: File, _context?: Context): ParseResult {
       const text = typeof file.body === "string" ? file.body : new TextDecoder().decode(file.body);
-      const source = prepare ? prepare(text) : text;
-      const tree = parserFor(grammar).parse(source);
+      const { tree, read } = parseText(grammar, text, lineEnds, prepare);
       if (!tree)
         return {
           ok: false,
@@ -112,7 +168,7 @@ export function createTreeSitterLanguage(definition: TreeSitterLanguageDefinitio
         };
       const root = tree.rootNode;
       if (root.hasError) {
-        const error = syntaxErrorOf(root, source, grammar);
+        const error = onLines(syntaxErrorOf(root, read, grammar), read, text);
         tree.delete();
         return { ok: false, errors: [error] };
       }

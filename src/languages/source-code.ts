@@ -10,7 +10,7 @@
 import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
 import type { Node, Tree } from "web-tree-sitter";
 import type { GrammarName } from "./grammars.js";
-import { lineBreaks, ROW_BREAK } from "./line-breaks.js";
+import { LINE_BREAK, lineIndexOf, type LineIndex } from "./line-breaks.js";
 import type { Traversal, TreeSitterComment, TreeSitterLanguageOptions, TreeSitterLanguageSourceCode } from "./types.js";
 
 export type { Traversal, TreeSitterComment, TreeSitterLanguageOptions } from "./types.js";
@@ -81,9 +81,10 @@ export class TreeSitterSourceCode
   #inlineConfigComments: TreeSitterComment[] | undefined;
   #steps: VisitNodeStep[] | undefined;
   #rootLoc: SourceLocation | undefined;
+  #lineIndex: LineIndex | undefined;
 
   constructor({ text, tree, ast = tree.rootNode, grammar, commentTypes, traversal }: TreeSitterSourceCodeOptions) {
-    super({ text, ast, lineEndingPattern: ROW_BREAK });
+    super({ text, ast, lineEndingPattern: LINE_BREAK });
     this.tree = tree;
     this.grammar = grammar;
     this.#commentTypes = new Set(commentTypes);
@@ -95,17 +96,27 @@ export class TreeSitterSourceCode
     return node.id === this.ast.id;
   }
 
+  /** The lines of the text by ESLint's line breaks: where every location of the file is read. */
+  get lineIndex(): LineIndex {
+    return (this.#lineIndex ??= lineIndexOf(this.text));
+  }
+
+  /**
+   * The location of a range on ESLint's lines. tree-sitter's rows count only `\n`, so a node's own position
+   * would put everything after a lone `\r` or U+2028 on the wrong line.
+   */
+  locOfRange([start, end]: readonly [number, number]): SourceLocation {
+    return { start: this.lineIndex.locOf(start), end: this.lineIndex.locOf(end) };
+  }
+
   /**
    * The location of a node or comment. The root node stands for the whole text (tree-sitter's root starts
    * at the first token and ends at the last one; ESLint's file-level positions need the whole file).
    */
   override getLoc(element: SyntaxElement): SourceLocation {
     if (!isNode(element)) return element.loc;
-    if (this.#isRoot(element)) return (this.#rootLoc ??= this.#wholeText());
-    return {
-      start: { line: element.startPosition.row + 1, column: element.startPosition.column },
-      end: { line: element.endPosition.row + 1, column: element.endPosition.column },
-    };
+    if (this.#isRoot(element)) return (this.#rootLoc ??= this.locOfRange([0, this.text.length]));
+    return this.locOfRange([element.startIndex, element.endIndex]);
   }
 
   override getRange(element: SyntaxElement): [number, number] {
@@ -119,26 +130,17 @@ export class TreeSitterSourceCode
     return element.parent ?? undefined;
   }
 
-  #wholeText(): SourceLocation {
-    let line = 1;
-    let lineStart = 0;
-    for (const match of this.text.matchAll(lineBreaks())) {
-      line++;
-      lineStart = match.index + match[0].length;
-    }
-    return { start: { line: 1, column: 0 }, end: { line, column: this.text.length - lineStart } };
-  }
-
   #comment(node: Node): TreeSitterComment {
-    const text = node.text;
+    const range: [number, number] = [node.startIndex, node.endIndex];
+    const text = this.text.slice(...range);
     const block = text.startsWith("/*");
     return {
       type: block ? "Block" : "Line",
-      value: block
-        ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined)
-        : text.slice(text.startsWith("#") ? 1 : 2).replace(/\r?\n$/u, ""),
-      range: [node.startIndex, node.endIndex],
-      loc: this.getLoc(node),
+      // A line comment ends before its line break, as ESLint's JavaScript comments do (Java's grammar keeps the `\r`
+      // of `\r\n`).
+      value: block ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined) : lineCommentValue(text),
+      range,
+      loc: this.locOfRange(range),
     };
   }
 
@@ -239,6 +241,14 @@ export class TreeSitterSourceCode
     this.#steps = steps;
     return steps.values();
   }
+}
+
+/** The text of a line comment after `//`, without the line break a grammar may have taken into it. */
+function lineCommentValue(text: string): string {
+  const start = text.startsWith("#") ? 1 : 2;
+  let end = text.length;
+  while (end > start && (text[end - 1] === "\r" || text[end - 1] === "\n")) end--;
+  return text.slice(start, end);
 }
 
 /** Named nodes entered and left in document order, with a cursor (the cheapest walk web-tree-sitter offers). */

@@ -84,7 +84,7 @@ export function reporter<MessageId extends string>(
       const data = shown(finding.messageId, finding.data, note);
       const { fix, suggest } = writtenOut ? { fix: undefined, suggest: [] } : fixesOf(finding, config);
       context.report({
-        loc: frontEnd.locOf(finding.at.span),
+        loc: frontEnd.locOf(finding.at.span, sourceCode),
         ...(said(finding.messageId, data) ?? { message: `${rendered(finding.messageId, data)}${note}` }),
         ...(fix && { fix: fixer(fix) }),
         ...(suggest.length > 0 && {

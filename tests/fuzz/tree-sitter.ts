@@ -682,9 +682,16 @@ const configs = (mode: TreeSitterMode): Linter.Config[] => [
   },
 ];
 
-/** The text the language's parser reads: C#'s after its preprocessor (same offsets). */
+/**
+ * The characters each language's compiler ends a line at read as `\n` (src/languages/java.ts, csharp.ts), one code
+ * unit for one, as the plugin's language hands its text to the grammar.
+ */
+const readAs = (text: string, mode: TreeSitterMode) =>
+  text.replace(mode === "java" ? /\r(?!\n)/gu : /\r(?!\n)|[\u0085\u2028\u2029]/gu, "\n");
+
+/** The text the language's parser reads: C#'s after its preprocessor (same offsets), line ends read as `\n`. */
 const parsedText = (text: string, mode: TreeSitterMode) =>
-  mode === "csharp" ? (preprocess(text)?.text ?? text) : text;
+  readAs(mode === "csharp" ? (preprocess(text)?.text ?? text) : text, mode);
 
 /**
  * The directive lines of a C# text and the text of the branches the parser skips, in order: what no fix may change
@@ -743,7 +750,7 @@ function fixBreaksGrammar(tree: Tree, text: string, rows: readonly number[], fix
   if (mode === "csharp" && text.includes("#")) return grammarErrors(applyFix(text, fix), mode);
   const [start, end] = fix.range;
   const startPosition = pointAt(rows, start);
-  const added = rowStarts(fix.text);
+  const added = rowStarts(readAs(fix.text, mode));
   const newEndPosition =
     added.length === 1
       ? { row: startPosition.row, column: startPosition.column + fix.text.length }
@@ -757,7 +764,7 @@ function fixBreaksGrammar(tree: Tree, text: string, rows: readonly number[], fix
     oldEndPosition: pointAt(rows, end),
     newEndPosition,
   } as Edit);
-  const next = parserFor(mode).parse(applyFix(text, fix), edited);
+  const next = parserFor(mode).parse(readAs(applyFix(text, fix), mode), edited);
   const bad = !next || next.rootNode.hasError;
   next?.delete();
   edited.delete();
@@ -864,7 +871,7 @@ export function checkTreeSitterProgram(program: TreeSitterProgram): CaseStats {
 function checkParsed(program: TreeSitterProgram, tree: Tree): CaseStats {
   const { text, mode, spans } = program;
   if (tree.rootNode.hasError) fail("the generated program does not parse (generator bug)", program, {});
-  const rows = rowStarts(text);
+  const rows = rowStarts(readAs(text, mode));
   const linter = new Linter();
   const messages = linter.verify(text, configs(mode), filename[mode]);
   const fatal = messages.filter((m) => m.fatal || !m.ruleId);

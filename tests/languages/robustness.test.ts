@@ -14,8 +14,10 @@ const shared = [
   "  ",
   "\n",
   "\r\n",
+  "\r",
   "\t",
   "\u2028",
+  "\u2029",
   "😀",
   "é",
   "{",
@@ -143,7 +145,7 @@ const wellFormed = (language: LanguageName) =>
       fc.oneof(
         fc.constantFrom(...members[language]),
         fc.constantFrom(...comments),
-        fc.constantFrom("\n", "\r\n", " ", "\u2028"),
+        fc.constantFrom("\n", "\r\n", "\r", " ", "\u2028"),
       ),
       { maxLength: 30 },
     )

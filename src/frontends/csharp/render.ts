@@ -186,7 +186,10 @@ function removeProperty(known: Siblings, text: string, property: ConfigProperty)
 /** The end of a comment that follows a position on the same line (`A = 1, // note`), or the position itself. */
 function afterTrailingComment(text: string, index: number): number {
   const rest = text.slice(index);
-  const line = /^[ \t]*\/\/[^\r\n]*/.exec(rest) ?? /^[ \t]*\/\*(?:[^*\r\n]|\*(?!\/))*\*\/[ \t]*(?=\r|\n)/.exec(rest);
+  // C# ends a line at `\r`, `\n`, U+0085, U+2028 and U+2029 (src/languages/csharp.ts).
+  const line =
+    /^[ \t]*\/\/[^\r\n\u0085\u2028\u2029]*/u.exec(rest) ??
+    /^[ \t]*\/\*(?:[^*\r\n\u0085\u2028\u2029]|\*(?!\/))*\*\/[ \t]*(?=[\r\n\u0085\u2028\u2029])/u.exec(rest);
   if (!line) return index;
   // Without the spaces and tabs that end it: a scan back (`/[ \t]+$/` is quadratic on a long run of them).
   const end = index + line[0].length;

@@ -77,8 +77,8 @@ export function treeSitterFrontEnd(grammar: GrammarName, language: TreeSitterLan
       sourceCode instanceof TreeSitterSourceCode && sourceCode.grammar === grammar,
     configVisitors: (file, onConfig) => configVisitors(language, file, onConfig),
     renderEdits: (sourceCode, edits) => language.renderEdits(sourceCode.text, edits),
-    // tree-sitter's rows and columns are the model's (lines from 1 once shifted by spanOf, columns from 0).
-    locOf: (span) => span.loc,
+    // From the range: a span's own place counts tree-sitter's rows, which only `\n` ends.
+    locOf: (span, sourceCode) => sourceCode.locOfRange(span.range),
     generated: () => false,
   };
 }

@@ -1,21 +1,19 @@
 /**
  * Lines and indentation of a source text, for every tree-sitter language. Line breaks are ESLint's (LINE_BREAK),
- * as the plugin's SourceCode counts lines.
+ * as the plugin's SourceCode counts lines; line starts and indentation are looked up in the text's line index,
+ * so that the edits of many findings on one long line do not each walk it.
  */
-import { isLineBreak, restOfLinePattern } from "../../languages/line-breaks.js";
+import { lineIndexOf, restOfLinePattern } from "../../languages/line-breaks.js";
 
 /** Where the line holding `index` starts: just after the previous line break, or at 0. */
 export function lineStart(text: string, index: number): number {
-  // A walk back over the line itself: `lastIndexOf("\r")` would search a file without `\r` to its start.
-  let at = index;
-  while (at > 0 && !isLineBreak(text[at - 1])) at--;
-  return at;
+  return lineIndexOf(text).lineStart(index);
 }
 
 /** The spaces and tabs before `index` when nothing else stands before it on its line, else undefined. */
 export function indentOf(text: string, index: number): string | undefined {
-  const before = text.slice(lineStart(text, index), index);
-  return /^[ \t]*$/.test(before) ? before : undefined;
+  const lines = lineIndexOf(text);
+  return index <= lines.indentEnd(index) ? text.slice(lines.lineStart(index), index) : undefined;
 }
 
 /** Whether only spaces and tabs stand before `index` on its line. */
@@ -60,17 +58,7 @@ export function spacesBefore(text: string, index: number): string {
 
 const SPACES = /[ \t]*/y;
 
-let lastText: string | undefined;
-let lastBreak = "\n";
-
-/**
- * The line break a text uses: `\r\n` when it has one, else `\n`. The answer for the last text asked about is
- * kept: the edits of each finding in a file ask again, and a file without `\r\n` is searched to its end.
- */
+/** The line break for lines an edit inserts: `\r\n` when the text has one, `\r` when it has no `\n`, else `\n`. */
 export function lineBreakOf(text: string): string {
-  if (text !== lastText) {
-    lastBreak = text.includes("\r\n") ? "\r\n" : "\n";
-    lastText = text;
-  }
-  return lastBreak;
+  return lineIndexOf(text).lineBreak;
 }

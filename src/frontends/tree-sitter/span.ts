@@ -1,7 +1,10 @@
 import type { Node } from "web-tree-sitter";
 import type { Span } from "../../model/index.js";
 
-/** A node's range and location, as the model keeps them. */
+/**
+ * A node's range and location, as the model keeps them. The location counts tree-sitter's rows, which only `\n`
+ * ends: reports take their place on ESLint's lines from the range (the front end's `locOf`).
+ */
 export function spanOf(node: Node): Span {
   return {
     range: [node.startIndex, node.endIndex],
