@@ -144,12 +144,32 @@ const STACK_JSON = `${JSON.stringify(
   2,
 )}\n`;
 
+const STACK_TF = `# By hand, a backend without its bucket is a partial configuration (not reported); an empty one is.
+terraform {
+  backend "oss" {
+    bucket = ""
+    region = "eu-central-1"
+    acl    = "PRIVATE"
+  }
+}
+
+data "terraform_remote_state" "shared" {
+  backend = "gcs"
+  config = {
+    bucket       = "acme-shared"
+    access_token = "ya29.token"
+    credentials  = "./keys/shared.json"
+  }
+}
+`;
+
 const STACK_FILES: Record<string, string> = {
   "src/stack.js": STACK,
   "src/stack.ts": STACK,
   "src/Stack.java": STACK_JAVA,
   "src/Stack.cs": STACK_CS,
   "infra/main.tf.json": STACK_JSON,
+  "infra/main.tf": STACK_TF,
 };
 
 /** The project's tsconfig: for typed linting (projectService) and for `tsc` on a TypeScript config. */
