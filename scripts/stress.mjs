@@ -57,6 +57,12 @@ function denseJs(bytes) {
   return `import { OssBackend } from "kit";\n${lines(fit(bytes, unit.length + 1), (i) => unit.replace("b0", `b${i}`))}\n`;
 }
 
+/** Every configuration of a dense file on one line, each with findings and suggestions that insert (encrypt). */
+function oneLineJs(bytes) {
+  const unit = `new OssBackend(scope, { bucket: "b0", acl: "PUBLIC" }); `;
+  return `import { OssBackend } from "kit";\n${Array.from({ length: fit(bytes, unit.length) }, (_, i) => unit.replace("b0", `b${i}`)).join("")}\n`;
+}
+
 /** One object literal of many entries (a few configurations' worth of unknown and known keys). */
 function longObjectJs(bytes) {
   const unit = `  region: "r",\n  a1: "x",\n`;
@@ -191,6 +197,13 @@ function longStringsHcl(bytes) {
   return `terraform {\n  backend "gcs" {\n    bucket         = "${"x".repeat(part)}"\n    encryption_key = "${"=".repeat(part)}"\n    prefix         = <<-EOT\n${`    ${"y".repeat(60)}\n`.repeat(part / 65)}    EOT\n  }\n}\n`;
 }
 
+/** A data source whose config is one object on one line: unknown keys, each a finding, and a public ACL. */
+function oneLineHcl(bytes) {
+  const unit = `a0 = "x", `;
+  const keys = Array.from({ length: fit(bytes, unit.length + 2) }, (_, i) => unit.replace("a0", `a${i}`)).join("");
+  return `data "terraform_remote_state" "s" {\n  backend = "oss"\n  config = { bucket = "b", ${keys}acl = "PUBLIC" }\n}\n`;
+}
+
 function brokenHcl(bytes) {
   const unit = `x = = (`;
   return lines(fit(bytes, unit.length + 1), () => unit);
@@ -292,6 +305,10 @@ const CASES = {
   "json: long numbers": ["json", longNumbersJson],
   "java: one line": ["java", oneLineJava, "dense"],
   "csharp: one line": ["csharp", oneLineCSharp, "dense"],
+  "js: one line": ["js", oneLineJs, "dense"],
+  "ts: one line": ["ts", oneLineJs, "dense"],
+  "hcl: one line": ["hcl", oneLineHcl, "dense"],
+  "hcl: CR-only lines": ["hcl", crOnly(ordinaryHcl)],
   "js: CR-only lines": ["js", crOnly((b) => ordinaryJs(b, false))],
   "ts: CR-only lines": ["ts", crOnly((b) => ordinaryJs(b, true))],
   "json: CR-only lines": ["json", crOnly(ordinaryJson)],
