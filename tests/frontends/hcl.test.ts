@@ -192,6 +192,12 @@ describe("HCL front end: discovery", () => {
     expect(valueOf(config, "defaults")).toEqual({ kind: "data", shape: "object", json: { a: 1 } });
   });
 
+  it("finds a data source whose label spells terraform_remote_state with escapes, and none in a file without either", () => {
+    const escaped = 'data "\\u0074erraform_remote_state" "net" {\n  backend = "gcs"\n  config = { bucket = "b" }\n}\n';
+    expect(onlyConfig(escaped)).toMatchObject({ kind: "gcs", role: "data-source" });
+    expect(configsOf('# no backend here\nresource "x" "y" {\n  backend = "gcs"\n}\n')).toEqual([]);
+  });
+
   it("reads a config block, the tool's 0.11 form, as nothing, marked; and leaves other backends alone", () => {
     const text = dedent`
       data "terraform_remote_state" "old" {

@@ -248,8 +248,11 @@ function dataSource(text: string, kind: Kind, name: string, block: Node): Config
 /** Every configuration of a file of the tool's native syntax, in source order. */
 export function findConfigs(root: Node, text: string): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
-  // Every configuration names its store with the word `backend`: a file without it, most files, is not read.
+  // Every configuration names its store with the word `backend`, and stands in a `terraform` block or a
+  // `terraform_remote_state` data source (whose label only a `\u` escape could spell otherwise): a file without
+  // them, most files, is not read.
   if (!text.includes("backend")) return configs;
+  if (!text.includes("terraform") && !text.includes("\\u") && !text.includes("\\U")) return configs;
   const body = partsOf(root).find((part) => part.type === "body");
   if (!body) return configs;
   for (const block of partsOf(body)) {
