@@ -1,4 +1,4 @@
-import { isEmptyValue, keyFor, lookup, type ConfigLiteral, type Finding } from "../src/model/index.js";
+import { isEmptyValue, isPartialBackend, keyFor, lookup, type Finding } from "../src/model/index.js";
 import type { Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -27,14 +27,6 @@ const UNSET: Readonly<Record<Role, MessageId>> = {
 };
 
 /* In Java the builder itself requires the bucket before the tool reads anything, so its messages name the builder. */
-
-/**
- * A hand-written `*.tf.json` backend without a bucket is the tool's documented partial configuration, completed by
- * `-backend-config` or at `init`'s prompt (docs/behaviour.md#every-store).
- */
-function partialConfiguration(config: ConfigLiteral): boolean {
-  return config.binding === "json" && !config.writtenOut && config.role === "backend";
-}
 
 export default createConfigRule({
   name: "require-bucket",
@@ -68,7 +60,7 @@ export default createConfigRule({
       if (!field.required) continue;
       const found = lookup(config, field.name);
       if (found.state === "absent") {
-        if (partialConfiguration(config)) continue;
+        if (isPartialBackend(config)) continue;
         yield {
           messageId: config.binding === "java" ? "missingBuilder" : MISSING[config.role],
           data: { type: config.typeName, store, property: keyFor(field, config.binding) },
@@ -83,7 +75,7 @@ export default createConfigRule({
         }
         // JavaScript's null makes <kit> fail first: valid-value-types reports it.
         if (found.value.kind === "nothing" && found.value.null) continue;
-        if (partialConfiguration(config)) continue;
+        if (isPartialBackend(config)) continue;
         const what = config.binding === "ts" ? "undefined" : "null";
         if (config.binding === "java")
           yield { messageId: "unsetBuilder", data: { property, store }, at: found.property };

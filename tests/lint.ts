@@ -50,3 +50,16 @@ export function lintJson(code: string, options: { settings?: unknown; filename?:
   ];
   return new Linter().verify(code, config, options.filename ?? "out/stacks/app/cdk.tf.json");
 }
+
+/** A hand-written file in the tool's JSON syntax (`main.tf.json`) linted with one rule on, in @eslint/json's language. */
+export function lintJsonRule(rule: string, code: string): Linter.LintMessage[] {
+  const config: Linter.Config[] = [
+    {
+      files: ["**/*.json"],
+      plugins: { json, "backend-config": plugin },
+      language: "json/json",
+      rules: { [`backend-config/${rule}`]: "error" },
+    },
+  ];
+  return new Linter().verify(code, config, "main.tf.json");
+}

@@ -6,6 +6,17 @@ export function writesState(config: ConfigLiteral): boolean {
   return config.role === "backend";
 }
 
+/**
+ * A hand-written backend of the tool's own syntax (`*.tf`, `*.tf.json`) without a bucket: the tool's partial
+ * configuration, which `-backend-config` or `init`'s prompt completes, so nothing they may give is taken as missing
+ * there (docs/behaviour.md#every-store).
+ */
+export function isPartialBackend(config: ConfigLiteral): boolean {
+  if (config.binding !== "json" || config.writtenOut || config.role !== "backend") return false;
+  const bucket = lookup(config, "bucket");
+  return bucket.state === "absent" || (bucket.state === "present" && bucket.value.kind === "nothing");
+}
+
 /** Only a backend takes every setting literally (docs/behaviour.md#every-store). */
 export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
   return config.role !== "backend" && value.includes("${");

@@ -3,30 +3,13 @@
 // file and per line, never by a scan of the whole text or a walk back to the line's start per edit. Each case gets its
 // input generated at a size n and at 4n; the CPU time at 4n must stay under 8 times that at n (linear gives 4,
 // quadratic 16; tests/growth.ts measures).
-import json from "@eslint/json";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { findConfigs, frontEnd } from "../../src/frontends/json/index.js";
-import plugin from "../../src/index.js";
 import { fieldByName, typeSpecs } from "../../src/schema/index.js";
 import { parse } from "../fuzz/json.js";
 import { growth, LINEAR_LIMIT, SCALE } from "../growth.js";
-
-/** A hand-written file in the tool's JSON syntax linted with one rule on, in @eslint/json's language. */
-function lintJson(rule: string, code: string): Linter.LintMessage[] {
-  return new Linter({ configType: "flat" }).verify(
-    code,
-    [
-      {
-        files: ["**/*.json"],
-        plugins: { json, "backend-config": plugin },
-        language: "json/json",
-        rules: { [`backend-config/${rule}`]: "error" },
-      },
-    ],
-    "main.tf.json",
-  );
-}
+import { lintJsonRule as lintJson } from "../lint.js";
 
 /** Where each report starts, and the edits of its suggestions. */
 const reports = (messages: readonly Linter.LintMessage[]) =>

@@ -4,30 +4,13 @@
 // `\d+` keeps an entry per digit on the expression engine's stack. Each case gets its input generated at a size n
 // and at 4n; the CPU time at 4n must stay under 8 times that at n (linear gives 4, quadratic 16; tests/growth.ts
 // measures). The exact-behaviour tests below keep every result of the readings the scans replaced.
-import json from "@eslint/json";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import { findConfigs } from "../../src/frontends/json/index.js";
-import plugin from "../../src/index.js";
 import { refusesString } from "../../src/schema/index.js";
 import { parse } from "../fuzz/json.js";
 import { growth, LINEAR_LIMIT, SCALE } from "../growth.js";
-
-/** A hand-written file in the tool's JSON syntax linted with one rule on, in @eslint/json's language. */
-function lintJson(rule: string, code: string): Linter.LintMessage[] {
-  return new Linter({ configType: "flat" }).verify(
-    code,
-    [
-      {
-        files: ["**/*.json"],
-        plugins: { json, "backend-config": plugin },
-        language: "json/json",
-        rules: { [`backend-config/${rule}`]: "error" },
-      },
-    ],
-    "main.tf.json",
-  );
-}
+import { lintJsonRule as lintJson } from "../lint.js";
 
 /** Two OSS remote-state data sources, whose session lifetimes are written `a` and `b`, one setting a line. */
 const twoSources = (a: string, b: string) =>

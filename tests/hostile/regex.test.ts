@@ -5,7 +5,6 @@
 // text, through the front-end function itself; the CPU time at 4n must stay under 8 times that at n (linear
 // gives 4, quadratic 16; tests/growth.ts measures).
 // The rewritten code keeps every result: the exact-behaviour tests below cover its edge cases.
-import json from "@eslint/json";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
@@ -13,6 +12,7 @@ import { numberValue } from "../../src/frontends/csharp/literals.js";
 import { literalValue, stringValue } from "../../src/frontends/java/values.js";
 import plugin from "../../src/index.js";
 import { growth, LINEAR_LIMIT, SCALE } from "../growth.js";
+import { lintJsonRule as lintJson } from "../lint.js";
 
 type LanguageName = "java" | "csharp";
 
@@ -87,22 +87,6 @@ const cosEndpointJson = (value: string) =>
   `{"terraform":{"backend":{"cos":{"bucket":"b","endpoint":${JSON.stringify(value)}}}}}`;
 /** The column (1-based) of `"endpoint"` in cosEndpointJson. */
 const COS_ENDPOINT_COLUMN = 46;
-
-/** A hand-written file in the tool's JSON syntax linted with one rule on, in @eslint/json's language. */
-function lintJson(rule: string, code: string): Linter.LintMessage[] {
-  return new Linter({ configType: "flat" }).verify(
-    code,
-    [
-      {
-        files: ["**/*.json"],
-        plugins: { json, "backend-config": plugin },
-        language: "json/json",
-        rules: { [`backend-config/${rule}`]: "error" },
-      },
-    ],
-    "main.tf.json",
-  );
-}
 
 /** A stand-in for a tree-sitter leaf: the front ends read only its type and text. */
 const leaf = (type: string, text: string) => ({ type, text }) as unknown as Node;
