@@ -268,6 +268,37 @@ function ordinaryJson(bytes) {
   return `{\n  "terraform": { "backend": { "oss": { "bucket": "b", "acl": "PUBLIC" } } },\n  "resource": { "null_resource": {\n${lines(count, (i) => unit.replace("r0", `r${i}`)).replaceAll("}\n", "},\n")}\n  } },\n  "data": { "terraform_remote_state": {\n${sources.join(",\n")}\n  } }\n}\n`;
 }
 
+/**
+ * Numbers of many digits where a setting takes a number, as each language writes them (`0.000…1`, `1.000…0`,
+ * `"000…100"`), for the number readers of every front end.
+ */
+function longNumbers(language, bytes) {
+  const zeros = "0".repeat(Math.floor(bytes / 8));
+  const values = [`0.${zeros}1`, `1${zeros}`, `900.${zeros}`];
+  if (language === "js") {
+    const configs = values.map((v) => `new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: ${v} });`);
+    return `import { OssBackend } from "kit";\n${[...configs, `new OssBackend(scope, { bucket: "b", assumeRoleSessionExpiration: "${zeros}100" });`].join("\n")}\n`;
+  }
+  if (language === "java") {
+    const configs = values.map(
+      (v, i) =>
+        `  Object m${i}() { return OssBackendConfig.builder().bucket("b").assumeRoleSessionExpiration(${v}).build(); }`,
+    );
+    return `class Main {\n${configs.join("\n")}\n}\n`;
+  }
+  if (language === "csharp") {
+    const configs = values.map(
+      (v, i) => `  object M${i}() => new OssBackendConfig { Bucket = "b", AssumeRoleSessionExpiration = ${v} };`,
+    );
+    return `class Main {\n${configs.join("\n")}\n}\n`;
+  }
+  const sources = [...values, `"${zeros}100"`].map(
+    (v, i) =>
+      `data "terraform_remote_state" "s${i}" {\n  backend = "oss"\n  config = { bucket = "b", assume_role_session_expiration = ${v} }\n}\n`,
+  );
+  return sources.join("\n");
+}
+
 /** A file of CR-only line breaks (old Mac files): every `\n` of `make`'s file a `\r`. */
 const crOnly = (make) => (bytes) => make(bytes).replaceAll("\n", "\r");
 
@@ -309,6 +340,10 @@ const CASES = {
   "ts: one line": ["ts", oneLineJs, "dense"],
   "hcl: one line": ["hcl", oneLineHcl, "dense"],
   "hcl: CR-only lines": ["hcl", crOnly(ordinaryHcl)],
+  "js: long numbers": ["js", (b) => longNumbers("js", b)],
+  "java: long numbers": ["java", (b) => longNumbers("java", b)],
+  "csharp: long numbers": ["csharp", (b) => longNumbers("csharp", b)],
+  "hcl: long numbers": ["hcl", (b) => longNumbers("hcl", b)],
   "js: CR-only lines": ["js", crOnly((b) => ordinaryJs(b, false))],
   "ts: CR-only lines": ["ts", crOnly((b) => ordinaryJs(b, true))],
   "json: CR-only lines": ["json", crOnly(ordinaryJson)],
