@@ -1,19 +1,16 @@
 /**
- * Where each word of a source text starts, found once per file on first use: the identifiers named `x` in a
- * range are a binary search away, instead of a regular expression over the range's text or a walk of its
- * nodes per question. The few words every file is searched for (a keyword, the configuration types' names) are
- * found on their own, without the index: most files never need it.
+ * Where each word of a source text starts, indexed once per file on first use, so the identifiers named `x` in a
+ * range are a binary search away; the few words every file is searched for are found alone, since most files never
+ * need the index.
  */
 import { Buffer } from "node:buffer";
 import type { Node } from "web-tree-sitter";
 import type { Ancestors } from "./ancestors.js";
 
 /**
- * How a language spells its words: the Unicode classes the language defines, and their ASCII members. Most
- * source files are ASCII throughout, and a regular expression over Unicode classes costs milliseconds to compile
- * (per process, and again when the engine has dropped it from its cache) and runs slower: ASCII characters are
- * looked up in a table, and an ASCII text is split with the ASCII pattern. `tests/frontends/tree-sitter-layer`
- * checks that both give the same words.
+ * How a language spells its words, in Unicode classes and their ASCII members: most files are ASCII, and a
+ * regular expression over Unicode classes is slow to compile and to run (`tests/frontends/tree-sitter-layer` checks
+ * that both give the same words).
  */
 export interface WordSyntax {
   /** One word, as a global regular expression with the `u` flag. */
@@ -31,26 +28,19 @@ export interface WordSyntax {
 }
 
 /**
- * How many distinct words `within` looks for by a search of each alone (`starts`) before it builds the index of
- * every word: a file asks for a few names (the constants a configuration reads, a builder's variable), and a
- * search of the text per name costs less than indexing every word of it; the index keeps a file that asks for
- * thousands of names linear.
+ * How many distinct words `within` searches for alone before it builds the index: a search per name is cheaper for
+ * the few names a file asks, and the index keeps a file that asks for thousands linear.
  */
 const ALONE_MAX = 16;
 
-/**
- * Whether a text is ASCII throughout: then a regular expression without Unicode classes finds what one with them
- * does, at a fraction of the cost to compile and to run. (Every code unit beyond ASCII takes two or three bytes in
- * UTF-8; counting them is several times faster than a regular expression's search for one.)
- */
+/** Whether a text is ASCII throughout: every code unit beyond ASCII takes more than one byte in UTF-8. */
 export function isAscii(text: string): boolean {
   return Buffer.byteLength(text, "utf8") === text.length;
 }
 
 /**
- * The words of a text, by the word (as `key` spells it), with where each occurrence starts and ends. Kept compact:
- * one number per distinct word (its place in two typed arrays of every occurrence, grouped by word), not a pair of
- * arrays per word (a file of 100,000 distinct names would hold 200,000 arrays).
+ * The words of a text with where each occurrence starts and ends, in typed arrays grouped by word rather than a
+ * pair of arrays per word, which a file of many distinct names would multiply.
  */
 export class WordIndex {
   /** Per word: where its occurrences begin in `starts`/`ends`, and how many there are. */
@@ -60,11 +50,6 @@ export class WordIndex {
   private begins = new Int32Array(0);
   private ends = new Int32Array(0);
 
-  /**
-   * @param text the source text
-   * @param syntax how the language spells its words
-   * @param aloneMax how many distinct words `within` searches alone before it builds the index (ALONE_MAX)
-   */
   constructor(
     readonly text: string,
     private readonly syntax: WordSyntax,
@@ -117,12 +102,10 @@ export class WordIndex {
 
   #ascii: boolean | undefined;
 
-  /** Whether the text is ASCII throughout (found once per file, by `isAscii`). */
   get ascii(): boolean {
     return (this.#ascii ??= isAscii(this.text));
   }
 
-  /** Which texts asked of `within` are one word each. */
   private readonly wholeWords = new Map<string, boolean>();
 
   /** Whether a text is one word of the syntax, as its key (C#: `a`, not `@a`). */
@@ -138,16 +121,14 @@ export class WordIndex {
   }
 
   /**
-   * Where a word occurs, in text order: for a keyword or a name searched in every file. Found by a search for this
-   * word alone, not through the index (which most files then never build): the word where no word character stands
-   * before or after it. (C#'s `@new` is found at `new`, one character after where the index has it.)
+   * Where a word occurs, in text order, found without the index (which most files then never build); C#'s `@new`
+   * is found at `new`, one character after where the index has it.
    */
   starts(word: string): readonly number[] {
     let found = this.alone.get(word);
     if (!found) {
-      // `indexOf`, then a look at the code point on each side: what `(?<!C)word(?!C)` with the `u` flag finds, with
-      // no regular expression per word (compiling one over Unicode classes costs about 2 ms, per distinct word, and
-      // again whenever the engine has dropped it from its cache). An ASCII character is looked up in a table.
+      // `indexOf` and a look at the code point on each side find what `(?<!C)word(?!C)` with the `u` flag would,
+      // without compiling a Unicode regular expression per word.
       const { text, syntax } = this;
       const ascii = asciiTable(syntax.asciiWordChar);
       const wordCharAt = (i: number) => {
