@@ -1,13 +1,10 @@
 /**
- * Ancestors of tree-sitter nodes, found once per file. web-tree-sitter's `parent` walks down from the root on
- * every call (the tree keeps no parent pointers), so that going up a deep tree node by node costs the square
- * of its depth. Here each parent, once found, is kept (one map entry per node: memory linear in the tree), and
- * a walk down starts from the deepest node of the previous walk that holds the node asked for: going up and
- * down a builder chain thousands of calls deep costs its length, not its square.
+ * Ancestors of tree-sitter nodes, found once per file: web-tree-sitter's `parent` walks down from the root on every
+ * call (the tree keeps no parent pointers), so each parent found is kept and each walk starts from the deepest node
+ * of the previous one that holds the node asked for.
  */
 import type { Node } from "web-tree-sitter";
 
-/** The ancestors of the nodes of one tree, cached. */
 export class Ancestors {
   /** Parents found so far, by node id (null: the root). */
   private readonly parents = new Map<number, Node | null>();
@@ -21,7 +18,6 @@ export class Ancestors {
     this.parents.set(root.id, null);
   }
 
-  /** A node's parent (null for the root). */
   parentOf(node: Node): Node | null {
     const known = this.parents.get(node.id);
     if (known !== undefined) return known;
@@ -48,7 +44,7 @@ export class Ancestors {
     }
   }
 
-  /** A node's ancestors, innermost first, as they are asked for. */
+  /** A node's ancestors, innermost first. */
   *of(node: Node): Generator<Node> {
     for (let n = this.parentOf(node); n; n = this.parentOf(n)) yield n;
   }
@@ -60,10 +56,7 @@ export class Ancestors {
     return result;
   }
 
-  /**
-   * The nearest strict ancestor of a node that passes `test` (null when none does). Memoised per `test` (pass
-   * the same function each time): over all the nodes of a file, each node is looked at once per test.
-   */
+  /** The nearest strict ancestor that passes `test`, memoised per `test`: pass the same function each time. */
   nearest(node: Node, test: (node: Node) => boolean): Node | null {
     let memo = this.nearestMemo.get(test);
     if (!memo) {
@@ -91,10 +84,8 @@ export class Ancestors {
   }
 
   /**
-   * The smallest node that spans `[start, end)` (not empty), as the root's `descendantForIndex` finds it, but
-   * searched from the deepest node of the last walk that holds the range, and kept as the new end of that walk
-   * (with each parent met): in a deep tree, a search from the root costs the depth each time, and positions
-   * asked in text order (the words of a file) each cost the way down from their neighbour.
+   * The smallest node that spans `[start, end)`, as the root's `descendantForIndex` finds it, but searched from the
+   * deepest node of the last walk that holds the range, since a search from the root costs the depth each time.
    */
   descendantForIndex(start: number, end: number): Node | null {
     const path = this.path;
