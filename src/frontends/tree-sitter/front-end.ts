@@ -1,8 +1,4 @@
-/**
- * What the tree-sitter front ends (Java, C#) share: a file is analysed once for all rules (per parse and per
- * resolved settings) by the front end of the grammar that parsed it, and edits are rendered by the same front end.
- * Each language makes its FrontEnd here from its own two functions; this layer knows no language.
- */
+/** What the tree-sitter front ends (Java, C#) share: a file is analysed once for all rules; this layer knows no language. */
 import type { RuleVisitor } from "@eslint/core";
 import type { Node } from "web-tree-sitter";
 import type { GrammarName } from "../../languages/grammars.js";
@@ -18,10 +14,9 @@ export interface TreeSitterLanguage {
   renderEdits(text: string, edits: readonly Edit[]): TextEdit[];
 }
 
-/** Configurations per parse (keyed by the root node `sourceCode.ast`, one object per parse) and settings. */
+/** Configurations per parse and settings: the root node is one object per parse. */
 const files = new WeakMap<Node, Map<ResolvedSettings, readonly ConfigLiteral[]>>();
 
-/** The configurations of a file, found once whatever the number of rules asking. */
 function configsOf(
   language: TreeSitterLanguage,
   sourceCode: TreeSitterSourceCode,
@@ -40,14 +35,11 @@ function configsOf(
   return configs;
 }
 
-/** What a rule listens to in a file without configurations: nothing (one object for every such file). */
 const NO_VISITORS: RuleVisitor = Object.freeze({});
 
 /**
- * The visitors that hand a rule every configuration of a Java or C# file: on leaving the root node (the
- * one node the default traversal visits), so that reports come after ESLint has read the directives.
- * The file is analysed when the first rule is created (once for all rules): a file without configurations,
- * most files, then gets no listener from any rule, which spares ESLint registering and calling one per rule.
+ * Hands a rule every configuration on leaving the root node, so that reports come after ESLint has read the
+ * directives; a file without configurations gets no listener at all, which spares ESLint one per rule.
  */
 function configVisitors(
   language: TreeSitterLanguage,
@@ -61,16 +53,14 @@ function configVisitors(
 }
 
 /**
- * The listener key of leaving the root node. With the default traversal ESLint visits the root alone, so any node's
- * exit (`*:exit`) is the root's: a selector ESLint reads without its selector parser, whose first use in a process
- * is slow (it takes only letters as a plain node type: C#'s `compilation_unit` would need it). With
- * `traversal: "named"`, the root's own type.
+ * With the default traversal ESLint visits the root alone, so `*:exit` is the root's, and ESLint reads it without
+ * its slow selector parser (which C#'s `compilation_unit` would need: only letters make a plain node type).
  */
 function exitKey(sourceCode: TreeSitterSourceCode): string {
   return sourceCode.traversal === "root" ? "*:exit" : `${sourceCode.ast.type}:exit`;
 }
 
-/** The front end of the files a tree-sitter grammar parsed: the language's functions behind the FrontEnd interface. */
+/** The front end of the files a tree-sitter grammar parsed. */
 export function treeSitterFrontEnd(grammar: GrammarName, language: TreeSitterLanguage): FrontEnd<TreeSitterSourceCode> {
   return {
     owns: (sourceCode): sourceCode is TreeSitterSourceCode =>
