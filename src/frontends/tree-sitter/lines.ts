@@ -1,7 +1,6 @@
 /**
- * Lines and indentation of a source text, for every tree-sitter language. Line breaks are ESLint's (LINE_BREAK),
- * as the plugin's SourceCode counts lines; line starts and indentation are looked up in the text's line index,
- * so that the edits of many findings on one long line do not each walk it.
+ * Lines and indentation of a source text, with ESLint's line breaks (LINE_BREAK) as the plugin's SourceCode counts
+ * them, looked up in the text's line index so that many edits on one long line do not each walk it.
  */
 import { lineIndexOf, restOfLinePattern } from "../../languages/line-breaks.js";
 
