@@ -1,7 +1,7 @@
 /** Small questions about tree-sitter nodes that every grammar asks. */
 import type { Node } from "web-tree-sitter";
 
-/** Whether two nodes are the same node (both present). */
+/** Whether two nodes are the same node (both present): tree-sitter makes a new object per access. */
 export const same = (a: Node | null | undefined, b: Node | null | undefined): boolean => !!a && !!b && a.id === b.id;
 
 /** The named children of a node that are not comments (extras): a call's arguments, a list's items. */
@@ -17,9 +17,8 @@ export function singleArgument(call: Node): Node | undefined {
 }
 
 /**
- * Whether no node within `node` (itself included) is an effect (`isEffect`: an assignment, a call, a creation),
- * but for the effects `harmless` accepts (an environment read), whose arguments are looked at instead. Walked
- * without recursion, the children pushed one by one (a spread of 100,000 items would exceed a call's arguments).
+ * Whether no node within `node` is an effect, but for those `harmless` accepts (whose arguments are looked at
+ * instead); walked with a stack filled one by one, since a spread of a huge list would exceed a call's arguments.
  */
 export function withoutEffects(node: Node, isEffect: (n: Node) => boolean, harmless: (n: Node) => boolean): boolean {
   const stack: Node[] = [node];
