@@ -1,8 +1,6 @@
 /**
- * A property of the model read from a tree-sitter tree, for every grammar. Whether its value is pure and where it
- * stands are found when first asked (a finding, an edit): most properties never are. The answers are cached in
- * fields of the instance and computed in getters of the class: an object literal with getters is an object in
- * dictionary mode, larger and slower to read, which a file pays once per setter.
+ * A property of the model read from a tree-sitter tree, whose purity and place are found when first asked (most
+ * never are), in getters of a class: an object literal with getters is in dictionary mode, larger and slower to read.
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Span, StaticValue } from "../../model/index.js";
@@ -45,8 +43,6 @@ export class TreeSitterProperty implements ConfigProperty {
   #valueSpan: Span | undefined;
 
   /**
-   * @param handle the setter call or the assignment
-   * @param keyNode the name written
    * @param valueNode what findings about the value point at
    * @param evaluated the nodes evaluated when the property is set (the arguments, the assigned value)
    */
