@@ -4,10 +4,8 @@
  * hold), a loop reads each character once.
  */
 
-/** Whether a character code is an ASCII decimal digit. */
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
-/** Whether a character code is an ASCII hexadecimal digit, in either case. */
 export const isHexDigit = (code: number): boolean => isDigit(code) || ((code | 32) >= 97 && (code | 32) <= 102);
 
 /** The offset after the run of characters from `start` to `end` (default: the text's end) that `accept` takes. */
