@@ -49,7 +49,6 @@ export interface ConfigRuleMeta<MessageId extends string = string> extends Rules
   languages: string[];
 }
 
-/** What `rules` of ESLint's `Plugin` type hold. */
 export interface ConfigRule<MessageId extends string = string> extends RuleDefinition<
   ConfigRuleTypeOptions<MessageId>
 > {
