@@ -16,13 +16,8 @@
  *   line breaks to the next quote, so the string being typed pairs with the next line's and the parse breaks
  *   lines further down, or at the end of the file; tree-sitter-c-sharp's stops at the line end.
  *
- * The message names the token it stopped at by its kind ("Unexpected string.", "Unexpected identifier."), and
- * quotes only the grammar's own punctuation and keywords: a string, a name or a number may be a secret, and a parse
- * error is printed in CI logs and SARIF files.
- *
- * Cost: the search enters only nodes that hold an error, and reads an ERROR's children one by one up to its first
- * error, 2,000 at most (the walk keeps its own stack: a deeply nested file cannot overflow the call stack); the
- * strings are found by one pass over the text up to the error, in JavaScript. Linear in the file's size at most.
+ * The message quotes only the grammar's own punctuation and keywords, naming any other token by its kind: a string
+ * or a name may be a secret, and a parse error is printed in CI logs and SARIF files.
  */
 import type { Language, LookaheadIterator, Node, Point } from "web-tree-sitter";
 import type { GrammarName } from "./grammars.js";
@@ -61,13 +56,11 @@ function firstErrorAmong(nodes: readonly (Node | null)[]): Node | undefined {
 }
 
 /**
- * How many children of an ERROR node are read at most to find its first error: a bound on the cost of a broken
- * file, whose whole text may be one ERROR of hundreds of thousands of tokens (the first error of such an ERROR is
- * then not looked for, and the ERROR is reported where it starts).
+ * How many children of an ERROR node are read at most to find its first error, since a broken file's whole text
+ * may be one ERROR (which is then reported where it starts).
  */
 const CHILDREN_READ = 2_000;
 
-/** Whether only white space follows `index` in the text. */
 function endsText(text: string, index: number): boolean {
   for (let i = text.length - 1; i >= index; i--) if (!/\s/u.test(text[i]!)) return false;
   return true;
