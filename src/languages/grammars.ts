@@ -135,10 +135,7 @@ function startRuntime(): Runtime {
 /** Where a node keeps what it was asked of the WebAssembly module (see keepNodeFacts). */
 const FACTS = Symbol("facts");
 
-/**
- * A node's type, end and children by field name, once asked (-1: not yet). Every field from the start: one shape
- * for every node.
- */
+/** A node's facts once asked (-1: not yet), every field from the start so that every node has one shape. */
 class NodeFacts {
   type: string | undefined = undefined;
   endIndex = -1;
@@ -148,14 +145,9 @@ class NodeFacts {
 type WithFacts = Node & { [FACTS]?: NodeFacts };
 
 /**
- * Makes the runtime's nodes keep their type, their end index and their children by field name once asked.
- * Each of web-tree-sitter's getters crosses into the WebAssembly module (the node's fields written to a
- * transfer buffer, a call, the answer read back, a new node object for a child), and the front ends ask the same
- * node the same thing several times (a setter's argument: is it in parentheses, a literal, a constant, a call; a
- * call: its object, its name): about half of all their crossings. No answer can change, since no tree is edited
- * (and a node's `startIndex` is already a field it keeps); web-tree-sitter keeps a node's `children` and
- * `namedChildren` the same way, the same child objects on each access. This runtime is the plugin's own (its
- * own context), so no other code's nodes change.
+ * Makes the runtime's nodes keep their type, end index and children by field name once asked: each getter crosses
+ * into the WebAssembly module, the front ends ask the same node the same thing several times, and no answer can
+ * change since no tree is edited. This runtime is the plugin's own (its own context), so no other code's nodes change.
  */
 function keepNodeFacts(NodeClass: WebTreeSitter["Node"]): void {
   const proto = NodeClass.prototype as WithFacts;
