@@ -1,9 +1,7 @@
 /**
- * ESLint languages over a tree-sitter grammar (ESLint's language API: `language: "backend-config/java"` in a
- * flat config). Parsing is synchronous (the grammars are loaded when src/languages/grammars.ts loads); a
- * file with syntax errors (tree-sitter ERROR or MISSING nodes) comes back as one ESLint parse error, where the
- * text went wrong (src/languages/syntax-error.ts): a file with thousands of broken lines gives one message, as a
- * JavaScript parser gives, not one per line.
+ * ESLint languages over a tree-sitter grammar (`language: "backend-config/java"` in a flat config); a file with
+ * syntax errors comes back as one ESLint parse error where the text went wrong, as a JavaScript parser gives, not
+ * one per broken line.
  */
 import type { File, LanguageContext, OkParseResult } from "@eslint/core";
 import type { Node, Tree } from "web-tree-sitter";
