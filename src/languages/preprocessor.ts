@@ -13,7 +13,6 @@
  *
  * Skipped text is not lexed (the C# specification: only directives are looked for there); in the text read, a `#`
  * starts a directive only as the first character of a line outside a comment or a string that runs over lines.
- * One pass over the text; no recursion but a condition's parentheses, whose depth is bounded.
  */
 
 /** Whether a branch is read by every build, by none, or by some. */
@@ -187,7 +186,6 @@ function codeLineEnd(text: string, from: number): number {
   return text.length;
 }
 
-/** The index after the line break at `at` (`\r\n` is one), or `at` at the end of the text. */
 function afterBreak(text: string, at: number): number {
   if (text[at] === "\r" && text[at + 1] === "\n") return at + 2;
   return at < text.length ? at + 1 : at;
