@@ -1,11 +1,6 @@
 /**
- * The SourceCode of the plugin's tree-sitter languages (Java, C#, HCL): text, the tree, comments, inline
- * `eslint-disable` / `eslint-enable` / `eslint` directives, and the traversal ESLint runs the rules on.
- *
- * What it costs is kept near nothing beyond the parse: comments are found only when asked for, directive
- * comments by a scan of the text for `eslint` after `//` or `/*` (each hit checked against the tree, so
- * text in strings does not count), and the default traversal visits the root node only, which is all the
- * plugin's rules listen to (`languageOptions.traversal: "named"` visits every named node).
+ * The SourceCode of the plugin's tree-sitter languages (Java, C#, HCL); the default traversal visits the root node
+ * only, which is all the plugin's rules listen to (`languageOptions.traversal: "named"` visits every named node).
  */
 import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
 import type { Node, Tree } from "web-tree-sitter";
@@ -144,7 +139,7 @@ export class TreeSitterSourceCode
     };
   }
 
-  /** Every comment of the file, in source order (found on first use). */
+  /** Every comment of the file, in source order. */
   get comments(): readonly TreeSitterComment[] {
     return (this.#comments ??= this.ast
       .descendantsOfType([...this.#commentTypes])
