@@ -14,11 +14,11 @@ import { csharp } from "./languages/csharp.js";
 import { hcl } from "./languages/hcl.js";
 import { java } from "./languages/java.js";
 import type { TreeSitterLanguage } from "./languages/types.js";
-
-export const NAMESPACE = "backend-config";
 import { VERSION } from "./version.js";
 
 export { VERSION };
+
+export const NAMESPACE = "backend-config";
 
 /** Assignable to ESLint's `ESLint.Plugin` and @eslint/core's `Plugin`. */
 export interface BackendConfigPlugin {
