@@ -5,17 +5,15 @@ import { namedArgs, same } from "../tree-sitter/syntax.js";
 /** Methods every object has: calling one neither sets anything nor lets the builder escape. */
 const OBJECT_METHODS = new Set(["toString", "hashCode", "equals", "getClass", "notify", "notifyAll", "wait"]);
 
-/** The chain of calls on a builder: its setter calls, the `.build()` that ends it, and its last node. */
 export interface Chain {
   readonly setters: Node[];
   readonly build: Node | undefined;
-  /** The outermost node of the chain (the build, the last setter, or the start). */
+  /** The build, else the last setter, else the start. */
   readonly end: Node;
   /** Whether the chain ends in a method of Object (`toString()`): the builder is used up, not passed on. */
   readonly consumed: boolean;
 }
 
-/** The chain of calls on `start`, going up through `parentOf`. */
 export function chainFrom(start: Node, parentOf: (node: Node) => Node | null): Chain {
   const setters: Node[] = [];
   let current = start;

@@ -1,7 +1,4 @@
-/**
- * Same-file constants: what a name or `Type.NAME` reaches (a `static final` field, an interface's field), and
- * the constant an expression folds to.
- */
+/** Same-file constants: what a name or `Type.NAME` reaches, and the constant an expression folds to. */
 import type { Node } from "web-tree-sitter";
 import { MAX_DEPTH } from "../../model/limits.js";
 import { identifiersNamed } from "../tree-sitter/words.js";
@@ -25,7 +22,7 @@ const BODIES = /^(class_body|interface_body|enum_body_declarations|enum_body|ann
 
 const isBody = (node: Node) => BODIES.test(node.type);
 
-/** Per ancestor cache: a test that stays the same function, so that `nearest` can keep its answers. */
+/** One test per context, the same function each time, so that `Ancestors.nearest` keeps its answers. */
 const memberTests = new WeakMap<JavaContext, (node: Node) => boolean>();
 
 /** The member (field, method, nested type) of the innermost class body that holds a node. */
@@ -45,7 +42,7 @@ function memberOf(context: JavaContext, node: Node): Node {
   return ancestors.nearest(node, parentIsBody) ?? context.root;
 }
 
-/** The constant an expression folds to, or undefined (also beyond MAX_DEPTH nested expressions and constants). */
+/** The constant an expression folds to; undefined beyond MAX_DEPTH. */
 export function constant(context: JavaContext, node: Node, anchor?: Node, depth = 0): JavaValue | undefined {
   if (depth > MAX_DEPTH) return undefined;
   switch (node.type) {
@@ -98,9 +95,8 @@ export function constant(context: JavaContext, node: Node, anchor?: Node, depth 
 }
 
 /**
- * The initialiser of the same-file constant a name reaches: `NAME` (a field of an enclosing class, not
- * shadowed by a local name) or `Type.NAME` (a class declared in this file). `anchor` is an ancestor of the
- * node whose own ancestors are known (the setter call an argument is in).
+ * The initialiser of the same-file constant `NAME` or `Type.NAME` reaches. `anchor` is an ancestor of the node whose
+ * own ancestors are known (the setter call an argument is in).
  */
 export function constantInit(context: JavaContext, node: Node, anchor: Node | undefined): Node | undefined {
   if (anchor) context.ancestors.reach(node, anchor);
@@ -114,7 +110,7 @@ export function constantInit(context: JavaContext, node: Node, anchor: Node | un
     const object = node.childForFieldName("object");
     const field = node.childForFieldName("field")?.text;
     if (!object || !field || (object.type !== "identifier" && object.type !== "field_access")) return undefined;
-    // The class must be named as in this file (`Consts.BUCKET`, `Outer.Consts.BUCKET`), and not be a local name.
+    // `Consts.BUCKET`, `Outer.Consts.BUCKET`: a class of this file, not a local name.
     if (object.type === "identifier") {
       context.ancestors.setParent(object, node);
       if (isLocalName(context, object, object.text)) return undefined;
@@ -127,9 +123,8 @@ export function constantInit(context: JavaContext, node: Node, anchor: Node | un
 }
 
 /**
- * The field `name` that a class and the classes around it declare, innermost first: its initialiser when it is a
- * constant, null when it is a field but no constant (it hides any outer one), undefined when none declares it.
- * Memoised per name and class, so that the uses of a name in classes nested thousands deep cost the nesting once.
+ * The field `name` a class or a class around it declares, innermost first: its initialiser when it is a constant,
+ * null when it is no constant (it hides any outer one). Memoised so that deep nesting is walked once per name.
  */
 function visibleField(context: JavaContext, decl: Node, name: string): Node | null | undefined {
   let memo = context.visibleFields.get(name);
@@ -156,9 +151,8 @@ function visibleField(context: JavaContext, decl: Node, name: string): Node | nu
 }
 
 /**
- * The fields named `name` in the file, by the id of the class that declares them: the initialiser of a constant
- * (`static final`, or any field of an interface), else null. Found through the word index, from the name's
- * occurrences alone: no class's members are listed (a class of 100,000 fields costs nothing until a name is asked).
+ * The fields named `name`, by the id of the declaring class: a constant's initialiser (`static final`, or any field
+ * of an interface), else null. Found from the name's occurrences in the word index, so no class's members are listed.
  */
 function fieldsNamed(context: JavaContext, name: string): Map<number, Node | null> {
   const known = context.fieldsNamed.get(name);
@@ -193,16 +187,10 @@ function fieldsNamed(context: JavaContext, name: string): Map<number, Node | nul
   return fields;
 }
 
-/**
- * What may follow a declarator's name (`X = ..`, `X;`, `X,`, `X[]`), spaces aside: also a comment or a Unicode
- * escape (`/`, `\`), which the text alone cannot see past, and the end of the text.
- */
+/** What may follow a declarator's name; `/` and `\` start a comment or Unicode escape the text cannot see past. */
 const AFTER_DECLARATOR_NAME = /[\t\n\f\r ]*(?:[=,;[/\\]|$)/y;
 
-/**
- * Whether a name that ends at `end` may be a declarator's name, from the text after it: the other occurrences
- * (uses: `X)`, `X +`, `X.y`) are not looked up in the tree.
- */
+/** Whether the name ending at `end` may be a declarator's: other occurrences are not looked up in the tree. */
 function mayEndDeclaratorName(text: string, end: number): boolean {
   AFTER_DECLARATOR_NAME.lastIndex = end;
   return AFTER_DECLARATOR_NAME.test(text);
@@ -214,9 +202,8 @@ const isWordChar = (c: number) =>
   (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x24;
 
 /**
- * Whether the text before `start` ends with a type declaration's keyword and white space (`class X`): the other
- * occurrences of a name (its uses) are not looked up in the tree. A scan back over the white space alone, which
- * ends where the previous occurrence's text does.
+ * Whether `class`, `interface`, `enum` or `record` and white space end the text before `start`: other occurrences are
+ * not looked up in the tree. Each scan back stops at the previous occurrence, so together they are linear.
  */
 function followsTypeKeyword(text: string, start: number): boolean {
   let end = start;
@@ -228,8 +215,8 @@ function followsTypeKeyword(text: string, start: number): boolean {
 }
 
 /**
- * The class of this file with a simple name, found through the word index (no pattern is built from the name, which
- * may be as long as the file); undefined when none or several.
+ * The class of this file with a simple name, through the word index (no pattern is built from a name, which may be as
+ * long as the file); undefined when none or several.
  */
 function classByName(context: JavaContext, name: string): Node | undefined {
   if (context.classesByName.has(name)) return context.classesByName.get(name) ?? undefined;
@@ -253,17 +240,14 @@ function classByName(context: JavaContext, name: string): Node | undefined {
   return found ?? undefined;
 }
 
-/**
- * Whether a name is declared as a local (a variable, a parameter, a pattern) anywhere in the member that
- * holds the reference: then it may shadow the constant, and the value is taken as unknown.
- */
+/** Whether a name is declared as a local anywhere in the member that holds it: it may shadow the constant. */
 function isLocalName(context: JavaContext, node: Node, name: string): boolean {
   const member = memberOf(context, node);
   const key = `${member.id}:${name}`;
   let local = context.localNames.get(key);
   if (local === undefined) {
     local = false;
-    // Occurrences whose text shows they declare nothing (`.bucket(BUCKET)`, `"a" + NAME`) are not looked up in the tree.
+    // Occurrences whose text shows they declare nothing (`.bucket(BUCKET)`) are not looked up in the tree.
     const { text } = context;
     const mayDeclare = (end: number) => !certainlyDeclaresNothing(text, end - name.length, end);
     for (const id of identifiersNamed(

@@ -1,7 +1,6 @@
 /**
- * Finding <kit>'s configuration builders in a Java tree (docs/java.md says what is and is not understood):
- * the chain starts (starts.ts), the chain of setters on each (chains.ts), a local builder's later setters
- * (later-setters.ts), each setter as an entry (setters.ts) with the constants it reaches (constants.ts).
+ * Finding <kit>'s builders in a Java tree: chain starts (starts.ts), their setters (chains.ts, later-setters.ts),
+ * each an entry (setters.ts) with the constants it reaches (constants.ts).
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigLiteral, ConfigObject } from "../../model/index.js";
@@ -16,11 +15,7 @@ import { BLOCKS, localBuilder } from "./later-setters.js";
 import { entryOf } from "./setters.js";
 import { findStarts } from "./starts.js";
 
-/**
- * The model of the builder a chain start creates: the chain, and a local variable's later statements.
- * Undefined for a builder that is certainly never built (discarded, or only `toString()`-ed): it makes no
- * configuration.
- */
+/** The builder a chain start creates; undefined for one certainly never built (discarded, or only `toString()`-ed). */
 function buildObject(
   context: JavaContext,
   start: Node,
@@ -50,7 +45,7 @@ function buildObject(
     return localBuilder(context, chain.end, parent, declaration, entries, fields, construct);
   }
   if (chain.consumed || parent?.type === "expression_statement") return undefined;
-  // Built nowhere in sight: passed to a method, returned, stored in a field: anything may be set later.
+  // Built nowhere in sight (passed on, returned, stored): anything may be set later.
   entries.push({ type: "opaque", reason: "spread", span: spanOf(chain.end) });
   return {
     entries,
@@ -63,7 +58,7 @@ function buildObject(
 
 /** Every configuration written in a Java file, in source order. */
 export function findConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[] {
-  // Most files name no configuration type: a search of the text settles them before any state is made.
+  // Most files name no configuration type: a text search settles them before any state is made.
   if (!mentionsAnyName(text, settings)) return [];
   const context = javaContext(root, text, settings);
   const result: ConfigLiteral[] = [];

@@ -34,10 +34,7 @@ const CONDITIONAL = new Set([
 /** Where a local variable's later statements follow its declaration as siblings. */
 export const BLOCKS = new Set(["block", "constructor_body", "switch_block_statement_group", "program"]);
 
-/**
- * Whether a use runs exactly once whenever its statement does: no branch, loop, lambda, `try`, `switch`,
- * `?:`, `&&` or `||` between it and the statement (which stands directly in the builder's block).
- */
+/** Whether a use runs exactly once whenever its statement does: no CONDITIONAL node, `&&` or `||` between them. */
 function straightLine(context: JavaContext, use: Node, statement: Node): boolean {
   for (const n of context.ancestors.of(use)) {
     if (CONDITIONAL.has(n.type)) return false;
@@ -51,10 +48,8 @@ function straightLine(context: JavaContext, use: Node, statement: Node): boolean
 }
 
 /**
- * The model of a builder kept in a local variable: the setters called on it in the statements after its
- * declaration, up to the first `.build()` in straight-line code. Setters inside `if`, loops, lambdas, `try`,
- * `switch` or `?:` are "maybe set"; the variable passed anywhere else makes an opaque entry (anything may be
- * set there). Undefined for a builder neither built nor handed on.
+ * Setters in a CONDITIONAL node are "maybe set"; the variable passed anywhere else makes an opaque entry.
+ * Undefined for a builder neither built nor handed on.
  */
 export function localBuilder(
   context: JavaContext,
@@ -67,7 +62,7 @@ export function localBuilder(
 ): ConfigObject | undefined {
   const { ancestors } = context;
   const name = declarator.childForFieldName("name")?.text ?? "";
-  /** Whether the builder may be built at all: a `.build()` anywhere, or the builder handed on (opaque). */
+  /** A `.build()` anywhere, or the builder handed on. */
   let mayBeBuilt = false;
   const touched: Node[] = [declaration];
   let build: Node | undefined;

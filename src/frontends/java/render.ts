@@ -1,7 +1,6 @@
 /**
- * The model's edits as Java text. A setter call is the unit: `.acl("x")` in a chain goes with its line when
- * it stands alone on it; a local builder's `b.acl("x");` whose every call goes is removed as a statement
- * (a bare `b;` is no statement); values are Java literals; properties are inserted before `.build()`.
+ * The model's edits as Java text. A setter call goes with its line when alone on it; a local builder's `b.acl("x");`
+ * whose every call goes is removed whole, as a bare `b;` is no statement. Properties are inserted before `.build()`.
  */
 import type { Node, Tree } from "web-tree-sitter";
 import type { ConfigProperty, Edit, NewProperty } from "../../model/index.js";
@@ -41,10 +40,7 @@ interface ChainAround {
   readonly top: Node;
 }
 
-/**
- * The calls of the chain a setter call is in: from the one on the chain's base up to the outermost. Kept per
- * call, so that many removals in one long chain walk it once.
- */
+/** The calls of the chain a setter call is in, from its base: kept per call, so that one long chain is walked once. */
 function chainAround(ancestors: Ancestors, known: Map<number, ChainAround>, call: Node): ChainAround {
   const cached = known.get(call.id);
   if (cached) return cached;
@@ -82,7 +78,7 @@ function trimmed(text: string, start: number, end: number): TextEdit {
   return removal(from, end);
 }
 
-/** Removes one setter call from its chain (the `.x(..)` part), with its line when it stands alone on it. */
+/** Removes one setter call (`.x(..)`) from its chain. */
 function removeCall(text: string, call: Node): TextEdit {
   const dot = dotOf(call);
   if (!dot) return { range: [call.startIndex, call.endIndex], text: "" };
@@ -98,7 +94,7 @@ function removeCall(text: string, call: Node): TextEdit {
   return trimmed(text, dot.startIndex, call.endIndex);
 }
 
-/** Removes a statement, with its line when it stands alone on it; as the body of an `if` or a loop, it becomes `{}`. */
+/** Removes a statement, with its line when it stands alone on it. */
 function removeStatement(ancestors: Ancestors, text: string, statement: Node): TextEdit {
   if (!STATEMENT_LISTS.has(ancestors.parentOf(statement)?.type ?? ""))
     return { range: [statement.startIndex, statement.endIndex], text: "{}" };
@@ -108,12 +104,12 @@ function removeStatement(ancestors: Ancestors, text: string, statement: Node): T
   return removal(statement.startIndex, statement.endIndex + spacesAfter(text, statement.endIndex).length);
 }
 
-/** The removals of a set of setter calls: whole statements where nothing of a local builder's statement would stay. */
+/** The removals of setter calls: a local builder's whole statement where none of its calls stays. */
 function removals(ancestors: Ancestors, text: string, calls: readonly Node[]): TextEdit[] {
   const ids = new Set(calls.map((c) => c.id));
   const done = new Set<number>();
   const chains = new Map<number, ChainAround>();
-  /** Whether every call of a chain goes (known once per chain). */
+  /** Whether every call of a chain goes. */
   const goneChains = new Map<ChainAround, boolean>();
   const result: TextEdit[] = [];
   for (const call of calls) {
@@ -139,10 +135,7 @@ function removals(ancestors: Ancestors, text: string, calls: readonly Node[]): T
   return result;
 }
 
-/**
- * The ancestors the renders of a tree have found, kept for its next render: each finding renders its fix and
- * each suggestion apart, and the removals of one configuration's setters walk the same chains.
- */
+/** Ancestors kept per tree: each fix and suggestion renders apart, walking the same chains. */
 const ancestorsByTree = new WeakMap<Tree, Ancestors>();
 
 function renderAncestors(tree: Tree): Ancestors {
@@ -154,7 +147,6 @@ function renderAncestors(tree: Tree): Ancestors {
   return ancestors;
 }
 
-/** Turns the model's edits into text edits on a Java file. */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const eol = lineBreakOf(text);
   const removed: Node[] = [];
@@ -217,9 +209,8 @@ function handleOf(property: ConfigProperty): Node {
 }
 
 /**
- * A Java source literal for a value an edit writes: strings in double quotes with Java's escapes (control
- * characters as octal escapes, never as Unicode escapes, which javac would turn into line breaks before
- * lexing), numbers as the model writes them (an `L` on integers beyond `int`), booleans as `true`/`false`.
+ * A Java literal for a value an edit writes. Control characters become octal escapes, never Unicode escapes, which
+ * javac would turn into line breaks before lexing; whole numbers beyond `int` up to 2^53 take an `L`.
  */
 export function renderJavaLiteral(value: string | number | boolean): string {
   if (typeof value === "boolean") return String(value);

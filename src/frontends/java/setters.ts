@@ -54,10 +54,7 @@ function setterSpan(setter: Node): Span {
 
 const JAVA_PROPERTIES: PropertyGrammar = { isPure, spanOf: (property) => setterSpan(property.handle) };
 
-/**
- * Java expressions that may change state or run code: assignments, `++`/`--`, calls, `new`, string templates
- * (a processor's call).
- */
+/** Expressions that may change state or run code (a string template calls its processor). */
 const SIDE_EFFECTS: ReadonlySet<string> = new Set([
   "assignment_expression",
   "update_expression",
@@ -69,15 +66,13 @@ const SIDE_EFFECTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether a setter's argument has no side effect, as far as the syntax shows (ConfigProperty.pure): nothing in it
- * assigns, updates, calls or creates, but for an environment read (`System.getenv("X")`, which changes nothing).
- * Conservative: a call inside a lambda counts too. Walked without recursion.
+ * Whether a setter's argument has no side effect as far as the syntax shows (ConfigProperty.pure); an environment
+ * read changes nothing. A call inside a lambda counts too.
  */
 function isPure(node: Node): boolean {
   return withoutEffects(node, (n) => SIDE_EFFECTS.has(n.type), isEnvironmentRead);
 }
 
-/** What a setter's argument is, as far as can be known without running the program. */
 function valueOf(
   context: JavaContext,
   node: Node,

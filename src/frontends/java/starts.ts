@@ -6,7 +6,7 @@ import { namedArgs } from "../tree-sitter/syntax.js";
 import type { JavaContext } from "./context.js";
 import { simpleName } from "./syntax.js";
 
-/** A configuration's start: what identified it, and whether that was a construct (its second argument). */
+/** A chain start: what it configures, and whether it is a construct's builder. */
 export interface Start extends ConfigMatch {
   readonly construct: boolean;
 }
@@ -19,10 +19,7 @@ function builderOwner(type: Node | null): string | undefined {
   return simpleName(parts.at(-2) ?? null);
 }
 
-/**
- * Whether a node starts a builder chain, and of which name: `X.builder()`, `new X.Builder()` (configuration
- * and block types), `C.Builder.create(..)` (constructs).
- */
+/** The name a chain start names, and whether it is a construct's `C.Builder.create(..)`; undefined for no start. */
 export function startName(node: Node): { name: string; construct: boolean } | undefined {
   if (node.type === "method_invocation") {
     const name = node.childForFieldName("name")?.text;
@@ -57,7 +54,6 @@ function startOf(context: JavaContext, node: Node): Start | undefined {
   return type && { kind: type.kind, role: type.role, typeName: found.name, construct: false };
 }
 
-/** Declarations of a type name. */
 const DECLARATIONS = new Set([
   "class_declaration",
   "interface_declaration",
@@ -69,13 +65,12 @@ const DECLARATIONS = new Set([
 /** What may stand between a name and the call or creation it names the type of (`a.b.X.Builder.create(..)`). */
 const NAME_PARTS = /^(identifier|type_identifier|field_access|scoped_type_identifier|scoped_identifier|generic_type)$/;
 
-/** The chain starts of a file, in source order: found from the names of the settings in the text. */
+/** The chain starts of a file in source order, found from the settings' names in its text. */
 export function findStarts(context: JavaContext): { node: Node; start: Start }[] {
   const { settings, ancestors, words } = context;
-  // Most files name no configuration type: a plain text search settles them before any index is built.
   const names = namesIn(context.text, settings);
   if (names.size === 0) return [];
-  // Looked up in text order: each look-up starts from its neighbour's way down (Ancestors).
+  // In text order, each look-up starts from its neighbour's way down (Ancestors).
   const spans: [number, number][] = [];
   for (const name of names) for (const at of words.starts(name)) spans.push([at, at + name.length]);
   spans.sort((a, b) => a[0] - b[0]);
@@ -85,9 +80,8 @@ export function findStarts(context: JavaContext): { node: Node; start: Start }[]
     if (node) found.push(node);
   }
   if (found.length === 0) return [];
-  // A schema or published name the file declares itself (`class OssBackend`, `record GcsBackendConfig`,
-  // `class DataForgeRemoteStateGcs`) is the file's own, not <kit>'s; names added in settings are the user's own,
-  // declared wherever the user likes.
+  // A <kit> name the file declares itself (`class OssBackend`) is the file's own type; names added in settings count
+  // wherever they are declared.
   const declared = new Set<string>();
   for (const name of found) {
     const parent = ancestors.parentOf(name);

@@ -2,7 +2,7 @@
 import type { Node } from "web-tree-sitter";
 import { namedArgs, same } from "../tree-sitter/syntax.js";
 
-/** The last simple name of `X`, `a.b.X` (identifier or field access); undefined for anything else. */
+/** The last simple name of `X`, `a.b.X`; undefined for anything else. */
 export function simpleName(node: Node | null): string | undefined {
   if (!node) return undefined;
   if (node.type === "identifier" || node.type === "type_identifier") return node.text;
@@ -14,7 +14,6 @@ export function simpleName(node: Node | null): string | undefined {
   return undefined;
 }
 
-/** The expression inside any parentheses. */
 export function unparen(node: Node): Node {
   let n = node;
   while (n.type === "parenthesized_expression") {
@@ -25,7 +24,7 @@ export function unparen(node: Node): Node {
   return n;
 }
 
-/** The `.` of a method call on an object (`.bucket(..)`), the start of what a setter call adds to its chain. */
+/** The `.` of a method call on an object: where what a setter call adds to its chain starts. */
 export function dotOf(call: Node): Node | undefined {
   const name = call.childForFieldName("name");
   let dot: Node | undefined;
@@ -37,7 +36,7 @@ export function dotOf(call: Node): Node | undefined {
   return dot;
 }
 
-/** Whether a node declares the name `use` is (a parameter, a variable, a pattern). */
+/** Whether `parent` declares the name `use` is (a parameter, a variable, a pattern). */
 export function declaresName(parent: Node, use: Node): boolean {
   switch (parent.type) {
     case "variable_declarator":
@@ -60,7 +59,7 @@ export function declaresName(parent: Node, use: Node): boolean {
   }
 }
 
-/** Characters no declared name follows, whatever comes after it (a type ends with a word character, `>`, `]` or `.`). */
+/** Characters no declared name follows (a type ends with a word character, `>`, `]` or `.`). */
 const BEFORE_USE = new Set([
   "=",
   "+",
@@ -86,7 +85,7 @@ const BEFORE_USE = new Set([
 /** How far the text around a name is read; beyond it, the tree decides. */
 const TEXT_WINDOW = 256;
 
-/** The text of the line that holds `index`, up to it; undefined when it is longer than TEXT_WINDOW. */
+/** The line that holds `index`, up to it; undefined beyond TEXT_WINDOW. */
 const lineOf = (text: string, index: number): string | undefined => {
   let from = index;
   while (from > 0 && text[from - 1] !== "\n" && text[from - 1] !== "\r") {
@@ -102,11 +101,9 @@ const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n"
 const isNameChar = (c: string) => /[\w$]/.test(c) || c.charCodeAt(0) > 0x7f;
 
 /**
- * Whether the name at `[start, end)` certainly declares nothing (no variable, parameter or pattern), from the text
- * around it, so that the tree need not be asked: it follows an operator or an opening bracket (what precedes a
- * declared name is its type), and what follows is no lambda's `->` (`x ->`, `(a, x) ->`, whose parameters
- * follow `(`, `,` or `=`) nor, after `,`, the rest of a declarator (`int a, x = 1;`). A comment or a Unicode
- * escape (`/`, `\`) near the name, or text the window does not reach, leaves the question to the tree (false).
+ * Whether the text shows that the name at `[start, end)` declares nothing, so that the tree need not be asked: it
+ * follows an operator or an opening bracket, and no lambda's `->` or declarator's rest follows it. A comment or a
+ * Unicode escape (`/`, `\`) near it, or text beyond the window, leaves the question to the tree (false).
  */
 export function certainlyDeclaresNothing(text: string, start: number, end: number): boolean {
   let before = start - 1;
@@ -115,7 +112,7 @@ export function certainlyDeclaresNothing(text: string, start: number, end: numbe
     if (text[before] === "\n" || text[before] === "\r") lineBreak = true;
   const previous = text[before];
   if (previous === undefined || !BEFORE_USE.has(previous)) return false;
-  // The line before may end in a `//` comment, whose last character says nothing (`String // a =` then `x = 1;`).
+  // The line before may end in a `//` comment, whose last character says nothing (`String // a =`, then `x`).
   if (lineBreak && (lineOf(text, before)?.includes("/") ?? true)) return false;
   let at = end;
   while (at < text.length && at - end <= TEXT_WINDOW && isSpace(text[at])) at++;

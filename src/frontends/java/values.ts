@@ -1,12 +1,8 @@
-/**
- * Java literals and constant expressions, evaluated as javac folds them: strings (escapes, text blocks),
- * integer literals (underscores, `L`, hex, octal, binary), floating-point literals, booleans, `null`,
- * characters, `+` concatenation and integer arithmetic, casts, and same-file `static final` constants.
- */
+/** Java literals and operations on constants (concatenation, arithmetic, casts), folded as javac folds them. */
 import type { Node } from "web-tree-sitter";
 import { allOf, isDigit } from "../../util/scan.js";
 
-/** A constant as Java types it: what string concatenation and arithmetic need to know. */
+/** A constant as Java types it, which concatenation and arithmetic depend on. */
 export type JavaValue =
   | { readonly t: "string"; readonly v: string }
   | { readonly t: "int" | "long" | "double"; readonly v: number }
@@ -17,14 +13,13 @@ export type JavaValue =
 const BACKSLASH = 0x5c;
 const U = 0x75;
 
-/** The value of the hexadecimal digit with this character code, or -1. */
 function hexDigit(code: number): number {
   if (code >= 0x30 && code <= 0x39) return code - 0x30;
   const lower = code | 0x20;
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
 }
 
-/** The UTF-16 code unit four hexadecimal digits at `index` of `text` make, or -1. */
+/** The code unit of the four hex digits at `index`, or -1. */
 function hexUnitAt(text: string, index: number): number {
   if (index + 4 > text.length) return -1;
   let unit = 0;
@@ -37,11 +32,8 @@ function hexUnitAt(text: string, index: number): number {
 }
 
 /**
- * Replaces Unicode escapes (`\u0041`, `\uu0041`) whose backslash is not itself escaped, as javac does first: a
- * run of backslashes, then of `u`s, then four hex digits, is one when the run of backslashes is odd. One pass
- * over the runs (a regular expression such as `(\\+)(u+)[0-9A-Fa-f]{4}` would try again from every backslash of a
- * long run that leads to no escape: quadratic). The pieces are joined once at the end: a string of 200,000 escapes
- * built by `+=` held 200,000 intermediate strings.
+ * Replaces Unicode escapes (`\u0041`, `\uu0041`) after an odd run of backslashes, as javac does first. One pass over
+ * the runs: a regular expression would retry from every backslash of a long run, which is quadratic.
  */
 function unicodeEscapes(raw: string): string {
   if (!raw.includes("\\u")) return raw;
@@ -113,7 +105,7 @@ function interpretEscapes(body: string, textBlock: boolean): string | undefined 
   return out;
 }
 
-/** A line without the spaces, tabs and form feeds at its end: a scan back (`/[ \t\f]+$/` is quadratic on a long run). */
+/** A line without trailing spaces, tabs and form feeds: a scan back, as `/[ \t\f]+$/` is quadratic on a long run. */
 function withoutTrailingSpace(line: string): string {
   let end = line.length;
   while (end > 0 && (line[end - 1] === " " || line[end - 1] === "\t" || line[end - 1] === "\f")) end--;
@@ -154,9 +146,8 @@ export function stringValue(raw: string): string | undefined {
 }
 
 /**
- * Whether a string's body, its Unicode escapes replaced, holds a `"` no backslash escapes, or a line break:
- * javac replaces the escapes before it reads the code, so `"\u0022 + \u0022"` is the expression `"" + ""`, not
- * one string, and `"\u000a"` does not compile. The grammar saw one string; its value is not known.
+ * Whether a string's body, Unicode escapes replaced, holds an unescaped `"` or a line break: javac replaces them
+ * before lexing, so `"\u0022 + \u0022"` is `"" + ""` where the grammar saw one string.
  */
 function endsEarly(body: string): boolean {
   for (let i = 0; i < body.length; i++) {
@@ -193,7 +184,7 @@ function integerValue(raw: string): JavaValue | undefined {
     return undefined;
   }
   const bits = long ? 64 : 32;
-  // A decimal literal beyond the type's range does not compile, except the magnitude of MIN_VALUE after `-`.
+  // A decimal literal beyond the type's range does not compile; MIN_VALUE's magnitude passes here, for a `-` before it.
   if (decimal && big > 2n ** BigInt(bits - 1)) return undefined;
   const wrapped = decimal ? big : BigInt.asIntN(bits, big);
   const v = Number(wrapped);
@@ -202,8 +193,7 @@ function integerValue(raw: string): JavaValue | undefined {
 
 /** Whether `text` is `digits[.digits]` or `.digits`, then an optional `e[+-]digits`. */
 function isDecimalFloat(text: string): boolean {
-  // A scan, not a regular expression: a backtracking `\d+` keeps one entry per digit, and a literal of some
-  // million digits overflows the expression engine's stack.
+  // A scan: a backtracking `\d+` over a very long literal can overflow the stack.
   let i = 0;
   const digits = (): number => {
     const start = i;
@@ -261,7 +251,7 @@ export function literalValue(node: Node): JavaValue | undefined {
   }
 }
 
-/** Java's `Double.toString` for the values it writes as JavaScript does (plus `.0` on whole numbers); else undefined. */
+/** Java's `Double.toString` where it agrees with JavaScript's (plus `.0` on whole numbers); else undefined. */
 function doubleText(v: number): string | undefined {
   if (!Number.isFinite(v)) return undefined;
   const abs = Math.abs(v);
@@ -270,7 +260,6 @@ function doubleText(v: number): string | undefined {
   return Number.isInteger(v) ? `${v}.0` : String(v);
 }
 
-/** How string concatenation writes a value. */
 function concatText(value: JavaValue): string | undefined {
   switch (value.t) {
     case "string":
@@ -356,7 +345,6 @@ export function isWrittenLiteral(node: Node): boolean {
   return value !== undefined && value.t !== "null" && value.t !== "char";
 }
 
-/** Folds a unary operation (`-`, `+`, `!`, `~`). */
 export function unary(operator: string, operand: JavaValue): JavaValue | undefined {
   if (operator === "!" && operand.t === "boolean") return { t: "boolean", v: !operand.v };
   const n = numeric(operand);

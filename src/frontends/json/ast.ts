@@ -1,7 +1,6 @@
 /**
- * The nodes of @eslint/json's AST (momoa's, which @eslint/json parses with `ranges: true`) that the JSON front
- * end reads, as far as it reads them: declared here so that the front end needs no types of a package the plugin
- * does not depend on itself. Lines and columns are 1-based, as momoa and @eslint/json's language count them.
+ * The parts of @eslint/json's AST (momoa's) that the JSON front end reads, declared here so that it needs no types
+ * of a package the plugin does not depend on. Lines and columns are 1-based, as momoa counts them.
  */
 export interface JsonLocation {
   readonly line: number;
@@ -29,7 +28,7 @@ export interface JsonBoolean extends JsonNodeBase {
 export interface JsonNull extends JsonNodeBase {
   readonly type: "Null";
 }
-/** JSON5's `NaN`, `Infinity` and unquoted keys: not JSON, read as unknown values. */
+/** JSON5's `NaN`, `Infinity` and unquoted keys, read as unknown values. */
 export interface JsonOther extends JsonNodeBase {
   readonly type: "NaN" | "Infinity" | "Identifier";
   readonly name?: string;
@@ -58,12 +57,11 @@ export interface JsonDocument extends JsonNodeBase {
   readonly body: JsonValueNode;
 }
 
-/** A node's offsets in the text. */
 export function rangeOf(node: JsonNodeBase): readonly [number, number] {
   return node.range ?? [node.loc.start.offset, node.loc.end.offset];
 }
 
-/** A member's key as the tool reads it: the string's value, escapes decoded (JSON5's unquoted name as written). */
+/** A member's key as the tool reads it: escapes decoded (JSON5's unquoted name as written). */
 export function keyOf(member: JsonMember): string {
   return member.name.type === "String" ? member.name.value : (member.name.name ?? "");
 }

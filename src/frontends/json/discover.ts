@@ -1,9 +1,6 @@
 /**
- * Configurations in the tool's JSON syntax (the configuration <kit> writes out, `cdk.tf.json`, and hand-written
- * `*.tf.json`): backends at `terraform.backend.<store>` and remote-state data sources at
- * `data.terraform_remote_state.<name>` whose `backend` is a store's name. Every level of a block may be one
- * object or an array of objects, as the syntax allows. Keys are the tool's attribute names exactly: nothing
- * snake-cases them here, so `Bucket` is no `bucket`.
+ * Configurations in the tool's JSON syntax (`cdk.tf.json`, hand-written `*.tf.json`): `terraform.backend.<store>`
+ * and `data.terraform_remote_state.<name>`. Keys are the tool's attribute names exactly: nothing snake-cases them.
  */
 import {
   configLiteral,
@@ -21,13 +18,12 @@ import { isDigit, skipWhile } from "../../util/scan.js";
 import { fieldByName, kinds, remoteStateFields, type FieldSpec, type Kind, type Role } from "../../schema/index.js";
 import { keyOf, rangeOf, type JsonDocument, type JsonMember, type JsonObject, type JsonValueNode } from "./ast.js";
 
-/** What a JSON configuration's property holds for its renderer: the member and the object it is written in. */
 export interface JsonPropertyHandle {
   readonly member: JsonMember;
   readonly owner: JsonObject;
 }
 
-/** A node's span as the model keeps it (columns 0-based, as ESLint's JavaScript counts them). */
+/** A node's span as the model keeps it: columns 0-based, where momoa's are 1-based. */
 function spanOf(node: JsonValueNode | JsonMember | JsonMember["name"]): Span {
   const { start, end } = node.loc;
   return {
@@ -36,7 +32,7 @@ function spanOf(node: JsonValueNode | JsonMember | JsonMember["name"]): Span {
   };
 }
 
-/** The bodies of a block: its object, or the objects of an array (the syntax's form for repeated blocks). */
+/** A block's bodies: its object, or the objects of an array (the syntax allows either at every level). */
 function bodies(node: JsonValueNode): JsonObject[] {
   if (node.type === "Object") return [node];
   if (node.type === "Array") return node.elements.flatMap((e) => (e.value.type === "Object" ? [e.value] : []));
@@ -49,7 +45,6 @@ function membersNamed(object: JsonObject, name: string): JsonMember[] {
 
 const isKind = (name: string): name is Kind => (kinds as readonly string[]).includes(name);
 
-/** A JSON value as data; undefined beyond the model's nesting limit or for what JSON5 adds (NaN, Infinity). */
 function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
   if (depth > MAX_DEPTH) return undefined;
   switch (node.type) {
@@ -88,9 +83,8 @@ function jsonOf(node: JsonValueNode, depth: number): JsonValue | undefined {
 }
 
 /**
- * The value of a member as the tool reads it: `null` leaves the attribute unset (no <kit> runs on this file, so it
- * is no JavaScript `null`), and a block is an object or an array of exactly one
- * (docs/behaviour.md#the-tools-json-syntax).
+ * A member's value as the tool reads it: `null` leaves the attribute unset, and a block is an object or an array of
+ * exactly one (docs/behaviour.md#the-tools-json-syntax).
  */
 function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined, depth: number): StaticValue {
   switch (node.type) {
@@ -120,7 +114,7 @@ function valueOf(text: string, node: JsonValueNode, field: FieldSpec | undefined
 
 const unknown: StaticValue = { kind: "unknown", maybeUnset: false, origin: "other" };
 
-/** Where a JSON number's digits, fraction digits and exponent stand in `[start, end)`; undefined for JSON5's forms. */
+/** The parts of the JSON number at `[start, end)`; undefined for JSON5's forms. */
 function numberParts(text: string, start: number, end: number) {
   let at = text.charCodeAt(start) === 45 /* - */ ? start + 1 : start;
   const whole = [at, skipWhile(text, at, isDigit, end)] as const;
@@ -151,10 +145,8 @@ function beforeZeros(text: string, start: number, end: number): number {
 }
 
 /**
-/**
- * Whether JavaScript reads a number (`value`, written as `text`, or as its `start`..`end`) as the tool does, which
- * keeps every digit (`1e400`, `3600.0000000000000001` and integers beyond 2^53 it does not): otherwise the value
- * stays unknown, so that no rule states a value that was not written.
+ * Whether JavaScript's `value` may stand for the number written at `[start, end)` (the tool keeps every digit): not
+ * when it overflows (`1e400`), is whole beyond 2^53, or is whole only by rounding (`3600.0000000000000001`).
  */
 export function exactNumber(text: string, value: number, start = 0, end = text.length): boolean {
   if (!Number.isFinite(value)) return false;
@@ -163,7 +155,7 @@ export function exactNumber(text: string, value: number, start = 0, end = text.l
   const parts = numberParts(text, start, end);
   if (!parts) return true;
   const { whole, fraction, exponent } = parts;
-  // Whole exactly when every digit but zeros after the point is moved before it by the exponent.
+  // Whole exactly when the exponent leaves no nonzero digit after the point.
   const fractionDigits = beforeZeros(text, ...fraction) - fraction[0];
   if (fractionDigits > 0) return exponent - fractionDigits >= 0;
   const significant = beforeZeros(text, ...whole);
@@ -171,8 +163,8 @@ export function exactNumber(text: string, value: number, start = 0, end = text.l
 }
 
 /**
- * The keys written more than once in an object (escapes decoded): the tool rejects such an object
- * (docs/behaviour.md#the-tools-json-syntax), and which member is meant is the user's to say, so no edit touches one.
+ * Keys written more than once in an object: the tool rejects it (docs/behaviour.md#the-tools-json-syntax), and which
+ * member is meant is the user's to say, so no edit touches one.
  */
 function repeatedKeys(object: JsonObject): ReadonlySet<string> {
   const seen = new Set<string>();
@@ -214,16 +206,10 @@ function propertyOf(
   };
 }
 
-/**
- * The key the tool's JSON syntax reads as a comment in a block's body, and ignores (<kit> writes its metadata
- * there): no setting. In an attribute's object value (a data source's `config`) it is an ordinary key.
- */
+/** The syntax's comment key: ignored in a block's body, an ordinary key inside a data source's `config`. */
 const COMMENT_KEY = "//";
 
-/**
- * A block's body (a backend's, or a block in one): every member but comments, each reaching the field of its
- * exact name.
- */
+/** A block's body: every member but comments. */
 function buildObject(text: string, object: JsonObject, fields: readonly FieldSpec[], depth: number): ConfigObject {
   const entries: ConfigProperty[] = [];
   const repeated = repeatedKeys(object);
@@ -240,12 +226,7 @@ function buildObject(text: string, object: JsonObject, fields: readonly FieldSpe
   };
 }
 
-/**
- * How messages name a configuration of the tool's own syntax (JSON, and the native syntax), where a source binding
- * names its type: `backend "oss"`,
- * and for a remote-state data source its `config`, which holds the store's settings (`the "config" of
- * remote-state data source "state"`).
- */
+/** How messages name a configuration in the tool's own syntaxes (JSON, native), where a binding names its type. */
 export function nameOf(kind: Kind, role: Role, name: string): string {
   return role === "backend" ? `backend "${kind}"` : `the "config" of remote-state data source "${name}"`;
 }
@@ -255,16 +236,15 @@ function backend(text: string, kind: Kind, body: JsonObject): ConfigLiteral {
   return configLiteral(buildObject(text, body, fieldsOf(match), 1), match, "json");
 }
 
-/** The fields of a store's remote-state data source in the tool's own syntax: its own (`defaults`, `workspace`), then the store's. */
+/** A remote-state data source's fields: its own (`defaults`, `workspace`), then the store's. */
 export function dataSourceFields(kind: Kind): readonly FieldSpec[] {
   const store = fieldsOf({ kind, role: "backend" });
   return [...remoteStateFields, ...store];
 }
 
 /**
- * A remote-state data source: its own settings beside `config`, the store's inside it. A `config` of `null` is an
- * empty one to the tool (docs/behaviour.md#remote-state-data-sources); any other that is no object is an expression
- * the tool evaluates, which may hold anything.
+ * A remote-state data source: its own settings beside `config`, the store's inside. A `null` `config` is empty to the
+ * tool (docs/behaviour.md#remote-state-data-sources); any other non-object is an expression, which may hold anything.
  */
 function dataSource(text: string, kind: Kind, name: string, source: JsonObject): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
@@ -295,10 +275,7 @@ function dataSource(text: string, kind: Kind, name: string, source: JsonObject):
   return configLiteral(object, match, "json");
 }
 
-/**
- * Every configuration of a JSON document, in source order; `writtenOut`: the document is a configuration <kit>
- * wrote out (see ConfigLiteral.writtenOut).
- */
+/** Every configuration of a JSON document, in source order; `writtenOut` when <kit> wrote the file. */
 export function findConfigs(document: JsonDocument, text: string, writtenOut = false): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
   for (const root of bodies(document.body)) {

@@ -1,7 +1,6 @@
 /**
- * The JSON front end: the tool's JSON syntax (`*.tf.json`, and the configuration <kit> writes out,
- * `cdk.tf.json`) as @eslint/json's language parses it (`json/json`), read into the language-neutral model
- * (binding "json"); the model's edits as JSON text. The file is read once for all rules.
+ * The JSON front end: the tool's JSON syntax as @eslint/json's `json/json` parses it, read once per file for all rules
+ * into the model (binding "json"), and the model's edits as JSON text.
  */
 import type { RuleVisitor } from "@eslint/core";
 import type { ConfigLiteral, Span } from "../../model/index.js";
@@ -14,40 +13,28 @@ import { layoutOf, renderEdits, type Layout } from "./render.js";
 export { findConfigs } from "./discover.js";
 export { renderEdits } from "./render.js";
 
-/** What the front end reads of @eslint/json's SourceCode. */
 export interface JsonSourceCode {
   readonly ast: JsonDocument;
   readonly text: string;
 }
 
-/**
- * Whether a SourceCode is @eslint/json's: its root is momoa's `Document`. Told by the tree, so that a run that
- * lints no JSON never loads @eslint/json for the plugin's sake.
- */
+/** Whether a SourceCode is @eslint/json's, told by its tree so that a run without JSON never loads @eslint/json. */
 export function isJsonSourceCode(sourceCode: unknown): sourceCode is JsonSourceCode {
   const ast = (sourceCode as { ast?: { type?: unknown } } | null | undefined)?.ast;
   return ast?.type === "Document" && typeof (sourceCode as { text?: unknown }).text === "string";
 }
 
-/** The file name <kit> writes a stack's configuration to (`<out>/stacks/<stack>/cdk.tf.json`). */
 const OUTPUT_FILE_NAME = "cdk.tf.json";
 
-/**
- * Whether <kit> wrote a file out: by its name alone, which <kit> always gives it, since the folder is each project's
- * setting.
- */
+/** Whether <kit> wrote a file out: by its name alone, since the folder is each project's setting. */
 export function isWrittenOut(filename: string): boolean {
   const name = filename.slice(Math.max(filename.lastIndexOf("/"), filename.lastIndexOf("\\")) + 1);
   return name === OUTPUT_FILE_NAME;
 }
 
-/** Configurations per parse (keyed by the Document node, one per parse). */
+/** Configurations per parse, keyed by its Document. */
 const files = new WeakMap<JsonDocument, readonly ConfigLiteral[]>();
 
-/**
- * The visitors that hand a rule every configuration of a JSON file, on leaving the Document: after ESLint has read
- * the file's directives.
- */
 function configVisitors(
   { sourceCode, settings: eslintSettings, filename }: FileContext<JsonSourceCode>,
   onConfig: OnConfig,
@@ -67,7 +54,6 @@ function configVisitors(
   };
 }
 
-/** Each file's layout, found once for all its fixes. */
 const layoutCache = new WeakMap<JsonSourceCode, Layout>();
 
 function layouts(sourceCode: JsonSourceCode): Layout {

@@ -1,8 +1,6 @@
 /**
- * The model's edits as JSON text: values and keys as JSON literals; a member removed with the comma that joins
- * it to its neighbours, never leaving a trailing comma; members inserted after the last one, joined and indented
- * as the object's own members are. An object whose members change is rewritten between its braces from its
- * members' own text (JSON holds no comments to lose), with the edits inside the members it keeps.
+ * The model's edits as JSON text. An object whose members change is rewritten between its braces from its members'
+ * own text (`json/json` has no comments to lose), joined and indented as its members are, with no trailing comma.
  */
 import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { keyFor } from "../../model/index.js";
@@ -11,22 +9,19 @@ import { skipWhile } from "../../util/scan.js";
 import { rangeOf, type JsonMember, type JsonObject } from "./ast.js";
 import type { JsonPropertyHandle } from "./discover.js";
 
-/** A literal as JSON: strings escaped as JSON escapes them. */
 function renderJsonLiteral(value: LiteralValue): string {
   return JSON.stringify(value);
 }
 
 const handleOf = (property: ConfigProperty) => property.handle as JsonPropertyHandle;
 
-/** What happens to the members of one object. */
 interface Restructure {
-  /** Members removed, or replaced by the members' texts given (an empty list removes). */
+  /** Members replaced by the texts given (an empty list removes). */
   readonly replaced: Map<JsonMember, string[]>;
-  /** Members' texts appended after the last member. */
   readonly appended: string[];
 }
 
-/** How the object's members put a key and its value together (`: `, `:`), from its first member; else `: `. */
+/** The object's separator of key and value (`: `, `:`), from its first member; else `: `. */
 function colonOf(text: string, object: JsonObject): string {
   const first = object.members[0];
   if (!first) return ": ";
@@ -47,15 +42,12 @@ function lastLineBreak(text: string): string {
   return text.slice(text[at] === "\n" && text[at - 1] === "\r" ? at - 1 : at);
 }
 
-/**
- * What edits read of a file's layout: found once per file and per line, since the renderer runs once per fix and a
- * scan of the file or the line each time is quadratic on one long line.
- */
+/** A file's layout, found once per file and line: a scan per fix would be quadratic on one long line. */
 export interface Layout {
   readonly text: string;
   /** The file's first line break (`\n` in a file of one line). */
   readonly eol: string;
-  /** The indentation by the offset where its line starts. */
+  /** Each line's indentation, by the offset where it starts. */
   readonly indents: Map<number, string>;
 }
 
@@ -80,17 +72,17 @@ function indentOf(layout: Layout, node: JsonObject): string {
 }
 
 /**
- * An object's text between its braces, members kept, replaced and appended, joined as the object's own members are
- * joined so that the user's layout stays; a new member of an empty object goes on a line of its own.
+ * An object's text between its braces, joined as its own members are so that the user's layout stays; a new member
+ * of an empty object goes on a line of its own.
  */
 function rewrite(layout: Layout, object: JsonObject, change: Restructure, inner: readonly TextEdit[]): TextEdit {
   const { text } = layout;
   const [open, end] = rangeOf(object);
   const close = end - 1;
   const members = object.members;
-  /** The new members in order, each with the index of the original member it keeps (or -1). */
+  /** The new members, each with the index of the original it keeps (or -1). */
   const items: { readonly text: string; readonly kept: number }[] = [];
-  // The inner edits are sorted, as the members are: each is read once, by the member it falls in.
+  // The inner edits are sorted, as the members are: each is read once.
   let next = 0;
   members.forEach((member, index) => {
     const [start, end] = rangeOf(member);
@@ -130,7 +122,7 @@ function rewrite(layout: Layout, object: JsonObject, change: Restructure, inner:
   return { range, text: out + suffix };
 }
 
-/** The model's edits as text edits on the JSON file (sorted, not overlapping). */
+/** The model's edits as text edits (sorted, not overlapping). */
 export function renderEdits(text: string, edits: readonly Edit[], layout: Layout = layoutOf(text)): TextEdit[] {
   const leaves: TextEdit[] = [];
   const objects = new Map<JsonObject, Restructure>();
@@ -181,8 +173,7 @@ export function renderEdits(text: string, edits: readonly Edit[], layout: Layout
       }
     }
   }
-  // Innermost objects first: an object's rewrite takes in the edits inside it, and is taken in by the object
-  // around it in turn.
+  // Innermost objects first: each rewrite takes in the edits inside it, and is taken in by the object around it.
   let pending = mergeEdits(leaves, { overlaps: "join" });
   const ordered = [...objects].sort(([a], [b]) => rangeOf(a)[1] - rangeOf(a)[0] - (rangeOf(b)[1] - rangeOf(b)[0]));
   for (const [object, change] of ordered) {
