@@ -27,9 +27,8 @@ const recentTrees: { tree: Tree; size: number }[] = [];
 let recentText = 0;
 
 /**
- * Frees the oldest trees beyond KEEP_TREES: web-tree-sitter frees a tree only when the garbage collector finalizes
- * its wrapper, which a small JavaScript heap does too rarely for the WebAssembly memory the trees fill. ESLint is done
- * with a file's tree before it parses the next; docs/java.md warns code that keeps a SourceCode longer.
+ * Frees the oldest trees beyond KEEP_TREES: web-tree-sitter frees one only when its wrapper is garbage-collected, too
+ * rarely for the WebAssembly memory they fill. ESLint is done with a tree before it parses the next file (docs/java.md).
  */
 function keepTree(tree: Tree, size: number): void {
   recentTrees.push({ tree, size });
@@ -48,7 +47,7 @@ export interface TreeSitterLanguageDefinition {
   readonly prepare?: (text: string) => string;
   /**
    * Characters the compiler ends a line at and the grammar does not (`\r`: one no `\n` follows), read as `\n` so
-   * that a `//` comment ends where the compiler ends it; each is one code unit, so offsets stay the file's.
+   * that `//` comments end where the compiler's do; each is one code unit, so offsets stay the file's.
    */
   readonly lineEnds?: string;
 }
@@ -93,10 +92,7 @@ function onLines(error: ParseError, read: string, text: string): ParseError {
   return { ...error, ...start, endLine: end.line, endColumn: end.column };
 }
 
-/**
- * `namedChildren` for every named type, so that selectors such as `:has(...)` walk the tree. `Language.types` holds
- * the names already decoded at load, which `nodeTypeForId` would decode again from the module's memory.
- */
+/** `namedChildren` for every named type, so that selectors such as `:has(...)` walk the tree. */
 function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
   const language = grammars[grammar];
   const keys: Record<string, string[]> = {};
