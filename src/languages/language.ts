@@ -27,8 +27,9 @@ const recentTrees: { tree: Tree; size: number }[] = [];
 let recentText = 0;
 
 /**
- * Frees the oldest trees beyond KEEP_TREES: web-tree-sitter frees one only when its wrapper is garbage-collected, too
- * rarely for the WebAssembly memory they fill. ESLint is done with a tree before it parses the next file (docs/java.md).
+ * Frees the oldest trees beyond KEEP_TREES: web-tree-sitter frees one only when its wrapper is garbage-collected,
+ * too rarely for the WebAssembly memory they fill. ESLint is done with a tree before it parses the next file
+ * (docs/java.md).
  */
 function keepTree(tree: Tree, size: number): void {
   recentTrees.push({ tree, size });
