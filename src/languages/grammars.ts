@@ -29,7 +29,6 @@ export const GRAMMAR_FILES: Readonly<Record<GrammarName, { readonly file: string
 /** dist/grammars/, seen from dist/src/languages/. */
 const SHIPPED = fileURLToPath(new URL("../../grammars/", import.meta.url));
 
-/** The shipped copy of a grammar's `.wasm`, or, run from the sources, the grammar package's. */
 function grammarPath(name: GrammarName): string {
   const { file, from } = GRAMMAR_FILES[name];
   const shipped = path.join(SHIPPED, file);
@@ -183,7 +182,6 @@ function grammar(name: GrammarName): Language {
   return language;
 }
 
-/** The grammars, each loaded on first access. */
 export const grammars: Readonly<Record<GrammarName, Language>> = Object.freeze({
   get java(): Language {
     return grammar("java");

@@ -121,7 +121,7 @@ function readToTheEnd(error: Node, children: readonly Node[]): Reading {
 
 const isLineBreak = (char: string | undefined): boolean => char === "\n" || char === "\r";
 
-/** The index after a quoted string opened at `quote`, or -1 when a line break or the end comes first. */
+/** The index after a quoted string, or -1 when a line break or the end comes first. */
 function quotedEnd(text: string, quote: number): number {
   for (let i = quote + 1; i < text.length; i++) {
     const char = text[i];
@@ -143,10 +143,7 @@ function charEnd(text: string, quote: number): number {
   return close + 1;
 }
 
-/**
- * The index after Java's text block, C#'s raw string (closed by as many quotes as opened it) or C#'s verbatim string
- * (`""` a quote inside) opened at `quote`; -1 when the text ends first.
- */
+/** The index after Java's text block or C#'s raw or verbatim string, or -1 when the text ends first. */
 function multilineEnd(text: string, quote: number, grammar: GrammarName, verbatim: boolean): number {
   if (verbatim) {
     for (let i = quote + 1; i < text.length; i++) {
@@ -166,7 +163,7 @@ function multilineEnd(text: string, quote: number, grammar: GrammarName, verbati
   return -1;
 }
 
-/** The index after a C# interpolated string opened at `quote`, whose holes hold code that may run over lines; or -1. */
+/** The index after a C# interpolated string, or -1; the code in its holes may run over lines. */
 function interpolatedEnd(text: string, quote: number): number {
   let holes = 0;
   for (let i = quote + 1; i < text.length; i++) {
