@@ -15,7 +15,6 @@ export type { ParseError } from "./syntax-error.js";
 
 export type Context = LanguageContext<TreeSitterLanguageOptions>;
 
-/** @eslint/core's `ParseResult`, with the root node's tree. */
 export type ParseResult = (OkParseResult<Node> & { tree: Tree }) | { ok: false; errors: ParseError[] };
 
 const TRAVERSALS: readonly Traversal[] = ["root", "named"];
@@ -47,8 +46,8 @@ export interface TreeSitterLanguageDefinition {
   /** The text the parser reads instead of the file's, of the same length (C#: what the preprocessor leaves). */
   readonly prepare?: (text: string) => string;
   /**
-   * Characters the compiler ends a line at and the grammar does not (`\r`: one no `\n` follows), read as `\n` so
-   * that `//` comments end where the compiler's do; each is one code unit, so offsets stay the file's.
+   * Line ends of the compiler's that the grammar lacks (`\r`: one no `\n` follows), read as `\n` so that `//`
+   * comments end where the compiler's do; each is one code unit, so offsets stay the file's.
    */
   readonly lineEnds?: string;
 }
@@ -103,7 +102,7 @@ function visitorKeysOf(grammar: GrammarName): Record<string, string[]> {
   return keys;
 }
 
-/** Other keys than the language's own come from a shared `languageOptions` block and are ignored. */
+/** Other keys may come from a shared `languageOptions` block. */
 function validateLanguageOptions(options: TreeSitterLanguageOptions): void {
   const traversal = options.traversal;
   if (traversal !== undefined && !TRAVERSALS.includes(traversal)) {

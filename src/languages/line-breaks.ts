@@ -8,12 +8,12 @@ export function isLineBreak(char: string | undefined): boolean {
 
 const isBreakCode = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 
-/** Sticky: spaces and tabs, then a line break or the end of the text (group 1). */
+/** Sticky; group 1 is the line break, empty at the end of the text. */
 export function restOfLinePattern(): RegExp {
   return new RegExp(`[ \\t]*(${LINE_BREAK.source}|$)`, "y");
 }
 
-/** Lines found in one pass and looked up, not walked back to, so that many edits on one long line cost as one. */
+/** Looked up rather than walked back to, so that many edits on one long line cost no more than one. */
 export class LineIndex {
   readonly text: string;
   readonly #starts: number[] = [0];

@@ -49,7 +49,6 @@ function endsText(text: string, index: number): boolean {
 interface Reading {
   inner?: Node;
   rejected?: Node;
-  /** The closing bracket of the innermost bracket left open. */
   unclosed?: string;
 }
 
@@ -235,10 +234,7 @@ function firstUnterminatedString(text: string, limit: number, grammar: GrammarNa
   return undefined;
 }
 
-/**
- * The opening quote of an HCL string that never closes, read from the tree: HCL's heredocs, `#` comments and
- * strings inside `${..}` are no Java or C# lexer's, so firstUnterminatedString does not fit.
- */
+/** An HCL string that never closes, found in the tree: HCL's heredocs and `${..}` are no Java or C# lexer's. */
 function openQuoteIn(error: Node): number | undefined {
   if (!error.isError) return undefined;
   const cursor = error.walk();
@@ -304,8 +300,8 @@ function kindOfText(text: string, language: Language): string {
 }
 
 /**
- * An unexpected node's first token for the message: punctuation and keywords quoted, anything else by its kind
- * alone, since a parse error lands in CI logs and SARIF files and a string or a name may be a secret.
+ * An unexpected node's first token, quoted only if punctuation or a keyword: a parse error lands in CI logs and SARIF
+ * files, and a string or a name may be a secret.
  */
 function describeUnexpected(error: Node): string {
   let node = error;
