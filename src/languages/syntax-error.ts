@@ -249,7 +249,7 @@ function openQuoteIn(error: Node): number | undefined {
   return undefined;
 }
 
-/** A text index as tree-sitter counts it: rows end at `\n`. */
+/** A text index's position as tree-sitter counts it: rows end at `\n`. */
 function positionOf(text: string, index: number): Point {
   let row = 0;
   let lineStart = 0;
@@ -328,7 +328,7 @@ function errorBetween(message: string, start: Point, end: Point): ParseError {
   return { message, line: start.row + 1, column: start.column + 1, endLine: end.row + 1, endColumn: end.column + 1 };
 }
 
-/** The parse error of a tree with `root.hasError`: an unterminated string, else the innermost error found. */
+/** The parse error of a tree with `root.hasError`: the innermost error found, or an unterminated string before it. */
 export function syntaxErrorOf(root: Node, text: string, grammar: GrammarName): ParseError {
   const first = root.isError ? root : firstErrorAmong(root.children);
   // A root that says it has an error but shows none still fails to parse.
