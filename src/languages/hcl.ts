@@ -1,7 +1,4 @@
-/**
- * `language: "backend-config/hcl"`: the tool's native syntax (`*.tf`, `*.tofu`) through the HCL grammar of
- * `@tree-sitter-grammars/tree-sitter-hcl`. Its one comment node type holds `#`, `//` and `/* *\/` comments.
- */
+/** The tool's native syntax (`*.tf`, `*.tofu`); the grammar's one comment type holds `#`, `//` and `/* *\/`. */
 import { createTreeSitterLanguage } from "./language.js";
 
 export const hcl = createTreeSitterLanguage({ grammar: "hcl", commentTypes: ["comment"] });

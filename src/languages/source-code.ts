@@ -1,6 +1,6 @@
 /**
- * The SourceCode of the plugin's tree-sitter languages (Java, C#, HCL); the default traversal visits the root node
- * only, which is all the plugin's rules listen to (`languageOptions.traversal: "named"` visits every named node).
+ * The SourceCode of the tree-sitter languages; by default ESLint visits only the root node, which is all the plugin's
+ * rules listen to.
  */
 import { ConfigCommentParser, Directive, TextSourceCodeBase, VisitNodeStep } from "@eslint/plugin-kit";
 import type { Node, Tree } from "web-tree-sitter";
@@ -20,7 +20,7 @@ export interface SourceLocation {
   end: Position;
 }
 
-/** What a SourceCode reports about its directives and inline configs (ESLint's `FileProblem`). */
+/** ESLint's `FileProblem`. */
 interface FileProblem {
   ruleId: string | null;
   message: string;
@@ -29,18 +29,15 @@ interface FileProblem {
 
 type SyntaxElement = Node | TreeSitterComment;
 
-/** Rule settings as an inline `/* eslint ... *\/` comment gives them (ESLint's `RulesConfig`). */
+/** ESLint's `RulesConfig`. */
 type RulesConfig = Extract<ReturnType<ConfigCommentParser["parseJSONLikeConfig"]>, { ok: true }>["config"];
 
 const commentParser = new ConfigCommentParser();
 
-/** The comment values ESLint reads as inline config (as @eslint/css and @eslint/json read them). */
+/** Inline config comments, as @eslint/css and @eslint/json read them. */
 const INLINE_CONFIG = /^\s*eslint(?:-enable|-disable(?:(?:-next)?-line)?)?(?:\s|$)/u;
 
-/**
- * Where a directive comment may start: `//`, `/*` or (HCL) `#`, spaces, `eslint`. Each hit is checked against the
- * tree, so a `#` of another language's code does not count.
- */
+/** Where a directive comment may start; each hit is checked against the tree, since a `#` may be code. */
 const DIRECTIVE_CANDIDATE = /(?:\/[/*]|#)\s*eslint/gu;
 
 const isNode = (element: SyntaxElement): element is Node => "startPosition" in element;
@@ -48,10 +45,9 @@ const isNode = (element: SyntaxElement): element is Node => "startPosition" in e
 export interface TreeSitterSourceCodeOptions {
   text: string;
   tree: Tree;
-  /** The root node of the tree (by default `tree.rootNode`): `parse`'s result, kept as the one `ast` object. */
+  /** `parse`'s root node, kept as the one `ast` object. */
   ast?: Node;
   grammar: GrammarName;
-  /** The grammar's comment node types (Java: `line_comment`, `block_comment`; C# and HCL: `comment`). */
   commentTypes: readonly string[];
   traversal: Traversal;
 }
@@ -65,11 +61,10 @@ export class TreeSitterSourceCode
   }>
   implements TreeSitterLanguageSourceCode
 {
-  /** The tree-sitter tree; `ast` is its root node (one object, kept: the key of per-file caches). */
+  /** `ast` is its root node, one object kept as the key of per-file caches. */
   readonly tree: Tree;
-  /** Which grammar parsed the text: which front end finds the configurations in it. */
+  /** Picks the front end that finds the configurations. */
   readonly grammar: GrammarName;
-  /** Which nodes ESLint visits: the root alone (`"root"`, the default) or every named node (`"named"`). */
   readonly traversal: Traversal;
   readonly #commentTypes: ReadonlySet<string>;
   #comments: TreeSitterComment[] | undefined;
@@ -86,28 +81,21 @@ export class TreeSitterSourceCode
     this.traversal = traversal;
   }
 
-  /** Whether a node is the root node (nodes are new objects at each access: compared by id). */
+  /** By id: each access gives a new object. */
   #isRoot(node: Node): boolean {
     return node.id === this.ast.id;
   }
 
-  /** The lines of the text by ESLint's line breaks: where every location of the file is read. */
   get lineIndex(): LineIndex {
     return (this.#lineIndex ??= lineIndexOf(this.text));
   }
 
-  /**
-   * The location of a range on ESLint's lines. tree-sitter's rows count only `\n`, so a node's own position
-   * would put everything after a lone `\r` or U+2028 on the wrong line.
-   */
+  /** On ESLint's lines: tree-sitter's rows count only `\n`, so a lone `\r` or U+2028 would shift them. */
   locOfRange([start, end]: readonly [number, number]): SourceLocation {
     return { start: this.lineIndex.locOf(start), end: this.lineIndex.locOf(end) };
   }
 
-  /**
-   * The location of a node or comment. The root node stands for the whole text (tree-sitter's root starts
-   * at the first token and ends at the last one; ESLint's file-level positions need the whole file).
-   */
+  /** The root node stands for the whole text, as ESLint's file-level positions need; tree-sitter's spans its tokens. */
   override getLoc(element: SyntaxElement): SourceLocation {
     if (!isNode(element)) return element.loc;
     if (this.#isRoot(element)) return (this.#rootLoc ??= this.locOfRange([0, this.text.length]));
@@ -131,27 +119,24 @@ export class TreeSitterSourceCode
     const block = text.startsWith("/*");
     return {
       type: block ? "Block" : "Line",
-      // A line comment ends before its line break, as ESLint's JavaScript comments do (Java's grammar keeps the `\r`
-      // of `\r\n`).
+      // Without the line break, as in JavaScript: Java's and HCL's grammars keep the `\r` of `\r\n`.
       value: block ? text.slice(2, text.endsWith("*/") && text.length >= 4 ? -2 : undefined) : lineCommentValue(text),
       range,
       loc: this.locOfRange(range),
     };
   }
 
-  /** Every comment of the file, in source order. */
   get comments(): readonly TreeSitterComment[] {
     return (this.#comments ??= this.ast
       .descendantsOfType([...this.#commentTypes])
       .flatMap((node) => (node ? [this.#comment(node)] : [])));
   }
 
-  /** Every comment of the file, as ESLint's JavaScript SourceCode names the method. */
+  /** As ESLint's JavaScript SourceCode names it. */
   getAllComments(): readonly TreeSitterComment[] {
     return this.comments;
   }
 
-  /** The comments that hold `eslint`, `eslint-disable*` or `eslint-enable` directives. */
   getInlineConfigNodes(): TreeSitterComment[] {
     if (this.#inlineConfigComments) return this.#inlineConfigComments;
     const found: TreeSitterComment[] = [];
@@ -168,7 +153,6 @@ export class TreeSitterSourceCode
     return (this.#inlineConfigComments = found);
   }
 
-  /** The `eslint-disable`, `eslint-enable`, `eslint-disable-line` and `eslint-disable-next-line` directives. */
   getDisableDirectives(): { problems: FileProblem[]; directives: Directive[] } {
     const problems: FileProblem[] = [];
     const directives: Directive[] = [];
@@ -176,7 +160,7 @@ export class TreeSitterSourceCode
       const directive = commentParser.parseDirective(comment.value);
       if (!directive) continue;
       const { label, value, justification } = directive;
-      // As in JavaScript: an `eslint-disable-line` that spans lines would leave unclear which line it means.
+      // As in JavaScript: it would leave unclear which line it means.
       if (label === "eslint-disable-line" && comment.loc.start.line !== comment.loc.end.line) {
         problems.push({ ruleId: null, message: `${label} comment should not span multiple lines.`, loc: comment.loc });
         continue;
@@ -202,7 +186,6 @@ export class TreeSitterSourceCode
     return { problems, directives };
   }
 
-  /** Rule settings in `/* eslint rule: "off" *\/` comments. */
   applyInlineConfig(): {
     configs: { config: { rules: RulesConfig }; loc: SourceLocation }[];
     problems: FileProblem[];
@@ -219,10 +202,7 @@ export class TreeSitterSourceCode
     return { configs, problems };
   }
 
-  /**
-   * The steps ESLint runs the rules' listeners on: the root node (entered, then left), or with
-   * `traversal: "named"` every named node in document order. Cached: the tree does not change.
-   */
+  /** Cached: the tree does not change. */
   override traverse(): Iterable<VisitNodeStep> {
     if (this.#steps) return this.#steps.values();
     const steps: VisitNodeStep[] = [];
@@ -238,7 +218,7 @@ export class TreeSitterSourceCode
   }
 }
 
-/** The text of a line comment after `//`, without the line break a grammar may have taken into it. */
+/** The text after `//` or `#`, without a line break the grammar took in. */
 function lineCommentValue(text: string): string {
   const start = text.startsWith("#") ? 1 : 2;
   let end = text.length;
@@ -246,11 +226,11 @@ function lineCommentValue(text: string): string {
   return text.slice(start, end);
 }
 
-/** Named nodes entered and left in document order, with a cursor (the cheapest walk web-tree-sitter offers). */
+/** With a cursor, the cheapest walk web-tree-sitter offers. */
 function walkNamed(tree: Tree, root: Node, steps: VisitNodeStep[]): void {
   const cursor = tree.walk();
   try {
-    // The stack of entered named nodes; `depths` holds the cursor depth each was entered at.
+    // `depths` holds the cursor depth each node of `stack` was entered at.
     const stack: Node[] = [root];
     const depths: number[] = [0];
     steps.push(new VisitNodeStep({ target: root, phase: 1, args: [root, undefined] }));

@@ -1,28 +1,12 @@
 /**
- * Where a Java or C# file stops parsing, and what to say there: the one parse error the languages report, as a
- * JavaScript parser reports one (src/languages/language.ts).
- *
- * tree-sitter recovers from a syntax error by wrapping text in ERROR nodes, or by inserting a MISSING token. The
- * first of them in document order is not always where the text went wrong: when tree-sitter cannot finish a
- * construct (a class whose body never closes), the whole construct becomes one ERROR that starts at its first
- * token, the `class` or `namespace` line, far above the line being typed. So:
- *
- * - An ERROR that opens a bracket (`{`, `(`, `[`) among its own children and has not closed it before its first
- *   ERROR or MISSING node is such an unfinished construct: the error is inside it, and the search goes on from
- *   that node, down to the innermost one. Any other ERROR is text tree-sitter skipped, reported where it starts.
- * - A quoted string that does not close on its line (Java's and C#'s quoted strings cannot hold a line break) is
- *   where a lexer stops, as a JavaScript parser stops at an unterminated string: when one starts before the end of
- *   the error found above, it is the error, at its opening quote. tree-sitter-java lets a quoted string run over
- *   line breaks to the next quote, so the string being typed pairs with the next line's and the parse breaks
- *   lines further down, or at the end of the file; tree-sitter-c-sharp's stops at the line end.
- *
- * The message quotes only the grammar's own punctuation and keywords, naming any other token by its kind: a string
- * or a name may be a secret, and a parse error is printed in CI logs and SARIF files.
+ * The one parse error a Java, C# or HCL file reports, where the text went wrong, as a JavaScript parser reports one.
+ * tree-sitter's first ERROR node is not always that place: a construct it cannot finish (a class whose body never
+ * closes) becomes one ERROR from its first token, far above the line being typed.
  */
 import type { Language, LookaheadIterator, Node, Point } from "web-tree-sitter";
 import type { GrammarName } from "./grammars.js";
 
-/** A syntax error, as ESLint reports it: `line` 1-based, `column` 1-based (ESLint's messages count from 1). */
+/** A syntax error, as ESLint reports it: `line` and `column` from 1. */
 export interface ParseError {
   message: string;
   line: number;
@@ -32,9 +16,8 @@ export interface ParseError {
 }
 
 /**
- * The first ERROR or MISSING node among `nodes` and their descendants, in document order, or a node without
- * children that holds an error all the same (tree-sitter-c-sharp's `identifier` over a MISSING hidden token). Only
- * subtrees that hold an error are entered.
+ * The first ERROR or MISSING node in document order, or a childless node that holds an error all the same
+ * (tree-sitter-c-sharp's `identifier` over a MISSING hidden token).
  */
 function firstErrorAmong(nodes: readonly (Node | null)[]): Node | undefined {
   const pending: Node[] = [];
@@ -55,10 +38,7 @@ function firstErrorAmong(nodes: readonly (Node | null)[]): Node | undefined {
   return undefined;
 }
 
-/**
- * How many children of an ERROR node are read at most to find its first error, since a broken file's whole text
- * may be one ERROR (which is then reported where it starts).
- */
+/** A broken file's whole text may be one ERROR node: past this many children it is reported where it starts. */
 const CHILDREN_READ = 2_000;
 
 function endsText(text: string, index: number): boolean {
@@ -66,31 +46,19 @@ function endsText(text: string, index: number): boolean {
   return true;
 }
 
-/** What the children of an ERROR node say about where the error is (see readError). */
 interface Reading {
-  /** The first ERROR or MISSING node inside, when a bracket among the children is still open there. */
   inner?: Node;
-  /** The first token the parser could not take where it read it. */
   rejected?: Node;
-  /** The closing bracket of the innermost bracket left open when the text ran out. */
   unclosed?: string;
 }
 
-/** How many tokens of an ERROR node are judged against the parse table at most (see readError). */
 const TOKENS_JUDGED = 256;
 
 const CLOSING: Readonly<Record<string, string>> = { "{": "}", "(": ")", "[": "]" };
 
 /**
- * Reads an ERROR node's children one at a time, up to the first that is or holds an error (CHILDREN_READ at most):
- *
- * - An ERROR that opens a bracket among its children and has not closed it before its first ERROR or MISSING node
- *   is a construct tree-sitter could not finish: the error is inside (`inner`).
- * - Without an error inside, an ERROR that ends where the text ends is what tree-sitter had parsed when the text
- *   ran out: valid tokens up to the one that stopped it (`rejected`): a closing bracket that does not close the
- *   innermost open one, or a token the parse state it was read in has no action for (tokens read while
- *   recovering, in state 0, and comments are not judged, nor more than TOKENS_JUDGED). Without one, the text ended
- *   inside the brackets still open (`unclosed`).
+ * An ERROR that opens a bracket and has not closed it before its first inner error is a construct tree-sitter could
+ * not finish, so the error is inside it; an ERROR that ends the text holds the tokens parsed when the text ran out.
  */
 function readError(error: Node, atEnd: boolean): Reading {
   const children: Node[] = [];
@@ -114,7 +82,10 @@ function readError(error: Node, atEnd: boolean): Reading {
   return atEnd ? readToTheEnd(error, children) : {};
 }
 
-/** Where the parse of an ERROR that ends the text stopped (see readError): its `children` are the tokens read. */
+/**
+ * The token that stopped the parse: a mismatched closing bracket, or one its parse state has no action for (state 0
+ * is error recovery, so not judged); without one, the text ended inside the brackets still open.
+ */
 function readToTheEnd(error: Node, children: readonly Node[]): Reading {
   const language = error.tree.language;
   let lookahead = null as LookaheadIterator | null;
@@ -149,7 +120,7 @@ function readToTheEnd(error: Node, children: readonly Node[]): Reading {
 
 const isLineBreak = (char: string | undefined): boolean => char === "\n" || char === "\r";
 
-/** The index after a quoted string opened at `quote` (escapes read), or -1 when a line break or the end comes first. */
+/** The index after a quoted string, or -1 when a line break or the end comes first. */
 function quotedEnd(text: string, quote: number): number {
   for (let i = quote + 1; i < text.length; i++) {
     const char = text[i];
@@ -163,7 +134,7 @@ function quotedEnd(text: string, quote: number): number {
   return -1;
 }
 
-/** The index after a character literal opened at `quote` ('a', '\n', '\u0041'), or after the lone apostrophe. */
+/** The index after a character literal, or after a lone apostrophe. */
 function charEnd(text: string, quote: number): number {
   const close = text.indexOf("'", text[quote + 1] === "\\" ? quote + 3 : quote + 2);
   if (close < 0 || close - quote > 12) return quote + 1;
@@ -171,11 +142,7 @@ function charEnd(text: string, quote: number): number {
   return close + 1;
 }
 
-/**
- * The index after a string that may run over lines, opened at `quote`: Java's text block (`"""`, escapes read), C#'s
- * raw string (three quotes or more, closed by as many) or verbatim string (`@"`, `""` a quote inside); -1 when the
- * text ends first.
- */
+/** The index after Java's text block or C#'s raw or verbatim string, or -1 when the text ends first. */
 function multilineEnd(text: string, quote: number, grammar: GrammarName, verbatim: boolean): number {
   if (verbatim) {
     for (let i = quote + 1; i < text.length; i++) {
@@ -195,10 +162,7 @@ function multilineEnd(text: string, quote: number, grammar: GrammarName, verbati
   return -1;
 }
 
-/**
- * The index after a C# interpolated string opened at `quote` (`$"`): `{{` is a brace; a hole (`{..}`) holds code,
- * whose strings, characters and braces are read, and may run over lines; -1 when the string does not close.
- */
+/** The index after a C# interpolated string, or -1; the code in its holes may run over lines. */
 function interpolatedEnd(text: string, quote: number): number {
   let holes = 0;
   for (let i = quote + 1; i < text.length; i++) {
@@ -224,10 +188,8 @@ function interpolatedEnd(text: string, quote: number): number {
 }
 
 /**
- * The opening quote of the first quoted string before `limit` that does not close on its line, read as Java's or
- * C#'s lexer reads the text from its start: comments, character literals, Java's text blocks and C#'s raw,
- * verbatim and interpolated strings and preprocessor lines are read as what they are; none when the text before
- * `limit` has no such string (or ends inside a comment or a string that may run over lines).
+ * The opening quote of the first string before `limit` that does not close on its line, where Java's and C#'s
+ * lexers stop. The text is scanned since tree-sitter-java lets a string run on to the next line's quote.
  */
 function firstUnterminatedString(text: string, limit: number, grammar: GrammarName): number | undefined {
   let lineStart = true;
@@ -272,11 +234,7 @@ function firstUnterminatedString(text: string, limit: number, grammar: GrammarNa
   return undefined;
 }
 
-/**
- * The opening quote of an HCL string that never closes: a lone `quoted_template_start` among an ERROR's children
- * (CHILDREN_READ at most). HCL's heredocs, `#` comments and strings inside `${..}` are no Java or C# lexer's, so
- * the text is not scanned as firstUnterminatedString scans it.
- */
+/** An HCL string that never closes, found in the tree: HCL's heredocs and `${..}` are no Java or C# lexer's. */
 function openQuoteIn(error: Node): number | undefined {
   if (!error.isError) return undefined;
   const cursor = error.walk();
@@ -291,7 +249,7 @@ function openQuoteIn(error: Node): number | undefined {
   return undefined;
 }
 
-/** The position of a text index as tree-sitter counts it: rows end at `\n`, columns in UTF-16 code units. */
+/** A text index's position as tree-sitter counts it: rows end at `\n`. */
 function positionOf(text: string, index: number): Point {
   let row = 0;
   let lineStart = 0;
@@ -302,7 +260,7 @@ function positionOf(text: string, index: number): Point {
   return { row, column: index - lineStart };
 }
 
-/** Node types whose text is a fixed word of the grammar (a keyword), so quoting it quotes no user text. */
+/** Node types whose text is a keyword, so quoting it quotes no user text. */
 const KEYWORD_TYPES: ReadonlySet<string> = new Set([
   "true",
   "false",
@@ -319,7 +277,6 @@ const KEYWORD_TYPES: ReadonlySet<string> = new Set([
   "modifier",
 ]);
 
-/** What kind of user text a node type holds, when it holds some (a literal or a name). */
 function kindOf(type: string): string | undefined {
   if (type === "character_literal") return "character";
   if (/string|text_block|escape_sequence|interpolat/u.test(type)) return "string";
@@ -329,10 +286,7 @@ function kindOf(type: string): string | undefined {
   return undefined;
 }
 
-/**
- * What text tree-sitter skipped without making a token of it starts with: a keyword of the grammar or a punctuation
- * mark quoted, anything else by its kind.
- */
+/** What the text of an ERROR leaf starts with: quoted only if a keyword or punctuation. */
 function kindOfText(text: string, language: Language): string {
   const word = /^[\p{L}_][\p{L}\p{N}_]*/u.exec(text.trimStart())?.[0];
   if (word !== undefined && word.length <= 12 && language.idForNodeType(word, false) !== null) return `"${word}"`;
@@ -346,10 +300,8 @@ function kindOfText(text: string, language: Language): string {
 }
 
 /**
- * What an unexpected node is, for its message: a grammar's fixed token (punctuation, a keyword) quoted, any other
- * token by its kind alone ("string", "identifier", "number"), as TypeScript's parser never quotes the code: a parse
- * error lands in CI logs and SARIF files, and a string or a name there may be a secret. An ERROR node, or a node of
- * several tokens, is described by its first token.
+ * An unexpected node's first token, quoted only if punctuation or a keyword: a parse error lands in CI logs and SARIF
+ * files, and a string or a name may be a secret.
  */
 function describeUnexpected(error: Node): string {
   let node = error;
@@ -376,15 +328,11 @@ function errorBetween(message: string, start: Point, end: Point): ParseError {
   return { message, line: start.row + 1, column: start.column + 1, endLine: end.row + 1, endColumn: end.column + 1 };
 }
 
-/**
- * The parse error of a tree that holds one (`root.hasError`): the innermost error of the first unfinished
- * construct, or an unterminated string before its end.
- */
+/** The parse error of a tree with `root.hasError`: the innermost error found, or an unterminated string before it. */
 export function syntaxErrorOf(root: Node, text: string, grammar: GrammarName): ParseError {
   const first = root.isError ? root : firstErrorAmong(root.children);
-  // A tree whose root says it has an error but shows none where it can be found still fails to parse.
+  // A root that says it has an error but shows none still fails to parse.
   if (!first) return errorBetween("Syntax error.", root.startPosition, root.startPosition);
-  // The innermost error of the unfinished constructs, or the token in it that stopped the parse, or its end.
   let error = first;
   let unclosed: string | undefined;
   while (error.isError) {
