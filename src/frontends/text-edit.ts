@@ -1,7 +1,4 @@
-/**
- * Text edits, the form in which every front end renders the model's edits: ESLint's fixes are made from them in
- * one place, and each language merges its own as its syntax needs.
- */
+/** The front ends render the model's edits as text edits, which become ESLint's fixes in one place (asFixes). */
 
 import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 
@@ -15,8 +12,8 @@ export const removal = (start: number, end: number): TextEdit => ({ range: [star
 /** ESLint rejects overlapping edits in one fix, so each language says how its overlaps merge. */
 export interface MergeOptions {
   /**
-   * `"drop-inner-removals"`: removals merge, and a removal inside a replacement is dropped since the replacement
-   * rewrites that text already. `"join"`: overlapping edits become one, their texts one after the other.
+   * `"drop-inner-removals"`: removals merge, and a removal inside a replacement is dropped, as the replacement rewrites
+   * that text. `"join"`: overlapping edits become one, their texts concatenated.
    */
   readonly overlaps: "drop-inner-removals" | "join";
 }
@@ -48,7 +45,6 @@ export function mergeEdits(edits: readonly TextEdit[], options: MergeOptions): T
   return result;
 }
 
-/** The one place where the front ends' edits become ESLint's. */
 export function asFixes(fixer: RuleTextEditor, edits: readonly TextEdit[]): RuleTextEdit[] {
   return edits.map((edit) => fixer.replaceTextRange([edit.range[0], edit.range[1]], edit.text));
 }

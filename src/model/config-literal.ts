@@ -11,7 +11,6 @@ export interface Span {
 
 export type UnknownOrigin = "env" | "file" | "other";
 
-/** What an object or array written in code holds when every part of it is static. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
 /** `Array.isArray` narrows a readonly array to `any[]`. */
@@ -30,9 +29,8 @@ export type StaticValue =
   /** An object or array given to a field that takes no block; `json` when every part is static. */
   | { readonly kind: "data"; readonly shape: "object" | "array"; readonly json: JsonValue | undefined }
   /**
-   * `maybeUnset`: an environment read or a type that includes `undefined`; otherwise taken to be set.
-   * `evaluates`: in the tool's native syntax, the reference or function call a backend refuses
-   * (docs/behaviour.md#every-store).
+   * `maybeUnset`: an environment read or a type that includes `undefined`. `evaluates`: the native syntax's reference
+   * or function call, which a backend refuses (docs/behaviour.md#every-store).
    */
   | {
       readonly kind: "unknown";
@@ -41,7 +39,7 @@ export type StaticValue =
       readonly evaluates?: NativeExpression;
     };
 
-/** An expression of the tool's native syntax that names a variable (`var.x`) or calls a function (`file(..)`). */
+/** `var.x` or `file(..)` in the tool's native syntax. */
 export interface NativeExpression {
   readonly uses: "reference" | "call";
   readonly text: string;
@@ -60,15 +58,13 @@ export interface ConfigProperty {
   readonly plain: boolean;
   /** Written in place, so replacing it replaces nothing the code names elsewhere. */
   readonly literal: boolean;
-  /** An autofix never removes, replaces or copies what may run code (see keepsSideEffects in edits.ts). Lazy. */
+  /** False when evaluating it may run code, which an autofix never removes, replaces or copies. Lazy. */
   readonly pure: boolean;
   /** The compiler already rejects an unknown key here, so rules about unknown keys stay silent. Lazy. */
   readonly keyChecked: boolean;
-  /** Where findings about the property are reported. */
   readonly span: Span;
   readonly keySpan: Span;
   readonly valueSpan: Span;
-  /** The front end's own node, for edits. */
   readonly handle: unknown;
 }
 
@@ -97,10 +93,10 @@ export interface ConfigLiteral extends ConfigObject {
   readonly binding: Binding;
   /** Keys of a type that only extends a configuration type: what the tool does with them is unknown. */
   readonly ownKeys?: ReadonlySet<string>;
-  /** Written in the tool's native syntax (`*.tf`), with binding `json`: its keys are the tool's names. */
+  /** In the tool's native syntax (`*.tf`), with binding `json`: its keys are the tool's names. */
   readonly native?: true;
-  /** A native data source whose `config` is a block (`config { .. }`), which the tool refuses; nothing is read. */
+  /** A native data source's `config { .. }` block, which the tool refuses; nothing in it is read. */
   readonly configBlock?: true;
-  /** Written out by <kit>: its source binding is unknown, so rules advise what works from any source. */
+  /** Written out by <kit>, from an unknown binding, so rules advise what works from any. */
   readonly writtenOut?: true;
 }

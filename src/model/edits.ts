@@ -61,7 +61,6 @@ export function replaceValue(property: ConfigProperty, value: LiteralValue): Edi
   return { type: "replace-value", property, value };
 }
 
-/** The tool's JSON syntax only. */
 export function wrapInList(property: ConfigProperty): Edit {
   return { type: "wrap-in-list", property };
 }
@@ -70,10 +69,7 @@ export function removeProperty(property: ConfigProperty): Edit {
   return { type: "remove", property };
 }
 
-/**
- * Per configuration: for each property, every write of its field (or, for a key that is no field, of its key) in
- * the object that holds it, nested blocks included, in source order; found once, in one pass over the entries.
- */
+/** For each property, every write of its field (or of its key, for no field) in the same object, in source order. */
 const writesByConfig = new WeakMap<ConfigObject, Map<ConfigProperty, readonly ConfigProperty[]>>();
 
 function writesOf(config: ConfigObject, property: ConfigProperty): readonly ConfigProperty[] {
@@ -99,11 +95,9 @@ function writesOf(config: ConfigObject, property: ConfigProperty): readonly Conf
 }
 
 /**
- * The edits with the removal of a field's last write joined by the removal of its earlier writes in the same object
- * (a key written twice, a setter called twice), which the last one overrides and which would otherwise come into
- * effect in its place, to be reported and removed again one pass at a time. Only earlier writes an edit may remove
- * without dropping a side effect join: the others stay as written. The removal of an earlier write brings nothing
- * into effect, and stays alone.
+ * The removal of a field's last write takes its earlier writes in the same object with it, which would otherwise come
+ * into effect in its place and be fixed one pass at a time; a write an edit may not touch or that is not pure stays.
+ * Removing an earlier write brings nothing into effect.
  */
 export function withOverriddenWrites(edits: readonly Edit[], config: ConfigObject): readonly Edit[] {
   if (!edits.some((e) => e.type === "remove")) return edits;

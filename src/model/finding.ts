@@ -17,7 +17,7 @@ export interface Finding<MessageId extends string = string> {
   readonly at: ConfigProperty | ConfigObject;
   /**
    * Applied only when every edit is editable; one that would replace a value other code may read, or drop a side
-   * effect, is offered as the suggestion `fixAs` instead.
+   * effect, is offered as `fixAs` instead.
    */
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };

@@ -3,8 +3,8 @@ import type { ConfigObject, ConfigProperty } from "./config-literal.js";
 import { lookup } from "./lookup.js";
 
 /**
- * Where a key stands decides its spelling, so that messages and edits match what the user wrote: `in` keeps a key
- * as written there, `nextTo` takes a neighbour's style, `renaming` keeps the replaced key's style.
+ * Where a key stands decides its spelling, to match what the user wrote: `in` keeps a key as written there, `nextTo`
+ * takes a neighbour's style, `renaming` the replaced key's.
  */
 export type KeyPlace =
   { readonly in?: ConfigObject; readonly nextTo?: ConfigProperty } | { readonly renaming: ConfigProperty };

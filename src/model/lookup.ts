@@ -51,7 +51,7 @@ export function lookup(object: ConfigObject, name: string): Lookup {
 
 const effective = new WeakMap<ConfigObject, readonly ConfigProperty[]>();
 
-/** Values are not read here, so that a front end may compute them only when a rule asks. */
+/** Reads no value, so that a front end may compute values only when a rule asks. */
 export function effectiveProperties(object: ConfigObject): readonly ConfigProperty[] {
   let result = effective.get(object);
   if (!result) {

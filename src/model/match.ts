@@ -26,7 +26,7 @@ export function fieldsOf(match: Pick<ConfigMatch, "kind" | "role">): readonly Fi
   return match.role === "backend" ? lists.backend : lists.other;
 }
 
-/** Copied by name rather than spread, which V8 runs through its runtime in cold code, as most of a lint run is. */
+/** Copied by name rather than spread, which V8 runs through its runtime in cold code. */
 export function configLiteral(object: ConfigObject, match: ConfigMatch, binding: Binding): ConfigLiteral {
   const { entries, fields, editable, span, handle } = object;
   const { kind, role, typeName, ownKeys } = match;

@@ -40,8 +40,8 @@ export function looksLikeBase64Key(text: string, bytes: number): boolean {
 }
 
 /**
- * No key holds `\`, `.` or a leading `~`, and a `/` marks a path only in text of no key's length. A file in the
- * working directory is written `./name`, so a bare word is taken as a key.
+ * No key holds `\`, `.` or a leading `~`; a `/` marks a path only in text of no key's length; a file in the working
+ * directory is written `./name`, so a bare word is a key.
  */
 function mayBeKeyPath(text: string, bytes: number): boolean {
   if (text.includes("\\") || text.includes(".") || text.startsWith("~")) return true;

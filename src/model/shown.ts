@@ -10,7 +10,7 @@ export const MESSAGE_MAX = 200;
 /** Schemes whose URLs the WHATWG parser reads user information in without `//` (`https:u:p@h`, `https:\\u:p@h`). */
 const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(["http:", "https:", "ws:", "wss:", "ftp:", "file:"]);
 
-/** Whether a character may be part of a URL's scheme (`[A-Za-z0-9+.-]`). */
+/** `[A-Za-z0-9+.-]`, a URL scheme's characters. */
 const isSchemeChar = (c: number) =>
   (c >= 0x61 && c <= 0x7a) ||
   (c >= 0x41 && c <= 0x5a) ||
@@ -20,7 +20,6 @@ const isSchemeChar = (c: number) =>
   c === 0x2d;
 const isSlash = (c: number) => c === 0x2f || c === 0x5c;
 
-/** The end of the run of slashes (`/` and `\`) that starts at `from`. */
 function slashesEnd(text: string, from: number): number {
   let end = from;
   while (end < text.length && isSlash(text.charCodeAt(end))) end++;
@@ -28,11 +27,9 @@ function slashesEnd(text: string, from: number): number {
 }
 
 /**
- * Where the hidden part of a text ends before its last `@` starts: after the first scheme-like prefix
- * (`https:`, and the slashes after it), since the WHATWG parser reads user information after one however the
- * slashes are written, and a password may hold `/`, `?`, `#` or `@`. A prefix that is not a special scheme and
- * has no slash after it may itself be a user name (`user:password@`): hidden too. Undefined when no such prefix
- * stands before the `@`.
+ * After the first scheme-like prefix and its slashes, since the WHATWG parser reads user information after one
+ * however the slashes are written, and a password may hold `/`, `?`, `#` or `@`. A prefix that is no special scheme
+ * and has no slash after it may be a user name itself (`user:password@`), hidden too.
  */
 function userinfoStart(text: string, at: number): number | undefined {
   let i = 0;
@@ -54,10 +51,8 @@ function userinfoStart(text: string, at: number): number | undefined {
 }
 
 /**
- * The text with what may be a URL's user information shown as `…` (`https://…@host/..`), so that no message
- * repeats a password: everything between a scheme-like prefix and the last `@` after it, whatever the URL's form.
- * With `authority`, the text is a URL that may lack its protocol: without a prefix, all before the last `@` (after
- * leading slashes) is hidden.
+ * Hides what may be a URL's user information (`https://…@host/..`), so that no message repeats a password. With
+ * `authority`, a text without a scheme is hidden up to its last `@`, after leading slashes.
  */
 export function withoutUserinfo(text: string, options: { authority?: boolean } = {}): string {
   const at = text.lastIndexOf("@");
@@ -66,7 +61,6 @@ export function withoutUserinfo(text: string, options: { authority?: boolean } =
   return start === undefined ? text : `${text.slice(0, start)}…${text.slice(at)}`;
 }
 
-/** Without user information, runs of white space as one space, at most SHOWN_MAX characters. */
 function shownText(text: string): string {
   return shortText(withoutUserinfo(text), SHOWN_MAX);
 }
@@ -92,7 +86,6 @@ const NAME_PLACEHOLDERS: ReadonlySet<string> = new Set(
   [...WRITTEN_PLACEHOLDERS].filter((n) => !VALUE_PLACEHOLDERS.has(n)),
 );
 
-/** Values, then long names, then values further, then everything. */
 const CUTS: readonly { readonly names: ReadonlySet<string>; readonly floor: number }[] = [
   { names: VALUE_PLACEHOLDERS, floor: 16 },
   { names: NAME_PLACEHOLDERS, floor: 24 },

@@ -36,7 +36,7 @@ export interface FieldAt<T> extends PropertyAt {
   readonly picked: T;
 }
 
-/** `pick` returns what the rule reads from the field, or `false` or `undefined` for a field it leaves alone. */
+/** A field for which `pick` returns `false` or `undefined` is left out. */
 export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => T | false | undefined): FieldAt<T>[] {
   const result: FieldAt<T>[] = [];
   for (const { property, path } of walkProperties(object)) {

@@ -1,4 +1,4 @@
-/** The rule factory: a rule is its `meta` and its check; `create` finds configurations with the file's front end. */
+/** A rule gives its `meta` and its check; `create` finds the configurations through the file's front end. */
 import type { RuleVisitor } from "@eslint/core";
 import type { ConfigLiteral } from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
@@ -27,14 +27,13 @@ function ruleDocsUrl(name: string): string {
 
 const checks = new WeakMap<ConfigRule, Check<string>>();
 
-/** For tests of checks without a front end; the rule object itself stays a plain ESLint rule. */
+/** For tests of a check without a front end; the rule object stays a plain ESLint rule. */
 export function checkOf<MessageId extends string>(rule: ConfigRule<MessageId>): Check<MessageId> {
   const check = checks.get(rule);
   if (!check) throw new Error(`"${rule.name}" is no rule of createConfigRule`);
   return check as Check<MessageId>;
 }
 
-/** Adds what every rule has: the languages, the docs URL, no options. */
 export function createConfigRule<MessageId extends string>(
   definition: ConfigRuleDefinition<MessageId>,
 ): ConfigRule<MessageId> {

@@ -1,4 +1,4 @@
-/** In the order they are asked whether a file is theirs: ESLint's JavaScript language takes every other file. */
+/** Asked in this order whether a file is theirs; ESTree takes every other file. */
 import { frontEnd as csharp } from "../frontends/csharp/index.js";
 import { frontEnd as estree } from "../frontends/estree/index.js";
 import type { FrontEnd } from "../frontends/index.js";

@@ -1,4 +1,4 @@
-/** One reporting path for every front end and setting: location, message, fixes and suggestions. */
+/** One reporting path for every front end and setting. */
 import type { RuleTextEditor } from "@eslint/core";
 import type { FrontEnd } from "../frontends/index.js";
 import { asFixes } from "../frontends/text-edit.js";
@@ -20,8 +20,8 @@ import { renderTemplate } from "./template.js";
 export const WRITTEN_OUT_NOTE = "This file is generated; change the code that generates it.";
 
 /**
- * A fix that would replace a reference to a constant, or drop or repeat code with side effects, is demoted to the
- * `fixAs` suggestion; edits a front end cannot make are dropped.
+ * A fix that would replace a reference to a constant, or drop or repeat a side effect, becomes the `fixAs`
+ * suggestion; edits a front end cannot make are dropped.
  */
 function fixesOf<MessageId extends string>(
   finding: Finding<MessageId>,
@@ -39,7 +39,7 @@ function fixesOf<MessageId extends string>(
   return { fix, suggest };
 }
 
-/** A message's data with the rules' own words (RULE_PLACEHOLDERS) in the user's words, what the user wrote as it is. */
+/** Only the rules' own words (RULE_PLACEHOLDERS) take the user's names; what the user wrote is quoted as written. */
 function ownWordsLocalized(data: MessageData, localize: (text: string) => string): MessageData {
   let localized: Record<string, string | number> | undefined;
   for (const [name, value] of Object.entries(data)) {
@@ -63,17 +63,15 @@ export function reporter<MessageId extends string>(
   const fixer = (edits: readonly Edit[]) => (editor: RuleTextEditor) =>
     asFixes(editor, frontEnd.renderEdits(sourceCode, edits));
   return (config, settings) => {
-    // Only the plugin's own words are put in the user's words: the template and the data of RULE_PLACEHOLDERS,
-    // before what the user wrote is filled in, which is quoted as written (a key `CLOUDA_ACCESS_KEY` stays so).
     const rendered = (messageId: MessageId, data: MessageData | undefined) =>
       renderTemplate(settings.localize(messages[messageId]), data && ownWordsLocalized(data, settings.localize));
     const note = writtenOut ? ` ${settings.localize(WRITTEN_OUT_NOTE)}` : "";
-    // Messages show user text short and a URL's user information as …@, cut to MESSAGE_MAX; edits keep it whole.
+    // Messages shorten what the user wrote and hide a URL's user information; edits keep it whole.
     const shown = (messageId: MessageId, data: MessageData | undefined, after = "") =>
       data && fitted(shownData(data), (d) => rendered(messageId, d) + after);
-    // ESLint takes one template per messageId and rejects `message` next to `messageId`, so with `toolName` or
-    // `envPrefixes` set, or in a file written out, reports carry the rendered `message` instead: the template in
-    // the user's words, filled in with what the user wrote as written. No fix inserts a name these settings change.
+    // ESLint takes one template per messageId and rejects `message` beside `messageId`, so with `toolName` or
+    // `envPrefixes` set, or in a written-out file, reports carry the rendered `message`. No fix inserts a name these
+    // settings change.
     const neutral = settings.neutral && !writtenOut;
     const said = (messageId: MessageId, data: MessageData | undefined) =>
       neutral ? { messageId, ...(data && { data }) } : undefined;

@@ -19,8 +19,8 @@ export interface PluginDocs {
 }
 
 /**
- * `meta.languages` (read by ESLint from 10.2, ignored by 9). ESLint also matches `backend-config/...` and `json/...`
- * against the plugins' `meta.namespace`, so the entries hold whatever name a config registers the plugins under.
+ * `meta.languages`, read by ESLint from 10.2, which also matches each plugin part against the plugin's
+ * `meta.namespace`: the entries hold whatever name a config registers the plugins under.
  */
 export const RULE_LANGUAGES: readonly string[] = [
   "js/js",
@@ -54,7 +54,7 @@ export interface ConfigRule<MessageId extends string = string> extends RuleDefin
 > {
   meta: ConfigRuleMeta<MessageId>;
   name: string;
-  /** ESLint 8's place for default options, kept as the rules have always had it. */
+  /** ESLint 8's place for default options. */
   defaultOptions: [];
 }
 
@@ -62,7 +62,6 @@ export type ConfigRuleContext<MessageId extends string> = RuleContext<
   Omit<ConfigRuleTypeOptions<MessageId>, "Visitor" | "ExtRuleDocs">
 >;
 
-/** A rule's domain logic: findings for one configuration. */
 export type Check<MessageId extends string> = (
   config: ConfigLiteral,
   settings: ResolvedSettings,

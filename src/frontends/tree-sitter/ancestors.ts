@@ -1,16 +1,14 @@
 /**
- * Ancestors of tree-sitter nodes, found once per file: web-tree-sitter's `parent` walks down from the root on every
- * call (the tree keeps no parent pointers), so each parent found is kept and each walk starts from the deepest node
- * of the previous one that holds the node asked for.
+ * Ancestors of tree-sitter nodes, kept once found: web-tree-sitter's `parent` walks down from the root on every call,
+ * so each walk here starts from the deepest node of the previous one that holds the node asked for.
  */
 import type { Node } from "web-tree-sitter";
 
 export class Ancestors {
-  /** Parents found so far, by node id (null: the root). */
+  /** By node id; null for the root. */
   private readonly parents = new Map<number, Node | null>();
   /** The last path walked down from the root, outermost first. */
   private readonly path: Node[];
-  /** Memoised answers of `nearest`, per test. */
   private readonly nearestMemo = new Map<(node: Node) => boolean, Map<number, Node | null>>();
 
   constructor(readonly root: Node) {
@@ -25,15 +23,11 @@ export class Ancestors {
     return this.parents.get(node.id) ?? null;
   }
 
-  /** Records that a node's parent is known (siblings of a node whose parent is known share it). */
   setParent(node: Node, parent: Node | null): void {
     if (!this.parents.has(node.id)) this.parents.set(node.id, parent);
   }
 
-  /**
-   * Keeps the parents between `anchor`, an ancestor of `node` (the statement or call it is in), and `node`:
-   * a walk down from there, not from the root.
-   */
+  /** Keeps the parents from `anchor`, an ancestor of `node`, down to it: a shorter walk than from the root. */
   reach(node: Node, anchor: Node): void {
     if (this.parents.has(node.id)) return;
     for (let n = anchor; n.id !== node.id;) {
@@ -49,14 +43,13 @@ export class Ancestors {
     for (let n = this.parentOf(node); n; n = this.parentOf(n)) yield n;
   }
 
-  /** The first `count` ancestors of a node, innermost first (fewer near the root). */
   first(node: Node, count: number): Node[] {
     const result: Node[] = [];
     for (let n = this.parentOf(node); n && result.length < count; n = this.parentOf(n)) result.push(n);
     return result;
   }
 
-  /** The nearest strict ancestor that passes `test`, memoised per `test`: pass the same function each time. */
+  /** The nearest strict ancestor that passes `test`, memoised per function: pass the same one each time. */
   nearest(node: Node, test: (node: Node) => boolean): Node | null {
     let memo = this.nearestMemo.get(test);
     if (!memo) {
@@ -83,10 +76,7 @@ export class Ancestors {
     return found;
   }
 
-  /**
-   * The smallest node that spans `[start, end)`, as the root's `descendantForIndex` finds it, but searched from the
-   * deepest node of the last walk that holds the range, since a search from the root costs the depth each time.
-   */
+  /** As the root's `descendantForIndex`, but from the deepest node of the last walk that holds the range. */
   descendantForIndex(start: number, end: number): Node | null {
     const path = this.path;
     const lo = this.deepestHolding(start, end);
@@ -102,7 +92,6 @@ export class Ancestors {
     }
   }
 
-  /** The index of the deepest node of the last path that holds `[start, end)` (0, the root, for an empty range). */
   private deepestHolding(start: number, end: number): number {
     const path = this.path;
     // The nodes of the path nest, so those that hold the range are a prefix of it.
@@ -117,7 +106,6 @@ export class Ancestors {
     return lo;
   }
 
-  /** Walks down to `node` from the deepest node of the last path that holds it, keeping every parent met. */
   private walkTo(node: Node): void {
     const path = this.path;
     const lo = this.deepestHolding(node.startIndex, node.endIndex);

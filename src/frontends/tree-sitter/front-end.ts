@@ -1,4 +1,4 @@
-/** What the tree-sitter front ends (Java, C#) share: a file is analysed once for all rules; this layer knows no language. */
+/** What the tree-sitter front ends (Java, C#) share; this layer knows no language. */
 import type { RuleVisitor } from "@eslint/core";
 import type { Node } from "web-tree-sitter";
 import type { GrammarName } from "../../languages/grammars.js";
@@ -8,13 +8,12 @@ import { resolveSettings, type ResolvedSettings } from "../../settings.js";
 import type { FileContext, FrontEnd, OnConfig } from "../index.js";
 import type { TextEdit } from "../text-edit.js";
 
-/** What a tree-sitter language gives: its configurations in a tree, and the model's edits as its text. */
 export interface TreeSitterLanguage {
   findConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[];
   renderEdits(text: string, edits: readonly Edit[]): TextEdit[];
 }
 
-/** Configurations per parse and settings: the root node is one object per parse. */
+/** Keyed by the root node, one object per parse, so that all rules share one analysis. */
 const files = new WeakMap<Node, Map<ResolvedSettings, readonly ConfigLiteral[]>>();
 
 function configsOf(
@@ -37,10 +36,7 @@ function configsOf(
 
 const NO_VISITORS: RuleVisitor = Object.freeze({});
 
-/**
- * Hands a rule every configuration on leaving the root node, so that reports come after ESLint has read the
- * directives; a file without configurations gets no listener at all, which spares ESLint one per rule.
- */
+/** A file without configurations gets no listener at all, which spares ESLint one per rule. */
 function configVisitors(
   language: TreeSitterLanguage,
   { sourceCode, settings: eslintSettings }: FileContext<TreeSitterSourceCode>,
@@ -53,14 +49,13 @@ function configVisitors(
 }
 
 /**
- * With the default traversal ESLint visits the root alone, so `*:exit` is the root's, and ESLint reads it without
- * its slow selector parser (which C#'s `compilation_unit` would need: only letters make a plain node type).
+ * With the default traversal ESLint visits only the root, so `*:exit` is the root's, a key ESLint reads without its
+ * slow selector parser (which C#'s `compilation_unit` would need: only letters make a plain node type).
  */
 function exitKey(sourceCode: TreeSitterSourceCode): string {
   return sourceCode.traversal === "root" ? "*:exit" : `${sourceCode.ast.type}:exit`;
 }
 
-/** The front end of the files a tree-sitter grammar parsed. */
 export function treeSitterFrontEnd(grammar: GrammarName, language: TreeSitterLanguage): FrontEnd<TreeSitterSourceCode> {
   return {
     owns: (sourceCode): sourceCode is TreeSitterSourceCode =>

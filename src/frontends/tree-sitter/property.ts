@@ -1,13 +1,12 @@
 /**
- * A property of the model read from a tree-sitter tree, whose purity and place are found when first asked (most
- * never are), in getters of a class: an object literal with getters is in dictionary mode, larger and slower to read.
+ * A property read from a tree-sitter tree, whose purity and spans are found when first asked, in a class's getters:
+ * an object literal with getters is in dictionary mode, larger and slower to read.
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
 import { spanOf } from "./span.js";
 
-/** What a front end knows of a property when it reads it. */
 export interface PropertyFacts {
   readonly key: string;
   readonly field: FieldSpec | undefined;
@@ -18,11 +17,9 @@ export interface PropertyFacts {
   readonly literal: boolean;
 }
 
-/** How a grammar answers what a property is asked later: one object per grammar, shared by its properties. */
+/** One object per grammar, shared by its properties. */
 export interface PropertyGrammar {
-  /** Whether evaluating a node has no side effect (ConfigProperty.pure). */
   readonly isPure: (node: Node) => boolean;
-  /** The whole property, where findings about it are reported. */
   readonly spanOf: (property: TreeSitterProperty) => Span;
 }
 
@@ -42,10 +39,7 @@ export class TreeSitterProperty implements ConfigProperty {
   #keySpan: Span | undefined;
   #valueSpan: Span | undefined;
 
-  /**
-   * @param valueNode what findings about the value point at
-   * @param evaluated the nodes evaluated when the property is set (the arguments, the assigned value)
-   */
+  /** @param evaluated the nodes evaluated when the property is set (the arguments, the assigned value) */
   constructor(
     facts: PropertyFacts,
     readonly handle: Node,
@@ -63,7 +57,6 @@ export class TreeSitterProperty implements ConfigProperty {
     this.literal = facts.literal;
   }
 
-  /** Asked when an edit of the property is rendered as a fix (see keepsSideEffects). */
   get pure(): boolean {
     return (this.#pure ??= this.evaluated.every(this.grammar.isPure));
   }

@@ -2,8 +2,8 @@ import type { Node } from "web-tree-sitter";
 import type { Span } from "../../model/index.js";
 
 /**
- * A node's range and location, as the model keeps them. The location counts tree-sitter's rows, which only `\n`
- * ends: reports take their place on ESLint's lines from the range (the front end's `locOf`).
+ * The location counts tree-sitter's rows, which only `\n` ends: reports are placed from the range instead (the front
+ * end's `locOf`).
  */
 export function spanOf(node: Node): Span {
   return {
@@ -15,7 +15,6 @@ export function spanOf(node: Node): Span {
   };
 }
 
-/** The span from the start of one node to the end of another. */
 export function spanBetween(start: Node, end: Node): Span {
   const a = spanOf(start);
   const b = spanOf(end);

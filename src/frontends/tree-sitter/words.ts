@@ -1,49 +1,44 @@
 /**
- * Where each word of a source text starts, indexed once per file on first use, so the identifiers named `x` in a
- * range are a binary search away; the few words every file is searched for are found alone, since most files never
- * need the index.
+ * Where each word of a source text occurs, so the identifiers named `x` in a range are a binary search away; the
+ * first few words asked are searched for alone, since most files never need the index.
  */
 import { Buffer } from "node:buffer";
 import type { Node } from "web-tree-sitter";
 import type { Ancestors } from "./ancestors.js";
 
 /**
- * How a language spells its words, in Unicode classes and their ASCII members: most files are ASCII, and a
- * regular expression over Unicode classes is slow to compile and to run (`tests/frontends/tree-sitter-layer` checks
- * that both give the same words).
+ * Each with an ASCII twin, which must give the same words: most files are ASCII, and Unicode classes are slow to
+ * compile and to run.
  */
 export interface WordSyntax {
-  /** One word, as a global regular expression with the `u` flag. */
+  /** Global, with the `u` flag. */
   readonly pattern: RegExp;
-  /** The same words in a text of ASCII characters only: a global regular expression without Unicode classes. */
+  /** Global, without Unicode classes. */
   readonly asciiPattern: RegExp;
-  /** A character words are made of: a character class of the `u` flag. */
+  /** One character of a word, as a class for the `u` flag. */
   readonly wordChar: string;
-  /** The ASCII characters of `wordChar`, as a character class without the `u` flag. */
+  /** Its ASCII members, as a class without the `u` flag. */
   readonly asciiWordChar: string;
-  /** The word a match stands for (by default the match itself; C#'s `@name` stands for `name`). */
+  /** By default a match is its own key; C#'s `@name` stands for `name`. */
   readonly key?: (match: string) => string;
-  /** What may stand before a word as part of its match, and is left out of its key (C#'s `@`). */
+  /** Part of a match but not of its key (C#'s `@`). */
   readonly prefix?: string;
 }
 
-/**
- * How many distinct words `within` searches for alone before it builds the index: a search per name is cheaper for
- * the few names a file asks, and the index keeps a file that asks for thousands linear.
- */
+/** Distinct words `within` searches for alone before it builds the index, which keeps thousands linear. */
 const ALONE_MAX = 16;
 
-/** Whether a text is ASCII throughout: every code unit beyond ASCII takes more than one byte in UTF-8. */
+/** Every code unit beyond ASCII takes more than one byte in UTF-8. */
 export function isAscii(text: string): boolean {
   return Buffer.byteLength(text, "utf8") === text.length;
 }
 
 /**
- * The words of a text with where each occurrence starts and ends, in typed arrays grouped by word rather than a
- * pair of arrays per word, which a file of many distinct names would multiply.
+ * Occurrences in typed arrays grouped by word rather than a pair of arrays per word, which a file of many distinct
+ * names would multiply.
  */
 export class WordIndex {
-  /** Per word: where its occurrences begin in `starts`/`ends`, and how many there are. */
+  /** Word to id, built on first use; `first[id]` and `count[id]` give its slice of `begins` and `ends`. */
   private words: Map<string, number> | undefined;
   private first = new Int32Array(0);
   private count = new Int32Array(0);
@@ -56,13 +51,12 @@ export class WordIndex {
     private readonly aloneMax = ALONE_MAX,
   ) {}
 
-  /** The words searched for on their own (see `starts`). */
   private readonly alone = new Map<string, readonly number[]>();
 
   private index(): Map<string, number> {
     if (!this.words) {
       const words = new Map<string, number>();
-      // In text order: each occurrence's word (a number), start and end; then grouped by word (a counting sort).
+      // Collected in text order, then grouped by word with a counting sort.
       const ids: number[] = [];
       const at: number[] = [];
       const to: number[] = [];
@@ -108,7 +102,6 @@ export class WordIndex {
 
   private readonly wholeWords = new Map<string, boolean>();
 
-  /** Whether a text is one word of the syntax, as its key (C#: `a`, not `@a`). */
   private isWord(word: string): boolean {
     let whole = this.wholeWords.get(word);
     if (whole === undefined) {
@@ -120,15 +113,11 @@ export class WordIndex {
     return whole;
   }
 
-  /**
-   * Where a word occurs, in text order, found without the index (which most files then never build); C#'s `@new`
-   * is found at `new`, one character after where the index has it.
-   */
+  /** Found without the index; C#'s `@new` is found at `new`, one character after where the index has it. */
   starts(word: string): readonly number[] {
     let found = this.alone.get(word);
     if (!found) {
-      // `indexOf` and a look at the code point on each side find what `(?<!C)word(?!C)` with the `u` flag would,
-      // without compiling a Unicode regular expression per word.
+      // What `(?<!C)word(?!C)` with the `u` flag finds, without compiling a Unicode regular expression per word.
       const { text, syntax } = this;
       const ascii = asciiTable(syntax.asciiWordChar);
       const wordCharAt = (i: number) => {
@@ -157,14 +146,13 @@ export class WordIndex {
   }
 
   /**
-   * The occurrences of a word that start in `[start, end)`, in text order, as `[start, end)` ranges (C#'s `@name`
-   * from its `@`). For the first few words asked, from a search of the word alone; then from the index. Both give
-   * the same occurrences, except where a C# word follows a digit (`1d`: the index has `d`), which no identifier does
-   * in a file that parses (tests/frontends/tree-sitter-layer).
+   * As ranges (C#'s `@name` from its `@`), from a search alone for the first few words, then from the index. The
+   * two differ only where a C# word follows a digit (`1d`: the index has `d`), which no identifier does in a file
+   * that parses.
    */
   *within(word: string, start: number, end: number): Generator<readonly [number, number]> {
     if (this.words === undefined && (this.alone.has(word) || this.alone.size < this.aloneMax)) {
-      if (!this.isWord(word)) return; // no occurrence of what is no word (`a$` in C#): the index has none either
+      if (!this.isWord(word)) return; // the index has no such word either (`a$` in C#)
       const hits = this.starts(word);
       const { text } = this;
       const prefix = this.syntax.prefix;
@@ -198,7 +186,6 @@ export class WordIndex {
   }
 }
 
-/** Per character class: a sticky regular expression that matches one character of it (`u`: a code point). */
 const wordCharTests = new Map<string, RegExp>();
 
 function wordCharTest(wordChar: string): RegExp {
@@ -207,7 +194,6 @@ function wordCharTest(wordChar: string): RegExp {
   return test;
 }
 
-/** Per ASCII character class: which of the 128 ASCII characters it holds (1). */
 const asciiTables = new Map<string, Uint8Array>();
 
 function asciiTable(asciiWordChar: string): Uint8Array {
@@ -221,7 +207,7 @@ function asciiTable(asciiWordChar: string): Uint8Array {
   return table;
 }
 
-/** Where the code point that ends just before `i` (> 0) starts: `i - 2` for a surrogate pair, else `i - 1`. */
+/** Where the code point that ends at `i` (> 0) starts. */
 function codePointBefore(text: string, i: number): number {
   const low = text.charCodeAt(i - 1);
   if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
@@ -232,9 +218,8 @@ function codePointBefore(text: string, i: number): number {
 }
 
 /**
- * The identifiers named `name` whose text starts in `[start, end)`, in document order: found through the word
- * index, then checked in the tree (a word in a string or a comment is no identifier). With `accept`, only the
- * occurrences it accepts (by where they end) are looked up in the tree.
+ * Each occurrence of the word is checked in the tree, since a word in a string or a comment is no identifier;
+ * `accept` filters occurrences by where they end before that lookup.
  */
 export function* identifiersNamed(
   ancestors: Ancestors,
