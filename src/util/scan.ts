@@ -1,6 +1,7 @@
 /**
  * Loops for reading numbers in the linted text: a regular expression such as `\d+` or `0+$` backtracks over a long
- * run, where a loop reads each character once.
+ * run and can throw "Maximum call stack size exceeded" on a machine with a small stack; a loop reads each character
+ * once.
  */
 
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
