@@ -11,10 +11,7 @@ const WORD = new RegExp(`^${PUBLISHED_WORD}$`);
 
 const escapeSource = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/**
- * One search instead of an `includes` per text. A text that holds another is kept: leaving it out would compare
- * every pair, quadratic in the user's names (the settings bound each name's length).
- */
+/** One search instead of an `includes` per text; a text inside another stays: finding it would compare every pair. */
 function substringPattern(texts: readonly string[]): RegExp {
   const unique = [...new Set(texts)];
   // An empty pattern would match everywhere.
@@ -64,7 +61,6 @@ export class Names<T extends TypeEntry> implements NameTable<T> {
   #mentions: RegExp | undefined;
   /**
    * @param exact the names looked up as written
-   * @param published the published names
    * @param excluded published names that are not the table's (see `without`)
    */
   constructor(

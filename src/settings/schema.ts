@@ -1,7 +1,7 @@
 import { kinds, type Kind } from "../schema/index.js";
 import { DEFAULT_ENV_PREFIXES } from "./defaults.js";
 
-/** What the settings' schema may fail on: each keyword the validator interprets (see validate.ts). */
+/** The keywords validate.ts interprets, each a way to fail. */
 export type Keyword =
   "type" | "additionalProperties" | "uniqueItems" | "minLength" | "maxLength" | "pattern" | "format";
 
@@ -30,7 +30,6 @@ export interface SchemaNode {
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
 
-/**
 /** Longer than any real one, and short enough that every message stays within MESSAGE_MAX in the user's words. */
 export const TOOL_NAME_MAX = 16;
 export const ENV_PREFIX_MAX = 16;

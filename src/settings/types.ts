@@ -33,9 +33,9 @@ export interface NameTable<T extends TypeEntry> {
   readonly source: string;
   readonly publishedSource: string;
   isPublished(name: string): boolean;
-  /** The cheap test, one search, before a pattern's (`source`). */
+  /** One search, cheaper than `source`'s pattern. */
   mentions(text: string): boolean;
-  /** A name a file declares itself is the file's own. */
+  /** Less the names a file declares itself, which are the file's own. */
   without(names: ReadonlySet<string>): NameTable<T>;
 }
 
@@ -50,11 +50,8 @@ export interface ResolvedSettings {
   readonly envPrefixes: Readonly<Record<Kind, string>>;
   /** With the defaults, messages are reported by `messageId` and `data`. */
   readonly neutral: boolean;
-  /**
-   * The plugin's own words in the user's: "the tool" (whole words) becomes `toolName`, and `CLOUDA_` etc. at a word
-   * boundary the store's prefix. Never applied to what the user wrote.
-   */
+  /** The plugin's words in the user's ("the tool" → `toolName`, `CLOUDA_` → the prefix); never the user's text. */
   readonly localize: (text: string) => string;
-  /** A file may declare these itself, whereas a schema or published name a file declares is the file's own. */
+  /** Names added in settings: unlike the schema's and published names, a file may declare them itself. */
   readonly added: ReadonlySet<string>;
 }

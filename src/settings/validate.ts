@@ -6,9 +6,9 @@ import { settingsSchema, type Keyword, type SchemaNode } from "./schema.js";
 import type { BackendConfigSettings } from "./types.js";
 
 /**
- * Thrown by the first rule that starts on a file, as ESLint never validates `settings`. ESLint then puts the rule's
- * name before the message and the file's after it, so the message is fixed when the error is made and later
- * assignments leave it as it is (docs/settings.md#invalid-settings).
+ * Thrown by the first rule that starts on a file, as ESLint never validates `settings`. ESLint would add the rule's
+ * name and the file's to the message, so it is fixed when made and later assignments are ignored
+ * (docs/settings.md#invalid-settings).
  */
 export class SettingsError extends Error {
   readonly #text: string;
@@ -23,7 +23,7 @@ export class SettingsError extends Error {
     return this.#text;
   }
   override set message(_ignored: string) {
-    // Ignores ESLint's rule prefix and file suffix: see the class comment.
+    // See the class comment.
   }
 }
 
@@ -72,7 +72,6 @@ function hasLength(text: string, min: number): boolean {
   return Array.from(text.slice(0, 2 * min)).length >= min;
 }
 
-/** Whether a string has more than `max` characters, counted as JSON Schema counts them (code points). */
 function isLonger(text: string, max: number): boolean {
   return text.length > max && hasLength(text, max + 1);
 }

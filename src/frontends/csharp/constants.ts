@@ -55,7 +55,7 @@ const DECLARING = new Set([
   "catch_clause",
 ]);
 
-/** Whether a function-like node or statement declares `name` itself (parameters, loop variables, catch variables). */
+/** Whether a DECLARING node declares `name` itself. */
 function declaresName(node: Node, name: string): boolean {
   if (!DECLARING.has(node.type)) return false;
   for (const child of node.namedChildren) {
@@ -111,7 +111,7 @@ function bindingInScope(context: CSharpContext, scope: Node, name: string): Scop
   return found;
 }
 
-/** The constant a simple name refers to, looking outwards through blocks, functions and type bodies. */
+/** The constant a simple name refers to. */
 export function resolveName(context: CSharpContext, identifier: Node, name: string): ScopeEntry | undefined {
   if (!constantNames(context).has(name)) return undefined;
   for (const scope of context.ancestors.of(identifier)) {

@@ -1,4 +1,3 @@
-/** What the C# front end knows of one file while it finds its configurations, with caches filled on demand. */
 import type { Node } from "web-tree-sitter";
 import { segmentAt, segmentFrom, type Segment } from "../../languages/preprocessor.js";
 import type { ConfigEntry } from "../../model/index.js";
@@ -8,27 +7,26 @@ import { spanOf } from "../tree-sitter/span.js";
 import { WordIndex, type WordSyntax } from "../tree-sitter/words.js";
 import { MAX_DEPTH } from "../../model/limits.js";
 
-/** Per-file state of the C# front end: the tree, the text, and caches filled on demand. */
+/** Per-file state of the C# front end; the optional fields are caches filled on first use. */
 export interface CSharpContext {
   readonly root: Node;
   readonly text: string;
-  /** Type declarations of the file by name (classes, structs, records, interfaces), found on first use. */
+  /** Class, struct, record and interface declarations by name. */
   types?: Map<string, Node[]>;
-  /** What a scope (block, top level, type body) declares under a name, by `<scope id>:<name>`, found on first use. */
+  /** What a scope declares under a name, by `<scope id>:<name>`. */
   readonly scopes: Map<string, ScopeEntry | undefined>;
-  /** The names declared `const` in the file, found on first use. */
+  /** The names declared `const` anywhere in the file. */
   constants?: ReadonlySet<string>;
-  /** The words of the text (`@name` counts as `name`). */
+  /** The words of the text; `@name` counts as `name`. */
   readonly words: WordIndex;
-  /** The parents of the tree's nodes, found once. */
   readonly ancestors: Ancestors;
-  /** The text between the file's preprocessor directives (src/languages/preprocessor.ts); none without any. */
+  /** The text between preprocessor directives; empty without any. */
   readonly segments: readonly Segment[];
-  /** The preprocessor branch of the configuration being built (Segment.branch). */
+  /** The preprocessor branch of the configuration being built. */
   origin: number;
 }
 
-/** C#'s words: identifiers (`@name` stands for `name`) and keywords (ASCII: a letter or `_`, then digits too). */
+/** C#'s identifiers and keywords; `@name` stands for `name`. */
 export const CSHARP_WORDS: WordSyntax = {
   pattern: /@?[\p{L}_][\p{L}\p{N}_]*/gu,
   asciiPattern: /@?[A-Za-z_][A-Za-z0-9_]*/g,
@@ -38,7 +36,6 @@ export const CSHARP_WORDS: WordSyntax = {
   prefix: "@",
 };
 
-/** A fresh context for one file. */
 export function csharpContext(root: Node, text: string, segments: readonly Segment[] = []): CSharpContext {
   return {
     root,
@@ -51,23 +48,20 @@ export function csharpContext(root: Node, text: string, segments: readonly Segme
   };
 }
 
-/** The preprocessor branch of what is written at `index` (0 outside any `#if`). */
+/** The preprocessor branch at `index`; 0 outside any `#if`. */
 export function branchAt(context: CSharpContext, index: number): number {
   return segmentAt(context.segments, index)?.branch ?? 0;
 }
 
-/**
- * Whether what is written at `index` is in a branch that some builds read and others skip, other than the one the
- * configuration is written in: it may or may not be compiled with the configuration (docs/csharp.md).
- */
+/** Whether `index` is in a branch some builds compile and others skip, not the configuration's (docs/csharp.md). */
 export function inOtherBranch(context: CSharpContext, index: number): boolean {
   const segment = segmentAt(context.segments, index);
   return segment?.activity === "uncertain" && segment.branch !== context.origin;
 }
 
 /**
- * Adds an entry that may set anything to `entries` (in source order) when the text of `node` from `start` holds a
- * branch the parser skipped that some builds read: a property written there is unknown to the tree.
+ * Adds an entry that may set anything, in source order, when `node` from `start` holds a branch the parser skipped
+ * that some builds read: the tree does not see what that branch sets.
  */
 export function addSkippedBranch(context: CSharpContext, node: Node, start: number, entries: ConfigEntry[]): void {
   const { segments } = context;
@@ -81,24 +75,21 @@ export function addSkippedBranch(context: CSharpContext, node: Node, start: numb
   }
 }
 
-/** What a name found in a scope is: a constant (with its value), or anything else that hides outer constants. */
+/** A name in a scope: a constant with its value, or anything else, which hides outer constants. */
 export type ScopeEntry =
   { readonly constant: true; readonly value: Node; readonly declarator: Node } | { readonly constant: false };
 
-/** Per-file state of the search for configurations: the context, the settings, the creations already taken. */
+/** Per-file state of the search for configurations. */
 export interface Builder {
   readonly context: CSharpContext;
   readonly settings: ResolvedSettings;
   /** Object creations taken as nested blocks: not configurations of their own. */
   readonly claimed: Set<number>;
-  /** How many nested objects and collections deep the build is (see `deeper`). */
+  /** Nesting depth (see `deeper`). */
   depth: number;
 }
 
-/**
- * Builds a nested object or collection one level deeper, or gives undefined (an unknown value) beyond MAX_DEPTH
- * levels: `new() { X = new() { .. } }` ten thousand deep costs no more stack than a hundred.
- */
+/** Builds one nesting level deeper, or gives undefined (an unknown value) beyond MAX_DEPTH: the stack stays bounded. */
 export function deeper<T>(builder: Builder, build: () => T): T | undefined {
   if (builder.depth >= MAX_DEPTH) return undefined;
   builder.depth++;

@@ -1,9 +1,8 @@
-/** The type and construct names a C# file declares itself: such a type is the file's own, not <kit>'s. */
+/** The schema's and published type and construct names a C# file declares itself: those are its own, not <kit>'s. */
 import type { Node } from "web-tree-sitter";
 import { same } from "../tree-sitter/syntax.js";
 import type { ResolvedSettings } from "../../settings.js";
 
-/** Declarations of a type name (see withoutDeclared). */
 const DECLARATIONS = new Set([
   "class_declaration",
   "interface_declaration",
@@ -13,19 +12,13 @@ const DECLARATIONS = new Set([
 ]);
 
 /**
- * Where a declaration of one of the schema's names or of the published names may stand (`class CosBackend`,
- * `record struct X`, `class DataForgeRemoteStateGcs`), one pattern per settings for all their names (not those
- * added in settings), the name as group 1: a file is scanned once, not once per name. At a keyword at most one
- * name can match (the schema's and the published names are letters and digits: where one name is another's start,
- * a letter or digit follows it, and the pattern takes a name only where none does), so the matches are those a
- * pattern per name finds.
+ * One pattern per settings for all the names (the name as group 1), so that a file is scanned once. It finds what
+ * a pattern per name would: the names are letters and digits, and a name is taken only where no word character
+ * follows, so at most one matches at a keyword.
  */
 const declarationPatterns = new WeakMap<ResolvedSettings, { unicode: RegExp; ascii: RegExp }>();
 
-/**
- * The pattern for a text: in an ASCII text, one without Unicode classes (`\b` is ASCII's in both), which finds the
- * same declarations and compiles in a fraction of the time.
- */
+/** For an ASCII text: no Unicode classes, the same matches (`\b` is ASCII's in both), and faster to compile. */
 export function declarationPattern(settings: ResolvedSettings, ascii: boolean): RegExp {
   let patterns = declarationPatterns.get(settings);
   if (patterns === undefined) {
@@ -48,12 +41,7 @@ export function declarationPattern(settings: ResolvedSettings, ascii: boolean): 
   return ascii ? patterns.ascii : patterns.unicode;
 }
 
-/**
- * The settings without the schema's type and construct names, and the published names, the file declares itself
- * (`class CosBackend`, `record CosBackendConfig`, `class DataForgeRemoteStateGcs`): such a type is the file's own,
- * not <kit>'s. Names added in settings are the user's
- * own, declared wherever the user likes.
- */
+/** The settings without the names the file declares; names added in settings stay (the user declares them anywhere). */
 export function withoutDeclared(
   root: Node,
   text: string,

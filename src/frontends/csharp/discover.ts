@@ -1,8 +1,7 @@
 /**
- * Finding <kit>'s configurations in a C# tree (docs/csharp.md says what is and is not understood): the object
- * creations that may be configurations (starts.ts), each initializer as an object (initializers.ts, data.ts),
- * and a local's later assignments (later-assignments.ts, uses.ts); names the file declares itself are its own
- * (declared-types.ts).
+ * Finding <kit>'s configurations in a C# tree (docs/csharp.md): the creations that may be configurations
+ * (starts.ts), their initializers (initializers.ts, data.ts), a local's later assignments (later-assignments.ts,
+ * uses.ts); names the file declares itself are its own (declared-types.ts).
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigLiteral } from "../../model/index.js";
@@ -15,9 +14,8 @@ import { buildObject } from "./initializers.js";
 import { laterEntries } from "./later-assignments.js";
 import { creations, matchConfig } from "./starts.js";
 
-/** Every configuration of a C# file (docs/csharp.md says which forms are understood). */
 export function findConfigs(root: Node, fileText: string, resolved: ResolvedSettings): ConfigLiteral[] {
-  // The tree is of the text the preprocessor leaves (same offsets): names in skipped branches are no names.
+  // The tree is of the preprocessed text (same offsets): names in skipped branches are no names.
   const preprocessed = preprocessedText(fileText);
   const text = preprocessed?.text ?? fileText;
   if (!mentionsAnyName(text, resolved)) return [];

@@ -1,7 +1,4 @@
-/**
- * An object creation's initializer as the model's object: each `Key = value` as a property, and what its value
- * is (a nested block, data, a scalar).
- */
+/** An object creation's initializer as the model's object. */
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry, ConfigObject, ConfigProperty, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
@@ -16,11 +13,10 @@ import { identifierName, initializerOf, OBJECT_FORMS, typeName } from "./syntax.
 import { defaultOfType, evaluateValue, unknown } from "./values.js";
 
 function fieldFor(fields: readonly FieldSpec[], key: string): FieldSpec | undefined {
-  // The compiler takes only the exact property name: `bucket` is no property of CosBackendConfig.
+  // C# takes only the exact property name: `bucket` is no property of CosBackendConfig.
   return fields.find((f) => f.spelling.csharp === key);
 }
 
-/** The value written for a field: a nested block, a collection (data), or a scalar. */
 function valueOf(builder: Builder, node: Node, field: FieldSpec | undefined): StaticValue {
   if (
     (field === undefined || field.type === "block") &&
@@ -44,11 +40,7 @@ function valueOf(builder: Builder, node: Node, field: FieldSpec | undefined): St
   return evaluateValue(builder.context, node);
 }
 
-/**
- * C# expressions that may change state or run code: assignments, calls, object and array creation (`new`, a
- * collection expression, `stackalloc`, `with`), `await`, `throw`, queries (calls).
- * `++`/`--` are unary expressions of their own operator (see isPure).
- */
+/** Expressions that may change state or run code; `++`/`--` share their node type with `-x` (see isUpdate). */
 const SIDE_EFFECTS: ReadonlySet<string> = new Set([
   "assignment_expression",
   "invocation_expression",
@@ -66,7 +58,6 @@ const SIDE_EFFECTS: ReadonlySet<string> = new Set([
   "query_expression",
 ]);
 
-/** Whether a node is `++x`, `x++`, `--x` or `x--`. */
 function isUpdate(node: Node): boolean {
   return (
     (node.type === "prefix_unary_expression" || node.type === "postfix_unary_expression") &&
@@ -75,9 +66,8 @@ function isUpdate(node: Node): boolean {
 }
 
 /**
- * Whether an assigned value has no side effect, as far as the syntax shows (ConfigProperty.pure): nothing in it
- * assigns, updates, calls or creates, but for an environment read (`Environment.GetEnvironmentVariable("X")`,
- * which changes nothing). Conservative: a call inside a lambda counts too. Walked without recursion.
+ * Whether an assigned value has no side effect as far as the syntax shows (ConfigProperty.pure); an environment
+ * read changes nothing. Conservative: a call inside a lambda counts too.
  */
 function isPure(node: Node): boolean {
   return withoutEffects(node, (n) => isUpdate(n) || SIDE_EFFECTS.has(n.type), isEnvironmentRead);
@@ -111,7 +101,7 @@ export function property(
     value,
     certain: options.certain && sure,
     editable: options.editable && sure,
-    // A compound assignment's right side is no value of its own: an edit may not replace or copy it.
+    // A compound assignment's right side is no value of its own: no edit may replace or copy it.
     plain: operator === "=",
     literal: operator === "=" && isWrittenLiteral(right),
   };

@@ -1,7 +1,4 @@
-/**
- * A configuration kept in a local (`var c = new CosBackendConfig { .. };`): the uses of the local in the
- * statements after its declaration, each looked at by uses.ts.
- */
+/** A configuration kept in a local: its uses after the declaration, each looked at by uses.ts. */
 import type { Node } from "web-tree-sitter";
 import type { ConfigEntry } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";
@@ -32,10 +29,9 @@ function isShadowed(ancestors: Ancestors, identifier: Node, name: string, contai
 }
 
 /**
- * Properties assigned to a local after its construction (`var c = new CosBackendConfig { .. }; c.Region = "x";`):
- * statements that follow in the same block, certain in straight-line code, maybe inside `if`, loops, `switch`,
- * `catch` and lambdas. The local passed to anything but a construct, or stored elsewhere, adds an opaque entry
- * (whoever gets it may set anything); a reassignment ends the tracking.
+ * Properties assigned to a local in the statements after its declaration (`c.Region = "x";`): certain in
+ * straight-line code, maybe inside `if`, `switch`, `catch`, loops and lambdas. Passed to anything but a construct,
+ * or stored, the local adds an opaque entry (whoever gets it may set anything); a reassignment ends the tracking.
  */
 export function laterEntries(
   builder: Builder,

@@ -1,7 +1,4 @@
-/**
- * The value a C# literal writes: strings (escapes, verbatim, raw, interpolated without holes) and numbers (digit
- * separators, hex and binary forms, suffixes); and whether a node is a literal written in place.
- */
+/** The value a C# string or number literal writes, and whether a node is a literal written in place. */
 import type { Node } from "web-tree-sitter";
 import { allOf, isDigit, isHexDigit } from "../../util/scan.js";
 
@@ -100,9 +97,8 @@ export function stringValue(node: Node): string | undefined {
 }
 
 /**
- * Whether a node is a literal written in place: a string (regular, verbatim, raw, or interpolated without
- * holes), a number, a boolean, or a signed number, in parentheses. A loop, not a recursion: `-(-(-(..)))`
- * thousands deep costs no stack.
+ * Whether a node is a string, number, boolean or signed number, in any parentheses. A loop, so that deep
+ * nesting costs no stack.
  */
 export function isWrittenLiteral(node: Node): boolean {
   for (let current: Node | null = node; current;) {
@@ -157,7 +153,7 @@ function interpolatedValue(node: Node): string | undefined {
 export function numberValue(node: Node): number | undefined {
   const text = node.text.replace(/_/g, "");
   if (node.type === "integer_literal") {
-    // Without the suffix: a scan back (`/[uUlL]+$/` would be quadratic, were a long run of them ever written).
+    // Drop the suffix by a scan back: `/[uUlL]+$/` is quadratic on a long run of them.
     let end = text.length;
     while (end > 0 && "uUlL".includes(text[end - 1]!)) end--;
     const digits = text.slice(0, end);

@@ -1,8 +1,4 @@
-/**
- * The model's edits as C# text. An initializer entry goes with its comma (and its lines when it stands alone
- * on them), a later assignment as a statement; values are C# literals; entries are inserted before the
- * initializer's `}` in its comma and line style.
- */
+/** The model's edits as C# text, in the initializer's comma and line style. */
 import type { Node } from "web-tree-sitter";
 import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { indentOf, lineBreakOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
@@ -17,7 +13,7 @@ function isComment(node: Node): boolean {
   return node.type === "comment";
 }
 
-/** The children of a node with the index of each, kept per render: many removals in one initializer list it once. */
+/** A node's children and their indexes, kept per render so that many removals in one initializer list it once. */
 type Siblings = Map<number, { readonly list: Node[]; readonly index: Map<number, number> }>;
 
 function siblingTokens(
@@ -51,7 +47,6 @@ function siblingTokens(
       break;
     }
   }
-  // Comments between two of the siblings: those listed between them.
   const between = (a: Node, b: Node) =>
     siblings
       .slice((indexOf.get(a.id) ?? -1) + 1, indexOf.get(b.id) ?? 0)
@@ -84,11 +79,11 @@ function removeEntry(known: Siblings, text: string, node: Node, last: Node = nod
   const end = commaAfter ? commaAfter.endIndex : last.endIndex;
   const rest = restOfLine(text, end);
   if (commaAfter && indentOf(text, start) !== undefined && rest?.lineBreak) {
-    // The entry (and its comma) fill whole lines: remove the lines.
+    // The entry and its comma fill whole lines.
     return [remove(lineStart(text, start), end + rest.text.length)];
   }
   if (commaAfter) {
-    // Eat the spaces up to what follows on the line (a comment stays where the entry stood); keep a line break.
+    // Take the spaces up to what follows on the line (a comment stays where the entry stood), not a line break.
     const spaces = spacesAfter(text, end);
     const next = text.charAt(end + spaces.length);
     return [remove(start, next === "\n" || next === "\r" || next === "" ? end : end + spaces.length)];
@@ -186,12 +181,12 @@ function removeProperty(known: Siblings, text: string, property: ConfigProperty)
 /** The end of a comment that follows a position on the same line (`A = 1, // note`), or the position itself. */
 function afterTrailingComment(text: string, index: number): number {
   const rest = text.slice(index);
-  // C# ends a line at `\r`, `\n`, U+0085, U+2028 and U+2029 (src/languages/csharp.ts).
+  // C#'s line ends (src/languages/csharp.ts).
   const line =
     /^[ \t]*\/\/[^\r\n\u0085\u2028\u2029]*/u.exec(rest) ??
     /^[ \t]*\/\*(?:[^*\r\n\u0085\u2028\u2029]|\*(?!\/))*\*\/[ \t]*(?=[\r\n\u0085\u2028\u2029])/u.exec(rest);
   if (!line) return index;
-  // Without the spaces and tabs that end it: a scan back (`/[ \t]+$/` is quadratic on a long run of them).
+  // Drop trailing blanks by a scan back: `/[ \t]+$/` is quadratic on a long run of them.
   const end = index + line[0].length;
   return end - spacesBefore(text, end).length;
 }
@@ -349,11 +344,7 @@ const SHORT_ESCAPES: Readonly<Record<string, string>> = {
   "\v": "\\v",
 };
 
-/**
- * Renders a literal in C#: a regular string with escapes (quotes, backslashes, control characters, the
- * line separators C# does not take in a string, and lone surrogates as `\uXXXX`), `true`/`false`, numbers as
- * the model gives them.
- */
+/** A literal in C#; a string escapes control characters, lone surrogates and the line ends C# does not take in one. */
 export function renderCSharpLiteral(value: LiteralValue): string {
   if (typeof value === "boolean") return value ? "true" : "false";
   if (typeof value === "number") return String(value);

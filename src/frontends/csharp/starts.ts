@@ -1,7 +1,4 @@
-/**
- * Where configurations start in a C# file: the object creations that may be configurations (a `new` followed by
- * a configuration type name, a target-typed `new()`), and the configuration each one makes, if any.
- */
+/** Where configurations start in a C# file: the object creations that may be configurations, and what each makes. */
 import type { Node } from "web-tree-sitter";
 import type { ConfigMatch } from "../../model/index.js";
 import type { ResolvedSettings } from "../../settings.js";
@@ -96,8 +93,8 @@ export const AFTER_NEW_ASCII = afterNew("@?[A-Za-z_][A-Za-z0-9_]*", "y");
 
 /**
  * The object creations that may be configurations, in document order: `new` followed by a configuration type
- * name, and every target-typed `new()`. Found from the text (a `new` in a string or comment is no keyword),
- * so that a long file without configurations costs little more than a scan of its words.
+ * name, and every target-typed `new()`. Found from the words, not a tree walk, so that a file without
+ * configurations costs little more than a scan; the tree then tells a keyword from a `new` in a string or comment.
  */
 export function* creations(builder: Builder): Generator<Node> {
   const { text } = builder.context;

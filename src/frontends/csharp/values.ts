@@ -1,7 +1,4 @@
-/**
- * The value of a scalar C# expression: literals (literals.ts), same-file constants (constants.ts), concatenation
- * and simple arithmetic of those, `null`, `default` and `nameof`, environment and file reads (reads.ts).
- */
+/** The value of a scalar C# expression. */
 import type { Node } from "web-tree-sitter";
 import type { StaticValue } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
@@ -26,15 +23,14 @@ function concatenable(value: StaticValue): string | undefined {
 }
 
 /**
- * The value of a scalar expression: literals, same-file constants (`const` locals and fields, `Type.Name`),
- * concatenation and simple arithmetic of those, `null` and `default`, environment and file reads. Unknown
- * beyond MAX_DEPTH nested expressions and constants.
+ * Literals, same-file constants, concatenation and simple arithmetic of those, `null`, `default`, `nameof`,
+ * environment and file reads; unknown beyond MAX_DEPTH nested expressions and constants.
  */
 export function evaluateValue(context: CSharpContext, node: Node, seen = new Set<number>(), depth = 0): StaticValue {
   if (depth > MAX_DEPTH) return unknown();
   switch (node.type) {
     case "parenthesized_expression": {
-      // Parentheses however many: a loop, as Java's unparen.
+      // A loop, so that deep parentheses cost no stack.
       let inner = node.firstNamedChild;
       while (inner?.type === "parenthesized_expression") inner = inner.firstNamedChild;
       return inner ? evaluateValue(context, inner, seen, depth + 1) : unknown();
@@ -57,7 +53,7 @@ export function evaluateValue(context: CSharpContext, node: Node, seen = new Set
       return { kind: "nothing" };
     case "default_expression": {
       const type = node.childForFieldName("type");
-      if (!type) return { kind: "nothing" }; // target-typed: see defaultFor
+      if (!type) return { kind: "nothing" }; // target-typed: valueOf (initializers.ts) uses the field's type
       return defaultOfType(type.text);
     }
     case "prefix_unary_expression": {
@@ -115,8 +111,7 @@ function nameofValue(node: Node): StaticValue | undefined {
 }
 
 /**
- * What `/@?([A-Za-z_]\w*)\s*$/` captures, in one scan back: the word at the end (white space after it aside), from
- * its first letter or `_` on. The regular expression is quadratic: it tries every start in a long word that
+ * What `/@?([A-Za-z_]\w*)\s*$/` captures, by a scan back: that expression is quadratic on a long word that
  * something else follows (`nameof(aaa…a!)`).
  */
 function lastName(text: string): string | undefined {

@@ -8,10 +8,9 @@ import { configTypeOf, type Substitute } from "./config-types.js";
 import { isAbsent, type TypedFacts } from "./facts.js";
 
 /**
- * Resolving a call type-checks every argument against every overload, which costs more than all else the
- * plugin does, so each overload's parameter type (or a callback's return type) is asked instead, a type
- * parameter standing for its explicit argument or its constraint. Undefined when overloads differ or do not
- * say: the caller then asks for the contextual type.
+ * Resolving a call type-checks every argument against every overload, which is costly, so each overload's
+ * parameter type (or a callback's return type) is asked instead. Undefined when overloads differ or do not say:
+ * the caller then asks for the contextual type.
  */
 export function declaredArgumentConfig(
   facts: TypedFacts,

@@ -64,8 +64,8 @@ export function configTypeOf(
   }
   const objectFlags = type.flags & t.TypeFlags.Object ? (type as ts.ObjectType).objectFlags : 0;
   if (objectFlags & t.ObjectFlags.ClassOrInterface) {
-    // A type that extends a configuration type is not one of its role: the published <kit>'s remote-state data
-    // sources extend the backends' types. Its own name is what messages say.
+    // A type that extends a configuration type is not of its role: <kit>'s remote-state data sources extend the
+    // backends' types.
     for (const base of facts.checker.getBaseTypes(type as ts.InterfaceType)) {
       const match = configTypeOf(facts, base, settings, depth + 1);
       if (match) {
@@ -77,7 +77,7 @@ export function configTypeOf(
   return undefined;
 }
 
-/** The file's own type of a configuration type's name is not <kit>'s (as without types, see resolveName). */
+/** A type the linted file declares under a configuration type's name is its own, not <kit>'s (as in resolve.ts). */
 function declaredInFile(facts: TypedFacts, symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations ?? [];
   return (

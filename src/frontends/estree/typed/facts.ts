@@ -15,7 +15,7 @@ export interface TypedFacts {
   readonly ts: typeof ts;
   readonly checker: ts.TypeChecker;
   readonly services: ParserServicesWithTypeInformation;
-  /** For the file's scopes (see declaredValueType). */
+  /** For the file's scopes (declaredValueType). */
   readonly sourceCode?: TSESLint.SourceCode;
   /** A type declared in the linted file is the file's own (see configTypeOf). */
   readonly file?: ts.SourceFile;

@@ -1,6 +1,6 @@
 /**
- * Value narrowing: what an expression's type says about its value, from declarations alone where nothing can
- * narrow the reference (far cheaper than the checker's flow analysis), else from the checker.
+ * What an expression's type says about its value: from declarations alone where nothing can narrow the
+ * reference, which spares the checker's flow analysis, else from the checker.
  */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
@@ -43,8 +43,7 @@ function isValuePosition(node: TSESTree.Node): boolean {
     case "CallExpression":
       // A method's `asserts this is T` narrows its object, so only a plain callee counts.
       if (parent.callee === node) return node.type === "Identifier";
-      // Arguments narrow only as an assertion (a statement of its own) or a type guard (a condition, or a
-      // variable kept for one).
+      // Arguments narrow only in an assertion or a type guard (a condition, or a variable kept for one).
       return (
         parent.arguments.includes(node as TSESTree.CallExpressionArgument) &&
         (parent.callee.type === "Super" ||
@@ -79,9 +78,9 @@ function isInertReference(node: TSESTree.Node, lenient: boolean): boolean {
 }
 
 /**
- * TypeScript's type for a reference is its declared type narrowed along the code before it, and finding that
- * out can cost more than all else the plugin does on a file; when nothing can narrow it (a parameter or `const`
- * never assigned, no unions on the way, every reference inert) the declared type is the answer.
+ * A reference's type is its declared type narrowed along the code before it, which is costly to find out; when
+ * nothing can narrow it (a parameter or `const` never assigned, no unions on the way, every reference inert) the
+ * declared type is the answer.
  */
 function declaredValueType(facts: TypedFacts, node: TSESTree.Node): ts.Type | undefined {
   const sourceCode = facts.sourceCode;
@@ -182,8 +181,7 @@ export function typedValue(facts: TypedFacts, node: TSESTree.Node): TypedValue {
   const t = facts.ts;
   const tsNode = facts.services.esTreeNodeToTSNodeMap.get(node);
   if (!tsNode) return { kind: "unknown", maybeUnset: false };
-  // Asking for a template's own type also resolves the call it may be an argument of; a template is a literal
-  // type only when every substitution is.
+  // A template's own type would resolve the call it may be an argument of; it is literal only if every substitution is.
   if (node.type === "TemplateLiteral" && node.expressions.some((e) => !isLiteralType(facts, e))) {
     return { kind: "unknown", maybeUnset: false };
   }

@@ -1,7 +1,4 @@
-/**
- * Import-graph reach: whether a configuration type can be reached from a file at all, so that the checker need
- * not be asked about its objects.
- */
+/** Whether a file's imports can reach a configuration type at all: if not, the checker need not be asked. */
 import type { TSESTree } from "@typescript-eslint/utils";
 import type * as ts from "typescript";
 import { mentionsPublished, type NameTable, type ResolvedSettings, type TypeEntry } from "../../../settings.js";
@@ -13,7 +10,7 @@ import type { TypedFacts } from "./facts.js";
 type Unit = ts.SourceFile | ts.ModuleDeclaration;
 
 interface Reach {
-  /** Writes a configuration type's name, or pulls in what the scan cannot follow. */
+  /** Writes a configuration type's name, or pulls in what cannot be followed. */
   readonly mentions: (unit: Unit) => boolean;
   /** A global declaration may name a configuration type: then every file reaches one. */
   everywhere: boolean;
@@ -21,13 +18,12 @@ interface Reach {
 }
 
 /**
- * What a file's syntax pulls in besides import and export statements: `import("..")` types and calls, and in
- * JavaScript `require(..)` and JSDoc `@import`. An undefined `specifier` (no string literal) cannot be followed.
+ * What a file pulls in besides import and export statements: an `import("..")` type or call, in JavaScript
+ * `require(..)` or JSDoc `@import`. Without a string `specifier` it cannot be followed.
  */
 interface Pull {
-  /** Where the keyword ends: what TypeScript's own scan looks at. */
+  /** Where the keyword ends, as TypeScript's own scan looks. */
   readonly at: number;
-  /** A key of the resolution cache. */
   readonly form: string;
   readonly specifier: ts.StringLiteralLike | undefined;
   /** Import attributes can change the resolution, so it is not shared with other pulls. */
@@ -73,8 +69,8 @@ interface Names {
 }
 
 /**
- * A TypeScript file's parser keeps every identifier's text in `identifiers`, a cheaper test than the text. A
- * JavaScript file's text is searched comments and all, since its JSDoc types are comments.
+ * A TypeScript file's `identifiers` (kept by the parser) is a cheaper test than its text. A JavaScript file's
+ * text is searched comments and all: its JSDoc types are comments.
  */
 function writesName(t: typeof ts, unit: Unit, names: Names): boolean {
   const file = t.isSourceFile(unit) ? unit : unit.getSourceFile();
@@ -164,8 +160,8 @@ function unitPulls(t: typeof ts, unit: Unit): readonly Pull[] {
 
 /**
  * Found as TypeScript's program finds them (forEachDynamicImportOrRequireCall), so words in comments and strings
- * pull nothing in. What TypeScript does not follow but may still bring types counts too: `import(x)` of a
- * non-literal, JavaScript `require(x)`, and `require?.("a")`, which the checker types as `require("a")`.
+ * pull nothing in; also those it does not follow that may still bring types: `import(x)`, `require(x)`, and
+ * `require?.("a")`, typed as `require("a")`.
  */
 function pullsOf(t: typeof ts, file: ts.SourceFile): readonly Pull[] {
   let pulls = pullCache.get(file);
@@ -186,10 +182,7 @@ function pullsOf(t: typeof ts, file: ts.SourceFile): readonly Pull[] {
   return pulls;
 }
 
-/**
- * TypeScript's own scan waits on the parser's PossiblyContainsDynamicImport flag; an unknown flag (another
- * TypeScript version) counts as set.
- */
+/** TypeScript's own scan waits on this parser flag; where a TypeScript version lacks it, it counts as set. */
 function mayImportDynamically(t: typeof ts, file: ts.SourceFile): boolean {
   const flag = (t.NodeFlags as unknown as { PossiblyContainsDynamicImport?: number }).PossiblyContainsDynamicImport;
   return flag === undefined || (file.flags & flag) !== 0;
@@ -246,7 +239,7 @@ function nodeAt(t: typeof ts, file: ts.SourceFile, at: number, jsDoc: boolean): 
   }
 }
 
-/** An unresolved module is `any`: no units. Without attributes the answer is shared with the file's like pulls. */
+/** Without attributes, the answer is shared with the file's like pulls. */
 function resolvePull(facts: TypedFacts, file: ts.SourceFile | undefined, pull: Pull): readonly Unit[] {
   return pull.specifier ? resolve(facts, file, pull.specifier, pull.attributes ? undefined : pull.form) : [];
 }
@@ -278,8 +271,7 @@ function resolve(facts: TypedFacts, file: ts.SourceFile | undefined, specifier: 
   const t = facts.ts;
   let cache = resolutions.get(facts.services.program);
   if (!cache) resolutions.set(facts.services.program, (cache = new Map<string, readonly Unit[]>()));
-  // A specifier resolves alike from every file of one directory, for one module format and import syntax; a
-  // relative one resolves to the same path from anywhere.
+  // A specifier resolves alike from one directory, module format and import syntax; a relative one, alike by path.
   const directory = file?.fileName.slice(0, file.fileName.lastIndexOf("/") + 1);
   const key =
     file && form !== undefined && t.isStringLiteralLike(specifier)
@@ -348,7 +340,7 @@ function unitReaches(facts: TypedFacts, reach: Reach, file: Unit): boolean {
   if (known !== undefined) return known;
   const from = new Map<Unit, Unit | undefined>([[file, undefined]]);
   const queue: Unit[] = [file];
-  // An array's iterator reads its length at every step, so units pushed meanwhile are visited too.
+  // The array's iterator also visits units pushed meanwhile.
   for (const unit of queue) {
     const state = reach.known.get(unit);
     if (state === false) continue;
