@@ -1,4 +1,4 @@
-import type { FieldSpec, Kind, Role, TypeSpec, Binding } from "../schema/index.js";
+import type { FieldSpec, Kind, Role, TypeSpec, Binding, NativeUse } from "../schema/index.js";
 
 /** Lines 1-based, columns 0-based, as ESLint's. */
 export interface Span {
@@ -43,7 +43,7 @@ export type StaticValue =
 
 /** An expression of the tool's native syntax that names a variable (`var.x`) or calls a function (`file(..)`). */
 export interface NativeExpression {
-  readonly uses: "reference" | "call";
+  readonly uses: NativeUse;
   readonly text: string;
 }
 
