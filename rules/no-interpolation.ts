@@ -55,8 +55,8 @@ export default createConfigRule({
   },
   *check(config): Generator<Finding<MessageId>> {
     // A backend's settings are read before anything else exists (docs/behaviour.md#every-store); a data source
-    // may interpolate.
-    if (config.role !== "backend") return;
+    // may interpolate. A file only the open fork reads is left alone: from its 1.8.0 the fork evaluates a backend.
+    if (config.role !== "backend" || config.forkOnly) return;
     for (const { property, path } of walkProperties(config)) {
       const field = property.field;
       if (!field) continue;

@@ -103,4 +103,9 @@ export interface ConfigLiteral extends ConfigObject {
   readonly configBlock?: true;
   /** Written out by <kit>: its source binding is unknown, so rules advise what works from any source. */
   readonly writtenOut?: true;
+  /**
+   * Found in a file only the tool's open fork reads (`*.tofu`, `*.tofu.json`), which from its 1.8.0 evaluates a
+   * backend's variables and locals (docs/behaviour.md#every-store).
+   */
+  readonly forkOnly?: true;
 }

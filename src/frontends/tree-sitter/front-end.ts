@@ -10,7 +10,7 @@ import type { TextEdit } from "../text-edit.js";
 
 /** What a tree-sitter language gives: its configurations in a tree, and the model's edits as its text. */
 export interface TreeSitterLanguage {
-  findConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[];
+  findConfigs(root: Node, text: string, settings: ResolvedSettings, filename: string): ConfigLiteral[];
   renderEdits(text: string, edits: readonly Edit[]): TextEdit[];
 }
 
@@ -21,6 +21,7 @@ function configsOf(
   language: TreeSitterLanguage,
   sourceCode: TreeSitterSourceCode,
   settings: ResolvedSettings,
+  filename: string,
 ): readonly ConfigLiteral[] {
   let results = files.get(sourceCode.ast);
   if (!results) {
@@ -29,7 +30,7 @@ function configsOf(
   }
   let configs = results.get(settings);
   if (!configs) {
-    configs = language.findConfigs(sourceCode.ast, sourceCode.text, settings);
+    configs = language.findConfigs(sourceCode.ast, sourceCode.text, settings, filename);
     results.set(settings, configs);
   }
   return configs;
@@ -43,11 +44,11 @@ const NO_VISITORS: RuleVisitor = Object.freeze({});
  */
 function configVisitors(
   language: TreeSitterLanguage,
-  { sourceCode, settings: eslintSettings }: FileContext<TreeSitterSourceCode>,
+  { sourceCode, settings: eslintSettings, filename }: FileContext<TreeSitterSourceCode>,
   onConfig: OnConfig,
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
-  const configs = configsOf(language, sourceCode, settings);
+  const configs = configsOf(language, sourceCode, settings, filename);
   if (configs.length === 0) return NO_VISITORS;
   return { [exitKey(sourceCode)]: () => configs.forEach((config) => onConfig(config, settings)) };
 }
