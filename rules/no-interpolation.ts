@@ -4,20 +4,14 @@ import {
   walkProperties,
   type Finding,
   type JsonValue,
-  type NativeExpression,
   type StaticValue,
 } from "../src/model/index.js";
+import { backendRefusals } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "literal" | "literalSecret" | "literalInJson" | "literalSecretInJson" | "refused" | "refusedSecret";
 
 const INTERPOLATION = "${";
-
-/** What the tool says at init of each thing a backend block refuses (docs/behaviour.md#every-store). */
-const REFUSALS: Readonly<Record<NativeExpression["uses"], { what: string; error: string }>> = {
-  reference: { what: "a reference", error: "Variables not allowed" },
-  call: { what: "a function call", error: "Function calls not allowed" },
-};
 
 /** The string itself, or the first one inside a static list or map. */
 function interpolated(value: StaticValue): string | undefined {
@@ -61,8 +55,8 @@ export default createConfigRule({
   },
   *check(config): Generator<Finding<MessageId>> {
     // A backend's settings are read before anything else exists (docs/behaviour.md#every-store); a data source
-    // may interpolate.
-    if (config.role !== "backend") return;
+    // may interpolate. A file only the open fork reads is left alone: from its 1.8.0 the fork evaluates a backend.
+    if (config.role !== "backend" || config.forkOnly) return;
     for (const { property, path } of walkProperties(config)) {
       const field = property.field;
       if (!field) continue;
@@ -71,7 +65,7 @@ export default createConfigRule({
         const value = property.value;
         const uses = value.kind === "unknown" ? value.evaluates : undefined;
         if (!uses) continue;
-        const refusal = REFUSALS[uses.uses];
+        const refusal = backendRefusals[uses.uses];
         yield field.secret
           ? { messageId: "refusedSecret", data: { property: path, ...refusal }, at: property }
           : { messageId: "refused", data: { property: path, value: shortText(uses.text), ...refusal }, at: property };

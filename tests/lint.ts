@@ -63,3 +63,17 @@ export function lintJsonRule(rule: string, code: string): Linter.LintMessage[] {
   ];
   return new Linter().verify(code, config, "main.tf.json");
 }
+
+/** Lints a file of the tool's native syntax (`main.tf`) with every rule of the plugin on, in the plugin's language. */
+export function lintHcl(code: string, options: { settings?: unknown; filename?: string } = {}): Linter.LintMessage[] {
+  const config: Linter.Config[] = [
+    {
+      files: ["**/*.tf", "**/*.tofu"],
+      language: "backend-config/hcl",
+      plugins: { "backend-config": plugin },
+      rules: Object.fromEntries(Object.keys(plugin.rules).map((id) => [`backend-config/${id}`, "error"])),
+      ...(options.settings !== undefined && { settings: { "backend-config": options.settings } }),
+    },
+  ];
+  return new Linter().verify(code, config, options.filename ?? "main.tf");
+}

@@ -8,8 +8,8 @@ import plugin from "../src/index.js";
 import { validateSettings } from "../src/settings.js";
 import { ENV_PREFIX_MAX, TOOL_NAME_MAX } from "../src/settings/schema.js";
 import { renderTemplate } from "../src/util/create-rule.js";
-import { lint, lintJson, type LintMode } from "./lint.js";
-import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
+import { lint, lintHcl, lintJson, type LintMode } from "./lint.js";
+import { cases, kit, native, withSettings, writtenOut } from "./message-cases.js";
 import { problemsOfText } from "./message-standard.js";
 
 const settings = { toolName: "Forge", envPrefixes: { oss: "FORGEA_", cos: "FORGEB_", gcs: "FORGEG_" } };
@@ -483,6 +483,10 @@ describe("every message within 200 characters in the user's words", () => {
       true,
     );
     expectFit(rule, code, lintJson(code, { settings: long, filename: "main.tf.json" }));
+  });
+
+  it.each(native)("%s, native syntax: %s", (rule, code, _message, own) => {
+    expectFit(rule, code, lintHcl(code, { settings: { ...own, ...long } }));
   });
 
   it("speaks the user's words in them", () => {

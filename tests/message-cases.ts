@@ -1,6 +1,6 @@
 // The messages of every rule as a user reads them, with the code that gives each: tests/messages.test.ts checks
 // them word for word, tests/localized.test.ts checks their length in the user's words.
-import { backendJson, remoteStateJson } from "./rule-tester.js";
+import { backendJson, inHcl, remoteStateJson } from "./rule-tester.js";
 
 export const kit = `import { CosBackend, DataToolRemoteStateCos, DataToolRemoteStateGcs, GcsBackend, OssBackend } from "kit";\n`;
 
@@ -550,5 +550,271 @@ export const writtenOut: [string, string, string][] = [
     "valid-acl",
     backendJson("cos", '"bucket": "b"', '"acl": "public-read-write"'),
     '"acl" is "public-read-write"; allowed values are "private" or "public-read". This file is generated; change the code that generates it.',
+  ],
+];
+
+/** A backend of a store in the tool's native syntax: `lines` are its attributes and blocks, each indented by 4. */
+const backendHcl = (kind: string, ...lines: string[]): string =>
+  inHcl(`  backend "${kind}" {\n${lines.map((l) => `    ${l}`).join("\n")}\n  }`);
+
+/** A remote-state data source `state` of a store in the tool's native syntax: `lines` are its `config` object's. */
+const remoteStateHcl = (kind: string, ...lines: string[]): string =>
+  `data "terraform_remote_state" "state" {\n  backend = "${kind}"\n  config = {\n${lines.map((l) => `    ${l}`).join("\n")}\n  }\n}\n`;
+
+/**
+ * Messages in the tool's native syntax (a hand-written `main.tf`, docs/hcl.md), with the tool's attribute names: the
+ * rule, the file, the message, and the plugin's settings where the rule speaks only with some. Every rule has a case,
+ * and so has each message only the native syntax shows (a reference or a function call in a backend, a data
+ * source's `config` block).
+ */
+export const native: [string, string, string, object?][] = [
+  [
+    "no-interpolation",
+    backendHcl("oss", "bucket = var.bucket"),
+    '"bucket" is var.bucket: the tool refuses a reference in a backend block at init ("Variables not allowed").',
+  ],
+  [
+    "no-interpolation",
+    backendHcl("gcs", 'bucket = "b"', 'prefix = lower("P")'),
+    '"prefix" is lower("P"): the tool refuses a function call in a backend block at init ("Function calls not allowed").',
+  ],
+  [
+    "no-interpolation",
+    backendHcl("cos", 'bucket = "b"', 'secret_key = "${var.secret_key}"'),
+    '"secret_key" holds a reference: the tool refuses it in a backend block at init ("Variables not allowed").',
+  ],
+  [
+    "no-interpolation",
+    backendHcl("cos", 'bucket = "b"', 'secret_id = file("id")'),
+    '"secret_id" holds a function call: the tool refuses it in a backend block at init ("Function calls not allowed").',
+  ],
+  [
+    "valid-value-types",
+    'data "terraform_remote_state" "state" {\n  backend = "gcs"\n  config {\n    bucket = "b"\n  }\n}\n',
+    '"config" is written as a block, which the tool refuses ("Unsupported block type"); it must be an argument: config = { … }.',
+  ],
+  [
+    "valid-value-types",
+    remoteStateHcl(
+      "cos",
+      'bucket = "b"',
+      'assume_role = { role_arn = "a", session_name = "s", session_duration = 60 }',
+    ),
+    '"assume_role" is an object, but a remote-state data source takes a block as a list of one object: the tool rejects it at plan.',
+  ],
+  [
+    "valid-value-types",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'region = { name = "x" }'),
+    '"region" takes a string, not an object: the tool rejects the configuration at init.',
+  ],
+  [
+    "valid-value-types",
+    remoteStateHcl("oss", 'bucket = "b"', 'assume_role_session_expiration = "an hour"'),
+    '"assume_role_session_expiration" is "an hour", which the tool cannot read as a number: it rejects the configuration at plan.',
+  ],
+  [
+    "require-bucket",
+    backendHcl("cos", 'bucket = ""'),
+    '"bucket" is an empty string, not an existing COS bucket\'s name: the tool never asks for one and fails at the first use of the state.',
+  ],
+  [
+    "require-bucket",
+    remoteStateHcl("gcs", 'prefix = "p"'),
+    'the "config" of remote-state data source "state" has no "bucket", the GCS bucket to read: the tool refuses it at plan.',
+  ],
+  [
+    "require-encryption",
+    backendHcl("oss", 'bucket = "b"'),
+    '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.',
+  ],
+  [
+    "require-encryption",
+    backendHcl("cos", 'bucket = "b"', "encrypt = false"),
+    '"encrypt" is false: COS stores the state file without server-side encryption. Set it to true.',
+  ],
+  [
+    "valid-acl",
+    backendHcl("oss", 'bucket = "b"', 'acl = "PRIVATE"'),
+    '"acl" is "PRIVATE"; allowed values are "private", "public-read", "public-read-write" or empty (exact case).',
+  ],
+  [
+    "no-public-state",
+    backendHcl("cos", 'bucket = "b"', 'acl = "public-read"'),
+    '"acl" is "public-read": anyone can read the state file, which holds every secret of the stack. Use "private".',
+  ],
+  [
+    "no-deprecated-assume-role",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", "assume_role {", '  role_arn = "a"', "}"),
+    '"assume_role" is deprecated since 1.1.0; use the flattened "assume_role_role_arn", "assume_role_policy", "assume_role_session_name" and "assume_role_session_expiration" instead.',
+  ],
+  [
+    "no-deprecated-assume-role",
+    backendHcl(
+      "oss",
+      'bucket = "b"',
+      "encrypt = true",
+      'assume_role_role_arn = "r"',
+      "assume_role {",
+      '  role_arn = "a"',
+      "}",
+    ),
+    '"assume_role" is ignored because "assume_role_role_arn" is not empty: the tool then uses the flattened properties only.',
+  ],
+  [
+    "no-ignored-properties",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", "assume_role {", '  session_name = "s"', "}"),
+    '"assume_role" switches no role unless a profile names one: its "role_arn" is missing.',
+  ],
+  [
+    "no-ignored-properties",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'assume_role_policy = "{}"'),
+    '"assume_role_policy" is ignored unless "assume_role_role_arn" or its environment variable is set.',
+  ],
+  [
+    "valid-state-locking",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'tablestore_table = "locks"'),
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at init unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
+  [
+    "valid-state-locking",
+    remoteStateHcl("oss", 'bucket = "b"', 'tablestore_table = "locks"'),
+    '"tablestore_table" is set without "tablestore_endpoint": the tool crashes at plan unless CLOUDA_TABLESTORE_ENDPOINT is set.',
+  ],
+  [
+    "valid-state-locking",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'tablestore_endpoint = "https://t.example.com"'),
+    '"tablestore_endpoint" is set without "tablestore_table": the tool does no state locking at all.',
+  ],
+  [
+    "valid-state-path",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'key = "/tool.tfstate"'),
+    '"key" is "/tool.tfstate"; it must not start or end with "/".',
+  ],
+  [
+    "valid-state-path",
+    backendHcl("cos", 'bucket = "b"', 'key = "state"'),
+    '"key" is "state"; it must end in ".tfstate", or the tool lists only the default workspace.',
+  ],
+  [
+    "valid-state-path",
+    backendHcl("gcs", 'bucket = "b"', 'prefix = "team/prod.tfstate"'),
+    '"prefix" is "team/prod.tfstate"; it names a directory, not the state file: the state goes to "team/prod.tfstate/default.tfstate".',
+  ],
+  [
+    "valid-session-expiration",
+    backendHcl(
+      "oss",
+      'bucket = "b"',
+      "encrypt = true",
+      'assume_role_role_arn = "r"',
+      "assume_role_session_expiration = 4000",
+    ),
+    '"assume_role_session_expiration" is 4000; it must be a whole number of seconds from 900 to 3600.',
+  ],
+  [
+    "no-unknown-properties",
+    backendHcl("gcs", 'bucket = "b"', 'storeage_custom_endpoint = "https://psc.example.com/storage/v1/b"'),
+    '"storeage_custom_endpoint" reaches the tool as "storeage_custom_endpoint", not "storage_custom_endpoint"; the tool rejects it at init.',
+  ],
+  [
+    "no-unknown-properties",
+    remoteStateHcl("gcs", 'bucket = "b"', 'prefx = "p"'),
+    '"prefx" is not a property of the "config" of remote-state data source "state"; the tool rejects it at plan. The nearest is "prefix".',
+  ],
+  [
+    "no-unknown-properties",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'acess_key_id = "x"'),
+    '"acess_key_id" is not a property of backend "oss"; the tool rejects it at init.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    backendHcl("cos", 'bucket = "b"', 'secret_key = "k"'),
+    '"secret_key" is a credential written in the configuration file; set it in the tool\'s environment instead.',
+  ],
+  [
+    "no-hardcoded-credentials",
+    remoteStateHcl("gcs", 'bucket = "b"', 'credentials = "{\\"type\\": \\"service_account\\"}"'),
+    '"credentials" holds key material (JSON text), not the path of a key file, so the key is written into the configuration.',
+  ],
+  [
+    "valid-encryption-key",
+    backendHcl("gcs", 'bucket = "b"', 'encryption_key = "-h9EaY6z2P0iR2yRttsAJUpvlLneAyhNcpe84QYrUHU"'),
+    '"encryption_key" is URL-safe base64: the first state read or write fails; it must be 32 bytes in standard base64, or a key file\'s path.',
+  ],
+  [
+    "no-conflicting-encryption-keys",
+    backendHcl(
+      "gcs",
+      'bucket = "b"',
+      'encryption_key = ""',
+      'kms_encryption_key = "projects/p/locations/l/keyRings/r/cryptoKeys/k"',
+    ),
+    '"kms_encryption_key" cannot be used with "encryption_key": the tool rejects the two together (even when empty). Keep one of them.',
+  ],
+  [
+    "valid-kms-key-name",
+    backendHcl("gcs", 'bucket = "b"', 'kms_encryption_key = "projects/p/keyRings/r/cryptoKeys/k"'),
+    '"kms_encryption_key" is "projects/p/keyRings/r/cryptoKeys/k", not of the form "projects/…/locations/…/keyRings/…/cryptoKeys/…": it fails at the first state write.',
+  ],
+  [
+    "valid-credentials",
+    remoteStateHcl("gcs", 'bucket = "b"', 'credentials = "{ type: 1 }"'),
+    '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at plan if no access token is used.',
+  ],
+  [
+    "no-conflicting-credentials",
+    remoteStateHcl("gcs", 'bucket = "b"', "access_token = var.token", 'credentials = "key.json"'),
+    '"credentials" is ignored because "access_token" is also set; the tool uses "access_token" only. Keep one of them.',
+  ],
+  [
+    "valid-custom-endpoint",
+    backendHcl("cos", 'bucket = "b"', 'endpoint = "https://cos.ap-guangzhou.myqcloud.com"'),
+    '"endpoint" is "https://cos.ap-guangzhou.myqcloud.com", whose host is not "cos-internal.{region}.tencentcos.cn": the tool rejects it at init.',
+  ],
+  [
+    "valid-custom-endpoint",
+    remoteStateHcl("gcs", 'bucket = "b"', 'storage_custom_endpoint = "psc.example.com"'),
+    '"storage_custom_endpoint" is "psc.example.com", with no protocol or path "/storage/v1/b": it fails at first use of the state; the form is "https://{host}/storage/v1/b".',
+  ],
+  [
+    "require-assume-role-fields",
+    backendHcl("cos", 'bucket = "b"', "assume_role {", '  role_arn = "r"', "}"),
+    '"assume_role" has no "session_name", which the tool requires: init fails unless its environment variable supplies it.',
+  ],
+  [
+    "require-assume-role-fields",
+    remoteStateHcl("cos", 'bucket = "b"', "assume_role = [{ session_duration = 60 }]"),
+    '"assume_role" has no "role_arn" or "session_name", which the tool requires: plan fails unless their environment variables supply them.',
+  ],
+  [
+    "valid-assume-role-policy",
+    backendHcl(
+      "oss",
+      'bucket = "b"',
+      "encrypt = true",
+      'assume_role_role_arn = "r"',
+      'assume_role_policy = { Version = "1" }',
+    ),
+    '"assume_role_policy" is an object ({"Version":"1"}), which the tool rejects; it must be a string, such as the object\'s JSON text.',
+  ],
+  [
+    "valid-assume-role-policy",
+    backendHcl(
+      "cos",
+      'bucket = "b"',
+      "assume_role {",
+      '  role_arn = "a"',
+      '  session_name = "s"',
+      "  session_duration = 60",
+      '  policy = "{"',
+      "}",
+    ),
+    '"assume_role.policy" is "{", not valid JSON: the token service rejects it when the role is assumed; it must be a JSON object.',
+  ],
+  [
+    "no-unsupported-properties",
+    backendHcl("oss", 'bucket = "b"', "encrypt = true", 'sts_endpoint = "sts.example.com"'),
+    '"sts_endpoint" is available from tool version 1.0.11; the configured version 1.0.10 rejects it at init.',
+    { toolVersion: "v1.0.10" },
   ],
 ];

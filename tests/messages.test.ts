@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import plugin from "../src/index.js";
 import { RULE_PLACEHOLDERS, WRITTEN_PLACEHOLDERS } from "../src/model/index.js";
-import { lint, lintJson } from "./lint.js";
-import { cases, kit, withSettings, writtenOut } from "./message-cases.js";
+import { lint, lintHcl, lintJson } from "./lint.js";
+import { cases, kit, native, withSettings, writtenOut } from "./message-cases.js";
+import { problemsOfMessage } from "./message-standard.js";
 
 describe("messages", () => {
   it.each(cases)("%s: %s", (rule, code, message) => {
@@ -18,6 +19,15 @@ describe("messages", () => {
   it.each(withSettings)("%s: %s", (rule, code, settings, message) => {
     const found = lint(kit + code, { settings }).messages.filter((m) => m.ruleId === `backend-config/${rule}`);
     expect(found.map((m) => m.message)).toEqual([message]);
+  });
+
+  // The tool's native syntax: each text a report shows within the standard (length, period, no placeholder word).
+  it.each(native)("%s, native syntax: %s", (rule, code, message, settings) => {
+    const all = lintHcl(code, { settings });
+    expect(all.filter((m) => m.fatal)).toEqual([]);
+    const found = all.filter((m) => m.ruleId === `backend-config/${rule}`);
+    expect(found.map((m) => m.message)).toEqual([message]);
+    expect(found.flatMap((m) => problemsOfMessage(m, code))).toEqual([]);
   });
 
   it("show a URL's user information in a suggestion as …@, and write it back", () => {

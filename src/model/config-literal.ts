@@ -1,4 +1,4 @@
-import type { FieldSpec, Kind, Role, TypeSpec, Binding } from "../schema/index.js";
+import type { FieldSpec, Kind, Role, TypeSpec, Binding, NativeUse } from "../schema/index.js";
 
 /** Lines 1-based, columns 0-based, as ESLint's. */
 export interface Span {
@@ -41,7 +41,7 @@ export type StaticValue =
 
 /** `var.x` or `file(..)` in the tool's native syntax. */
 export interface NativeExpression {
-  readonly uses: "reference" | "call";
+  readonly uses: NativeUse;
   readonly text: string;
 }
 
@@ -99,4 +99,9 @@ export interface ConfigLiteral extends ConfigObject {
   readonly configBlock?: true;
   /** Written out by <kit>, from an unknown binding, so rules advise what works from any. */
   readonly writtenOut?: true;
+  /**
+   * Found in a file only the tool's open fork reads (`*.tofu`, `*.tofu.json`), which from its 1.8.0 evaluates a
+   * backend's variables and locals (docs/behaviour.md#every-store).
+   */
+  readonly forkOnly?: true;
 }

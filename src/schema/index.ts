@@ -8,6 +8,7 @@ export type * from "./types.js";
 export { camelCase, snakeCase } from "./field.js";
 export { hasSince, isPreRelease } from "./versions.js";
 export { refusesString } from "./conversions.js";
+export { backendRefusals, type NativeUse } from "./refusals.js";
 
 export const typeSpecs: Readonly<Record<Kind, TypeSpec>> = { oss, cos, gcs };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import rule from "../../rules/no-interpolation.js";
-import { lint } from "../lint.js";
+import { lint, lintJson } from "../lint.js";
 import {
   backendJson,
   remoteStateJson,
@@ -13,6 +13,7 @@ import {
   type MessageIdOf,
   dedent,
   inHcl,
+  unmark,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -371,6 +372,45 @@ testRuleInJson("no-interpolation", rule, {
   ],
 });
 
+// The open fork's own files in the JSON syntax (`*.tofu.json`), linted however they are configured: the fork
+// evaluates a backend's `${..}` from its 1.8.0, so it is no literal there.
+describe("the open fork's JSON files", () => {
+  const code = backendJson("oss", '"bucket": "${var.bucket}"', '"secret_key": "${var.sk}"');
+  const reported = (filename: string) =>
+    lintJson(code, { filename })
+      .filter((m) => m.ruleId === "backend-config/no-interpolation")
+      .map((m) => m.message);
+
+  it("are not reported, where the tool's own file is", () => {
+    expect(reported("main.tofu.json")).toEqual([]);
+    expect(reported("envs/prod/backend.tofu.json")).toEqual([]);
+    expect(reported("main.tf.json")).toEqual([
+      '"bucket" is "${var.bucket}": the tool does not interpolate "${…}" in a backend; in JSON it uses the text as written.',
+      '"secret_key" holds "${…}": the tool does not interpolate it in a backend; in JSON it uses the text as written.',
+    ]);
+  });
+});
+
+/** A backend block of the native syntax with what `init` refuses in it, the places of the reports marked. */
+const refusedEverywhere = inHcl`
+  backend "oss" {
+    ⟦bucket     = var.bucket⟧
+    ⟦prefix     = "env/\${terraform.workspace}"⟧
+    ⟦key        = lower("K")⟧
+    ⟦secret_key = "\${var.secret}"⟧
+    ⟦region     = local.region⟧
+  }`;
+const refusedInBlock = inHcl`
+  backend "oss" {
+    bucket = "b"
+    assume_role {
+      ⟦role_arn = data.x.arn⟧
+    }
+  }`;
+
+/** The same text in a file only the tool's open fork reads (`*.tofu`), without the marks. */
+const inForkFile = (marked: string, filename: string) => ({ code: unmark(marked).code, filename });
+
 // The tool's native syntax (`*.tf`): reports at the attribute (or the block), fixes and suggestions as HCL.
 testRuleIn("hcl", "no-interpolation", rule, {
   valid: [
@@ -394,17 +434,15 @@ testRuleIn("hcl", "no-interpolation", rule, {
         assume_role {
         }
       }`,
+    // The open fork's own files: from its 1.8.0 the fork evaluates a backend's references and calls (and whether an
+    // older fork reads them is not on record), so the rule says nothing there, however it is configured.
+    inForkFile(refusedEverywhere, "main.tofu"),
+    inForkFile(refusedInBlock, "envs/prod/backend.tofu"),
   ],
   invalid: [
     {
-      code: inHcl`
-        backend "oss" {
-          ⟦bucket     = var.bucket⟧
-          ⟦prefix     = "env/\${terraform.workspace}"⟧
-          ⟦key        = lower("K")⟧
-          ⟦secret_key = "\${var.secret}"⟧
-          ⟦region     = local.region⟧
-        }`,
+      code: refusedEverywhere,
+      filename: "main.tf",
       errors: [
         {
           message:
@@ -429,13 +467,8 @@ testRuleIn("hcl", "no-interpolation", rule, {
       ],
     },
     {
-      code: inHcl`
-        backend "oss" {
-          bucket = "b"
-          assume_role {
-            ⟦role_arn = data.x.arn⟧
-          }
-        }`,
+      code: refusedInBlock,
+      filename: "envs/prod/backend.tf",
       errors: [
         {
           message:

@@ -5,6 +5,7 @@
 import type { RuleVisitor } from "@eslint/core";
 import type { ConfigLiteral, Span } from "../../model/index.js";
 import { resolveSettings } from "../../settings.js";
+import { markForkOnly } from "../fork.js";
 import type { FileContext, FrontEnd, OnConfig } from "../index.js";
 import type { JsonDocument } from "./ast.js";
 import { findConfigs } from "./discover.js";
@@ -42,7 +43,7 @@ function configVisitors(
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
   let configs = files.get(sourceCode.ast);
   if (!configs) {
-    configs = findConfigs(sourceCode.ast, sourceCode.text, isWrittenOut(filename));
+    configs = markForkOnly(findConfigs(sourceCode.ast, sourceCode.text, isWrittenOut(filename)), filename);
     files.set(sourceCode.ast, configs);
   }
   if (configs.length === 0) return {};

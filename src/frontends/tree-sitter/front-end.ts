@@ -9,7 +9,7 @@ import type { FileContext, FrontEnd, OnConfig } from "../index.js";
 import type { TextEdit } from "../text-edit.js";
 
 export interface TreeSitterLanguage {
-  findConfigs(root: Node, text: string, settings: ResolvedSettings): ConfigLiteral[];
+  findConfigs(root: Node, text: string, settings: ResolvedSettings, filename: string): ConfigLiteral[];
   renderEdits(text: string, edits: readonly Edit[]): TextEdit[];
 }
 
@@ -20,6 +20,7 @@ function configsOf(
   language: TreeSitterLanguage,
   sourceCode: TreeSitterSourceCode,
   settings: ResolvedSettings,
+  filename: string,
 ): readonly ConfigLiteral[] {
   let results = files.get(sourceCode.ast);
   if (!results) {
@@ -28,7 +29,7 @@ function configsOf(
   }
   let configs = results.get(settings);
   if (!configs) {
-    configs = language.findConfigs(sourceCode.ast, sourceCode.text, settings);
+    configs = language.findConfigs(sourceCode.ast, sourceCode.text, settings, filename);
     results.set(settings, configs);
   }
   return configs;
@@ -39,11 +40,11 @@ const NO_VISITORS: RuleVisitor = Object.freeze({});
 /** A file without configurations gets no listener at all, which spares ESLint one per rule. */
 function configVisitors(
   language: TreeSitterLanguage,
-  { sourceCode, settings: eslintSettings }: FileContext<TreeSitterSourceCode>,
+  { sourceCode, settings: eslintSettings, filename }: FileContext<TreeSitterSourceCode>,
   onConfig: OnConfig,
 ): RuleVisitor {
   const settings = resolveSettings(eslintSettings); // invalid settings fail here, naming the key
-  const configs = configsOf(language, sourceCode, settings);
+  const configs = configsOf(language, sourceCode, settings, filename);
   if (configs.length === 0) return NO_VISITORS;
   return { [exitKey(sourceCode)]: () => configs.forEach((config) => onConfig(config, settings)) };
 }
