@@ -11,7 +11,14 @@ import {
   settingsSchema,
   validateSettings,
 } from "../src/settings.js";
-import { ENV_PREFIX_MAX, NAME_MAX, TOOL_NAME_MAX, type Keyword, type SchemaNode } from "../src/settings/schema.js";
+import {
+  ENV_PREFIX_MAX,
+  LIST_MAX,
+  NAME_MAX,
+  TOOL_NAME_MAX,
+  type Keyword,
+  type SchemaNode,
+} from "../src/settings/schema.js";
 import { lint } from "./lint.js";
 
 const code = `import { OssBackend } from "kit";\nnew OssBackend(scope, {});`;
@@ -71,6 +78,11 @@ describe("settings", () => {
     ],
     [
       { modules: [""] },
+      'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).',
+    ],
+    [
+      // eslint-disable-next-line no-sparse-arrays -- a hole is no module name, though includes() would skip it.
+      { modules: [, "kit"] },
       'Invalid settings["backend-config"].modules: must be an array of module names (non-empty strings).',
     ],
     [
@@ -212,6 +224,19 @@ describe("settings", () => {
         `Invalid settings["backend-config"].typeNames.oss[1]: must be an identifier of at most 255 characters, got ${cut(letters(256))}.`,
       ],
       [
+        // Refused before any item is read: a length of 2^32 - 1 is not walked.
+        { modules: new Array<string>(2 ** 32 - 1) },
+        'Invalid settings["backend-config"].modules: must list at most 256 modules.',
+      ],
+      [
+        { modules: Array.from({ length: LIST_MAX + 1 }, (_, i) => `kit${i}`) },
+        'Invalid settings["backend-config"].modules: must list at most 256 modules.',
+      ],
+      [
+        { typeNames: { oss: new Array<string>(2 ** 32 - 1) } },
+        'Invalid settings["backend-config"].typeNames.oss: must list at most 256 names.',
+      ],
+      [
         { constructNames: { gcs: [letters(35_000)] } },
         `Invalid settings["backend-config"].constructNames.gcs[0]: must be an identifier of at most 255 characters, got ${cut(letters(35_000))}.`,
       ],
@@ -228,6 +253,7 @@ describe("settings", () => {
         toolName: letters(TOOL_NAME_MAX),
         envPrefixes: { oss: `${letters(ENV_PREFIX_MAX - 1)}_` },
         typeNames: { oss: [letters(NAME_MAX), "𝒜".repeat(NAME_MAX)] },
+        modules: Array.from({ length: LIST_MAX }, (_, i) => `kit${i}`),
       }),
     ).not.toThrow();
     expect(() => validateSettings({ typeNames: { oss: ["𝒜".repeat(NAME_MAX + 1)] } })).toThrow(
@@ -615,6 +641,7 @@ describe("the settings schema", () => {
   const constraints: readonly Keyword[] = [
     "type",
     "additionalProperties",
+    "maxItems",
     "uniqueItems",
     "minLength",
     "maxLength",

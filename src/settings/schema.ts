@@ -3,7 +3,7 @@ import { DEFAULT_ENV_PREFIXES } from "./defaults.js";
 
 /** The keywords validate.ts interprets, each a way to fail. */
 export type Keyword =
-  "type" | "additionalProperties" | "uniqueItems" | "minLength" | "maxLength" | "pattern" | "format";
+  "type" | "additionalProperties" | "maxItems" | "uniqueItems" | "minLength" | "maxLength" | "pattern" | "format";
 
 /**
  * The draft-7 keywords the settings need, and `errorMessage` as ajv-errors writes it. A message may hold `{value}`
@@ -16,6 +16,7 @@ export interface SchemaNode {
   readonly items?: SchemaNode;
   /** Holes (`[, "X"]`, which only JavaScript writes) are checked as items, not skipped. */
   readonly checkHoles?: true;
+  readonly maxItems?: number;
   readonly uniqueItems?: true;
   readonly minLength?: number;
   readonly maxLength?: number;
@@ -36,6 +37,9 @@ export const ENV_PREFIX_MAX = 16;
 
 /** Far longer than a real type or construct name, and short enough that the front ends' name patterns compile. */
 export const NAME_MAX = 255;
+
+/** Far longer than a real list of names or modules; checked before any item, so a huge array fails at once. */
+export const LIST_MAX = 256;
 
 /**
  * Package names hold no spaces or angle brackets, so a docs placeholder (`"<your kit package>"`) is rejected rather
@@ -71,8 +75,10 @@ export const settingsSchema = {
     modules: {
       // Every item is a non-empty string before any is looked at further, so the first message is about the list.
       allOf: [
+        { maxItems: LIST_MAX, errorMessage: { maxItems: `must list at most ${LIST_MAX} modules` } },
         {
           type: "array",
+          checkHoles: true,
           items: { type: "string", minLength: 1 },
           errorMessage: "must be an array of module names (non-empty strings)",
         },
@@ -139,7 +145,8 @@ export const settingsSchema = {
     names: {
       type: "array",
       checkHoles: true,
-      errorMessage: { type: "must be an array of names, got {value}" },
+      maxItems: LIST_MAX,
+      errorMessage: { type: "must be an array of names, got {value}", maxItems: `must list at most ${LIST_MAX} names` },
       items: {
         type: "string",
         maxLength: NAME_MAX,

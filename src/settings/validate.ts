@@ -106,6 +106,7 @@ function checkNode(node: SchemaNode, value: unknown, path: string): Failure | un
       } else if (node.additionalProperties === false) return fail("additionalProperties", at, key);
     }
   }
+  if (Array.isArray(value) && node.maxItems !== undefined && value.length > node.maxItems) return fail("maxItems");
   if (Array.isArray(value) && (node.items || node.uniqueItems)) {
     for (let i = 0; i < value.length; i++) {
       // JavaScript's array methods skip a hole, as this does unless the node checks them.
