@@ -3,12 +3,12 @@
  * preprocessor leaves (src/languages/preprocessor.ts).
  */
 import { createTreeSitterLanguage } from "./language.js";
+import { CSHARP_LINE_ENDS } from "./line-breaks.js";
 import { preprocessed } from "./preprocessor.js";
 
-// C#'s new-line characters are `\r`, `\n`, U+0085, U+2028 and U+2029 (the language specification, 6.3.2).
 export const csharp = createTreeSitterLanguage({
   grammar: "csharp",
   commentTypes: ["comment"],
   prepare: (text) => preprocessed(text)?.text ?? text,
-  lineEnds: "\r\u0085\u2028\u2029",
+  lineEnds: CSHARP_LINE_ENDS,
 });
