@@ -1,4 +1,5 @@
 import {
+  blockTakenAsWritten,
   flattenedBlock,
   isCertainlyNonEmptyString,
   isPlainBlock,
@@ -47,7 +48,10 @@ export default createConfigRule({
       // When the required entry's flattened twin is set, the tool ignores the block entirely.
       const required = field.block?.fields.find((f) => f.required);
       const twin = required && fieldByName(config.fields, deprecated.replacedBy[required.name] ?? "");
-      if (twin && isCertainlyNonEmptyString(config, twin.name)) {
+      // A data source refuses a block written as an object whatever stands beside it, so it is not ignored there
+      // (valid-value-types reports it; docs/behaviour.md#remote-state-data-sources).
+      const refused = property.value.kind === "object" && !blockTakenAsWritten(config, property.value);
+      if (twin && !refused && isCertainlyNonEmptyString(config, twin.name)) {
         yield {
           messageId: "ignored",
           data: { property: property.key, replacement: keyFor(twin, config.binding, { in: config }) },

@@ -1,4 +1,4 @@
-import { keyFor, lookup, suggestValue, writesState, type Finding } from "../src/model/index.js";
+import { isPartialBackend, keyFor, lookup, suggestValue, writesState, type Finding } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
 type MessageId = "unset" | "off" | "set";
@@ -22,6 +22,8 @@ export default createConfigRule({
   *check(config): Generator<Finding<MessageId>> {
     // A data source only reads the state.
     if (!writesState(config)) return;
+    // A partial configuration may take the setting from -backend-config, as it takes its bucket.
+    const partial = isPartialBackend(config);
     for (const field of config.fields) {
       const protective = field.protectiveValue;
       if (protective === undefined) continue;
@@ -31,7 +33,7 @@ export default createConfigRule({
       const value = String(protective);
       const store = config.spec.store;
       if (found.state === "absent") {
-        if (field.default === undefined || field.default === protective) continue;
+        if (partial || field.default === undefined || field.default === protective) continue;
         const property = keyFor(field, config.binding, { in: config });
         const data = { property, default: String(field.default), store, value };
         yield {
@@ -53,8 +55,8 @@ export default createConfigRule({
       if (written.kind === "nothing") {
         // JavaScript's null makes <kit> fail first: valid-value-types reports it.
         if (written.null) continue;
-        // <kit> drops an `undefined` key, and the default applies.
-        if (field.default === undefined || field.default === protective) continue;
+        // <kit> drops an `undefined` key, and the default applies; the tool's null is unset, as a missing key is.
+        if (partial || field.default === undefined || field.default === protective) continue;
         const data = { property: property.key, default: String(field.default), store, value };
         yield {
           messageId: "unset",

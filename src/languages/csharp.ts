@@ -1,10 +1,10 @@
 import { createTreeSitterLanguage } from "./language.js";
+import { CSHARP_LINE_ENDS } from "./line-breaks.js";
 import { preprocessed } from "./preprocessor.js";
 
-// C#'s new-line characters (the language specification, 6.3.2).
 export const csharp = createTreeSitterLanguage({
   grammar: "csharp",
   commentTypes: ["comment"],
   prepare: (text) => preprocessed(text)?.text ?? text,
-  lineEnds: "\r\u0085\u2028\u2029",
+  lineEnds: CSHARP_LINE_ENDS,
 });

@@ -6,6 +6,20 @@ export function isLineBreak(char: string | undefined): boolean {
   return char === "\n" || char === "\r" || char === "\u2028" || char === "\u2029";
 }
 
+/**
+ * C#'s new-line characters besides `\n` (the language specification, 6.3.2; `\r` stands for one that no `\n`
+ * follows): the C# language's parser reads each as `\n`, and its preprocessor ends lines by them. ESLint's lines
+ * (LINE_BREAK) do not end at U+0085.
+ */
+export const CSHARP_LINE_ENDS = "\r\u0085\u2028\u2029";
+
+const cSharpLineEnds = new Set(["\n", ...CSHARP_LINE_ENDS]);
+
+/** Whether a character ends a line for C#'s compiler (the first of `\r\n` does). */
+export function isCSharpLineEnd(char: string | undefined): boolean {
+  return char !== undefined && cSharpLineEnds.has(char);
+}
+
 const isBreakCode = (code: number): boolean => code === 10 || code === 13 || code === 0x2028 || code === 0x2029;
 
 /** Sticky; group 1 is the line break, empty at the end of the text. */

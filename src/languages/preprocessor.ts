@@ -15,6 +15,8 @@
  * starts a directive only as the first character of a line outside a comment or a string that runs over lines.
  */
 
+import { CSHARP_LINE_ENDS, isCSharpLineEnd } from "./line-breaks.js";
+
 /** Whether a branch is read by every build, by none, or by some. */
 export type Activity = "active" | "inactive" | "uncertain";
 
@@ -122,7 +124,8 @@ interface Group {
   branch: number;
 }
 
-const isBreak = (char: string | undefined): boolean => char === "\n" || char === "\r";
+/** A line ends where C#'s compiler ends it: the C# language's line ends. */
+const isBreak = isCSharpLineEnd;
 
 /** The index after a string that runs over lines, opened at `at` (verbatim `@"`, raw `"""`); -1 at the end. */
 function multilineEnd(text: string, at: number, verbatim: boolean): number {
@@ -304,13 +307,19 @@ export function preprocess(text: string): Preprocessed | undefined {
   return { text: blanked(text, blanks), segments };
 }
 
+/** Any character but a line end of isBreak's. */
+const NOT_BREAK = new RegExp(
+  `[^\\n${[...CSHARP_LINE_ENDS].map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join("")}]`,
+  "gu",
+);
+
 /** The text with the ranges (in order, apart) as spaces, line breaks kept. */
 function blanked(text: string, ranges: readonly [number, number][]): string {
   const parts: string[] = [];
   let at = 0;
   for (const [start, end] of ranges) {
     parts.push(text.slice(at, start));
-    const blank = text.slice(start, end).replace(/[^\r\n]/gu, " ");
+    const blank = text.slice(start, end).replace(NOT_BREAK, " ");
     parts.push(blank);
     at = end;
   }

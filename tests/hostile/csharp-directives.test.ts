@@ -98,6 +98,34 @@ describe("directives inside an object initializer", () => {
     expect(said(statement)).toEqual([]);
   });
 
+  it("find a directive after each of C#'s line ends: U+0085, U+2028 and U+2029 end a line as `\\n` does", () => {
+    const group = (...ends: string[]) =>
+      backend(
+        ['      Bucket = "b",', "#if false", '      Acl = "x",', "#else", '      Acl = "PRIVATE",', "#endif"]
+          .map((line, i) => line + (ends[i] ?? ""))
+          .join(""),
+      );
+    expect(said(group("\n", "\n", "\n", "\n", "\n"))).toEqual(["9:7 valid-acl"]);
+    // ESLint's lines end at U+2028 and U+2029 too, not at U+0085 (src/languages/line-breaks.ts).
+    expect(said(group("\u2028", "\u2028", "\u2028", "\u2028", "\u2028"))).toEqual(["9:7 valid-acl"]);
+    expect(said(group("\u2029", "\u2028", "\u0085", "\u2028", "\u2029"))).toEqual(["8:7 valid-acl"]);
+    expect(said(group("\u0085", "\u0085", "\u0085", "\u0085", "\u0085"))).toEqual(["5:60 valid-acl"]);
+    // The branch no build reads is hidden, its line ends kept.
+    const hidden = group("\u2028", "\u0085", "\u2028", "\u2028", "\u2028");
+    expect(preprocess(hidden)?.text).toBe(
+      hidden.replace(/#if false|#else|#endif|Acl = "x",/gu, (m) => " ".repeat(m.length)),
+    );
+    const statements = inCSharp(
+      [
+        "#if false",
+        '    new CosBackend(this, new CosBackendConfig { Acl = "PRIVATE" });',
+        "#endif",
+        '    new CosBackend(this, new CosBackendConfig { Bucket = "b", Acl = "Private" });',
+      ].join("\u2028"),
+    );
+    expect(said(statements)).toEqual(["6:63 valid-acl"]);
+  });
+
   it("take what a symbol the build sets decides as maybe compiled: nothing is reported missing, nor its value", () => {
     // Without DEBUG there is no bucket; with it there is: the tool's verdict depends on the build.
     expect(said(backend("#if DEBUG", '      Bucket = "b",', "#endif", '      Acl = "private",'))).toEqual([]);

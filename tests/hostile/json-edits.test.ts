@@ -3,17 +3,20 @@
 // file and per line, never by a scan of the whole text or a walk back to the line's start per edit. Each case gets its
 // input generated at a size n and at 4n; the CPU time at 4n must stay under 8 times that at n (linear gives 4,
 // quadratic 16; tests/growth.ts measures).
+//
+// The insertions are require-encryption's `"encrypt": true` into empty OSS backends. By hand, an empty backend is
+// the tool's partial configuration, which the rule leaves alone, so the files are read as <kit> writes them out
+// (`cdk.tf.json`): ESLint places the reports there, and the suggestions (which ESLint leaves out of a written-out
+// file) are the rule's own, rendered by the JSON front end as a hand-written file gets them.
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
+import requireEncryption from "../../rules/require-encryption.js";
 import { findConfigs, frontEnd } from "../../src/frontends/json/index.js";
-import { fieldByName, typeSpecs } from "../../src/schema/index.js";
+import { resolveSettings } from "../../src/settings.js";
+import { checkOf } from "../../src/util/create-rule.js";
 import { parse } from "../fuzz/json.js";
 import { growth, LINEAR_LIMIT, SCALE } from "../growth.js";
-import { lintJsonRule as lintJson } from "../lint.js";
-
-/** Where each report starts, and the edits of its suggestions. */
-const reports = (messages: readonly Linter.LintMessage[]) =>
-  messages.map((m) => ({ line: m.line, column: m.column, suggestions: m.suggestions?.map((s) => s.fix) }));
+import { lintJson } from "../lint.js";
 
 /** The offsets just after each `{` of an empty object in `code`. */
 function emptyObjects(code: string): number[] {
@@ -26,21 +29,31 @@ function emptyObjects(code: string): number[] {
 const oneLine = (n: number, eol = "\n", indent = "") =>
   `{${eol}${indent}"terraform": [${'{"backend": {"oss": {}}}, '.repeat(n)}{"x": 1}]${eol}}`;
 
-/** A file's configurations, read once, outside what is timed. */
+/** A written-out file's configurations, read once, outside what is timed. */
 function prepared(code: string) {
   const sourceCode = { ast: parse(code), text: code };
-  return { sourceCode, configs: findConfigs(sourceCode.ast, code) };
+  return { sourceCode, configs: findConfigs(sourceCode.ast, code, true) };
 }
 
-const encrypt = fieldByName(typeSpecs.oss.fields, "encrypt")!;
+const settings = resolveSettings(undefined);
 
-/** Each configuration's insertion of `"encrypt": true` rendered on its own, as each fix and suggestion is. */
-const insertions = ({ sourceCode, configs }: ReturnType<typeof prepared>) =>
-  configs.map((object) =>
-    frontEnd.renderEdits(sourceCode, [
-      { type: "insert", object, properties: [{ field: encrypt, value: { literal: true } }] },
-    ]),
+/** Each suggestion of require-encryption on the file's configurations, rendered on its own. */
+const suggestions = ({ sourceCode, configs }: ReturnType<typeof prepared>) =>
+  configs.flatMap((config) =>
+    [...checkOf(requireEncryption)(config, settings)].flatMap((finding) =>
+      (finding.suggest ?? []).map((suggestion) => frontEnd.renderEdits(sourceCode, suggestion.edits)),
+    ),
   );
+
+/** Where ESLint places each report of require-encryption in the file written out, and the suggestion made there. */
+function reports(code: string) {
+  const rendered = suggestions(prepared(code));
+  const messages: readonly Linter.LintMessage[] = lintJson(code).filter(
+    (m) => m.ruleId === "backend-config/require-encryption",
+  );
+  expect(messages).toHaveLength(rendered.length);
+  return messages.map((m, i) => ({ line: m.line, column: m.column, suggestions: rendered[i] }));
+}
 
 describe("edits on a long line are rendered in linear time", () => {
   it.each<[string, string, string]>([
@@ -54,11 +67,11 @@ describe("edits on a long line are rendered in linear time", () => {
       const expected = emptyObjects(input.sourceCode.text).map((at) => [
         { range: [at, at], text: `${eol}${indent}  "encrypt": true${eol}${indent}` },
       ]);
-      expect(insertions(input)).toEqual(expected);
+      expect(suggestions(input)).toEqual(expected);
     }
     const { ratio, figures } = growth(
-      () => insertions(small),
-      () => insertions(large),
+      () => suggestions(small),
+      () => suggestions(large),
     );
     expect(ratio, figures).toBeLessThan(LINEAR_LIMIT);
   });
@@ -66,7 +79,7 @@ describe("edits on a long line are rendered in linear time", () => {
   it("through ESLint: each backend of the line reported, with its suggestion", () => {
     const code = oneLine(50, "\r\n", "  ");
     const lineStart = 3;
-    expect(reports(lintJson("require-encryption", code))).toEqual(
+    expect(reports(code)).toEqual(
       emptyObjects(code).map((at) => ({
         line: 2,
         column: at - 1 - lineStart + 1,
@@ -86,7 +99,7 @@ describe("an insertion takes the file's line break", () => {
   ])("%j", (eol, inserted) => {
     const code = `{${eol}  ${backend}${eol}}`;
     const at = code.indexOf("{}") + 1;
-    expect(reports(lintJson("require-encryption", code))).toEqual([
+    expect(reports(code)).toEqual([
       {
         line: 2,
         column: at - 1 - eol.length,
@@ -98,16 +111,12 @@ describe("an insertion takes the file's line break", () => {
   it("the first line break of a file of several kinds", () => {
     const code = `{\r\n  ${backend}\n}`;
     const at = code.indexOf("{}") + 1;
-    expect(reports(lintJson("require-encryption", code))[0]!.suggestions).toEqual([
-      { range: [at, at], text: '\r\n    "encrypt": true\r\n  ' },
-    ]);
+    expect(reports(code)[0]!.suggestions).toEqual([{ range: [at, at], text: '\r\n    "encrypt": true\r\n  ' }]);
   });
 
   it("a file of one line: a line feed", () => {
     const code = `{${backend}}`;
     const at = code.indexOf("{}") + 1;
-    expect(reports(lintJson("require-encryption", code))[0]!.suggestions).toEqual([
-      { range: [at, at], text: '\n  "encrypt": true\n' },
-    ]);
+    expect(reports(code)[0]!.suggestions).toEqual([{ range: [at, at], text: '\n  "encrypt": true\n' }]);
   });
 });

@@ -15,6 +15,7 @@ import {
 
 type MessageId = MessageIdOf<typeof rule>;
 const oss = `import { OssBackend } from "kit";\n`;
+const remote = `import { DataToolRemoteStateOss } from "kit";\n`;
 const REPLACEMENTS =
   '"assumeRoleRoleArn", "assumeRolePolicy", "assumeRoleSessionName" and "assumeRoleSessionExpiration"';
 const deprecated = (property = "assumeRole") => ({
@@ -307,6 +308,29 @@ testRule("no-deprecated-assume-role", rule, {
       `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", ⟦assumeRole: { roleArn: "arn:old" }⟧, assumeRoleRoleArn: ARN });`,
       `${oss}const ARN = "arn:new";\nnew OssBackend(scope, { bucket: "b", assumeRoleRoleArn: ARN });`,
     ),
+    // A remote-state data source: deprecated there too. <kit> writes the block out as an object, which the data
+    // source refuses at plan whatever stands beside it (valid-value-types reports that): never called ignored.
+    invalid(`${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", ⟦assumeRole: { roleArn: "arn" }⟧ });`, {
+      flatten: `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "arn" });`,
+    }),
+    invalid(
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "arn:new", ⟦assumeRole: { roleArn: "arn:old" }⟧ });`,
+      { suggestions: [] },
+    ),
+    // Written as a list of one object, which <kit> writes out as it is, the data source takes the block: ignored.
+    ignored(
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "arn:new", ⟦assumeRole: [{ roleArn: "arn:old" }]⟧ });`,
+      `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "arn:new" });`,
+    ),
+    // A name of unknown role may be a data source's, which refuses the object: deprecated, not called ignored.
+    {
+      ...invalid(
+        `interface StateConfig { assumeRoleRoleArn?: string; assumeRole?: object }\nconst s: StateConfig = { assumeRoleRoleArn: "arn:new", ⟦assumeRole: { roleArn: "arn:old" }⟧ };`,
+        { suggestions: [] },
+      ),
+      settings: { "backend-config": { typeNames: { oss: ["StateConfig"] } } },
+      modes: ["ts", "typed"],
+    },
     // TypeScript: annotations and assertions on the block.
     invalid(
       `import type { OssAssumeRole, OssBackendConfig } from "kit";\n` +
@@ -459,6 +483,13 @@ testRuleIn("java", "no-deprecated-assume-role", rule, {
             .assumeRoleRoleArn("arn:new")
             .build();`,
     ),
+    // A remote-state data source refuses the block <kit> writes out as an object: deprecated, not called ignored.
+    {
+      code: inJava(
+        `    var c = DataToolRemoteStateOssConfig.builder().bucket("b").assumeRoleRoleArn("arn:new")⟦.assumeRole(OssAssumeRole.builder().roleArn("arn:old").build())⟧.build();`,
+      ),
+      errors: [{ ...deprecated(), suggestions: [] }],
+    },
   ],
 });
 
@@ -543,6 +574,19 @@ testRuleIn("csharp", "no-deprecated-assume-role", rule, {
       ["AssumeRole", "AssumeRoleRoleArn"],
       inCSharp(`    var c = new OssBackendConfig { Bucket = "b", AssumeRoleRoleArn = "arn:new" };`),
     ),
+    // A remote-state data source refuses the block <kit> writes out as an object: deprecated, not called ignored.
+    {
+      code: inCSharp(
+        `    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", AssumeRoleRoleArn = "arn:new", ⟦AssumeRole = new() { RoleArn = "arn:old" }⟧ });`,
+      ),
+      errors: [
+        {
+          messageId: "deprecated",
+          data: { property: "AssumeRole", since: "1.1.0", replacements: CSHARP_REPLACEMENTS },
+          suggestions: [],
+        },
+      ],
+    },
   ],
 });
 
@@ -624,6 +668,44 @@ testRuleInJson("no-deprecated-assume-role", rule, {
         },
       ],
     },
+    {
+      // A remote-state data source refuses the object form at plan (valid-value-types fixes it), whatever stands
+      // beside it: deprecated, not called ignored, and no suggestion (flattening would collide with the ARN).
+      code: remoteStateJson("oss", [
+        '"bucket": "b"',
+        '"assume_role_role_arn": "acs:ram::1:role/x"',
+        '⟦"assume_role": { "role_arn": "acs:ram::1:role/r" }⟧',
+      ]),
+      errors: [
+        {
+          messageId: "deprecated",
+          data: { property: "assume_role", since: "1.1.0", replacements: FLATTENED },
+          writtenOutData: { replacements: "assume-role properties" },
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      // The list of one object it takes: the flattened ARN makes the tool ignore it.
+      code: remoteStateJson("oss", [
+        '"bucket": "b"',
+        '"assume_role_role_arn": "acs:ram::1:role/x"',
+        '⟦"assume_role": [{ "role_arn": "acs:ram::1:role/r" }]⟧',
+      ]),
+      errors: [
+        {
+          messageId: "ignored",
+          data: { property: "assume_role", replacement: "assume_role_role_arn" },
+          suggestions: [
+            {
+              messageId: "remove",
+              data: { property: "assume_role" },
+              output: remoteStateJson("oss", ['"bucket": "b"', '"assume_role_role_arn": "acs:ram::1:role/x"']),
+            },
+          ],
+        },
+      ],
+    },
   ],
 });
 
@@ -664,6 +746,58 @@ testRuleIn("hcl", "no-deprecated-assume-role", rule, {
               assume_role_role_arn = "arn"
               assume_role_session_expiration = 1800
             }`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // A data source's block as an object is refused at plan: deprecated, not called ignored.
+      code: dedent`
+        data "terraform_remote_state" "s" {
+          backend = "oss"
+          config = {
+            bucket               = "b"
+            assume_role_role_arn = "arn:new"
+            ⟦assume_role          = { role_arn = "arn:old" }⟧
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"assume_role" is deprecated since 1.1.0; use the flattened "assume_role_role_arn", "assume_role_policy", "assume_role_session_name" and "assume_role_session_expiration" instead.',
+          suggestions: [],
+        },
+      ],
+    },
+    {
+      code: dedent`
+        data "terraform_remote_state" "s" {
+          backend = "oss"
+          config = {
+            bucket               = "b"
+            assume_role_role_arn = "arn:new"
+            ⟦assume_role          = [{ role_arn = "arn:old" }]⟧
+          }
+        }
+      `,
+      errors: [
+        {
+          message:
+            '"assume_role" is ignored because "assume_role_role_arn" is not empty: the tool then uses the flattened properties only.',
+          suggestions: [
+            {
+              desc: 'Remove "assume_role".',
+              output: dedent`
+                data "terraform_remote_state" "s" {
+                  backend = "oss"
+                  config = {
+                    bucket               = "b"
+                    assume_role_role_arn = "arn:new"
+                  }
+                }
+              `,
             },
           ],
         },

@@ -461,9 +461,66 @@ testRuleIn("csharp", "require-encryption", rule, {
 
 // The tool's JSON syntax (`*.tf.json` by hand: fixes and suggestions edit the JSON; `cdk.tf.json` written out by
 // <kit>: the same reports without them, see testRuleInJson).
+const OSS_UNSET_SAID =
+  '"encrypt" is not set and defaults to false: OSS stores the state file without server-side encryption. Set it to true.';
+
 testRuleInJson("require-encryption", rule, {
-  valid: [backendJson("oss", '"bucket": "b"', '"encrypt": true'), backendJson("cos", '"bucket": "b"')],
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"encrypt": true'),
+    backendJson("cos", '"bucket": "b"'),
+    // By hand, a backend without its bucket is the tool's partial configuration: -backend-config may give "encrypt"
+    // too (a JSON null leaves it unset alike). <kit> never means one: written out, reported.
+    {
+      code: backendJson("oss", '"region": "r"'),
+      writtenOutErrors: [{ messageId: "unset", data: OSS_UNSET, line: 4, column: 14, endLine: 6, endColumn: 8 }],
+    },
+    {
+      code: '{ "terraform": { "backend": { "oss": ⟦{}⟧ } } }',
+      writtenOutErrors: [{ messageId: "unset", data: OSS_UNSET }],
+    },
+    {
+      code: backendJson("oss", '"bucket": null', '"region": "r"'),
+      writtenOutErrors: [{ messageId: "unset", data: OSS_UNSET, line: 4, column: 14, endLine: 7, endColumn: 8 }],
+    },
+    {
+      code: backendJson("oss", '"region": "r"', '⟦"encrypt": null⟧'),
+      writtenOutErrors: [{ messageId: "unset", data: OSS_UNSET }],
+    },
+  ],
   invalid: [
+    {
+      // What is written in a partial configuration is what the file says: encryption off.
+      code: backendJson("oss", '"region": "r"', '⟦"encrypt": false⟧'),
+      errors: [
+        {
+          messageId: "off",
+          data: { property: "encrypt", written: "false", store: "OSS", value: "true" },
+          suggestions: [
+            {
+              messageId: "set",
+              data: { property: "encrypt", value: "true" },
+              output: backendJson("oss", '"region": "r"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"encrypt": null⟧'),
+      errors: [
+        {
+          messageId: "unset",
+          data: OSS_UNSET,
+          suggestions: [
+            {
+              messageId: "set",
+              data: { property: "encrypt", value: "true" },
+              output: backendJson("oss", '"bucket": "b"', '"encrypt": true'),
+            },
+          ],
+        },
+      ],
+    },
     {
       code: backendJson("oss", '"bucket": "b"'),
       errors: [
@@ -511,8 +568,62 @@ testRuleIn("hcl", "require-encryption", rule, {
         bucket  = "b"
         encrypt = true
       }`,
+    // The tool's partial configuration: -backend-config may give "encrypt" as it gives the bucket.
+    inHcl`
+      backend "oss" {}`,
+    inHcl`
+      backend "oss" {
+        region = "eu-central-1"
+      }`,
+    inHcl`
+      backend "oss" {
+        bucket  = null
+        encrypt = null
+      }`,
   ],
   invalid: [
+    {
+      code: inHcl`
+        backend "oss" {
+          ⟦encrypt = false⟧
+        }`,
+      errors: [
+        {
+          message: '"encrypt" is false: OSS stores the state file without server-side encryption. Set it to true.',
+          suggestions: [
+            {
+              desc: 'Set "encrypt" to true.',
+              output: inHcl`
+            backend "oss" {
+              encrypt = true
+            }`,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      code: inHcl`
+        backend "oss" {
+          bucket  = "b"
+          ⟦encrypt = null⟧
+        }`,
+      errors: [
+        {
+          message: OSS_UNSET_SAID,
+          suggestions: [
+            {
+              desc: 'Set "encrypt" to true.',
+              output: inHcl`
+            backend "oss" {
+              bucket  = "b"
+              encrypt = true
+            }`,
+            },
+          ],
+        },
+      ],
+    },
     {
       code: inHcl`
         ⟦backend "oss" {
