@@ -357,4 +357,28 @@ describe("C#: nameof and integer suffixes", () => {
       },
     ]);
   });
+
+  it("a block comment of millions of characters is passed over by a scan, not a backtracking expression", () => {
+    // `(?:[^*]|\*(?!\/))*` threw RangeError on a comment of 10 million characters, with Node's default stack.
+    const long = csharpInitializer(`        Bucket = "state", /* ${"x".repeat(12_000_000)} */`);
+    const after = long.indexOf("*/") + 2;
+    expect(reports(lint("csharp", "require-encryption", long))).toEqual([
+      {
+        messageId: "unset",
+        line: 3,
+        column: 12,
+        suggestions: [{ range: [after, after], text: "\n        Encrypt = true," }],
+      },
+    ]);
+  });
+
+  it("a block comment trails the entry only when its line ends after it, at any of C#'s line ends", () => {
+    const endOf = (code: string) => reports(lint("csharp", "require-encryption", code))[0]!.suggestions[0]!.range[0];
+    const followed = csharpInitializer('        Bucket = "state", /* note */ Region = "r",');
+    expect(endOf(followed)).toBe(followed.indexOf('"r",') + 4);
+    const spanning = csharpInitializer('        Bucket = "state", /* one\n two */');
+    expect(endOf(spanning)).toBe(spanning.indexOf('"state",') + 8);
+    const separator = csharpInitializer('        Bucket = "state", /* note */\u2028        Region = "r",');
+    expect(endOf(separator)).toBe(separator.indexOf('"r",') + 4);
+  });
 });

@@ -3,7 +3,7 @@ import type { Node } from "web-tree-sitter";
 import type { ConfigObject, ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
 import { indentOf, lineBreakOf, lineStart, restOfLine, spacesAfter, spacesBefore } from "../tree-sitter/lines.js";
 import { preprocessed, segmentAt, type Segment } from "../../languages/preprocessor.js";
-import { isLineBreak } from "../../languages/line-breaks.js";
+import { isCSharpLineEnd, isLineBreak } from "../../languages/line-breaks.js";
 import { mergeEdits, removal, type TextEdit } from "../text-edit.js";
 import { initializerOf } from "./syntax.js";
 
@@ -180,15 +180,24 @@ function removeProperty(known: Siblings, text: string, property: ConfigProperty)
 
 /** The end of a comment that follows a position on the same line (`A = 1, // note`), or the position itself. */
 function afterTrailingComment(text: string, index: number): number {
-  const rest = text.slice(index);
-  // C#'s line ends (src/languages/csharp.ts).
-  const line =
-    /^[ \t]*\/\/[^\r\n\u0085\u2028\u2029]*/u.exec(rest) ??
-    /^[ \t]*\/\*(?:[^*\r\n\u0085\u2028\u2029]|\*(?!\/))*\*\/[ \t]*(?=[\r\n\u0085\u2028\u2029])/u.exec(rest);
-  if (!line) return index;
-  // Drop trailing blanks by a scan back: `/[ \t]+$/` is quadratic on a long run of them.
-  const end = index + line[0].length;
-  return end - spacesBefore(text, end).length;
+  // A scan, not a regular expression: `(?:[^*]|\*(?!\/))*` over a comment of millions of characters overflows the stack.
+  let at = index;
+  while (text[at] === " " || text[at] === "\t") at++;
+  if (text.startsWith("//", at)) {
+    at += 2;
+    while (at < text.length && !isCSharpLineEnd(text[at])) at++;
+  } else if (text.startsWith("/*", at)) {
+    const close = text.indexOf("*/", at + 2);
+    if (close < 0) return index;
+    for (let i = at + 2; i < close; i++) if (isCSharpLineEnd(text[i])) return index;
+    at = close + 2;
+    while (text[at] === " " || text[at] === "\t") at++;
+    // Only a block comment that ends its line trails the entry.
+    if (!isCSharpLineEnd(text[at])) return index;
+  } else {
+    return index;
+  }
+  return at - spacesBefore(text, at).length;
 }
 
 /** Inserts entries before the initializer's `}` (adding `{ .. }` when there is none), in the initializer's comma style. */
