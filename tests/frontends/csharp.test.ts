@@ -13,7 +13,7 @@ import {
   renderEdits as renderCSharpEdits,
   renderCSharpLiteral,
 } from "../../src/frontends/csharp/index.js";
-import { AFTER_NEW, AFTER_NEW_ASCII } from "../../src/frontends/csharp/starts.js";
+import { typeAfterNew } from "../../src/frontends/csharp/starts.js";
 import { isAscii } from "../../src/frontends/tree-sitter/words.js";
 import type { TextEdit } from "../../src/frontends/text-edit.js";
 import { parserFor } from "../../src/languages/grammars.js";
@@ -1046,24 +1046,41 @@ describe("C# front end: every rule's fixes and suggestions", () => {
   });
 });
 
-describe("the C# front end's patterns without Unicode classes, for ASCII texts", () => {
-  const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
-  const pieces = [...ascii, "new", "Oss", "OssBackend", "CosBackendConfig", "class", "record struct", "::", "@", " "];
+/** What `typeAfterNew` scans for, as a regular expression: the reference its results are checked against. */
+const AFTER_NEW = /\s*(?:(@?[\p{L}_][\p{L}\p{N}_]*(?:\s*(?:\.|::)\s*@?[\p{L}_][\p{L}\p{N}_]*)*)\s*[({]|\()/uy;
+
+describe("what follows `new`, scanned", () => {
+  const pieces = [
+    ...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)),
+    ...["new", "Oss", "OssBackend", "CosBackendConfig", "::", "@", " ", ".", "(", "{", "\u00a0", "\u2028", "Ä", "𝒜"],
+    ...["\u0660", "_1", "\ufeff"],
+  ];
   const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((parts) => parts.join(""));
 
-  it("find what follows `new` as the Unicode pattern does, at every position", () => {
+  it("finds the type's last name, or a target-typed `(`, as the regular expression does, at every position", () => {
     fc.assert(
       fc.property(texts, (text) => {
         for (let at = 0; at <= text.length; at++) {
+          // `new` ends before a whole character, never inside a surrogate pair.
+          if (/^[\udc00-\udfff]/.test(text.slice(at)) && /[\ud800-\udbff]$/.test(text.slice(0, at))) continue;
           AFTER_NEW.lastIndex = at;
-          AFTER_NEW_ASCII.lastIndex = at;
-          expect(AFTER_NEW_ASCII.exec(text)?.slice()).toEqual(AFTER_NEW.exec(text)?.slice());
+          const match = AFTER_NEW.exec(text);
+          const expected = match ? (match[1]?.split(/\s*(?:\.|::)\s*/u).at(-1) ?? null) : undefined;
+          expect(typeAfterNew(text, at), JSON.stringify([text, at])).toBe(expected);
         }
       }),
       { numRuns: 1500 },
     );
   });
 
+  it("reads a name of millions of parts without running out of stack", () => {
+    const text = ` ${"A.".repeat(3_000_000)}OssBackendConfig { }`;
+    expect(typeAfterNew(text, 0)).toBe("OssBackendConfig");
+  });
+});
+
+describe("the C# front end's patterns without Unicode classes, for ASCII texts", () => {
+  const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
   it("find the declarations of the schema's and the published names as the Unicode pattern does", () => {
     const settings = resolveSettings(undefined);
     const unicode = declarationPattern(settings, false);

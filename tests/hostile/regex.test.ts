@@ -373,7 +373,7 @@ describe("C#: nameof and integer suffixes", () => {
   });
 
   it("a block comment trails the entry only when its line ends after it, at any of C#'s line ends", () => {
-    const endOf = (code: string) => reports(lint("csharp", "require-encryption", code))[0]!.suggestions[0]!.range[0];
+    const endOf = (code: string) => reports(lint("csharp", "require-encryption", code))[0]!.suggestions![0]!.range[0];
     const followed = csharpInitializer('        Bucket = "state", /* note */ Region = "r",');
     expect(endOf(followed)).toBe(followed.indexOf('"r",') + 4);
     const spanning = csharpInitializer('        Bucket = "state", /* one\n two */');

@@ -84,12 +84,55 @@ export function matchConfig(settings: ResolvedSettings, ancestors: Ancestors, no
   return found && name ? { kind: found.kind, role: found.role, typeName: name } : undefined;
 }
 
-/** What follows `new`, from a name's pattern: a (qualified) type name, or the `(` of a target-typed `new()`. */
-const afterNew = (name: string, flags: string) =>
-  new RegExp(String.raw`\s*(?:(${name}(?:\s*(?:\.|::)\s*${name})*)\s*[({]|\()`, flags);
-export const AFTER_NEW = afterNew(String.raw`@?[\p{L}_][\p{L}\p{N}_]*`, "uy");
-/** The same in an ASCII text, without Unicode classes (tests/frontends/csharp checks that both agree there). */
-export const AFTER_NEW_ASCII = afterNew("@?[A-Za-z_][A-Za-z0-9_]*", "y");
+const ID_START = /[\p{L}_]/u;
+const ID_PART = /[\p{L}\p{N}_]/u;
+const SPACE = /\s/;
+
+const isSpace = (char: string | undefined): boolean =>
+  char !== undefined && (char === " " || (char >= "\t" && char <= "\r") || (char > "\x7f" && SPACE.test(char)));
+
+/** The end of the name (`@?[\p{L}_][\p{L}\p{N}_]*`, by code points) at `at`, or `at` where none starts. */
+function nameEnd(text: string, at: number): number {
+  let end = text[at] === "@" ? at + 1 : at;
+  const first = text.codePointAt(end);
+  if (first === undefined || !ID_START.test(String.fromCodePoint(first))) return at;
+  end += first > 0xffff ? 2 : 1;
+  for (let code = text.codePointAt(end); code !== undefined; code = text.codePointAt(end)) {
+    if (!ID_PART.test(String.fromCodePoint(code))) break;
+    end += code > 0xffff ? 2 : 1;
+  }
+  return end;
+}
+
+function skipSpaces(text: string, at: number): number {
+  while (isSpace(text[at])) at++;
+  return at;
+}
+
+/**
+ * What follows `new` at `at`: the last name of a (qualified) type name followed by `(` or `{`, `null` for the `(`
+ * of a target-typed `new()`, `undefined` for neither. A scan: a regular expression repeating `.name` keeps a
+ * backtrack entry per name, which a name of millions of parts overflows.
+ */
+export function typeAfterNew(text: string, at: number): string | null | undefined {
+  let from = skipSpaces(text, at);
+  if (text[from] === "(") return null;
+  let end = nameEnd(text, from);
+  if (end === from) return undefined;
+  for (;;) {
+    let next = skipSpaces(text, end);
+    if (text[next] === ".") next++;
+    else if (text.startsWith("::", next)) next += 2;
+    else break;
+    next = skipSpaces(text, next);
+    const after = nameEnd(text, next);
+    if (after === next) break;
+    from = next;
+    end = after;
+  }
+  const close = text[skipSpaces(text, end)];
+  return close === "(" || close === "{" ? text.slice(from, end) : undefined;
+}
 
 /**
  * The object creations that may be configurations, in document order: `new` followed by a configuration type
@@ -98,16 +141,9 @@ export const AFTER_NEW_ASCII = afterNew("@?[A-Za-z_][A-Za-z0-9_]*", "y");
  */
 export function* creations(builder: Builder): Generator<Node> {
   const { text } = builder.context;
-  const pattern = builder.context.words.ascii ? AFTER_NEW_ASCII : AFTER_NEW;
   for (const at of builder.context.words.starts("new")) {
-    pattern.lastIndex = at + 3;
-    const after = pattern.exec(text);
-    if (!after) continue;
-    if (
-      after[1] !== undefined &&
-      !builder.settings.typeNames.has(identifierName(after[1].split(/\s*(?:\.|::)\s*/).at(-1)!))
-    )
-      continue;
+    const type = typeAfterNew(text, at + 3);
+    if (type === undefined || (type !== null && !builder.settings.typeNames.has(identifierName(type)))) continue;
     const keyword = builder.context.ancestors.descendantForIndex(at, at + 3);
     const creation = keyword?.type === "new" ? builder.context.ancestors.parentOf(keyword) : null;
     if (creation?.type === "object_creation_expression" || creation?.type === "implicit_object_creation_expression")
