@@ -1,26 +1,22 @@
 /**
- * docs/behaviour.md#every-store does not say what "reads as the type" means, so only strings that no reading takes
- * are called refused, and nothing is said of the forms in between (`"TRUE"`, `"1e3"`, the empty string).
+ * docs/behaviour.md#every-store does not say what "reads as the type" means: only a string no reading takes is
+ * refused, and the forms in between (`"TRUE"`, `"1e3"`, `""`) are left alone.
  */
 import { allOf, isDigit, isHexDigit, skipWhile } from "../util/scan.js";
 
 /** Trimmed and lower-cased; Go's `strconv.ParseBool` forms among them. */
 const BOOLEAN_FORMS: ReadonlySet<string> = new Set(["true", "false", "t", "f", "1", "0"]);
 
-/** Whether a character code is a decimal digit or `_`. */
 const isDigitOrUnderscore = (code: number) => isDigit(code) || code === 95;
 
-/** The digits of the hexadecimal, octal and binary prefixes (`0x`, `0o`, `0b`), and `_`, by the prefix's letter. */
+/** By the letter of the prefix `0x`, `0o` or `0b`. */
 const RADIX_DIGITS: Readonly<Record<string, (code: number) => boolean>> = {
   x: (code) => isHexDigit(code) || code === 95,
   o: (code) => (code >= 48 && code <= 55) || code === 95,
   b: (code) => code === 48 || code === 49 || code === 95,
 };
 
-/**
- * Whether a reading of a number may take a trimmed text: decimal digits (with `_` between them), a fraction, an
- * exponent; the hexadecimal, octal and binary prefixes; infinity and NaN; each with a sign.
- */
+/** Whether some reading of a number takes a trimmed text: the most lenient forms (`_`, radix prefixes, NaN). */
 function readsAsNumber(text: string): boolean {
   const start = text.startsWith("+") || text.startsWith("-") ? 1 : 0;
   if (text.length - start <= 8 && /^(?:inf(?:inity)?|nan)$/i.test(text.slice(start))) return true;
@@ -42,7 +38,7 @@ function readsAsNumber(text: string): boolean {
   return at === text.length;
 }
 
-/** Whatever reading is taken. */
+/** Refused whatever reading the tool takes; the empty string is not. */
 export function refusesString(type: "boolean" | "number", text: string): boolean {
   const trimmed = text.trim();
   if (trimmed === "") return false;

@@ -28,7 +28,6 @@ export const cos: TypeSpec = {
     field("accelerate", "boolean", "Enables global acceleration.", { default: false, since: "1.3.0" }),
     field("acl", "string", "Object ACL for the state file.", {
       default: "private",
-      // `public-read` publishes the state (docs/behaviour.md#cos).
       allowedValues: {
         values: ["private", "public-read"],
         emptyAllowed: false,
@@ -40,7 +39,7 @@ export const cos: TypeSpec = {
       since: "1.4.0",
       block: {
         typeName: "CosBackendAssumeRole",
-        // Missing entries fail unless the environment supplies them; an empty one assumes nothing (docs/behaviour.md).
+        // A missing entry fails unless the environment supplies it; an empty one assumes nothing (docs/behaviour.md).
         withoutRequired: "rejected",
         emptyIgnored: ["role_arn", "session_name"],
         fields: [
@@ -53,14 +52,12 @@ export const cos: TypeSpec = {
             required: true,
             env: ["CLOUDB_ASSUME_ROLE_SESSION_NAME"],
           }),
-          // The tool's default of 7200 applies when missing (docs/behaviour.md#cos).
           field("session_duration", "number", "Lifetime of the assumed-role session in seconds.", {
             default: 7200,
             env: ["CLOUDB_ASSUME_ROLE_SESSION_DURATION"],
             integerRange: { min: 0, max: 43200 },
             aliases: ["session_expiration", "duration_seconds"],
           }),
-          // An object has its keys snake-cased by <kit> and is then rejected.
           field("policy", "string", "Policy of the assumed-role session, as a JSON string.", {
             format: { type: "json", textChecked: true },
           }),
@@ -70,7 +67,6 @@ export const cos: TypeSpec = {
     }),
     field("cam_role_name", "string", "Role name of the compute instance.", { since: "1.10.0", beyondType: true }),
     field("domain", "string", "Root domain of the API request.", { env: ["CLOUDB_DOMAIN"], since: "1.6.0" }),
-    // Defaults to true; `encrypt: false` turns server-side encryption off (docs/behaviour.md#cos).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
       default: true,
       protectiveValue: true,
@@ -78,7 +74,6 @@ export const cos: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the COS backend: the provider's internal endpoint.", {
       env: ["CLOUDB_ENDPOINT"],
       since: "1.6.0",
-      // The tool's own pattern: anything it does not match is rejected at init (docs/behaviour.md#cos).
       format: {
         type: "url",
         protocols: ["https:", "http:"],
@@ -88,7 +83,6 @@ export const cos: TypeSpec = {
     }),
     field("key", "string", "Path of the state file in the bucket.", {
       default: "tool.tfstate",
-      // A key not ending in .tfstate hides non-default workspaces from listing.
       path: {
         names: "file",
         forbiddenLeading: ["/"],
@@ -97,10 +91,8 @@ export const cos: TypeSpec = {
         expectedSuffix: ".tfstate",
       },
     }),
-    // <kit>'s type says `env:`, the tool's default is empty (docs/behaviour.md#cos): no default, so that no message
-    // states a stored path built from it.
+    // No default: <kit>'s type says `env:`, the tool's is empty (docs/behaviour.md#cos).
     field("prefix", "string", "Directory for the state file in the bucket.", {
-      // Not trimmed at run time: stripping changes the path.
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: false },
     }),
     field("profile", "string", "Profile name in the shared credentials file.", { since: "1.10.0", beyondType: true }),
@@ -120,7 +112,6 @@ export const cos: TypeSpec = {
       since: "1.10.0",
       beyondType: true,
     }),
-    // The remote-state data source's own settings: a backend rejects them.
     field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
   ],

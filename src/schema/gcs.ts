@@ -20,7 +20,6 @@ export const gcs: TypeSpec = {
     { name: "GcsBackend", role: "backend", configArgument: 1, configType: "GcsBackendConfig" },
   ],
   precedence: [{ winner: "access_token", ignored: "credentials" }],
-  // Both set, even empty, is an error at configure time.
   exclusions: [{ fields: ["encryption_key", "kms_encryption_key"], evenEmpty: true }],
   dependencies: [
     { field: "impersonate_service_account_delegates", requires: "impersonate_service_account", effect: "ignored" },
@@ -34,13 +33,12 @@ export const gcs: TypeSpec = {
       secret: "always",
       since: "0.12.10",
     }),
-    // Anything but JSON key material or an existing file's path fails at configure time (docs/behaviour.md#gcs).
     field("credentials", "string", "Local path to a credentials file in JSON format.", {
       env: ["CLOUDG_BACKEND_CREDENTIALS", "CLOUDG_CREDENTIALS"],
       secret: "key-material",
       readsFile: true,
     }),
-    // The key or its file's path; anything else fails at configure time (docs/behaviour.md#gcs).
+    // Neither the key nor a file's path: fails at the state's first read or write (docs/behaviour.md#gcs).
     field("encryption_key", "string", "32-byte, base64-encoded customer-supplied encryption key.", {
       env: ["CLOUDG_ENCRYPTION_KEY"],
       secret: "key-material",
@@ -63,7 +61,7 @@ export const gcs: TypeSpec = {
       },
     }),
     field("prefix", "string", "Prefix inside the bucket.", {
-      // Every leading `/` is stripped silently; `x.tfstate` stores `x.tfstate/default.tfstate` (docs/behaviour.md#gcs).
+      // `x.tfstate` stores `x.tfstate/default.tfstate` (docs/behaviour.md#gcs).
       path: {
         names: "directory",
         forbiddenLeading: [],
@@ -71,7 +69,6 @@ export const gcs: TypeSpec = {
         trimmedAtRunTime: true,
         strippedLeading: "/",
         misleadingSuffix: ".tfstate",
-        // Workspace states are `<prefix>/<name>.tfstate`; the default workspace is `default`.
         defaultObject: "default.tfstate",
       },
     }),
@@ -80,7 +77,7 @@ export const gcs: TypeSpec = {
       format: { type: "url", protocols: ["https:", "http:"], path: "/storage/v1/b" },
       rejected: { instead: "storage_custom_endpoint" },
     }),
-    // The tool's attribute (1.4.0): reached in JavaScript as `storageCustomEndpoint`, or past the type.
+    // JavaScript reaches it as `storageCustomEndpoint`; the other bindings only past the type.
     field("storage_custom_endpoint", "string", "URL of a private storage endpoint.", {
       env: ["CLOUDG_BACKEND_STORAGE_CUSTOM_ENDPOINT", "CLOUDG_STORAGE_CUSTOM_ENDPOINT"],
       since: "1.4.0",

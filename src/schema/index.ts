@@ -14,7 +14,7 @@ export const typeSpecs: Readonly<Record<Kind, TypeSpec>> = { oss, cos, gcs };
 
 export const kinds: readonly Kind[] = ["oss", "cos", "gcs"];
 
-/** Undefined for unknown keys. */
+/** By the key as <kit> snake-cases it. */
 export function fieldForKey(fields: readonly FieldSpec[], key: string): FieldSpec | undefined {
   const name = snakeCase(key);
   return fields.find((f) => f.name === name);

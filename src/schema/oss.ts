@@ -26,11 +26,10 @@ export const oss: TypeSpec = {
   precedence: [],
   exclusions: [],
   dependencies: [
-    // The tool crashes reading the state unless CLOUDA_TABLESTORE_ENDPOINT is set (docs/behaviour.md#oss).
+    // Crashes unless CLOUDA_TABLESTORE_ENDPOINT is set (docs/behaviour.md#oss).
     { field: "tablestore_table", requires: "tablestore_endpoint", effect: "crash", topic: "locking" },
-    // No locking at all, silently.
     { field: "tablestore_endpoint", requires: "tablestore_table", effect: "ignored", topic: "locking" },
-    // Read only when the flattened role ARN, written or from the environment, is non-empty (docs/behaviour.md#oss).
+    // Read only when the role ARN, written or from the environment, is non-empty (docs/behaviour.md#oss).
     { field: "assume_role_session_name", requires: "assume_role_role_arn", effect: "ignored" },
     { field: "assume_role_policy", requires: "assume_role_role_arn", effect: "ignored" },
     { field: "assume_role_session_expiration", requires: "assume_role_role_arn", effect: "ignored" },
@@ -44,7 +43,6 @@ export const oss: TypeSpec = {
       aliases: ["access_key_id", "secret_id"],
     }),
     field("acl", "string", "Object ACL applied to the state file.", {
-      // Sent with every write of the state file: a public ACL publishes the state (docs/behaviour.md#oss).
       allowedValues: {
         values: ["private", "public-read", "public-read-write"],
         emptyAllowed: true,
@@ -65,7 +63,6 @@ export const oss: TypeSpec = {
       },
       block: {
         typeName: "OssAssumeRole",
-        // Without a role ARN the block switches no role, silently, unless a profile names one (docs/behaviour.md#oss).
         withoutRequired: "ignored",
         emptyIgnored: ["role_arn"],
         profileMayNameRole: true,
@@ -75,7 +72,6 @@ export const oss: TypeSpec = {
             env: ["CLOUDA_ASSUME_ROLE_ARN"],
             aliases: ["assume_role_arn", "role"],
           }),
-          // The tool sends the text as written to the token service (docs/behaviour.md#oss).
           field("policy", "string", "A more restrictive policy applied to the temporary credentials.", {
             format: { type: "json", textChecked: false },
           }),
@@ -91,12 +87,10 @@ export const oss: TypeSpec = {
     }),
     field("assume_role_policy", "string", "A more restrictive policy applied to the temporary credentials.", {
       since: "1.1.0",
-      // The tool sends the text as written to the token service (docs/behaviour.md#oss).
       format: { type: "json", textChecked: false },
     }),
     field("assume_role_role_arn", "string", "ARN of the role to assume; empty means no role switching.", {
       env: ["CLOUDA_ASSUME_ROLE_ARN"],
-      // An explicit `assume_role_role_arn: ""` is not filled from the variable (docs/behaviour.md#oss).
       envSkipsWrittenEmpty: true,
       since: "1.1.0",
       aliases: ["assume_role_arn", "role_arn"],
@@ -117,7 +111,6 @@ export const oss: TypeSpec = {
       env: ["CLOUDA_ECS_ROLE_NAME"],
       since: "0.12.14",
     }),
-    // Defaults to false: the state is stored without server-side encryption unless set (docs/behaviour.md#oss).
     field("encrypt", "boolean", "Server-side encryption of the state file with AES256.", {
       default: false,
       protectiveValue: true,
@@ -125,12 +118,10 @@ export const oss: TypeSpec = {
     field("endpoint", "string", "Custom endpoint of the OSS API.", { env: ["CLOUDA_OSS_ENDPOINT", "OSS_ENDPOINT"] }),
     field("key", "string", "Name of the state file.", {
       default: "tool.tfstate",
-      // Rejected, and never trimmed: changing it changes the stored path (docs/behaviour.md#oss).
       path: { names: "file", forbiddenLeading: ["/"], forbidTrailingSlash: true, trimmedAtRunTime: false },
     }),
     field("prefix", "string", "Directory path under which the state file is stored.", {
       default: "env:",
-      // The tool trims a leading `/` or `./` at run time, so stripping it keeps the path (docs/behaviour.md#oss).
       path: { names: "directory", forbiddenLeading: ["/", "./"], forbidTrailingSlash: false, trimmedAtRunTime: true },
     }),
     field("profile", "string", "Profile name in the shared credentials file.", {
@@ -160,7 +151,6 @@ export const oss: TypeSpec = {
       beyondType: true,
     }),
     field("tablestore_table", "string", "Table-store table used for state locking (primary key LockID, String)."),
-    // The remote-state data source's own settings: a backend rejects them.
     field("defaults", "string-map", "Default outputs of the remote state.", { dataSourceOnly: true }),
     field("workspace", "string", "Workspace of the remote state.", { dataSourceOnly: true }),
   ],

@@ -19,7 +19,7 @@ export interface AllowedValues {
   readonly values: readonly string[];
   /** The empty string means "the provider's default". */
   readonly emptyAllowed: boolean;
-  /** Values that let anyone read or write the state, which holds secrets. */
+  /** Values that publish the state, which holds secrets. */
   readonly publicValues?: readonly string[];
   readonly privateValue?: string;
 }
@@ -37,7 +37,7 @@ export interface FieldSpec {
   readonly type: ValueType;
   readonly required: boolean;
   readonly default?: string | number | boolean;
-  /** Read when the field is unset, in the order of docs/behaviour.md's tables. */
+  /** Read in this order when the field is unset. */
   readonly env: readonly string[];
   /** Written as `""`, the field is not filled from `env` (docs/behaviour.md#oss). */
   readonly envSkipsWrittenEmpty?: boolean;
@@ -74,10 +74,11 @@ export interface PathRules {
   readonly trimmedAtRunTime: boolean;
   /** A suffix that makes the tool store the state elsewhere than written (GCS `prefix`). */
   readonly misleadingSuffix?: string;
+  /** The default workspace's state object under a directory (GCS `default.tfstate`). */
   readonly defaultObject?: string;
   /** Without it some workspaces are hidden (COS `key`). */
   readonly expectedSuffix?: string;
-  /** Stripped silently, every repetition, so a stored path a message names is stripped too. */
+  /** Every repetition stripped silently, so a stored path a message names is stripped too. */
   readonly strippedLeading?: string;
 }
 
@@ -93,7 +94,7 @@ export type Format =
       readonly host?: string;
       readonly pattern?: string;
     }
-  /** JSON text: an object written in code is rejected, as <kit> snake-cases its keys (docs/behaviour.md#oss). */
+  /** JSON text (an object is snake-cased by <kit>, then rejected); `textChecked`: it must hold an object (COS). */
   | { readonly type: "json"; readonly textChecked: boolean };
 
 export interface Exclusion {

@@ -1,8 +1,6 @@
 /**
- * Configurations in the tool's native syntax (`*.tf`): the `backend "<store>"` blocks of top-level `terraform`
- * blocks, and the `data "terraform_remote_state"` blocks whose `backend` is a store's name, their `config` an
- * object expression. Keys are the tool's attribute names exactly (binding `json`, as in the tool's JSON syntax);
- * what a configuration is called and which fields a data source takes are the JSON front end's.
+ * Backend blocks and remote-state data sources of the native syntax. Keys are the tool's attribute names (binding
+ * `json`), so configuration names and data-source fields come from the JSON front end.
  */
 import type { Node } from "web-tree-sitter";
 import {
@@ -20,10 +18,7 @@ import { dataSourceFields, nameOf } from "../json/discover.js";
 import { spanOf } from "../tree-sitter/span.js";
 import { elementsOf, itemsOf, objectKeyOf, partsOf, readValue, stringOf, unwrap } from "./values.js";
 
-/**
- * What an HCL property holds for its renderer: the attribute, block or object element, and what it is written in
- * (the block whose body holds it, or the object constructor).
- */
+/** For the renderer: the attribute, block or object element, and the block or object it is written in. */
 export interface HclPropertyHandle {
   readonly node: Node;
   readonly owner: Node;
@@ -43,13 +38,12 @@ function headerOf(block: Node): { type: string; labels: (string | undefined)[] }
   return { type: parts[0]?.text ?? "", labels };
 }
 
-/** The attributes and blocks of a block's body (none for an empty block). */
 function membersOf(block: Node): Node[] {
   const body = partsOf(block).find((part) => part.type === "body");
   return body ? partsOf(body).filter((part) => part.type === "attribute" || part.type === "block") : [];
 }
 
-/** The names written more than once among a body's members or an object's keys: the tool rejects them. */
+/** Names written more than once: the tool rejects them, so no edit touches them. */
 function repeated(names: readonly (string | undefined)[]): ReadonlySet<string> {
   const seen = new Set<string>();
   const twice = new Set<string>();
@@ -78,7 +72,7 @@ function property(
     editable,
     plain: true,
     literal: reading.literal,
-    // An expression of the native syntax has no side effect: references and the tool's functions are pure.
+    // The native syntax's expressions have no side effects.
     pure: true,
     // Nothing checks a key of the tool's native syntax before the tool does.
     keyChecked: false,
@@ -109,7 +103,6 @@ function blockProperty(
   return property(type, field, { value, literal: true }, { node: block, owner, key: name, value: block }, editable);
 }
 
-/** A block's body as an object of the model: its attributes and nested blocks. */
 function bodyObject(text: string, block: Node, fields: readonly FieldSpec[], depth: number): ConfigObject {
   const members = membersOf(block);
   const twice = repeated(members.map((m) => partsOf(m)[0]?.text));
@@ -130,9 +123,8 @@ function bodyObject(text: string, block: Node, fields: readonly FieldSpec[], dep
 }
 
 /**
- * An attribute (or an object element) as a property. A block field takes an object, or a tuple holding exactly
- * one object (marked `list`): the forms of a remote-state data source's `config`, where only the list is
- * accepted (docs/behaviour.md#remote-state-data-sources).
+ * A block field takes an object, or a tuple of one object (marked `list`): a data source's `config` accepts only
+ * the list (docs/behaviour.md#remote-state-data-sources).
  */
 function attributeProperty(
   text: string,
@@ -169,7 +161,7 @@ function attributeProperty(
   return property(name, field, readValue(text, value, depth), { node, owner, key, value }, editable);
 }
 
-/** An object constructor as an object of the model: its elements, each reaching the field of its exact name. */
+/** Each element reaches the field of exactly its name: no snake-casing. */
 function objectOf(text: string, object: Node, fields: readonly FieldSpec[], depth: number): ConfigObject {
   const elements = elementsOf(object);
   const names = elements.map(({ key }) => objectKeyOf(key));
@@ -194,7 +186,7 @@ function backend(text: string, kind: Kind, block: Node): ConfigLiteral {
   return { ...configLiteral(bodyObject(text, block, fieldsOf(match), 1), match, "json"), native: true };
 }
 
-/** The attribute of a body named `name` (the last, as the tool rejects a repeated one anyway). */
+/** The last, as the tool rejects a repeated one anyway. */
 function attributeNamed(block: Node, name: string): Node | undefined {
   return membersOf(block)
     .filter((m) => m.type === "attribute" && partsOf(m)[0]?.text === name)
@@ -202,9 +194,8 @@ function attributeNamed(block: Node, name: string): Node | undefined {
 }
 
 /**
- * A remote-state data source of a store: its own settings (`defaults`, `workspace`) written in the block, and the
- * store's in its `config` object. A `config` that is no object constructor (a variable, a function's result) may
- * hold anything; one written as a block (`config { .. }`) the tool refuses, and nothing is read from it.
+ * A `config` that is no object constructor may hold anything; a `config { .. }` block the tool refuses, and
+ * nothing is read from it.
  */
 function dataSource(text: string, kind: Kind, name: string, block: Node): ConfigLiteral {
   const match = { kind, role: "data-source" as const, typeName: nameOf(kind, "data-source", name) };
@@ -231,8 +222,7 @@ function dataSource(text: string, kind: Kind, name: string, block: Node): Config
     const written = config ?? configBlock;
     if (written) entries.push({ type: "opaque", reason: "spread", span: spanOf(written) });
   }
-  // Without a `config` object there is nowhere to insert a setting: findings about the data source stand at it, or
-  // at its `config` block.
+  // Without a `config` object nothing can be inserted: findings stand at the block, or its `config` block.
   const at = body ?? configBlock ?? block;
   const literal: ConfigObject = {
     entries,
@@ -245,18 +235,16 @@ function dataSource(text: string, kind: Kind, name: string, block: Node): Config
   return configBlock ? { ...found, configBlock: true as const } : found;
 }
 
-/** Every configuration of a file of the tool's native syntax, in source order. */
+/** Every configuration of the file, in source order. */
 export function findConfigs(root: Node, text: string): ConfigLiteral[] {
   const configs: ConfigLiteral[] = [];
-  // Every configuration names its store with the word `backend`, and stands in a `terraform` block or a
-  // `terraform_remote_state` data source (whose label only a `\u` escape could spell otherwise): a file without
-  // them, most files, is not read.
+  // Every configuration holds the word `backend`, and `terraform` unless a label spells it with `\u` escapes.
   if (!text.includes("backend")) return configs;
   if (!text.includes("terraform") && !text.includes("\\u") && !text.includes("\\U")) return configs;
   const body = partsOf(root).find((part) => part.type === "body");
   if (!body) return configs;
   for (const block of partsOf(body)) {
-    // The block's type, read from the text before any of its children is asked for: most blocks are neither.
+    // The text first: most blocks are neither, and asking for their children costs.
     const start = block.startIndex;
     if (!text.startsWith("terraform", start) && !text.startsWith("data", start)) continue;
     if (block.type !== "block") continue;

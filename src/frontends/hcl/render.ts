@@ -1,9 +1,6 @@
 /**
- * The model's edits as HCL text, keeping what they do not touch: comments, the `=` column of aligned attributes and
- * the file's line breaks (`\r\n` too). An attribute or block goes with its lines when it stands alone on them (a
- * comment after it on its line stays); an object element with the comma that joins it to the next. New attributes
- * go after the last member's line, indented and aligned as it is; into a block written on one line, which holds
- * one attribute at most, the block is opened onto lines of its own.
+ * The model's edits as HCL text, keeping comments, aligned `=` and the file's line breaks. A block written on one
+ * line holds one attribute at most, so adding to it opens it onto lines.
  */
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Edit, LiteralValue, NewProperty } from "../../model/index.js";
@@ -28,7 +25,7 @@ const HCL_ESCAPES: Readonly<Record<string, string>> = {
   "\t": "\\t",
 };
 
-/** A literal as HCL writes it: a quoted string with HCL's escapes (`${` and `%{` doubled), a number, a boolean. */
+/** A literal in HCL: `${` and `%{` doubled, or the tool would read a template. */
 export function renderHclLiteral(value: LiteralValue): string {
   if (typeof value !== "string") return String(value);
   let out = '"';
@@ -45,7 +42,6 @@ export function renderHclLiteral(value: LiteralValue): string {
 
 const handleOf = (property: ConfigProperty) => property.handle as HclPropertyHandle;
 
-/** The key node and the value node of an attribute or object element. */
 function keyAndValue(node: Node): { key: Node; value: Node | undefined } {
   if (node.type === "object_elem") {
     return { key: node.childForFieldName("key")!, value: node.childForFieldName("val") ?? undefined };
@@ -54,17 +50,14 @@ function keyAndValue(node: Node): { key: Node; value: Node | undefined } {
   return { key: parts[0]!, value: node.type === "attribute" ? parts[1] : undefined };
 }
 
-/** Where the `=` (or `:`) of an attribute or element stands, after its key. */
+/** The `=` after a key, or an object element's `:`. */
 function equalsAt(text: string, node: Node): number | undefined {
   const { key } = keyAndValue(node);
   const at = key.endIndex + spacesAfter(text, key.endIndex).length;
   return text[at] === "=" || text[at] === ":" ? at : undefined;
 }
 
-/**
- * A new attribute's key and the spaces before its `=`: aligned with the `=` of the attributes of `owner` when two or
- * more of them share its column (as `terraform fmt` aligns them), else one space.
- */
+/** Aligned when two or more attributes of `owner` share an `=` column, as `terraform fmt` aligns them. */
 function alignedKey(text: string, key: string, owner: Node | undefined): string {
   const columns = new Set<number>();
   let starts = 0;
@@ -88,14 +81,12 @@ function propertyText(text: string, property: NewProperty, owner: Node | undefin
   return `${alignedKey(text, property.field.name, owner)}= ${valueText}`;
 }
 
-/** The members of what a property or insertion is written in: a block's attributes and blocks, an object's elements. */
 function membersIn(owner: Node): Node[] {
   if (owner.type === "object") return partsOf(owner).filter((p) => p.type === "object_elem");
   const body = partsOf(owner).find((p) => p.type === "body");
   return body ? partsOf(body).filter((p) => p.type === "attribute" || p.type === "block") : [];
 }
 
-/** The opening and closing brace of a block or object. */
 function braces(owner: Node): { open: Node; close: Node } {
   const parts = owner.children.filter((c): c is Node => c !== null);
   const open = parts.find((p) => p.type === "block_start" || p.type === "object_start")!;
@@ -103,10 +94,9 @@ function braces(owner: Node): { open: Node; close: Node } {
   return { open, close };
 }
 
-/** Whether a block or object is written on one line. */
 const oneLine = (owner: Node): boolean => owner.startPosition.row === owner.endPosition.row;
 
-/** The end of a member with the comments that follow it on its line. */
+/** With the comments that follow on its line. */
 function endWithComments(member: Node): number {
   let end = member.endIndex;
   for (let next = member.nextSibling; next?.type === "comment"; next = next.nextSibling) {
@@ -116,7 +106,7 @@ function endWithComments(member: Node): number {
   return end;
 }
 
-/** The text edit that removes an attribute, block or object element. */
+/** Whole lines when the member stands alone on them; an object element with its comma. */
 function removal(text: string, node: Node, owner: Node): TextEdit {
   let end = node.endIndex;
   if (owner.type === "object") {
@@ -134,10 +124,7 @@ function removal(text: string, node: Node, owner: Node): TextEdit {
   return { range: [node.startIndex, end + spacesAfter(text, end).length], text: "" };
 }
 
-/**
- * A block written on one line, opened onto lines: each member (edits inside applied) and comment on its own, one
- * step in from the block's line.
- */
+/** A block written on one line, opened: each member and comment on a line of its own. */
 function opened(
   text: string,
   owner: Node,
@@ -162,7 +149,7 @@ function opened(
   return { range, text: `${eol}${items.map((item) => `${indent}  ${item}`).join(eol)}${eol}${indent}` };
 }
 
-/** The text of `[start, end)` with the edits inside it applied (edits sorted, not overlapping). */
+/** The text of `[start, end)` with the edits inside it applied; `edits` sorted, not overlapping. */
 function applied(text: string, start: number, end: number, edits: readonly TextEdit[]): string {
   let out = "";
   let at = start;
@@ -174,14 +161,13 @@ function applied(text: string, start: number, end: number, edits: readonly TextE
   return out + text.slice(at, end);
 }
 
-/** The edit that adds members after the last one of a block or object written over several lines. */
+/** New members after the last one's line, indented as it is. */
 function appendedEdit(text: string, owner: Node, added: readonly NewProperty[]): TextEdit {
   const eol = lineBreakOf(text);
   const members = membersIn(owner);
   const last = members.at(-1);
   const { open, close } = braces(owner);
   if (!last) {
-    // An empty block or object: each new member on a line of its own, one step in from the braces' line.
     const indent = /^[ \t]*/.exec(text.slice(lineStart(text, owner.startIndex)))![0];
     const lines = added.map((p) => `${indent}  ${propertyText(text, p, undefined)}`);
     if (indentOf(text, close.startIndex) !== undefined) {
@@ -203,10 +189,7 @@ function appendedEdit(text: string, owner: Node, added: readonly NewProperty[]):
   return { range: [where, where], text: added.map((p) => `${eol}${indent}${propertyText(text, p, owner)}`).join("") };
 }
 
-/**
- * Where a new line goes after `at`: at the end of the line when only spaces or a line comment follow on it, else at
- * `at` itself.
- */
+/** The end of `at`'s line when only spaces or a line comment follow, else `at`. */
 function lineEndAfter(text: string, at: number): number {
   const next = at + spacesAfter(text, at).length;
   const rest = restOfLine(text, at);
@@ -219,10 +202,10 @@ function lineEndAfter(text: string, at: number): number {
   return at;
 }
 
-/** The model's edits as text edits on the HCL file (sorted, not overlapping). */
+/** The model's edits as text edits, sorted and not overlapping. */
 export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
   const leaves: TextEdit[] = [];
-  /** Owners written on one line whose members change: opened onto lines. */
+  /** Blocks written on one line whose members change. */
   const reopened = new Map<Node, { replaced: Map<Node, string[]>; appended: string[] }>();
   const reopen = (owner: Node) => {
     let change = reopened.get(owner);
@@ -249,7 +232,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
         const { key } = keyAndValue(node);
         const equals = equalsAt(text, node);
         const name = edit.field.name;
-        // An aligned `=` stays where it is when the new name leaves room for it.
+        // An aligned `=` stays put when the new name leaves room.
         const spaces = equals === undefined ? 0 : equals - key.endIndex;
         const padded =
           spaces > 1 ? name.padEnd(Math.max(name.length + 1, key.endIndex - key.startIndex + spaces)) : name;
@@ -263,7 +246,7 @@ export function renderEdits(text: string, edits: readonly Edit[]): TextEdit[] {
       }
       case "replace-property": {
         const { node, owner } = handleOf(edit.property);
-        // The comments of a block that goes stay, each on a line of its own before what replaces it.
+        // A replaced block's comments stay, each on its own line.
         const comments =
           node.type === "block" ? node.descendantsOfType("comment").flatMap((c) => (c ? [c.text] : [])) : [];
         const texts = [...comments, ...edit.with.map((p) => propertyText(text, p, owner))];

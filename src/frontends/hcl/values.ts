@@ -1,14 +1,13 @@
 /**
- * Values of the tool's native syntax as the model has them: literals (strings with HCL's escapes, heredocs
- * without templates, numbers, booleans, `null`), objects and tuples, and every other expression as unknown,
- * marked with what the tool evaluates in it (a reference, a function call), which a backend refuses.
+ * Values of the native syntax: literals and static collections, and every other expression as unknown, marked with
+ * what the tool evaluates in it, which a backend refuses.
  */
 import type { Node } from "web-tree-sitter";
 import type { JsonValue, NativeExpression, StaticValue } from "../../model/index.js";
 import { MAX_DEPTH } from "../../model/limits.js";
 import { exactNumber } from "../json/discover.js";
 
-/** The named children of a node that are not comments (comments may stand between any two tokens). */
+/** Named children but comments, which may stand between any two tokens. */
 export function partsOf(node: Node): Node[] {
   const parts: Node[] = [];
   for (const child of node.namedChildren) if (child && child.type !== "comment") parts.push(child);
@@ -28,13 +27,9 @@ export function unwrap(node: Node): Node {
   return at;
 }
 
-/** The single-character escapes of a quoted HCL string. */
 const ESCAPES: Readonly<Record<string, string>> = { n: "\n", r: "\r", t: "\t", '"': '"', "\\": "\\" };
 
-/**
- * The text of a quoted string's literal part, escapes decoded (`\n`, `\"`, `\uXXXX`, `\UXXXXXXXX`, `$${`, `%%{`);
- * undefined for an escape HCL does not have, which the tool refuses.
- */
+/** A quoted string's text, escapes decoded; undefined for an escape HCL lacks, which the tool refuses. */
 export function decodeQuoted(raw: string): string | undefined {
   let out = "";
   for (let i = 0; i < raw.length; i++) {
@@ -70,10 +65,7 @@ export function stringOf(node: Node): string | undefined {
   return literal ? decodeQuoted(literal.text) : "";
 }
 
-/**
- * The string a heredoc without interpolations or directives holds: its lines, each ended by a line break, and for
- * `<<-` without the indentation they all share (HCL's flush heredoc); `$${` and `%%{` are its only escapes.
- */
+/** A heredoc without templates; `<<-` drops the indentation its lines share, and `$${`, `%%{` are its escapes. */
 function heredocOf(text: string, heredoc: Node): string | undefined {
   const parts = partsOf(heredoc);
   if (parts.some((p) => p.type === "template_interpolation" || p.type === "template_directive")) return undefined;
@@ -100,14 +92,11 @@ function heredocOf(text: string, heredoc: Node): string | undefined {
 }
 
 /**
- * The first reference or function call an expression holds, in document order: what the tool refuses in a backend
- * ("Variables not allowed", "Function calls not allowed"). A name a `for` expression binds is no reference inside
- * it. The walk moves a tree cursor, which makes no node object but for what it reads: a deep value costs no stack
- * and little memory.
+ * The first reference or function call, in document order; a name a `for` expression binds is no reference inside
+ * it. A tree cursor walks it, so a deep value costs no stack.
  */
 function evaluated(text: string, expression: Node): NativeExpression | undefined {
   const cursor = expression.walk();
-  /** The names bound by the `for` expressions the cursor is inside, with the depth each was entered at. */
   const bound: { depth: number; names: ReadonlySet<string> }[] = [];
   const isBound = (name: string) => bound.some((b) => b.names.has(name));
   let depth = 0;
@@ -129,7 +118,7 @@ function evaluated(text: string, expression: Node): NativeExpression | undefined
       }
       for (;;) {
         if (depth === 0) return undefined;
-        // Leaving a node: the names of a `for` expression entered at its depth or deeper end here.
+        // Leaving a node ends the names of the `for` expressions entered at its depth or deeper.
         while (bound.length > 0 && bound[bound.length - 1]!.depth >= depth) bound.pop();
         if (cursor.gotoNextSibling()) break;
         if (!cursor.gotoParent()) return undefined;
@@ -141,14 +130,12 @@ function evaluated(text: string, expression: Node): NativeExpression | undefined
   }
 }
 
-/** An expression's text on one line. */
 function textOf(text: string, node: Node): string {
   return text.slice(node.startIndex, node.endIndex);
 }
 
 const UNKNOWN: StaticValue = { kind: "unknown", maybeUnset: false, origin: "other" };
 
-/** An unknown value, marked with what the tool evaluates in it. */
 const evaluating = (uses: NativeExpression): StaticValue => ({
   kind: "unknown",
   maybeUnset: false,
@@ -156,13 +143,13 @@ const evaluating = (uses: NativeExpression): StaticValue => ({
   evaluates: uses,
 });
 
-/** What an expression is, as a value: `literal` when it is written in place (a literal, a static collection). */
+/** `literal` when the value is written in place: a literal or a static collection. */
 export interface Reading {
   readonly value: StaticValue;
   readonly literal: boolean;
 }
 
-/** The value of a literal (`literal_value`'s child), or undefined for a string the tool refuses. */
+/** Undefined for a string the tool refuses, or a number JavaScript cannot hold exactly. */
 function literalOf(node: Node): StaticValue | undefined {
   switch (node.type) {
     case "string_lit": {
@@ -182,7 +169,7 @@ function literalOf(node: Node): StaticValue | undefined {
   }
 }
 
-/** The value a literal, a negated number or a template without interpolations holds; else undefined. */
+/** A literal, a negated number or a heredoc without templates. */
 function scalarOf(text: string, node: Node): StaticValue | undefined {
   switch (node.type) {
     case "literal_value": {
@@ -207,7 +194,7 @@ function scalarOf(text: string, node: Node): StaticValue | undefined {
   }
 }
 
-/** A key of an object constructor as the tool reads it: a bare name or a string; undefined for an expression. */
+/** A bare name or a string; undefined for a key the tool computes. */
 export function objectKeyOf(key: Node): string | undefined {
   // Parentheses make a key an expression: `(bucket)` is the value of `bucket`.
   if (key.text.startsWith("(")) return undefined;
@@ -220,12 +207,10 @@ export function objectKeyOf(key: Node): string | undefined {
   return undefined;
 }
 
-/** The items of a tuple constructor. */
 export function itemsOf(tuple: Node): Node[] {
   return partsOf(tuple).filter((part) => part.type === "expression");
 }
 
-/** The elements of an object constructor: key and value nodes. */
 export function elementsOf(object: Node): { element: Node; key: Node; value: Node }[] {
   const elements: { element: Node; key: Node; value: Node }[] = [];
   for (const element of partsOf(object)) {
@@ -237,7 +222,7 @@ export function elementsOf(object: Node): { element: Node; key: Node; value: Nod
   return elements;
 }
 
-/** An object or tuple as JSON data, when every part of it is a literal; else undefined. */
+/** Undefined unless every part is a literal. */
 function jsonOf(text: string, node: Node, depth: number): JsonValue | undefined {
   if (depth > MAX_DEPTH) return undefined;
   const inner = unwrap(node);
@@ -270,10 +255,7 @@ function jsonOf(text: string, node: Node, depth: number): JsonValue | undefined 
   return undefined;
 }
 
-/**
- * The value of an expression that is no block: a literal, static data, or unknown (with what the tool evaluates in
- * it, when it evaluates something).
- */
+/** The value of an expression; blocks are read by discover.ts. */
 export function readValue(text: string, expression: Node, depth: number): Reading {
   const inner = unwrap(expression);
   const scalar = scalarOf(text, inner);
