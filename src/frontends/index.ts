@@ -1,4 +1,4 @@
-/** The rule factory asks each front end whether a file is its own: a new language adds a front end, not a branch. */
+/** A new language adds a front end, not a branch in the rules. */
 import type { RuleVisitor } from "@eslint/core";
 import type { ConfigLiteral, Edit, Span } from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
@@ -18,10 +18,10 @@ export type OnConfig = (config: ConfigLiteral, settings: ResolvedSettings) => vo
 export interface FrontEnd<Code = unknown> {
   owns(sourceCode: unknown): sourceCode is Code;
   configVisitors(file: FileContext<Code>, onConfig: OnConfig): RuleVisitor;
-  /** Sorted and not overlapping, as ESLint takes a fix. */
+  /** Sorted and apart, as ESLint takes a fix. */
   renderEdits(sourceCode: Code, edits: readonly Edit[]): TextEdit[];
-  /** On ESLint's lines of the file, in its language's columns. */
+  /** On ESLint's lines, in the language's columns. */
   locOf(span: Span, sourceCode: Code): Span["loc"];
-  /** Reports in a generated file carry no fix (WRITTEN_OUT_NOTE). */
+  /** A generated file's reports carry no fix (WRITTEN_OUT_NOTE). */
   generated(filename: string): boolean;
 }

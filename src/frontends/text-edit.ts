@@ -1,4 +1,4 @@
-/** The front ends render the model's edits as text edits, which become ESLint's fixes in one place (asFixes). */
+/** The model's edits as text; asFixes makes them ESLint's fixes. */
 
 import type { RuleTextEdit, RuleTextEditor } from "@eslint/core";
 
@@ -9,12 +9,9 @@ export interface TextEdit {
 
 export const removal = (start: number, end: number): TextEdit => ({ range: [start, end], text: "" });
 
-/** ESLint rejects overlapping edits in one fix, so each language says how its overlaps merge. */
+/** ESLint rejects overlapping edits in one fix; each language merges them its own way. */
 export interface MergeOptions {
-  /**
-   * `"drop-inner-removals"`: removals merge, and a removal inside a replacement is dropped, as the replacement rewrites
-   * that text. `"join"`: overlapping edits become one, their texts concatenated.
-   */
+  /** `"drop-inner-removals"`: a removal inside a replacement is dropped; `"join"`: overlapping texts concatenate. */
   readonly overlaps: "drop-inner-removals" | "join";
 }
 
