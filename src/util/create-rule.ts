@@ -1,4 +1,4 @@
-/** A rule gives its `meta` and its check; `create` finds the configurations through the file's front end. */
+/** `create` finds the configurations through the file's front end and reports what the check finds. */
 import type { RuleVisitor } from "@eslint/core";
 import type { ConfigLiteral } from "../model/index.js";
 import type { ResolvedSettings } from "../settings.js";
@@ -20,14 +20,14 @@ export { renderTemplate } from "./template.js";
 
 const REPOSITORY_URL = "https://github.com/eslint-plugin-backend-config/eslint-plugin-backend-config";
 
-/** At the release's tag, so that the page describes the rule as this version has it. */
+/** At the release's tag, so the page matches this version's rule. */
 function ruleDocsUrl(name: string): string {
   return `${REPOSITORY_URL}/blob/v${VERSION}/docs/rules/${name}.md`;
 }
 
 const checks = new WeakMap<ConfigRule, Check<string>>();
 
-/** For tests of a check without a front end; the rule object stays a plain ESLint rule. */
+/** For tests of a check alone; the rule stays a plain ESLint rule. */
 export function checkOf<MessageId extends string>(rule: ConfigRule<MessageId>): Check<MessageId> {
   const check = checks.get(rule);
   if (!check) throw new Error(`"${rule.name}" is no rule of createConfigRule`);
@@ -38,7 +38,7 @@ export function createConfigRule<MessageId extends string>(
   definition: ConfigRuleDefinition<MessageId>,
 ): ConfigRule<MessageId> {
   const { name, meta, check } = definition;
-  // `create` is called as it is: no copy of default options per file.
+  // `create` unwrapped: no default options merged per file.
   const rule: ConfigRule<MessageId> = {
     create,
     defaultOptions: [],

@@ -1,4 +1,4 @@
-/** Asked in this order whether a file is theirs; ESTree takes every other file. */
+/** Asked in order; ESTree takes every file no other owns. */
 import { frontEnd as csharp } from "../frontends/csharp/index.js";
 import { frontEnd as estree } from "../frontends/estree/index.js";
 import type { FrontEnd } from "../frontends/index.js";

@@ -16,18 +16,18 @@ import type { ResolvedSettings } from "../settings.js";
 import type { ConfigRuleContext } from "./rule-types.js";
 import { renderTemplate } from "./template.js";
 
-/** The mistake is in the code that generates the file, so such reports carry no fix and no suggestion. */
+/** Such reports carry no fix or suggestion: the generator is what needs the change. */
 export const WRITTEN_OUT_NOTE = "This file is generated; change the code that generates it.";
 
 /**
- * A fix that would replace a reference to a constant, or drop or repeat a side effect, becomes the `fixAs`
+ * An unsafe fix (replacing a constant's reference, dropping or repeating a side effect) becomes the `fixAs`
  * suggestion; edits a front end cannot make are dropped.
  */
 function fixesOf<MessageId extends string>(
   finding: Finding<MessageId>,
   config: ConfigLiteral,
 ): { fix: readonly Edit[] | undefined; suggest: Suggestion<MessageId>[] } {
-  // A removal takes the earlier writes of the same key with it, so one pass removes what it makes redundant.
+  // A removal takes the key's earlier writes with it, so one pass leaves none redundant.
   const proposed = finding.fix && withOverriddenWrites(finding.fix, config);
   const editable = proposed?.every(isEditable) ? proposed : undefined;
   const fix = editable?.every((e) => replacesOnlyLiterals(e) && keepsSideEffects(e)) ? editable : undefined;
@@ -39,7 +39,7 @@ function fixesOf<MessageId extends string>(
   return { fix, suggest };
 }
 
-/** Only the rules' own words (RULE_PLACEHOLDERS) take the user's names; what the user wrote is quoted as written. */
+/** Only the rules' own words (RULE_PLACEHOLDERS) are localized; the user's are quoted as written. */
 function ownWordsLocalized(data: MessageData, localize: (text: string) => string): MessageData {
   let localized: Record<string, string | number> | undefined;
   for (const [name, value] of Object.entries(data)) {
@@ -69,9 +69,8 @@ export function reporter<MessageId extends string>(
     // Messages shorten what the user wrote and hide a URL's user information; edits keep it whole.
     const shown = (messageId: MessageId, data: MessageData | undefined, after = "") =>
       data && fitted(shownData(data), (d) => rendered(messageId, d) + after);
-    // ESLint takes one template per messageId and rejects `message` beside `messageId`, so with `toolName` or
-    // `envPrefixes` set, or in a written-out file, reports carry the rendered `message`. No fix inserts a name these
-    // settings change.
+    // ESLint keeps one template per messageId, so renamed words (`toolName`, `envPrefixes`) or the written-out note
+    // need a rendered `message`; no fix inserts a renamed word.
     const neutral = settings.neutral && !writtenOut;
     const said = (messageId: MessageId, data: MessageData | undefined) =>
       neutral ? { messageId, ...(data && { data }) } : undefined;

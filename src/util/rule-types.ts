@@ -14,14 +14,11 @@ export interface PluginDocs {
   description: string;
   /** Also on in `strict` and `all`. */
   recommended?: "error" | "warn";
-  /** Only in `strict` and `all`: the security rules, whose findings the tool accepts but which expose the state. */
+  /** Only in `strict` and `all`: security rules, whose findings the tool accepts but which expose the state. */
   strict?: "error" | "warn";
 }
 
-/**
- * `meta.languages`, read by ESLint from 10.2, which also matches each plugin part against the plugin's
- * `meta.namespace`: the entries hold whatever name a config registers the plugins under.
- */
+/** Read by ESLint 10.2 and later, which matches each plugin part by `meta.namespace`, whatever name a config uses. */
 export const RULE_LANGUAGES: readonly string[] = [
   "js/js",
   "backend-config/java",
@@ -30,7 +27,7 @@ export const RULE_LANGUAGES: readonly string[] = [
   "json/json",
 ];
 
-/** `RuleOptions` stays any array, as ESLint 9's `Plugin` type requires of its rules' `create`. */
+/** `RuleOptions` is any array, as ESLint 9's `Plugin` type requires. */
 export interface ConfigRuleTypeOptions<MessageId extends string = string> {
   LangOptions: LanguageOptions;
   Code: SourceCode;
@@ -54,7 +51,7 @@ export interface ConfigRule<MessageId extends string = string> extends RuleDefin
 > {
   meta: ConfigRuleMeta<MessageId>;
   name: string;
-  /** ESLint 8's place for default options. */
+  /** typescript-eslint's place for default options (ESLint's own is `meta.defaultOptions`). */
   defaultOptions: [];
 }
 
@@ -78,6 +75,6 @@ export interface ConfigRuleDefinition<MessageId extends string> {
     /** By default every language of the plugin (RULE_LANGUAGES). */
     languages?: readonly string[];
   };
-  /** Message ids are inferred from `meta.messages`, not from what the check yields, so a rule names them once. */
+  /** Message ids come from `meta.messages`, not from what the check yields. */
   check: Check<NoInfer<MessageId>>;
 }

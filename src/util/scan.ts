@@ -1,8 +1,4 @@
-/**
- * Loops for reading numbers in the linted text: a regular expression such as `\d+` or `0+$` backtracks over a long
- * run and can throw "Maximum call stack size exceeded" on a machine with a small stack; a loop reads each character
- * once.
- */
+/** Loops, not regular expressions such as `\d+`, which backtrack over a long run and can overflow a small stack. */
 
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 

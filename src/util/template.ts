@@ -1,4 +1,4 @@
-/** As ESLint fills them: the term trimmed, a placeholder whose term is not in `data` left as written. */
+/** As ESLint fills them: terms trimmed, one missing from `data` left as written. */
 export function renderTemplate(template: string, data: Readonly<Record<string, unknown>> | undefined): string {
   if (!data) return template;
   return template.replace(/\{\{([^{}]+?)\}\}/g, (whole, term: string) => {
