@@ -1,13 +1,13 @@
 /**
- * Ancestors of tree-sitter nodes, kept once found: web-tree-sitter's `parent` walks down from the root on every call,
- * so each walk here starts from the deepest node of the previous one that holds the node asked for.
+ * Kept once found, as web-tree-sitter's `parent` walks down from the root on every call; a walk here starts from the
+ * deepest node of the last one that holds the node asked for.
  */
 import type { Node } from "web-tree-sitter";
 
 export class Ancestors {
   /** By node id; null for the root. */
   private readonly parents = new Map<number, Node | null>();
-  /** The last path walked down from the root, outermost first. */
+  /** The last walk from the root, outermost first. */
   private readonly path: Node[];
   private readonly nearestMemo = new Map<(node: Node) => boolean, Map<number, Node | null>>();
 
@@ -27,7 +27,7 @@ export class Ancestors {
     if (!this.parents.has(node.id)) this.parents.set(node.id, parent);
   }
 
-  /** Keeps the parents from `anchor`, an ancestor of `node`, down to it: a shorter walk than from the root. */
+  /** From `anchor`, an ancestor of `node`: a shorter walk than from the root. */
   reach(node: Node, anchor: Node): void {
     if (this.parents.has(node.id)) return;
     for (let n = anchor; n.id !== node.id;) {
@@ -49,7 +49,7 @@ export class Ancestors {
     return result;
   }
 
-  /** The nearest strict ancestor that passes `test`, memoised per function: pass the same one each time. */
+  /** A strict ancestor, memoised per `test`: pass the same function each time. */
   nearest(node: Node, test: (node: Node) => boolean): Node | null {
     let memo = this.nearestMemo.get(test);
     if (!memo) {
@@ -76,7 +76,7 @@ export class Ancestors {
     return found;
   }
 
-  /** As the root's `descendantForIndex`, but from the deepest node of the last walk that holds the range. */
+  /** As the root's, but from the last walk. */
   descendantForIndex(start: number, end: number): Node | null {
     const path = this.path;
     const lo = this.deepestHolding(start, end);
@@ -94,7 +94,7 @@ export class Ancestors {
 
   private deepestHolding(start: number, end: number): number {
     const path = this.path;
-    // The nodes of the path nest, so those that hold the range are a prefix of it.
+    // The path's nodes nest, so those holding the range are a prefix.
     let lo = 0;
     let hi = start === end ? 0 : path.length - 1; // an empty range may stand at the edge of a neighbour's
     while (lo < hi) {

@@ -13,7 +13,7 @@ export interface TreeSitterLanguage {
   renderEdits(text: string, edits: readonly Edit[]): TextEdit[];
 }
 
-/** Keyed by the root node, one object per parse, so that all rules share one analysis. */
+/** By root node, one per parse, so that all rules share one analysis. */
 const files = new WeakMap<Node, Map<ResolvedSettings, readonly ConfigLiteral[]>>();
 
 function configsOf(
@@ -37,7 +37,7 @@ function configsOf(
 
 const NO_VISITORS: RuleVisitor = Object.freeze({});
 
-/** A file without configurations gets no listener at all, which spares ESLint one per rule. */
+/** No listener for a file without configurations spares ESLint one per rule. */
 function configVisitors(
   language: TreeSitterLanguage,
   { sourceCode, settings: eslintSettings, filename }: FileContext<TreeSitterSourceCode>,
@@ -50,8 +50,8 @@ function configVisitors(
 }
 
 /**
- * With the default traversal ESLint visits only the root, so `*:exit` is the root's, a key ESLint reads without its
- * slow selector parser (which C#'s `compilation_unit` would need: only letters make a plain node type).
+ * With the root-only traversal `*:exit` is the root's, a key ESLint reads without its slow selector parser (which
+ * C#'s `compilation_unit` would need: only letters make a plain node type).
  */
 function exitKey(sourceCode: TreeSitterSourceCode): string {
   return sourceCode.traversal === "root" ? "*:exit" : `${sourceCode.ast.type}:exit`;
@@ -63,7 +63,7 @@ export function treeSitterFrontEnd(grammar: GrammarName, language: TreeSitterLan
       sourceCode instanceof TreeSitterSourceCode && sourceCode.grammar === grammar,
     configVisitors: (file, onConfig) => configVisitors(language, file, onConfig),
     renderEdits: (sourceCode, edits) => language.renderEdits(sourceCode.text, edits),
-    // From the range: a span's own place counts tree-sitter's rows, which only `\n` ends.
+    // From the range (see spanOf).
     locOf: (span, sourceCode) => sourceCode.locOfRange(span.range),
     generated: () => false,
   };

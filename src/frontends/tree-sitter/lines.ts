@@ -1,7 +1,4 @@
-/**
- * Lines and indentation with ESLint's line breaks, as the plugin's SourceCode counts them, read from the text's line
- * index so that many edits on one long line do not each walk it.
- */
+/** By ESLint's line breaks, from the text's line index, so edits on one long line do not each walk it. */
 import { lineIndexOf, restOfLinePattern } from "../../languages/line-breaks.js";
 
 export function lineStart(text: string, index: number): number {
@@ -20,7 +17,7 @@ export function startsLine(text: string, index: number): boolean {
 
 const REST_OF_LINE = restOfLinePattern();
 
-/** Undefined when anything but spaces and tabs follows `index` on its line; `lineBreak` is empty at the text's end. */
+/** Undefined unless only spaces and tabs follow `index` on its line; `lineBreak` is empty at the text's end. */
 export function restOfLine(
   text: string,
   index: number,

@@ -1,7 +1,4 @@
-/**
- * A property read from a tree-sitter tree, whose purity and spans are found when first asked, in a class's getters:
- * an object literal with getters is in dictionary mode, larger and slower to read.
- */
+/** Purity and spans are found when first asked, in class getters: an object literal with getters is slower to read. */
 import type { Node } from "web-tree-sitter";
 import type { ConfigProperty, Span, StaticValue } from "../../model/index.js";
 import type { FieldSpec } from "../../schema/index.js";

@@ -1,10 +1,7 @@
 import type { Node } from "web-tree-sitter";
 import type { Span } from "../../model/index.js";
 
-/**
- * The location counts tree-sitter's rows, which only `\n` ends: reports are placed from the range instead (the front
- * end's `locOf`).
- */
+/** `loc` counts tree-sitter's rows, which only `\n` ends; reports are placed from the range (locOf). */
 export function spanOf(node: Node): Span {
   return {
     range: [node.startIndex, node.endIndex],

@@ -1,4 +1,4 @@
-/** Small questions about tree-sitter nodes that every grammar asks. */
+/** Questions every grammar asks of tree-sitter nodes. */
 import type { Node } from "web-tree-sitter";
 
 /** By id, since tree-sitter makes a new object per access; false when either is missing. */
@@ -16,8 +16,8 @@ export function singleArgument(call: Node): Node | undefined {
 }
 
 /**
- * An effect `harmless` accepts counts only through its arguments. The stack is filled one by one, since spreading a
- * huge list into one call would exceed the limit on its arguments.
+ * An effect `harmless` accepts counts only through its arguments. Pushed one by one: spreading a huge list into one
+ * call exceeds the limit on arguments.
  */
 export function withoutEffects(node: Node, isEffect: (n: Node) => boolean, harmless: (n: Node) => boolean): boolean {
   const stack: Node[] = [node];

@@ -1,6 +1,6 @@
 /**
- * Where each word of a source text occurs, so the identifiers named `x` in a range are a binary search away; the
- * first few words asked are searched for alone, since most files never need the index.
+ * Where each word occurs, so the identifiers named `x` in a range are a binary search away; the first few words are
+ * searched for alone, as most files never need the index.
  */
 import { Buffer } from "node:buffer";
 import type { Node } from "web-tree-sitter";
@@ -15,7 +15,7 @@ export interface WordSyntax {
   readonly pattern: RegExp;
   /** Global, without Unicode classes. */
   readonly asciiPattern: RegExp;
-  /** One character of a word, as a class for the `u` flag. */
+  /** A word character's class, for the `u` flag. */
   readonly wordChar: string;
   /** Its ASCII members, as a class without the `u` flag. */
   readonly asciiWordChar: string;
@@ -25,7 +25,7 @@ export interface WordSyntax {
   readonly prefix?: string;
 }
 
-/** Distinct words `within` searches for alone before it builds the index, which keeps thousands linear. */
+/** Distinct words searched for alone before the index is built. */
 const ALONE_MAX = 16;
 
 /** Every code unit beyond ASCII takes more than one byte in UTF-8. */
@@ -33,12 +33,9 @@ export function isAscii(text: string): boolean {
   return Buffer.byteLength(text, "utf8") === text.length;
 }
 
-/**
- * Occurrences in typed arrays grouped by word rather than a pair of arrays per word, which a file of many distinct
- * names would multiply.
- */
+/** Typed arrays grouped by word, not arrays per word, which a file of many distinct names would multiply. */
 export class WordIndex {
-  /** Word to id, built on first use; `first[id]` and `count[id]` give its slice of `begins` and `ends`. */
+  /** Built on first use; `first[id]` and `count[id]` slice `begins` and `ends`. */
   private words: Map<string, number> | undefined;
   private first = new Int32Array(0);
   private count = new Int32Array(0);
@@ -56,7 +53,7 @@ export class WordIndex {
   private index(): Map<string, number> {
     if (!this.words) {
       const words = new Map<string, number>();
-      // Collected in text order, then grouped by word with a counting sort.
+      // A counting sort groups them by word.
       const ids: number[] = [];
       const at: number[] = [];
       const to: number[] = [];
@@ -113,7 +110,7 @@ export class WordIndex {
     return whole;
   }
 
-  /** Found without the index; C#'s `@new` is found at `new`, one character after where the index has it. */
+  /** Without the index; C#'s `@new` is found at `new`, not at its `@`. */
   starts(word: string): readonly number[] {
     let found = this.alone.get(word);
     if (!found) {
@@ -146,9 +143,8 @@ export class WordIndex {
   }
 
   /**
-   * As ranges (C#'s `@name` from its `@`), from a search alone for the first few words, then from the index. The
-   * two differ only where a C# word follows a digit (`1d`: the index has `d`), which no identifier does in a file
-   * that parses.
+   * As ranges (C#'s `@name` from its `@`). The search alone and the index differ only where a C# word follows a digit
+   * (`1d`: the index has `d`), which no identifier does in a file that parses.
    */
   *within(word: string, start: number, end: number): Generator<readonly [number, number]> {
     if (this.words === undefined && (this.alone.has(word) || this.alone.size < this.aloneMax)) {
@@ -218,8 +214,8 @@ function codePointBefore(text: string, i: number): number {
 }
 
 /**
- * Each occurrence of the word is checked in the tree, since a word in a string or a comment is no identifier;
- * `accept` filters occurrences by where they end before that lookup.
+ * Each occurrence is checked in the tree, as a word in a string or comment is no identifier; `accept` filters them by
+ * where they end before that lookup.
  */
 export function* identifiersNamed(
   ancestors: Ancestors,
