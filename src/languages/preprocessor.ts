@@ -1,23 +1,15 @@
 /**
- * C#'s preprocessor, as far as the plugin needs it (docs/csharp.md#preprocessor-directives): which lines a compiler
- * reads. tree-sitter-c-sharp takes `#if` only between declarations, statements and a few other places, and keeps
- * every branch: left to it, a directive inside an object initializer or an argument list would make code that
- * compiles a parse error, and a configuration in an `#if false` branch would be checked.
- *
- * The parser reads the text as a compiler reads it: every directive line, and every branch the compiler skips,
- * becomes spaces (line breaks stay, so every offset, line and column is the file's own). A condition is evaluated
- * where its value is certain: `true`, `false`, and symbols the file `#define`s or `#undef`s. Any other symbol is
- * set by the build (`DEBUG`, `NET8_0`), so a branch that depends on one is uncertain: the parser reads the branches a
- * build without those symbols reads, and the front end takes what is written in an uncertain branch as maybe set,
- * and an uncertain branch the parser does not read as one that may set anything (src/frontends/csharp/context.ts).
- *
- * Skipped text is not lexed (the C# specification: only directives are looked for there); in the text read, a `#`
- * starts a directive only as the first character of a line outside a comment or a string that runs over lines.
+ * C#'s preprocessor, as far as the plugin needs it (docs/csharp.md#preprocessor-directives): tree-sitter-c-sharp
+ * takes `#if` only in a few places and keeps every branch, so an `#if` in an initializer would not parse and an
+ * `#if false` branch would be checked. Directive lines and the branches the parser skips become spaces, line breaks
+ * kept, so offsets stay the file's. A branch on a symbol the file does not `#define` or `#undef` is uncertain; the
+ * parser reads what a build without such symbols reads (src/frontends/csharp/context.ts). As in C#, skipped text is
+ * not lexed.
  */
 
 import { CSHARP_LINE_ENDS, isCSharpLineEnd } from "./line-breaks.js";
 
-/** Whether a branch is read by every build, by none, or by some. */
+/** Read by every build, by none, or by some. */
 export type Activity = "active" | "inactive" | "uncertain";
 
 /** The text between two directive lines, all of it read or skipped alike. */
@@ -25,19 +17,15 @@ export interface Segment {
   readonly start: number;
   readonly end: number;
   readonly activity: Activity;
-  /** Whether the parser reads it: every active segment, and the uncertain ones a build without symbols reads. */
+  /** Every active segment, and the uncertain ones a build without symbols reads. */
   readonly read: boolean;
-  /**
-   * The branch it belongs to: 0 outside any `#if`, else a number of its own for each branch of each `#if` (the
-   * segments before and after a nested `#if` share it).
-   */
+  /** 0 outside any `#if`; else one per branch of each `#if`, shared by the segments around a nested `#if`. */
   readonly branch: number;
 }
 
 export interface Preprocessed {
-  /** The text the parser reads: the file's, with directive lines and unread segments as spaces. */
   readonly text: string;
-  /** The segments between directive lines, in order; with the directive lines they cover the whole text. */
+  /** In order; with the directive lines they cover the text. */
   readonly segments: readonly Segment[];
 }
 
@@ -51,10 +39,7 @@ const or = (a: Truth, b: Truth): Truth =>
 /** How deep a condition's parentheses and `!` may nest before its value is taken as unknown. */
 const CONDITION_DEPTH = 64;
 
-/**
- * Evaluates a condition (`A && !(B || true)`, `A == B`) with three values: `undefined` is unknown. A condition
- * that does not read as one is unknown too: the compiler rejects it, and no branch of it is judged.
- */
+/** Three-valued (`undefined` is unknown); a malformed condition is unknown too, as the compiler rejects it. */
 function evaluate(source: string, symbol: (name: string) => Truth): Truth {
   const tokens = source.match(/[\p{L}\p{N}_]+|&&|\|\||==|!=|[!()]|\S/gu) ?? [];
   let at = 0;
@@ -109,25 +94,24 @@ function evaluate(source: string, symbol: (name: string) => Truth): Truth {
   return failed || at < tokens.length ? undefined : value;
 }
 
-/** An `#if` being read: what is known of the branches before, and how the one being read is. */
+/** An open `#if`: its earlier branches and the current one. */
 interface Group {
   /** How the text around the `#if` is. */
   readonly outer: Activity;
   readonly outerRead: boolean;
   readonly outerBranch: number;
-  /** Whether a branch before was taken, by every build (true), none (false), or some (undefined). */
+  /** Whether an earlier branch was taken: by every build, none, or some (undefined). */
   taken: Truth;
-  /** Whether the build the parser reads (no symbols but the file's) took a branch before. */
+  /** The same for the build the parser reads (only the file's symbols). */
   readTaken: boolean;
   activity: Activity;
   read: boolean;
   branch: number;
 }
 
-/** A line ends where C#'s compiler ends it: the C# language's line ends. */
 const isBreak = isCSharpLineEnd;
 
-/** The index after a string that runs over lines, opened at `at` (verbatim `@"`, raw `"""`); -1 at the end. */
+/** After a string that runs over lines, opened at `at` (verbatim `@"`, raw `"""`); -1 when unterminated. */
 function multilineEnd(text: string, at: number, verbatim: boolean): number {
   if (verbatim) {
     for (let i = at + 1; i < text.length; i++) {
@@ -143,7 +127,7 @@ function multilineEnd(text: string, at: number, verbatim: boolean): number {
   return end < 0 ? -1 : end + quotes;
 }
 
-/** The index of the quote that closes a string or character opened at `at`, or of the line break that ends it. */
+/** The closing quote of a string or character opened at `at`, or the line break that ends it. */
 function quotedEnd(text: string, at: number): number {
   const quote = text[at];
   for (let i = at + 1; i < text.length; i++) {
@@ -155,8 +139,8 @@ function quotedEnd(text: string, at: number): number {
 }
 
 /**
- * The index of the line break that ends a line read by the compiler, past any comment or string that runs over
- * lines (the text's length at its end), or -1 when one runs to the end of the text.
+ * The line break ending a line read, past comments and strings that run over lines (the text's length at its end);
+ * -1 when one of those runs to the end of the text.
  */
 function codeLineEnd(text: string, from: number): number {
   for (let i = from; i < text.length; i++) {
@@ -194,17 +178,14 @@ function afterBreak(text: string, at: number): number {
   return at < text.length ? at + 1 : at;
 }
 
-/**
- * The text as the C# parser should read it, and its segments; undefined when the text has no directive (most
- * files: nothing is copied).
- */
+/** Undefined when the text has no directive, as most files: nothing is copied. */
 export function preprocess(text: string): Preprocessed | undefined {
   if (!text.includes("#")) return undefined;
   const segments: Segment[] = [];
   const blanks: [number, number][] = [];
-  /** Symbols by name: defined in every build (true), in none (false); unknown when absent. */
+  /** By name: true in every build, false in none; absent is unknown. */
   const known = new Map<string, boolean>();
-  /** The symbols defined in the build the parser reads. */
+  /** Defined in the build the parser reads. */
   const defined = new Set<string>();
   const groups: Group[] = [];
   let activity: Activity = "active";
@@ -236,7 +217,7 @@ export function preprocess(text: string): Preprocessed | undefined {
     let first = lineStart;
     while (text[first] === " " || text[first] === "\t" || text[first] === "\f" || text[first] === "\v") first++;
     if (text[first] !== "#") {
-      // Code, or skipped text: a line read may hold a comment or a string that runs over lines.
+      // A comment or a string read may run over lines; a `#` in it starts no directive.
       let end = first;
       if (read) end = codeLineEnd(text, first);
       else while (end < text.length && !isBreak(text[end])) end++;
@@ -313,7 +294,7 @@ const NOT_BREAK = new RegExp(
   "gu",
 );
 
-/** The text with the ranges (in order, apart) as spaces, line breaks kept. */
+/** The ranges (in order, apart) as spaces, line breaks kept. */
 function blanked(text: string, ranges: readonly [number, number][]): string {
   const parts: string[] = [];
   let at = 0;
@@ -329,13 +310,13 @@ function blanked(text: string, ranges: readonly [number, number][]): string {
 
 let last: { text: string; result: Preprocessed | undefined } | undefined;
 
-/** preprocess, kept for the last text asked: the language parses it, then the front end reads it. */
+/** Kept for the last text: the language parses it, then the front end reads it. */
 export function preprocessed(text: string): Preprocessed | undefined {
   if (last?.text !== text) last = { text, result: preprocess(text) };
   return last.result;
 }
 
-/** The segment that holds `index` (binary search), or undefined on a directive line. */
+/** Undefined on a directive line. */
 export function segmentAt(segments: readonly Segment[], index: number): Segment | undefined {
   let low = 0;
   let high = segments.length - 1;
@@ -349,7 +330,7 @@ export function segmentAt(segments: readonly Segment[], index: number): Segment 
   return undefined;
 }
 
-/** The first segment after `index` (binary search): where a walk over the segments of a range starts. */
+/** The first segment that ends after `index`: where a walk over a range's segments starts. */
 export function segmentFrom(segments: readonly Segment[], index: number): number {
   let low = 0;
   let high = segments.length;
