@@ -134,7 +134,7 @@ const PUBLISHED_WORDS = new RegExp(
   "g",
 );
 
-/** The cheap test the front ends make before they look at a file's tree, which most files never need. */
+/** The cheap test before a file's tree is read, which most files never need. */
 export function mentionsAnyName(text: string, settings: ResolvedSettings): boolean {
   let search = searches.get(settings);
   if (!search) {

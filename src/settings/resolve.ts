@@ -37,8 +37,7 @@ function build(settings: BackendConfigSettings): ResolvedSettings {
         constructNames.set(c.name, { kind, role: c.role, configArgument: c.configArgument, configType: c.configType });
     }
   }
-  // A name a user adds may be a backend's or a data source's, so its role is unknown and rules about one role stay
-  // silent on it.
+  // A user's name may be a backend's or a data source's: its role is unknown, and rules about one role skip it.
   const added = new Set<string>();
   for (const kind of kinds) {
     for (const name of settings.typeNames?.[kind] ?? []) {

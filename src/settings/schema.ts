@@ -6,8 +6,8 @@ export type Keyword =
   "type" | "additionalProperties" | "maxItems" | "uniqueItems" | "minLength" | "maxLength" | "pattern" | "format";
 
 /**
- * The draft-7 keywords the settings need, and `errorMessage` as ajv-errors writes it. A message may hold `{value}`
- * (quoted as validate.ts's describe does) and `{keys}` (the node's property names).
+ * Draft-7 keywords the settings need, and ajv-errors' `errorMessage`, which may hold `{value}` (as validate.ts
+ * describes it) and `{keys}` (the node's property names).
  */
 export interface SchemaNode {
   readonly type?: "object" | "array" | "string";
@@ -31,19 +31,19 @@ export interface SchemaNode {
 const TOOL_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 const ENV_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*_$/;
 
-/** Longer than any real one, and short enough that every message stays within MESSAGE_MAX in the user's words. */
+/** Longer than any real one, yet short enough to keep every localized message within MESSAGE_MAX. */
 export const TOOL_NAME_MAX = 16;
 export const ENV_PREFIX_MAX = 16;
 
-/** Far longer than a real type or construct name, and short enough that the front ends' name patterns compile. */
+/** Far longer than a real name, yet short enough for the front ends' name patterns to compile. */
 export const NAME_MAX = 255;
 
-/** Far longer than a real list of names or modules; checked before any item, so a huge array fails at once. */
+/** Far longer than a real list; checked before any item, so a huge array fails at once. */
 export const LIST_MAX = 256;
 
 /**
- * Package names hold no spaces or angle brackets, so a docs placeholder (`"<your kit package>"`) is rejected rather
- * than matching no import and switching every rule off without a word.
+ * Rejects a docs placeholder (`"<your kit package>"`), which would match no import and silently switch every rule
+ * off.
  */
 const MODULE_NAME = /^[^\s<>]+$/;
 

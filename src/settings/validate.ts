@@ -6,16 +6,15 @@ import { settingsSchema, type Keyword, type SchemaNode } from "./schema.js";
 import type { BackendConfigSettings } from "./types.js";
 
 /**
- * Thrown by the first rule that starts on a file, as ESLint never validates `settings`. ESLint would add the rule's
- * name and the file's to the message, so it is fixed when made and later assignments are ignored
- * (docs/settings.md#invalid-settings).
+ * Thrown by the first rule to run, as ESLint never validates `settings`; the message is fixed when made, as ESLint
+ * would add the rule's and the file's names (docs/settings.md#invalid-settings).
  */
 export class SettingsError extends Error {
   readonly #text: string;
   constructor(path: string, problem: string) {
     // An own `message` would hide the accessors below.
     super();
-    // The path holds the keys as written: cut short, as every value the problem quotes is.
+    // The path holds the user's keys: cut short like every quoted value.
     this.#text = `Invalid settings["${SETTINGS_KEY}"]${cutText(path, SHOWN_MAX)}: ${problem}.`;
     this.name = "SettingsError";
   }
@@ -33,7 +32,7 @@ const EMPTY_SLOT: unique symbol = Symbol("empty slot");
 /** A docs placeholder (`"<your kit package>"`) copied without being replaced. */
 const PLACEHOLDER = /^\s*<.*>\s*$/s;
 
-/** Cut short as messages cut what the user wrote, so a megabyte written by mistake is not quoted whole. */
+/** Cut short, so a megabyte written by mistake is not quoted whole. */
 function describe(value: unknown): string {
   if (value === EMPTY_SLOT) return "an empty slot";
   if (Array.isArray(value)) return "an array";
@@ -77,8 +76,8 @@ function isLonger(text: string, max: number): boolean {
 }
 
 /**
- * In the order the messages are written for: the node's type, entries or items as written, then a string's length,
- * pattern and format. A node's string `errorMessage` claims every failure inside it.
+ * In the order the messages assume: type, entries or items, then a string's length, pattern and format. A node's
+ * string `errorMessage` claims every failure inside it.
  */
 function check(node: SchemaNode, value: unknown, path: string): Failure | undefined {
   const failure = checkNode(node, value, path);
