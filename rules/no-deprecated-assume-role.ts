@@ -1,6 +1,6 @@
 import {
+  certainlyNonEmptyAsRead,
   flattenedBlock,
-  isCertainlyNonEmptyString,
   isPlainBlock,
   isZeroBlocks,
   joinNames,
@@ -44,10 +44,11 @@ export default createConfigRule({
       if (isZeroBlocks(found.property.value)) continue;
       const property = found.property;
       const replacements = Object.values(deprecated.replacedBy).map((name) => fieldByName(config.fields, name)!);
-      // When the required entry's flattened twin is set, the tool ignores the block entirely.
+      // When the required entry's flattened twin is set, the tool ignores the block entirely; a twin the tool may
+      // interpolate may come out empty.
       const required = field.block?.fields.find((f) => f.required);
       const twin = required && fieldByName(config.fields, deprecated.replacedBy[required.name] ?? "");
-      if (twin && isCertainlyNonEmptyString(config, twin.name)) {
+      if (twin && certainlyNonEmptyAsRead(config, twin.name)) {
         yield {
           messageId: "ignored",
           data: { property: property.key, replacement: keyFor(twin, config.binding, { in: config }) },

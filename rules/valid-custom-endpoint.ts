@@ -1,7 +1,6 @@
 import {
   joinNames,
   joinWords,
-  mayInterpolate,
   stringFields,
   suggestValue,
   withoutUserinfo,
@@ -233,7 +232,7 @@ export default createConfigRule({
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path, text: value, picked: format } of stringFields(config, urlFormatOf)) {
       // The empty string leaves the endpoint unset.
-      if (value === "" || mayInterpolate(config, value)) continue;
+      if (value === "") continue;
       // A value the tool's own pattern matches is accepted, however odd.
       const pattern = format.pattern !== undefined ? patternOf(format.pattern) : undefined;
       if (pattern?.test(value)) continue;
