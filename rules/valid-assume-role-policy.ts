@@ -1,4 +1,11 @@
-import { fieldsWith, mayInterpolate, replaceValue, shortText, type Finding, type JsonValue } from "../src/model/index.js";
+import {
+  fieldsWith,
+  mayInterpolate,
+  replaceValue,
+  shortText,
+  type Finding,
+  type JsonValue,
+} from "../src/model/index.js";
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 

@@ -1,11 +1,4 @@
-import {
-  joinNames,
-  joinWords,
-  stringFields,
-  suggestValue,
-  withoutUserinfo,
-  type Finding,
-} from "../src/model/index.js";
+import { joinNames, joinWords, stringFields, suggestValue, withoutUserinfo, type Finding } from "../src/model/index.js";
 import type { FieldSpec, Format, Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
