@@ -1,7 +1,7 @@
 import {
   blockTakenAsWritten,
+  certainlyNonEmptyAsRead,
   flattenedBlock,
-  isCertainlyNonEmptyString,
   isPlainBlock,
   isZeroBlocks,
   joinNames,
@@ -45,13 +45,14 @@ export default createConfigRule({
       if (isZeroBlocks(found.property.value)) continue;
       const property = found.property;
       const replacements = Object.values(deprecated.replacedBy).map((name) => fieldByName(config.fields, name)!);
-      // When the required entry's flattened twin is set, the tool ignores the block entirely.
+      // When the required entry's flattened twin is set, the tool ignores the block entirely; a twin the tool may
+      // interpolate may come out empty.
       const required = field.block?.fields.find((f) => f.required);
       const twin = required && fieldByName(config.fields, deprecated.replacedBy[required.name] ?? "");
       // A data source refuses a block written as an object whatever stands beside it, so it is not ignored there
       // (valid-value-types reports it; docs/behaviour.md#remote-state-data-sources).
       const refused = property.value.kind === "object" && !blockTakenAsWritten(config, property.value);
-      if (twin && !refused && isCertainlyNonEmptyString(config, twin.name)) {
+      if (twin && !refused && certainlyNonEmptyAsRead(config, twin.name)) {
         yield {
           messageId: "ignored",
           data: { property: property.key, replacement: keyFor(twin, config.binding, { in: config }) },

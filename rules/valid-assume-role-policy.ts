@@ -1,4 +1,11 @@
-import { fieldsWith, replaceValue, shortText, type Finding, type JsonValue } from "../src/model/index.js";
+import {
+  fieldsWith,
+  mayInterpolate,
+  replaceValue,
+  shortText,
+  type Finding,
+  type JsonValue,
+} from "../src/model/index.js";
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -69,8 +76,10 @@ export default createConfigRule({
         };
         continue;
       }
-      // The text is checked only where the schema says so (COS); `""` is no policy.
+      // The text is checked only where the schema says so (COS); `""` is no policy, and a `${..}` the tool may
+      // interpolate is no text yet (docs/behaviour.md#every-store).
       if (!format.textChecked || value.kind !== "string" || value.value === "") continue;
+      if (mayInterpolate(config, value.value)) continue;
       let parsed: JsonValue;
       try {
         parsed = JSON.parse(value.value) as JsonValue;

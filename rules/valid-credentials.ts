@@ -3,7 +3,6 @@ import {
   effectiveProperties,
   hasControlCharacter,
   mayBePath,
-  mayInterpolate,
   opensJson,
   stageOf,
   stringFields,
@@ -75,7 +74,7 @@ export default createConfigRule({
   *check(config): Generator<Finding<MessageId>> {
     const stage = stageOf(config);
     for (const { property, path, field, text } of stringFields(config, takesJsonKeyFile)) {
-      if (text === "" || mayInterpolate(config, text) || mayBePath(text, field)) continue;
+      if (text === "" || mayBePath(text, field)) continue;
       // Beside a token the tool certainly uses, the credentials are never read (no-conflicting-credentials).
       if (certainlyNeverRead(config, field.name) && effectiveProperties(config).includes(property)) continue;
       const problem = problemOf(text);

@@ -1,12 +1,4 @@
-import {
-  joinNames,
-  joinWords,
-  mayInterpolate,
-  stringFields,
-  suggestValue,
-  withoutUserinfo,
-  type Finding,
-} from "../src/model/index.js";
+import { joinNames, joinWords, stringFields, suggestValue, withoutUserinfo, type Finding } from "../src/model/index.js";
 import type { FieldSpec, Format, Role } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -233,7 +225,7 @@ export default createConfigRule({
   *check(config): Generator<Finding<MessageId>> {
     for (const { property, path, text: value, picked: format } of stringFields(config, urlFormatOf)) {
       // The empty string leaves the endpoint unset.
-      if (value === "" || mayInterpolate(config, value)) continue;
+      if (value === "") continue;
       // A value the tool's own pattern matches is accepted, however odd.
       const pattern = format.pattern !== undefined ? patternOf(format.pattern) : undefined;
       if (pattern?.test(value)) continue;

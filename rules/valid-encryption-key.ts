@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { mayBePath, mayInterpolate, stringFields, type Finding } from "../src/model/index.js";
+import { mayBePath, stringFields, type Finding } from "../src/model/index.js";
 import type { FieldSpec, Format } from "../src/schema/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
@@ -73,7 +73,6 @@ export default createConfigRule({
     for (const { property, path, field, text, picked: format } of stringFields(config, base64FormatOf)) {
       // The empty string leaves the key unset.
       if (text === "") continue;
-      if (mayInterpolate(config, text)) continue;
       // The tool reads a value that names an existing file.
       if (mayBePath(text, field)) continue;
       const problem = base64Problem(text, format.bytes);

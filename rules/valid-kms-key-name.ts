@@ -1,6 +1,5 @@
 import {
   looksLikeBase64Key,
-  mayInterpolate,
   stringFields,
   suggestValue,
   type ConfigLiteral,
@@ -103,7 +102,7 @@ export default createConfigRule({
     if (config.role === "data-source") return;
     for (const { property, path, text: value, picked: format } of stringFields(config, nameFormatOf)) {
       // The empty string leaves the key unset.
-      if (value === "" || mayInterpolate(config, value)) continue;
+      if (value === "") continue;
       const form = segmentsOf(format.form);
       if (matches(value, form)) continue;
       const key = keyLike(value, form, config);

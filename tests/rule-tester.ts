@@ -443,3 +443,22 @@ export function testRuleInJson(
     })),
   });
 }
+
+/** A file in the JSON syntax that only the tool's open fork reads, whose backends it evaluates (src/frontends/fork.ts). */
+const FORK_JSON = "main.tofu.json";
+
+/**
+ * Runs a rule's cases as the open fork's own file in the JSON syntax (`main.tofu.json`), whose backend the fork
+ * evaluates from its 1.8.0 (docs/behaviour.md#every-store); markers place the reports as in `testRuleIn`.
+ */
+export function testRuleInForkJson(
+  name: string,
+  rule: ConfigRule,
+  cases: { valid: readonly string[]; invalid?: readonly EslintInvalid[] },
+): void {
+  const tester = new EslintRuleTester({ plugins: { json }, language: "json/json" });
+  tester.run(`${name} (json, the open fork's file)`, checkingTexts(rule), {
+    valid: cases.valid.map((code) => ({ code, filename: FORK_JSON })),
+    invalid: (cases.invalid ?? []).map((c) => ({ ...unmarkInvalid(c), filename: FORK_JSON })),
+  });
+}

@@ -17,9 +17,14 @@ export function isPartialBackend(config: ConfigLiteral): boolean {
   return bucket.state === "absent" || (bucket.state === "present" && bucket.value.kind === "nothing");
 }
 
-/** Only a backend takes every setting literally (docs/behaviour.md#every-store). */
+/**
+ * A `${..}` is no literal where something evaluates it: a data source's settings, and a backend in a file only the
+ * open fork reads (docs/behaviour.md#every-store). A string of the native syntax is text already: an expression there
+ * is no string, and `$${` writes a literal `${`.
+ */
 export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
-  return config.role !== "backend" && value.includes("${");
+  if (config.native || !value.includes("${")) return false;
+  return config.role !== "backend" || config.forkOnly === true;
 }
 
 /** An interpolation may come out empty. */

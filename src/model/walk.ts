@@ -1,6 +1,7 @@
 import type { FieldSpec } from "../schema/index.js";
-import type { ConfigObject, ConfigProperty } from "./config-literal.js";
+import type { ConfigLiteral, ConfigObject, ConfigProperty } from "./config-literal.js";
 import { effectiveProperties } from "./lookup.js";
+import { mayInterpolate } from "./roles.js";
 
 export interface PropertyAt {
   readonly property: ConfigProperty;
@@ -53,16 +54,20 @@ export interface StringFieldAt<T> extends FieldAt<T> {
   readonly text: string;
 }
 
-/** The empty string included. */
+/**
+ * The empty string included; a string the tool may interpolate left out, as its text is not what the tool reads
+ * (mayInterpolate).
+ */
 export function stringFields<T>(
-  object: ConfigObject,
+  config: ConfigLiteral,
   pick: (field: FieldSpec) => T | false | undefined,
 ): StringFieldAt<T>[] {
   const result: StringFieldAt<T>[] = [];
-  for (const { property, path, field, picked } of fieldsWith(object, pick)) {
+  for (const { property, path, field, picked } of fieldsWith(config, pick)) {
     const value = property.value;
+    if (value.kind !== "string" || mayInterpolate(config, value.value)) continue;
     // Copied by name, not spread: every rule about strings asks for every configuration.
-    if (value.kind === "string") result.push({ property, path, field, picked, text: value.value });
+    result.push({ property, path, field, picked, text: value.value });
   }
   return result;
 }

@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 import {
   effectiveProperties,
   fieldsWith,
+  certainlyNonEmptyAsRead,
   keyFor,
   lookup,
+  mayInterpolate,
   setEvenIfEmpty,
   setNonEmpty,
   spellLike,
@@ -144,6 +146,43 @@ describe("fieldsWith and stringFields", () => {
       { type: "json", textChecked: false },
     ]);
     expect([...stringFields(config, () => false)]).toEqual([]);
+  });
+});
+
+describe("mayInterpolate and stringFields", () => {
+  const entries = [prop("acl", "${var.acl}"), prop("prefix", "p"), prop("assumeRoleRoleArn", "${var.arn}")];
+  const backend = configOf("oss", entries);
+  const dataSource = configOf("oss", entries, { role: "data-source" });
+  const unknownRole = configOf("oss", entries, { role: "unknown" });
+  const forkBackend = { ...configOf("oss", entries, { binding: "json" }), forkOnly: true as const };
+  // A native string holds `${` only written `$${`: text, in the fork's `*.tofu` too.
+  const nativeSource = { ...configOf("oss", entries, { role: "data-source", binding: "json" }), native: true as const };
+  const nativeFork = {
+    ...configOf("oss", entries, { binding: "json" }),
+    native: true as const,
+    forkOnly: true as const,
+  };
+
+  it("a `${..}` may be interpolated in a data source, a configuration of unknown role and the fork's own backend", () => {
+    for (const config of [dataSource, unknownRole, forkBackend]) {
+      expect(mayInterpolate(config, "${var.acl}")).toBe(true);
+      expect(mayInterpolate(config, "private")).toBe(false);
+    }
+    for (const config of [backend, nativeSource, nativeFork]) expect(mayInterpolate(config, "${var.acl}")).toBe(false);
+  });
+
+  it("stringFields leaves out what may be interpolated, so no rule judges it as text", () => {
+    const texts = (config: typeof backend) => stringFields(config, (f) => f.type === "string").map((f) => f.text);
+    expect(texts(backend)).toEqual(["${var.acl}", "p", "${var.arn}"]);
+    expect(texts(nativeSource)).toEqual(["${var.acl}", "p", "${var.arn}"]);
+    for (const config of [dataSource, unknownRole, forkBackend]) expect(texts(config)).toEqual(["p"]);
+  });
+
+  it("certainlyNonEmptyAsRead: an interpolation may come out empty", () => {
+    expect(certainlyNonEmptyAsRead(backend, "assume_role_role_arn")).toBe(true);
+    expect(certainlyNonEmptyAsRead(forkBackend, "assume_role_role_arn")).toBe(false);
+    expect(certainlyNonEmptyAsRead(dataSource, "assume_role_role_arn")).toBe(false);
+    expect(certainlyNonEmptyAsRead(forkBackend, "prefix")).toBe(true);
   });
 });
 

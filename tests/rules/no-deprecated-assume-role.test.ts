@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   dedent,
   inHcl,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -802,6 +803,80 @@ testRuleIn("hcl", "no-deprecated-assume-role", rule, {
           ],
         },
       ],
+    },
+  ],
+});
+
+// A `${..}` the tool may interpolate may come out empty, so a flattened role ARN holding one does not certainly make the tool
+// ignore the block: in a remote-state data source, in every binding, and in a
+// backend of the open fork's own files, which the fork evaluates (docs/behaviour.md#every-store).
+const ossRemote = `import { DataToolRemoteStateOss } from "kit";\n`;
+testRule("no-deprecated-assume-role", rule, {
+  valid: [],
+  invalid: [
+    invalid(
+      `${ossRemote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRoleRoleArn: "\${var.arn}", ⟦assumeRole: { roleArn: "arn" }⟧ });`,
+      { suggestions: [] },
+    ),
+  ],
+});
+testRuleIn("java", "no-deprecated-assume-role", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inJava(
+        `    var c = DataToolRemoteStateOssConfig.builder().bucket("b").assumeRoleRoleArn("\${var.arn}")⟦.assumeRole(OssAssumeRole.builder().roleArn("arn").build())⟧.build();`,
+      ),
+      errors: [{ ...deprecated(), suggestions: [] }],
+    },
+  ],
+});
+testRuleIn("csharp", "no-deprecated-assume-role", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: inCSharp(
+        `    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", AssumeRoleRoleArn = "\${var.arn}", ⟦AssumeRole = new OssAssumeRole { RoleArn = "arn" }⟧ });`,
+      ),
+      errors: [
+        {
+          messageId: "deprecated",
+          data: { property: "AssumeRole", since: "1.1.0", replacements: CSHARP_REPLACEMENTS },
+          suggestions: [],
+        },
+      ],
+    },
+  ],
+});
+const deprecatedInJson = {
+  messageId: "deprecated",
+  data: { property: "assume_role", since: "1.1.0", replacements: FLATTENED },
+  suggestions: [],
+};
+testRuleInJson("no-deprecated-assume-role", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: remoteStateJson("oss", [
+        '"bucket": "b"',
+        '"assume_role_role_arn": "${var.arn}"',
+        '⟦"assume_role": [{ "role_arn": "arn" }]⟧',
+      ]),
+      errors: [{ ...deprecatedInJson, writtenOutData: { replacements: "assume-role properties" } }],
+    },
+  ],
+});
+testRuleInForkJson("no-deprecated-assume-role", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: backendJson(
+        "oss",
+        '"bucket": "b"',
+        '"assume_role_role_arn": "${var.arn}"',
+        '⟦"assume_role": { "role_arn": "arn" }⟧',
+      ),
+      errors: [deprecatedInJson],
     },
   ],
 });

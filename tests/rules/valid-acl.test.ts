@@ -7,6 +7,7 @@ import {
   testRule,
   testRuleIn,
   testRuleInJson,
+  testRuleInForkJson,
   type Invalid,
   type MessageIdOf,
   type Mode,
@@ -801,5 +802,60 @@ testRuleIn("hcl", "valid-acl", rule, {
         },
       ],
     },
+  ],
+});
+
+// A `${..}` the tool may interpolate is no literal ACL: in a remote-state data source, in every binding, and in a
+// backend of the open fork's own files, which the fork evaluates (docs/behaviour.md#every-store).
+const remote = `import { DataToolRemoteStateOss, DataToolRemoteStateCos } from "kit";\n`;
+testRule("valid-acl", rule, {
+  valid: [
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", acl: "\${var.acl}" });`,
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", region: "r", acl: "private-\${var.acl}" });`,
+  ],
+  invalid: [],
+});
+testRuleIn("java", "valid-acl", rule, {
+  valid: [inJava(`    var c = DataToolRemoteStateCosConfig.builder().bucket("b").acl("\${var.acl}").build();`)],
+  invalid: [],
+});
+testRuleIn("csharp", "valid-acl", rule, {
+  valid: [inCSharp(`    new DataToolRemoteStateOss(this, "r", new() { Bucket = "b", Acl = "\${var.acl}" });`)],
+  invalid: [],
+});
+testRuleInJson("valid-acl", rule, {
+  valid: [
+    remoteStateJson("oss", ['"bucket": "b"', '"acl": "${var.acl}"']),
+    remoteStateJson("cos", ['"bucket": "b"', '"acl": "${var.acl}"']),
+  ],
+  // The tool's own backend takes the text as written.
+  invalid: [
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"acl": "${var.acl}"⟧'),
+      errors: [
+        {
+          messageId: "invalid",
+          data: invalid("acl", "${var.acl}", COS_ALLOWED),
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: "private" },
+              output: backendJson("cos", '"bucket": "b"', '"acl": "private"'),
+            },
+            {
+              messageId: "usePublic",
+              data: { value: "public-read" },
+              output: backendJson("cos", '"bucket": "b"', '"acl": "public-read"'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+testRuleInForkJson("valid-acl", rule, {
+  valid: [
+    backendJson("oss", '"bucket": "b"', '"acl": "${var.acl}"'),
+    backendJson("cos", '"bucket": "b"', '"acl": "${var.acl}"'),
   ],
 });

@@ -10,6 +10,8 @@ import {
   type MessageIdOf,
   dedent,
   inHcl,
+  remoteStateJson,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -556,4 +558,51 @@ testRuleIn("hcl", "valid-assume-role-policy", rule, {
       }`,
   ],
   invalid: [],
+});
+
+// A `${..}` the tool may interpolate is no literal: in a remote-state data source, in every binding, and in a
+// backend of the open fork's own files, which the fork evaluates (docs/behaviour.md#every-store).
+const cosRemote = `import { DataToolRemoteStateCos } from "kit";\n`;
+testRule("valid-assume-role-policy", rule, {
+  valid: [
+    `${cosRemote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", region: "r", assumeRole: { ${ROLE}, policy: "\${var.policy}" } });`,
+    `${cosRemote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", region: "r", assumeRole: { ${ROLE}, policy: "\${jsonencode(var.policy)}" } });`,
+  ],
+  invalid: [],
+});
+testRuleIn("java", "valid-assume-role-policy", rule, {
+  valid: [
+    inJava(
+      `    var c = DataToolRemoteStateCosConfig.builder().bucket("b").region("r").assumeRole(CosBackendAssumeRole.builder().roleArn("r").sessionName("s").sessionDuration(60).policy("\${var.policy}").build()).build();`,
+    ),
+  ],
+  invalid: [],
+});
+testRuleIn("csharp", "valid-assume-role-policy", rule, {
+  valid: [
+    inCSharp(
+      `    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", Region = "r", AssumeRole = new CosBackendAssumeRole { RoleArn = "r", SessionName = "s", SessionDuration = 60, Policy = "\${var.policy}" } });`,
+    ),
+  ],
+  invalid: [],
+});
+const JSON_ROLE = '"role_arn": "r", "session_name": "s", "session_duration": 60';
+testRuleInJson("valid-assume-role-policy", rule, {
+  valid: [
+    remoteStateJson("cos", [
+      '"bucket": "b"',
+      '"region": "r"',
+      `"assume_role": [{ ${JSON_ROLE}, "policy": "\${var.policy}" }]`,
+    ]),
+  ],
+  // The tool's own backend sends the text as written.
+  invalid: [
+    {
+      code: backendJson("cos", '"bucket": "b"', `"assume_role": { ${JSON_ROLE}, ⟦"policy": "\${var.policy}"⟧ }`),
+      errors: [{ messageId: "invalidJson", data: { property: "assume_role.policy", value: "${var.policy}" } }],
+    },
+  ],
+});
+testRuleInForkJson("valid-assume-role-policy", rule, {
+  valid: [backendJson("cos", '"bucket": "b"', `"assume_role": { ${JSON_ROLE}, "policy": "\${var.policy}" }`)],
 });

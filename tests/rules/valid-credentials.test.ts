@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   dedent,
   inHcl,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -439,6 +440,19 @@ testRuleIn("hcl", "valid-credentials", rule, {
             '"credentials" must be a JSON key or a key file\'s path, not malformed JSON: rejected at init if no access token is used.',
         },
       ],
+    },
+  ],
+});
+
+// The open fork's own files: the fork evaluates a backend's `${..}` from its 1.8.0, so it is no literal there, while
+// the tool takes it as written (docs/behaviour.md#every-store).
+testRuleInForkJson("valid-credentials", rule, {
+  valid: [backendJson("gcs", '"bucket": "b"', '"credentials": "{${var.key}"')],
+  invalid: [
+    {
+      // A token that may come out empty: the credentials may be read.
+      code: backendJson("gcs", '"bucket": "b"', '⟦"credentials": "[]"⟧', '"access_token": "${var.token}"'),
+      errors: [{ messageId: "notObject", data: { property: "credentials", json: "an array", stage: "init" } }],
     },
   ],
 });

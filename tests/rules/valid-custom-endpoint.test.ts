@@ -12,6 +12,7 @@ import {
   type Mode,
   dedent,
   inHcl,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -942,5 +943,14 @@ testRuleIn("hcl", "valid-custom-endpoint", rule, {
         },
       ],
     },
+  ],
+});
+
+// The open fork's own files: the fork evaluates a backend's `${..}` from its 1.8.0, so it is no literal there, while
+// the tool takes it as written (docs/behaviour.md#every-store).
+testRuleInForkJson("valid-custom-endpoint", rule, {
+  valid: [
+    backendJson("cos", '"bucket": "b"', '"endpoint": "${var.cos_endpoint}"'),
+    backendJson("gcs", '"bucket": "b"', '"storage_custom_endpoint": "${var.storage_endpoint}"'),
   ],
 });

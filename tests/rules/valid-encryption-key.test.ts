@@ -10,6 +10,8 @@ import {
   type MessageIdOf,
   dedent,
   inHcl,
+  backendJson,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -368,4 +370,20 @@ testRuleIn("hcl", "valid-encryption-key", rule, {
       ],
     },
   ],
+});
+
+// The open fork's own files: the fork evaluates a backend's `${..}` from its 1.8.0, so it is no literal there, while
+// the tool takes it as written (docs/behaviour.md#every-store).
+testRuleInJson("valid-encryption-key", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: backendJson("gcs", '"bucket": "b"', '⟦"encryption_key": "${base64sha256(\\"state\\")}"⟧'),
+      errors: [{ messageId: "notBase64", data: { property: "encryption_key", form: FORM } }],
+    },
+  ],
+});
+testRuleInForkJson("valid-encryption-key", rule, {
+  // A reference holds a ".", which makes the text a possible path for the tool as well: a call makes the key.
+  valid: [backendJson("gcs", '"bucket": "b"', '"encryption_key": "${base64sha256(\\"state\\")}"')],
 });

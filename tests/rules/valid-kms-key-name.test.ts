@@ -13,6 +13,7 @@ import {
   type Mode,
   dedent,
   inHcl,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -423,4 +424,10 @@ testRuleIn("hcl", "valid-kms-key-name", rule, {
       ],
     },
   ],
+});
+
+// The open fork's own files: the fork evaluates a backend's `${..}` from its 1.8.0, so it is no literal there, while
+// the tool takes it as written (docs/behaviour.md#every-store).
+testRuleInForkJson("valid-kms-key-name", rule, {
+  valid: [backendJson("gcs", '"bucket": "b"', '"kms_encryption_key": "${var.state_kms_key}"')],
 });

@@ -11,6 +11,8 @@ import {
   type Mode,
   dedent,
   inHcl,
+  remoteStateJson,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -792,4 +794,52 @@ testRuleIn("hcl", "valid-state-path", rule, {
       ],
     },
   ],
+});
+
+// A `${..}` the tool may interpolate is no literal: in a remote-state data source, in every binding, and in a
+// backend of the open fork's own files, which the fork evaluates (docs/behaviour.md#every-store).
+const cosRemote = `import { DataToolRemoteStateCos } from "kit";\n`;
+testRule("valid-state-path", rule, {
+  valid: [
+    `${cosRemote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", region: "r", key: "\${var.key}" });`,
+    `${cosRemote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", region: "r", key: "states/\${var.name}" });`,
+  ],
+  invalid: [],
+});
+testRuleIn("java", "valid-state-path", rule, {
+  valid: [
+    inJava(`    var c = DataToolRemoteStateCosConfig.builder().bucket("b").region("r").key("\${var.key}").build();`),
+  ],
+  invalid: [],
+});
+testRuleIn("csharp", "valid-state-path", rule, {
+  valid: [
+    inCSharp(`    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", Region = "r", Key = "\${var.key}" });`),
+  ],
+  invalid: [],
+});
+testRuleInJson("valid-state-path", rule, {
+  valid: [remoteStateJson("cos", ['"bucket": "b"', '"region": "r"', '"key": "${var.key}"'])],
+  // The tool's own backend takes the text as written.
+  invalid: [
+    {
+      code: backendJson("cos", '"bucket": "b"', '⟦"key": "${var.key}"⟧'),
+      errors: [
+        {
+          messageId: "missingSuffix",
+          data: { property: "key", value: "${var.key}", suffix: ".tfstate" },
+          suggestions: [
+            {
+              messageId: "useValue",
+              data: { value: "${var.key}.tfstate" },
+              output: backendJson("cos", '"bucket": "b"', '"key": "${var.key}.tfstate"'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+testRuleInForkJson("valid-state-path", rule, {
+  valid: [backendJson("cos", '"bucket": "b"', '"key": "${var.key}"')],
 });

@@ -11,6 +11,7 @@ import {
   type MessageIdOf,
   dedent,
   inHcl,
+  testRuleInForkJson,
 } from "../rule-tester.js";
 
 type MessageId = MessageIdOf<typeof rule>;
@@ -800,6 +801,47 @@ testRuleIn("hcl", "valid-value-types", rule, {
         {
           message:
             '"config" is written as a block, which the tool refuses ("Unsupported block type"); it must be an argument: config = { … }.',
+        },
+      ],
+    },
+  ],
+});
+
+// A data source's `"${..}"` may come out as a list of one object, so a block given one is no wrong type; a backend's
+// block is no expression, in the open fork's own files too (docs/behaviour.md#remote-state-data-sources).
+testRule("valid-value-types", rule, {
+  valid: [
+    `${remote}new DataToolRemoteStateCos(scope, "r", { bucket: "b", region: "r", assumeRole: "\${var.role}" });`,
+    `${remote}new DataToolRemoteStateOss(scope, "r", { bucket: "b", assumeRole: "\${var.role}" });`,
+  ],
+  invalid: [],
+});
+testRuleIn("java", "valid-value-types", rule, {
+  valid: [inJava(`    var c = DataToolRemoteStateCosConfig.builder().bucket("b").assumeRole("\${var.role}").build();`)],
+  invalid: [],
+});
+testRuleIn("csharp", "valid-value-types", rule, {
+  valid: [inCSharp(`    new DataToolRemoteStateCos(this, "r", new() { Bucket = "b", AssumeRole = "\${var.role}" });`)],
+  invalid: [],
+});
+testRuleInJson("valid-value-types", rule, {
+  valid: [remoteStateJson("oss", ['"bucket": "b"', '"assume_role": "${var.role}"'])],
+  invalid: [],
+});
+testRuleInForkJson("valid-value-types", rule, {
+  valid: [],
+  invalid: [
+    {
+      code: backendJson("oss", '"bucket": "b"', '⟦"assume_role": "${var.role}"⟧'),
+      errors: [
+        {
+          messageId: "wrongType",
+          data: {
+            property: "assume_role",
+            expected: "an object (a block of settings)",
+            written: "a string",
+            rejection: "at init",
+          },
         },
       ],
     },
