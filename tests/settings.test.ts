@@ -226,15 +226,15 @@ describe("settings", () => {
       [
         // Refused before any item is read: a length of 2^32 - 1 is not walked.
         { modules: new Array<string>(2 ** 32 - 1) },
-        'Invalid settings["backend-config"].modules: must list at most 256 modules.',
+        'Invalid settings["backend-config"].modules: must list at most 1000 modules.',
       ],
       [
         { modules: Array.from({ length: LIST_MAX + 1 }, (_, i) => `kit${i}`) },
-        'Invalid settings["backend-config"].modules: must list at most 256 modules.',
+        'Invalid settings["backend-config"].modules: must list at most 1000 modules.',
       ],
       [
         { typeNames: { oss: new Array<string>(2 ** 32 - 1) } },
-        'Invalid settings["backend-config"].typeNames.oss: must list at most 256 names.',
+        'Invalid settings["backend-config"].typeNames.oss: must list at most 1000 names.',
       ],
       [
         { constructNames: { gcs: [letters(35_000)] } },

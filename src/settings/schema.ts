@@ -39,7 +39,7 @@ export const ENV_PREFIX_MAX = 16;
 export const NAME_MAX = 255;
 
 /** Far longer than a real list; checked before any item, so a huge array fails at once. */
-export const LIST_MAX = 256;
+export const LIST_MAX = 1000;
 
 /**
  * Rejects a docs placeholder (`"<your kit package>"`), which would match no import and silently switch every rule
