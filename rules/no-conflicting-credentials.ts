@@ -8,7 +8,7 @@ import {
 } from "../src/model/index.js";
 import { createConfigRule } from "../src/util/create-rule.js";
 
-type MessageId = "conflict" | "removeIgnored" | "removeWinner";
+type MessageId = "conflict" | "conflictIfNonEmpty" | "removeIgnored" | "removeWinner";
 
 export default createConfigRule({
   name: "no-conflicting-credentials",
@@ -24,6 +24,8 @@ export default createConfigRule({
     messages: {
       conflict:
         '"{{ignored}}" is ignored because "{{winner}}" is also set; the tool uses "{{winner}}" only. Keep one of them.',
+      conflictIfNonEmpty:
+        '"{{ignored}}" is ignored whenever "{{winner}}", also set, is not empty: the tool then uses "{{winner}}" only. Keep one of them.',
       removeIgnored: 'Remove "{{ignored}}" (the tool ignores it).',
       removeWinner: 'Remove "{{winner}}" and authenticate with "{{ignored}}".',
     },
@@ -39,10 +41,12 @@ export default createConfigRule({
       const data = { winner: winnerProperty.key, ignored: ignoredProperty.key };
       // A fix only where the winner is certainly non-empty (docs/behaviour.md#gcs), and only on a data source: any
       // edit of a backend asks for `init -reconfigure` (docs/behaviour.md#what-kit-writes-out).
-      const safe = config.role === "data-source" && certainlyNonEmptyAsRead(config, winner);
+      const certain = certainlyNonEmptyAsRead(config, winner);
+      const safe = config.role === "data-source" && certain;
       const removeWinner = suggestRemoval<MessageId>("removeWinner", winnerProperty, data);
       yield {
-        messageId: "conflict",
+        // A value not known to be non-empty (`${var.token}`, a call) leaves the other in use when it comes out empty.
+        messageId: certain ? "conflict" : "conflictIfNonEmpty",
         data,
         at: ignoredProperty,
         ...(safe

@@ -57,6 +57,9 @@ const removeToken = (property: string) =>
   `Remove "${property}", then set FORGEG_OAUTH_ACCESS_TOKEN in Forge's environment.`;
 const conflict = (ignored: string, winner: string) =>
   `"${ignored}" is ignored because "${winner}" is also set; Forge uses "${winner}" only. Keep one of them.`;
+/** The same beside a token not known to be non-empty (`token()`). */
+const conflictIfNonEmpty = (ignored: string, winner: string) =>
+  `"${ignored}" is ignored whenever "${winner}", also set, is not empty: Forge then uses "${winner}" only. Keep one of them.`;
 const locking = (table: string, endpoint: string) =>
   `"${table}" is set without "${endpoint}": Forge crashes at init unless FORGEA_TABLESTORE_ENDPOINT is set.`;
 /** A remote-state data source without its bucket: refused at plan (docs/behaviour.md#every-store). */
@@ -88,7 +91,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
       {
         rule: "no-conflicting-credentials",
         line: 3,
-        message: conflict("credentials", "accessToken"),
+        message: conflictIfNonEmpty("credentials", "accessToken"),
         suggestions: [
           'Remove "credentials" (Forge ignores it).',
           'Remove "accessToken" and authenticate with "credentials".',
@@ -112,7 +115,7 @@ new DataForgeRemoteStateGcs(scope, "draft", { prefix: "p" });
     const { messages } = lint(neutral, { mode });
     expect(messages.map((m) => [m.ruleId, m.messageId, m.suggestions?.map((s) => s.messageId)])).toEqual([
       ["backend-config/no-hardcoded-credentials", "hardcoded", ["remove"]],
-      ["backend-config/no-conflicting-credentials", "conflict", ["removeIgnored", "removeWinner"]],
+      ["backend-config/no-conflicting-credentials", "conflictIfNonEmpty", ["removeIgnored", "removeWinner"]],
       ["backend-config/valid-state-locking", "crash", undefined],
       ["backend-config/no-interpolation", "literal", undefined],
       ["backend-config/require-bucket", "missingRead", undefined],
@@ -254,7 +257,7 @@ class Stack {
       {
         rule: "no-conflicting-credentials",
         line: 4,
-        message: conflict("Credentials", "AccessToken"),
+        message: conflictIfNonEmpty("Credentials", "AccessToken"),
         suggestions: [
           'Remove "Credentials" (Forge ignores it).',
           'Remove "AccessToken" and authenticate with "Credentials".',
@@ -280,7 +283,7 @@ class Stack {
 
   it("reports the same findings with messageIds without the settings", () => {
     expect(lintIn("csharp", code).map((m) => [m.line, m.messageId])).toEqual([
-      [4, "conflict"],
+      [4, "conflictIfNonEmpty"],
       [5, "missingRead"],
       [5, "hardcoded"],
       [6, "crash"],

@@ -67,6 +67,11 @@ export const cases: [string, string, string][] = [
     '"credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
   ],
   [
+    "no-conflicting-credentials",
+    `new DataToolRemoteStateGcs(scope, "r", { bucket: "b", accessToken: "\${var.token}", credentials: "./key.json" });`,
+    '"credentials" is ignored whenever "accessToken", also set, is not empty: the tool then uses "accessToken" only. Keep one of them.',
+  ],
+  [
     "valid-state-path",
     `new OssBackend(scope, { bucket: "b", prefix: "/team/state" });`,
     '"prefix" is "/team/state"; it must not start with "/" or "./".',
@@ -763,8 +768,13 @@ export const native: [string, string, string, object?][] = [
   ],
   [
     "no-conflicting-credentials",
-    remoteStateHcl("gcs", 'bucket = "b"', "access_token = var.token", 'credentials = "key.json"'),
+    remoteStateHcl("gcs", 'bucket = "b"', 'access_token = "tok"', 'credentials = "key.json"'),
     '"credentials" is ignored because "access_token" is also set; the tool uses "access_token" only. Keep one of them.',
+  ],
+  [
+    "no-conflicting-credentials",
+    remoteStateHcl("gcs", 'bucket = "b"', "access_token = var.token", 'credentials = "key.json"'),
+    '"credentials" is ignored whenever "access_token", also set, is not empty: the tool then uses "access_token" only. Keep one of them.',
   ],
   [
     "valid-custom-endpoint",

@@ -30,6 +30,8 @@ function conflict(
     removeWinner: string;
     modes?: Invalid<MessageId>["modes"];
     names?: [string, string];
+    /** The winner is set but not known to be non-empty (`${var.token}` in a data source, a call, a variable). */
+    ifNonEmpty?: true;
   },
 ): Invalid<MessageId> {
   const d = data(...(outcome.names ?? []));
@@ -39,7 +41,7 @@ function conflict(
     ...(outcome.modes && { modes: outcome.modes }),
     errors: [
       {
-        messageId: "conflict",
+        messageId: outcome.ifNonEmpty ? "conflictIfNonEmpty" : "conflict",
         data: d,
         suggestions: [
           ...(outcome.removeIgnored !== undefined
@@ -100,6 +102,7 @@ testRule("no-conflicting-credentials", rule, {
           if (options.token) new GcsBackend(scope, { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ });
         }`,
       {
+        ifNonEmpty: true,
         modes: ["ts", "typed"],
         removeIgnored: dedent`
           ${gcs}function connect(options: { token?: string }) {
@@ -208,6 +211,7 @@ testRule("no-conflicting-credentials", rule, {
     conflict(
       `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
       {
+        ifNonEmpty: true,
         removeIgnored: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}" });`,
         removeWinner: `${gcs}new DataToolRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
       },
@@ -216,6 +220,7 @@ testRule("no-conflicting-credentials", rule, {
     conflict(
       `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}", ⟦credentials: "./key.json"⟧ });`,
       {
+        ifNonEmpty: true,
         removeIgnored: `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", accessToken: "\${var.token}" });`,
         removeWinner: `${forge}new DataForgeRemoteStateGcs(scope, "remote", { bucket: "b", credentials: "./key.json" });`,
       },
@@ -231,6 +236,7 @@ testRule("no-conflicting-credentials", rule, {
     ),
     // A token that is set but not known to be non-empty: suggestions only.
     conflict(`${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken(), ⟦credentials: "./key.json"⟧ });`, {
+      ifNonEmpty: true,
       removeIgnored: `${gcs}new GcsBackend(scope, { bucket: "b", accessToken: fetchToken() });`,
       removeWinner: `${gcs}new GcsBackend(scope, { bucket: "b", credentials: "./key.json" });`,
     }),
@@ -257,6 +263,7 @@ testRule("no-conflicting-credentials", rule, {
         declare const options: { token?: string };
         const c: GcsBackendConfig = { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };`,
       {
+        ifNonEmpty: true,
         modes: ["ts"],
         removeIgnored: dedent`
           import type { GcsBackendConfig } from "kit";
@@ -276,6 +283,7 @@ testRule("no-conflicting-credentials", rule, {
           return { bucket: "b", accessToken: options.token, ⟦credentials: "./key.json"⟧ };
         }`,
       {
+        ifNonEmpty: true,
         modes: ["ts", "typed"],
         removeIgnored: dedent`
           import type { GcsBackendConfig } from "kit";
@@ -413,6 +421,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}")⟦.credentials("./key.json")⟧.build();`,
       ),
       {
+        ifNonEmpty: true,
         removeIgnored: inJava(
           `    var c = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken("\${var.token}").build();`,
         ),
@@ -429,6 +438,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
             ⟦.credentials("./key.json")⟧
             .build();`,
       {
+        ifNonEmpty: true,
         removeIgnored: inJava`
           var c = GcsBackendConfig.builder()
               .bucket("b")
@@ -447,6 +457,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         `    DataAcme2RemoteStateGcs.Builder.create(this, "r").bucket("b").accessToken("\${var.token}")⟦.credentials("./key.json")⟧.build();`,
       ),
       {
+        ifNonEmpty: true,
         removeIgnored: inJava(
           `    DataAcme2RemoteStateGcs.Builder.create(this, "r").bucket("b").accessToken("\${var.token}").build();`,
         ),
@@ -462,6 +473,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         b⟦.credentials("./key.json")⟧;
         var c = b.build();`,
       {
+        ifNonEmpty: true,
         removeIgnored: inJava(
           `    var b = DataToolRemoteStateGcsConfig.builder().bucket("b").accessToken(token);\n    var c = b.build();`,
         ),
@@ -478,6 +490,7 @@ testRuleIn("java", "no-conflicting-credentials", rule, {
         }
       `,
       {
+        ifNonEmpty: true,
         removeIgnored: dedent`
           class Main {
             Object c = new GcsBackendConfig.Builder().bucket("b").accessToken(token).build();
@@ -552,6 +565,7 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}", ⟦Credentials = "./key.json"⟧ });`,
       ),
       {
+        ifNonEmpty: true,
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(
           `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = "\${var.token}" });`,
@@ -570,6 +584,7 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
             ⟦Credentials = "./key.json"⟧,
         };`,
       {
+        ifNonEmpty: true,
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp`
           var c = new GcsBackendConfig
@@ -591,6 +606,7 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         `    new DataForgeRemoteStateGcs(this, "r", new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "\${var.token}", ⟦Credentials = "./key.json"⟧ });`,
       ),
       {
+        ifNonEmpty: true,
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(
           `    new DataForgeRemoteStateGcs(this, "r", new DataForgeRemoteStateGcsConfig { Bucket = "b", AccessToken = "\${var.token}" });`,
@@ -606,6 +622,7 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token, ⟦Credentials = "./key.json"⟧ });`,
       ),
       {
+        ifNonEmpty: true,
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(
           `    new DataToolRemoteStateGcs(this, "remote", new() { Bucket = "b", AccessToken = token });`,
@@ -661,6 +678,7 @@ testRuleIn("csharp", "no-conflicting-credentials", rule, {
         `    var c = new GcsBackendConfig() { Bucket = "b", ⟦Credentials = "./key.json"⟧ };\n    c.AccessToken = token;`,
       ),
       {
+        ifNonEmpty: true,
         names: ["AccessToken", "Credentials"],
         removeIgnored: inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b" };\n    c.AccessToken = token;`),
         removeWinner: inCSharp(`    var c = new GcsBackendConfig() { Bucket = "b", Credentials = "./key.json" };`),
@@ -727,7 +745,7 @@ testRuleInJson("no-conflicting-credentials", rule, {
       ]),
       errors: [
         {
-          messageId: "conflict",
+          messageId: "conflictIfNonEmpty",
           data: { ignored: "credentials", winner: "access_token" },
           suggestions: [
             {
