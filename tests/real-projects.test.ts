@@ -7,7 +7,7 @@ const FORGE = { toolName: "Forge" };
 const both = (message: string): [string, string] => [message, message.replace(/\bthe tool\b/g, "Forge")];
 
 const CONFLICT = both(
-  '26:7 "credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
+  '26:7 "credentials" is ignored whenever "accessToken", also set, is not empty: the tool then uses "accessToken" only. Keep one of them.',
 );
 const SERVICE_KEY = both(
   '15:7 "encryptionKey" holds key material (the key itself), not the path of a key file, so the key is written into the configuration.',
@@ -80,10 +80,10 @@ describe("real project shapes", () => {
 
   it("Java: the published data source's builder is found, with toolName or without", () => {
     expect(findings("NetworkStack.java", { typed: false })).toEqual([
-      'no-conflicting-credentials 32:17 "credentials" is ignored because "accessToken" is also set; the tool uses "accessToken" only. Keep one of them.',
+      'no-conflicting-credentials 32:17 "credentials" is ignored whenever "accessToken", also set, is not empty: the tool then uses "accessToken" only. Keep one of them.',
     ]);
     expect(findings("NetworkStack.java", { typed: false, settings: FORGE })).toEqual([
-      'no-conflicting-credentials 32:17 "credentials" is ignored because "accessToken" is also set; Forge uses "accessToken" only. Keep one of them.',
+      'no-conflicting-credentials 32:17 "credentials" is ignored whenever "accessToken", also set, is not empty: Forge then uses "accessToken" only. Keep one of them.',
     ]);
   });
 });
