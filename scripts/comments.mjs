@@ -82,15 +82,17 @@ function printed(file, text) {
 }
 
 function same(rev) {
-  const changed = git("diff", "--name-only", rev, "--", "src", "rules")
+  const changed = git("diff", "--name-status", "--no-renames", rev, "--", "src", "rules")
     .split("\n")
-    .filter((file) => file.endsWith(".ts"));
+    .map((line) => line.split("\t"))
+    .filter(([, file]) => file?.endsWith(".ts"));
   let differ = 0;
-  for (const file of changed) {
-    const before = fs.existsSync(file) ? git("show", `${rev}:${file}`) : undefined;
-    const after = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined;
-    if (before === undefined || after === undefined || printed(file, before) !== printed(file, after)) {
-      console.log(`code differs: ${file}`);
+  for (const [status, file] of changed) {
+    // An added or removed file is a change of code.
+    const same =
+      status === "M" && printed(file, git("show", `${rev}:${file}`)) === printed(file, fs.readFileSync(file, "utf8"));
+    if (!same) {
+      console.log(`code differs: ${file}${status === "A" ? " (added)" : status === "D" ? " (removed)" : ""}`);
       differ++;
     }
   }
