@@ -22,15 +22,15 @@ export type StaticValue =
   | { readonly kind: "string"; readonly value: string }
   | { readonly kind: "number"; readonly value: number }
   | { readonly kind: "boolean"; readonly value: boolean }
-  /** `null` marks a JavaScript `null`, on which <kit> fails (docs/behaviour.md#what-kit-writes-out). */
+  /** `null`: a JavaScript `null`, on which <kit> fails (docs/behaviour.md#what-kit-writes-out). */
   | { readonly kind: "nothing"; readonly null?: boolean }
-  /** `list`: written as `[{ .. }]`, the only form a data source's `config` takes in the tool's JSON syntax. */
+  /** `list`: written as `[{ .. }]`, a list of one object. */
   | { readonly kind: "object"; readonly object: ConfigObject; readonly list?: true }
   /** An object or array given to a field that takes no block; `json` when every part is static. */
   | { readonly kind: "data"; readonly shape: "object" | "array"; readonly json: JsonValue | undefined }
   /**
-   * `maybeUnset`: an environment read or a type that includes `undefined`. `evaluates`: the native syntax's reference
-   * or function call, which a backend refuses (docs/behaviour.md#every-store).
+   * `maybeUnset`: an environment read or a type that includes `undefined`. `evaluates`: a native reference or call,
+   * which a backend refuses (docs/behaviour.md#every-store).
    */
   | {
       readonly kind: "unknown";
@@ -52,15 +52,15 @@ export interface ConfigProperty {
   readonly value: StaticValue;
   /** False for a setter inside `if` or a conditional spread. */
   readonly certain: boolean;
-  /** False when merged in from elsewhere (a shared spread constant), which edits must not touch. */
+  /** False when merged in from elsewhere (a shared spread constant). */
   readonly editable: boolean;
-  /** False for getters, setters and methods, whose value an edit cannot replace or copy. */
+  /** False for getters, setters and methods. */
   readonly plain: boolean;
-  /** Written in place, so replacing it replaces nothing the code names elsewhere. */
+  /** Written in place, not a constant other code may read. */
   readonly literal: boolean;
-  /** False when evaluating it may run code, which an autofix never removes, replaces or copies. Lazy. */
+  /** False when evaluating it may run code. Lazy. */
   readonly pure: boolean;
-  /** The compiler already rejects an unknown key here, so rules about unknown keys stay silent. Lazy. */
+  /** The compiler already rejects an unknown key here. Lazy. */
   readonly keyChecked: boolean;
   readonly span: Span;
   readonly keySpan: Span;
@@ -91,17 +91,14 @@ export interface ConfigLiteral extends ConfigObject {
   readonly spec: TypeSpec;
   readonly typeName: string;
   readonly binding: Binding;
-  /** Keys of a type that only extends a configuration type: what the tool does with them is unknown. */
+  /** Keys of a type that only extends a configuration type, whose effect on the tool is unknown. */
   readonly ownKeys?: ReadonlySet<string>;
   /** In the tool's native syntax (`*.tf`), with binding `json`: its keys are the tool's names. */
   readonly native?: true;
-  /** A native data source's `config { .. }` block, which the tool refuses; nothing in it is read. */
+  /** A native data source's `config { .. }` block, which the tool refuses unread. */
   readonly configBlock?: true;
-  /** Written out by <kit>, from an unknown binding, so rules advise what works from any. */
+  /** Written out by <kit> from an unknown binding, so advice must work from any. */
   readonly writtenOut?: true;
-  /**
-   * Found in a file only the tool's open fork reads (`*.tofu`, `*.tofu.json`), which from its 1.8.0 evaluates a
-   * backend's variables and locals (docs/behaviour.md#every-store).
-   */
+  /** In a file only the open fork reads (`*.tofu`, `*.tofu.json`), which evaluates a backend's variables. */
   readonly forkOnly?: true;
 }

@@ -11,7 +11,6 @@ export interface NewProperty {
   readonly value: NewValue;
 }
 
-/** Edits as data, so that each front end renders them in its language. */
 export type Edit =
   | { readonly type: "remove"; readonly property: ConfigProperty }
   | { readonly type: "replace-value"; readonly property: ConfigProperty; readonly value: LiteralValue }
@@ -69,7 +68,7 @@ export function removeProperty(property: ConfigProperty): Edit {
   return { type: "remove", property };
 }
 
-/** For each property, every write of its field (or of its key, for no field) in the same object, in source order. */
+/** Each property's writes of the same field (or key) in its object, in source order. */
 const writesByConfig = new WeakMap<ConfigObject, Map<ConfigProperty, readonly ConfigProperty[]>>();
 
 function writesOf(config: ConfigObject, property: ConfigProperty): readonly ConfigProperty[] {
@@ -95,9 +94,8 @@ function writesOf(config: ConfigObject, property: ConfigProperty): readonly Conf
 }
 
 /**
- * The removal of a field's last write takes its earlier writes in the same object with it, which would otherwise come
- * into effect in its place and be fixed one pass at a time; a write an edit may not touch or that is not pure stays.
- * Removing an earlier write brings nothing into effect.
+ * Removing a field's last write removes its earlier ones too, which would otherwise come into effect one fix pass at a
+ * time; a write that is not editable or pure stays.
  */
 export function withOverriddenWrites(edits: readonly Edit[], config: ConfigObject): readonly Edit[] {
   if (!edits.some((e) => e.type === "remove")) return edits;

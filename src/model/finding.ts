@@ -15,10 +15,7 @@ export interface Finding<MessageId extends string = string> {
   readonly data?: MessageData;
   /** The configuration or block when a property is missing. */
   readonly at: ConfigProperty | ConfigObject;
-  /**
-   * Applied only when every edit is editable; one that would replace a value other code may read, or drop a side
-   * effect, is offered as `fixAs` instead.
-   */
+  /** One that would replace a value other code may read, or drop a side effect, is offered as `fixAs`. */
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };
   readonly suggest?: readonly Suggestion<MessageId>[];

@@ -3,8 +3,8 @@ import type { ConfigObject, ConfigProperty } from "./config-literal.js";
 import { lookup } from "./lookup.js";
 
 /**
- * Where a key stands decides its spelling, to match what the user wrote: `in` keeps a key as written there, `nextTo`
- * takes a neighbour's style, `renaming` the replaced key's.
+ * The spelling follows what the user wrote: `in` keeps a key written there, `nextTo` takes a neighbour's style,
+ * `renaming` the replaced key's.
  */
 export type KeyPlace =
   { readonly in?: ConfigObject; readonly nextTo?: ConfigProperty } | { readonly renaming: ConfigProperty };
@@ -47,7 +47,7 @@ export function keyFor(field: FieldSpec, binding: Binding, place: KeyPlace = {})
   return spelled(field, binding, place.nextTo ? neighbourStyle(place.nextTo, binding) : "binding");
 }
 
-/** For callers that hold only the key written (the ESTree front end's rename). */
+/** For a caller that holds only the written key. */
 export function spellLike(key: string, field: FieldSpec, binding: Binding): string {
   return spelled(field, binding, styleOfKey(key));
 }

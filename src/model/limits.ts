@@ -1,2 +1,2 @@
-/** Deeper values are unknown, which no rule reports on, so the call stack stays bounded on any input. */
+/** Deeper values are unknown, so the call stack stays bounded on any input. */
 export const MAX_DEPTH = 100;

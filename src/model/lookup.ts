@@ -71,14 +71,13 @@ export function isEmptyValue(value: StaticValue): boolean {
   return value.kind === "nothing" || (value.kind === "string" && value.value === "");
 }
 
-/** <kit> fails on a JavaScript `null` first (docs/behaviour.md#what-kit-writes-out). */
+/** <kit> fails on it before the tool reads anything. */
 function isNull(value: StaticValue): boolean {
   return value.kind === "nothing" && value.null === true;
 }
 
 export type SetState = "unset" | "maybe" | "set";
 
-/** The empty string is `unset`; what may be set, and a JavaScript `null`, are `maybe`; unknown values are `set`. */
 export function setNonEmpty(object: ConfigObject, name: string): SetState {
   const found = lookup(object, name);
   if (found.state === "absent") return "unset";
@@ -120,7 +119,6 @@ export function isCertainlyNonEmptyString(object: ConfigObject, name: string): b
   return found.state === "present" && found.value.kind === "string" && found.value.value !== "";
 }
 
-/** No opaque entry, unknown key, getter or method. */
 export function isPlainBlock(object: ConfigObject): boolean {
   return object.entries.every((e) => e.type === "property" && e.field !== undefined && e.certain && e.plain);
 }

@@ -1,8 +1,8 @@
 import type { FieldSpec } from "../schema/index.js";
 
 /**
- * Whether a file exists cannot be known when linting, so a value is taken as no path only when no path a person
- * writes looks like it (docs/behaviour.md#gcs).
+ * Whether a file exists is unknown when linting, so a value is no path only when no hand-written path looks like it
+ * (docs/behaviour.md#gcs).
  */
 
 /** No path written by hand holds one. */
@@ -39,10 +39,7 @@ export function looksLikeBase64Key(text: string, bytes: number): boolean {
   return text.length >= unpadded && text.length <= padded && BASE64_CHARACTERS.test(text);
 }
 
-/**
- * No key holds `\`, `.` or a leading `~`; a `/` marks a path only in text of no key's length; a file in the working
- * directory is written `./name`, so a bare word is a key.
- */
+/** No key holds `\`, `.`, a leading `~`, or a `/` unless of a key's length; a file here is written `./name`. */
 function mayBeKeyPath(text: string, bytes: number): boolean {
   if (text.includes("\\") || text.includes(".") || text.startsWith("~")) return true;
   if (!text.includes("/")) return false;

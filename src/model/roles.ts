@@ -1,15 +1,14 @@
 import type { ConfigLiteral, StaticValue } from "./config-literal.js";
 import { lookup } from "./lookup.js";
 
-/** A data source only reads the state, so checks of how it is stored stay silent there. */
+/** A data source only reads the state. */
 export function writesState(config: ConfigLiteral): boolean {
   return config.role === "backend";
 }
 
 /**
- * A hand-written backend of the tool's own syntax (`*.tf`, `*.tf.json`) without a bucket: the tool's partial
- * configuration, which `-backend-config` or `init`'s prompt completes, so nothing they may give is taken as missing
- * there (docs/behaviour.md#every-store).
+ * A hand-written backend (`*.tf`, `*.tf.json`) without a bucket is a partial configuration, which `-backend-config` or
+ * `init`'s prompt completes (docs/behaviour.md#every-store).
  */
 export function isPartialBackend(config: ConfigLiteral): boolean {
   if (config.binding !== "json" || config.writtenOut || config.role !== "backend") return false;
@@ -18,9 +17,8 @@ export function isPartialBackend(config: ConfigLiteral): boolean {
 }
 
 /**
- * A `${..}` is no literal where something evaluates it: a data source's settings, and a backend in a file only the
- * open fork reads (docs/behaviour.md#every-store). A string of the native syntax is text already: an expression there
- * is no string, and `$${` writes a literal `${`.
+ * A data source's settings and a fork-only backend are evaluated (docs/behaviour.md#every-store); a native string is
+ * text already, its expressions unknown and `$${` a literal `${`.
  */
 export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
   if (config.native || !value.includes("${")) return false;
@@ -38,7 +36,7 @@ export function certainlyNonEmptyAsRead(config: ConfigLiteral, name: string): bo
   );
 }
 
-/** A field that loses its precedence pair certainly cannot fail (docs/behaviour.md#gcs). */
+/** Losing its precedence pair, it cannot fail (docs/behaviour.md#gcs). */
 export function certainlyNeverRead(config: ConfigLiteral, name: string): boolean {
   return config.spec.precedence.some((p) => p.ignored === name && certainlyNonEmptyAsRead(config, p.winner));
 }

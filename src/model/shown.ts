@@ -1,7 +1,7 @@
 import type { MessageData } from "./finding.js";
 import { shortText } from "./text.js";
 
-/** Enough for every value a configuration holds in earnest, never a copy of a megabyte. */
+/** Enough for any value a configuration holds in earnest. */
 export const SHOWN_MAX = 120;
 
 /** One line of a terminal or an editor's hover, the written-out note included. */
@@ -10,7 +10,7 @@ export const MESSAGE_MAX = 200;
 /** Schemes whose URLs the WHATWG parser reads user information in without `//` (`https:u:p@h`, `https:\\u:p@h`). */
 const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(["http:", "https:", "ws:", "wss:", "ftp:", "file:"]);
 
-/** `[A-Za-z0-9+.-]`, a URL scheme's characters. */
+/** `[A-Za-z0-9+.-]`. */
 const isSchemeChar = (c: number) =>
   (c >= 0x61 && c <= 0x7a) ||
   (c >= 0x41 && c <= 0x5a) ||
@@ -27,9 +27,8 @@ function slashesEnd(text: string, from: number): number {
 }
 
 /**
- * After the first scheme-like prefix and its slashes, since the WHATWG parser reads user information after one
- * however the slashes are written, and a password may hold `/`, `?`, `#` or `@`. A prefix that is no special scheme
- * and has no slash after it may be a user name itself (`user:password@`), hidden too.
+ * After the first scheme-like prefix and its slashes, however written, as the WHATWG parser reads it; a password may
+ * hold `/`, `?`, `#` or `@`. A prefix that is no special scheme and has no slash may be a user name (`user:password@`).
  */
 function userinfoStart(text: string, at: number): number | undefined {
   let i = 0;
@@ -51,8 +50,8 @@ function userinfoStart(text: string, at: number): number | undefined {
 }
 
 /**
- * Hides what may be a URL's user information (`https://…@host/..`), so that no message repeats a password. With
- * `authority`, a text without a scheme is hidden up to its last `@`, after leading slashes.
+ * Hides what may be a URL's user information, so that no message repeats a password; with `authority`, a text without
+ * a scheme too.
  */
 export function withoutUserinfo(text: string, options: { authority?: boolean } = {}): string {
   const at = text.lastIndexOf("@");
@@ -103,7 +102,7 @@ function cutUnits(text: string, max: number): string {
   return `${text.slice(0, end)}…`;
 }
 
-/** Cuts written text, longest first (see CUTS), until the message fits MESSAGE_MAX; the rules' own words never. */
+/** Cuts written text, longest first, until the message fits; the rules' own words never. */
 export function fitted(data: MessageData, render: (data: MessageData) => string): MessageData {
   let over = render(data).length - MESSAGE_MAX;
   if (over <= 0) return data;
@@ -117,7 +116,7 @@ export function fitted(data: MessageData, render: (data: MessageData) => string)
       if (cuttable.length === 0) break;
       const lengths = cuttable.map((name) => String(shown[name]).length);
       const longest = Math.max(...lengths);
-      // The next length down or each text's share of the excess, whichever cuts less; rendering again checks.
+      // The next length down or each text's share of the excess, whichever cuts less.
       const share = Math.ceil(over / lengths.filter((l) => l === longest).length);
       const cap = Math.max(floor, longest - share, ...lengths.filter((l) => l < longest));
       for (const name of cuttable) {

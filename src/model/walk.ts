@@ -37,7 +37,6 @@ export interface FieldAt<T> extends PropertyAt {
   readonly picked: T;
 }
 
-/** A field for which `pick` returns `false` or `undefined` is left out. */
 export function fieldsWith<T>(object: ConfigObject, pick: (field: FieldSpec) => T | false | undefined): FieldAt<T>[] {
   const result: FieldAt<T>[] = [];
   for (const { property, path } of walkProperties(object)) {
@@ -54,10 +53,7 @@ export interface StringFieldAt<T> extends FieldAt<T> {
   readonly text: string;
 }
 
-/**
- * The empty string included; a string the tool may interpolate left out, as its text is not what the tool reads
- * (mayInterpolate).
- */
+/** Empty strings included; one the tool may interpolate (mayInterpolate) left out. */
 export function stringFields<T>(
   config: ConfigLiteral,
   pick: (field: FieldSpec) => T | false | undefined,
@@ -66,7 +62,7 @@ export function stringFields<T>(
   for (const { property, path, field, picked } of fieldsWith(config, pick)) {
     const value = property.value;
     if (value.kind !== "string" || mayInterpolate(config, value.value)) continue;
-    // Copied by name, not spread: every rule about strings asks for every configuration.
+    // Copied by name, not spread: this runs for every configuration.
     result.push({ property, path, field, picked, text: value.value });
   }
   return result;
