@@ -4,8 +4,8 @@ import type { NewProperty } from "./edits.js";
 import { effectiveProperties, lookup } from "./lookup.js";
 
 /**
- * Undefined when the block is no object written in place or a flattened twin is already written, which flattening
- * would drop or override (docs/behaviour.md#oss).
+ * Undefined when the block is no object or a flattened twin is already written, which flattening would override
+ * (docs/behaviour.md#oss).
  */
 export function flattenedBlock(
   config: ConfigLiteral,

@@ -24,13 +24,13 @@ export type StaticValue =
   | { readonly kind: "boolean"; readonly value: boolean }
   /** `null`: a JavaScript `null`, on which <kit> fails (docs/behaviour.md#what-kit-writes-out). */
   | { readonly kind: "nothing"; readonly null?: boolean }
-  /** `list`: written as `[{ .. }]`, a list of one object. */
+  /** `list`: written as `[{ .. }]`. */
   | { readonly kind: "object"; readonly object: ConfigObject; readonly list?: true }
   /** An object or array given to a field that takes no block; `json` when every part is static. */
   | { readonly kind: "data"; readonly shape: "object" | "array"; readonly json: JsonValue | undefined }
   /**
-   * `maybeUnset`: an environment read or a type that includes `undefined`. `evaluates`: a native reference or call,
-   * which a backend refuses (docs/behaviour.md#every-store).
+   * `maybeUnset`: an environment read or a type with `undefined`; `evaluates`: a native reference or call, which a
+   * backend refuses (docs/behaviour.md#every-store).
    */
   | {
       readonly kind: "unknown";
@@ -93,7 +93,7 @@ export interface ConfigLiteral extends ConfigObject {
   readonly binding: Binding;
   /** Keys of a type that only extends a configuration type, whose effect on the tool is unknown. */
   readonly ownKeys?: ReadonlySet<string>;
-  /** In the tool's native syntax (`*.tf`), with binding `json`: its keys are the tool's names. */
+  /** In the native syntax (`*.tf`), with binding `json` and the tool's key names. */
   readonly native?: true;
   /** A native data source's `config { .. }` block, which the tool refuses unread. */
   readonly configBlock?: true;

@@ -3,7 +3,7 @@ import type { ConfigObject, ConfigProperty } from "./config-literal.js";
 
 export type LiteralValue = string | number | boolean;
 
-/** `copyOf` copies an existing property's value as source text. */
+/** `copyOf`: a property's value as source text. */
 export type NewValue = { readonly literal: LiteralValue } | { readonly copyOf: ConfigProperty };
 
 export interface NewProperty {
@@ -20,7 +20,7 @@ export type Edit =
   /** Only the tool's JSON syntax has `[{ .. }]` (docs/behaviour.md#the-tools-json-syntax); bindings render nothing. */
   | { readonly type: "wrap-in-list"; readonly property: ConfigProperty };
 
-/** Only what is written inside the configuration, and only plain `key: value` values to replace or copy. */
+/** Only what the configuration itself holds, and only plain values to replace or copy. */
 export function isEditable(edit: Edit): boolean {
   switch (edit.type) {
     case "insert":
@@ -37,7 +37,7 @@ export function isEditable(edit: Edit): boolean {
   }
 }
 
-/** Replacing a reference to a constant, which other code may read, is a suggestion whatever it fixes. */
+/** Replacing a constant's reference, which other code may read, is only a suggestion. */
 export function replacesOnlyLiterals(edit: Edit): boolean {
   return edit.type !== "replace-value" || edit.property.literal;
 }
@@ -68,7 +68,6 @@ export function removeProperty(property: ConfigProperty): Edit {
   return { type: "remove", property };
 }
 
-/** Each property's writes of the same field (or key) in its object, in source order. */
 const writesByConfig = new WeakMap<ConfigObject, Map<ConfigProperty, readonly ConfigProperty[]>>();
 
 function writesOf(config: ConfigObject, property: ConfigProperty): readonly ConfigProperty[] {
@@ -94,8 +93,8 @@ function writesOf(config: ConfigObject, property: ConfigProperty): readonly Conf
 }
 
 /**
- * Removing a field's last write removes its earlier ones too, which would otherwise come into effect one fix pass at a
- * time; a write that is not editable or pure stays.
+ * Removing a field's last write removes its earlier ones too, which would otherwise each take a fix pass; one not
+ * editable or pure stays.
  */
 export function withOverriddenWrites(edits: readonly Edit[], config: ConfigObject): readonly Edit[] {
   if (!edits.some((e) => e.type === "remove")) return edits;

@@ -15,7 +15,7 @@ export interface Finding<MessageId extends string = string> {
   readonly data?: MessageData;
   /** The configuration or block when a property is missing. */
   readonly at: ConfigProperty | ConfigObject;
-  /** One that would replace a value other code may read, or drop a side effect, is offered as `fixAs`. */
+  /** Offered as the suggestion `fixAs` where unsafe (src/util/report.ts). */
   readonly fix?: readonly Edit[];
   readonly fixAs?: { readonly messageId: MessageId; readonly data?: MessageData };
   readonly suggest?: readonly Suggestion<MessageId>[];

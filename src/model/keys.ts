@@ -2,10 +2,7 @@ import { spell, type Binding, type FieldSpec } from "../schema/index.js";
 import type { ConfigObject, ConfigProperty } from "./config-literal.js";
 import { lookup } from "./lookup.js";
 
-/**
- * The spelling follows what the user wrote: `in` keeps a key written there, `nextTo` takes a neighbour's style,
- * `renaming` the replaced key's.
- */
+/** Spelled as the user writes: `in` keeps a key written there, `nextTo` takes a neighbour's style, `renaming` its own. */
 export type KeyPlace =
   { readonly in?: ConfigObject; readonly nextTo?: ConfigProperty } | { readonly renaming: ConfigProperty };
 

@@ -2,8 +2,8 @@ import { fieldByName, type Dependency, type FieldSpec } from "../schema/index.js
 import type { ConfigObject, ConfigProperty, StaticValue } from "./config-literal.js";
 
 /**
- * `maybe`: written conditionally, or something opaque may supply it; `present`'s value is unknown when something
- * opaque after it may override it.
+ * `maybe`: written conditionally or maybe supplied by an opaque entry; `present`'s value is unknown when an opaque entry
+ * follows.
  */
 export type Lookup =
   | { readonly state: "absent" }
@@ -71,7 +71,7 @@ export function isEmptyValue(value: StaticValue): boolean {
   return value.kind === "nothing" || (value.kind === "string" && value.value === "");
 }
 
-/** <kit> fails on it before the tool reads anything. */
+/** <kit> fails on it, which valid-value-types reports (docs/behaviour.md#what-kit-writes-out). */
 function isNull(value: StaticValue): boolean {
   return value.kind === "nothing" && value.null === true;
 }

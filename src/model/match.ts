@@ -15,7 +15,6 @@ export function sameMatch(a: ConfigMatch | null | undefined, b: ConfigMatch | nu
 
 const fieldLists = new Map<Kind, { readonly backend: readonly FieldSpec[]; readonly other: readonly FieldSpec[] }>();
 
-/** A backend takes none of the data source's own fields. */
 export function fieldsOf(match: Pick<ConfigMatch, "kind" | "role">): readonly FieldSpec[] {
   let lists = fieldLists.get(match.kind);
   if (!lists) {

@@ -18,7 +18,7 @@ export function isPartialBackend(config: ConfigLiteral): boolean {
 
 /**
  * A data source's settings and a fork-only backend are evaluated (docs/behaviour.md#every-store); a native string is
- * text already, its expressions unknown and `$${` a literal `${`.
+ * text already, `$${` a literal `${`.
  */
 export function mayInterpolate(config: ConfigLiteral, value: string): boolean {
   if (config.native || !value.includes("${")) return false;

@@ -27,8 +27,8 @@ function slashesEnd(text: string, from: number): number {
 }
 
 /**
- * After the first scheme-like prefix and its slashes, however written, as the WHATWG parser reads it; a password may
- * hold `/`, `?`, `#` or `@`. A prefix that is no special scheme and has no slash may be a user name (`user:password@`).
+ * After the first scheme-like prefix and its slashes, however written, as the WHATWG parser reads it: a password may
+ * hold `/`, `?`, `#` or `@`. A bare prefix may be a user name (`user:password@`).
  */
 function userinfoStart(text: string, at: number): number | undefined {
   let i = 0;

@@ -10,7 +10,7 @@ export interface PropertyAt {
 
 const walked = new WeakMap<ConfigObject, readonly PropertyAt[]>();
 
-/** A list found once per object rather than a generator, since every rule about fields walks every configuration. */
+/** Cached per object, since every rule about fields walks every configuration. */
 export function walkProperties(object: ConfigObject): readonly PropertyAt[] {
   let result = walked.get(object);
   if (!result) {
