@@ -73,6 +73,11 @@ export function jsonPrograms(): fc.Arbitrary<JsonProgram> {
     fc.constantFrom("acl", "prefix", "key", "access_token", "credentials"),
     fc.constantFrom("PRIVATE", "Private", "/p/", "/a/b.tfstate", "./sa.json", "t").map((v) => JSON.stringify(v)),
   );
+  // A data source's block written as an object, which valid-value-types fixes into a list of one object.
+  const objectBlock: fc.Arbitrary<[string, Node]> = fc.tuple(
+    fc.constant("assume_role"),
+    pairs(fc.constantFrom("role_arn", "session_name"), fc.constantFrom('"arn"', '"n"'), 2),
+  );
   // Endpoints whose user information holds SECRET_MARK, in the URL forms of tests/fuzz/arbitraries.ts.
   const endpoint: fc.Arbitrary<[string, Node]> = fc.tuple(
     fc.constantFrom("endpoint", "storage_custom_endpoint"),
@@ -80,7 +85,11 @@ export function jsonPrograms(): fc.Arbitrary<JsonProgram> {
   );
   const key = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...keys) }, fc.string({ maxLength: 6 }));
   const settings = fc
-    .tuple(pairs(key, value, 6), fc.array(fixable, { maxLength: 2 }), fc.array(endpoint, { maxLength: 1 }))
+    .tuple(
+      pairs(key, value, 6),
+      fc.array(fc.oneof({ weight: 4, arbitrary: fixable }, objectBlock), { maxLength: 2 }),
+      fc.array(endpoint, { maxLength: 1 }),
+    )
     .map(([some, fixes, endpoints]): Node => ({
       entries: [...(some as { entries: [string, Node][] }).entries, ...fixes, ...endpoints],
     }));
